@@ -1,0 +1,44 @@
+import { INTERNAL_STAFF_TIER } from '@sprout/core';
+import { createUser, EmailTakenError, getUserByEmail, getUserById, normalizeEmail, upsertSubscription, writeAudit } from '@sprout/db';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { issueSession, type Session } from './sessions';
+import { clearAccountAttempts, countLoginAttempt } from './login-limits';
+
+// One message for every failure so a response never tells whether an email is registered.
+const badCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
+
+export async function register(
+  s: Services,
+  input: { email: string; password: string; displayName: string },
+): Promise<Session> {
+  const passwordHash = await hashPassword(input.password, s.config.passwordHashCost);
+  try {
+    const row = await createUser(s.db, { email: input.email, passwordHash, displayName: input.displayName });
+    if (s.config.staffEmails.has(row.email)) {
+      await upsertSubscription(s.db, row.id, { type: 'internal', tierType: INTERNAL_STAFF_TIER });
+      await writeAudit(s.db, { actorId: null, action: 'staff.bootstrap', targetUserId: row.id, details: { reason: 'STAFF_EMAILS' } });
+    }
+    return issueSession(s, (await getUserById(s.db, row.id))!);
+  } catch (err) {
+    if (err instanceof EmailTakenError) {
+      throw new AppError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {
+        fields: [{ path: 'email', message: 'An account with this email already exists.' }],
+      });
+    }
+    throw err;
+  }
+}
+
+export async function login(s: Services, input: { email: string; password: string }, ip: string): Promise<Session> {
+  const email = normalizeEmail(input.email);
+  await countLoginAttempt(s, email, ip);
+  const user = await getUserByEmail(s.db, email);
+  const ok = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password, s.config.passwordHashCost);
+  if (!user || !ok) throw badCredentials();
+  await clearAccountAttempts(s, email);
+  return issueSession(s, user);
+}

@@ -1,0 +1,65 @@
+import {
+  consumeRefreshToken,
+  getUserById,
+  insertRefreshToken,
+  newId,
+  newSecret,
+  revokeRefreshFamily,
+  findRefreshToken,
+  sha256Hex,
+  type UserWithTier,
+} from '@sprout/db';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+import { toUserDto, type UserDto } from '../dto';
+
+export interface Session {
+  tokenType: 'Bearer';
+  idToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  user: UserDto;
+}
+
+const invalidRefresh = () =>
+  new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+
+/** Issues an ID token and a fresh opaque refresh token (stored only as its hash). */
+export async function issueSession(s: Services, user: UserWithTier, familyId = newId()): Promise<Session> {
+  const refreshToken = newSecret();
+  await insertRefreshToken(s.db, {
+    userId: user.id,
+    familyId,
+    tokenHash: sha256Hex(refreshToken),
+    expiresAt: new Date(Date.now() + s.config.refreshTokenTtlMs),
+  });
+  return {
+    tokenType: 'Bearer',
+    idToken: await s.tokens.issueIdToken(user, s.config.idTokenTtlSeconds),
+    expiresIn: s.config.idTokenTtlSeconds,
+    refreshToken,
+    user: toUserDto(user),
+  };
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
+ * Presenting a spent token means it was stolen or replayed, so the whole family is revoked.
+ */
+export async function refreshSession(s: Services, refreshToken: string): Promise<Session> {
+  const result = await consumeRefreshToken(s.db, sha256Hex(refreshToken));
+  if (result.status === 'reused') {
+    await revokeRefreshFamily(s.db, result.token.familyId);
+    throw invalidRefresh();
+  }
+  if (result.status === 'invalid') throw invalidRefresh();
+  const user = await getUserById(s.db, result.token.userId);
+  if (!user) throw invalidRefresh();
+  return issueSession(s, user, result.token.familyId);
+}
+
+/** Ends the sign-in the token belongs to (its whole family). Unknown tokens are ignored: logout is idempotent. */
+export async function endSession(s: Services, refreshToken: string): Promise<void> {
+  const token = await findRefreshToken(s.db, sha256Hex(refreshToken));
+  if (token) await revokeRefreshFamily(s.db, token.familyId);
+}

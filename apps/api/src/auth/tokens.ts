@@ -1,0 +1,112 @@
+import { errors as joseErrors, jwtVerify, SignJWT, decodeProtectedHeader, type JWTPayload } from 'jose';
+import { parseRoles } from '@sprout/core';
+import type { UserWithTier } from '@sprout/db';
+import type { KeyStore } from './key-store';
+
+export const AUDIENCE = 'sprout';
+
+export interface IdClaims {
+  sub: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  tenantId: string | null;
+  roles: string[];
+  tier: string;
+}
+
+export type VerifiedToken =
+  | { use: 'id'; userId: string; claims: IdClaims }
+  | { use: 'impersonation'; userId: string; actorId: string };
+
+export class TokenError extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(reason === 'expired' ? 'Token expired' : 'Invalid token');
+  }
+}
+
+export function idClaimsFor(user: UserWithTier): IdClaims {
+  return {
+    sub: user.id,
+    email: user.email,
+    displayName: user.displayName,
+    emailVerified: user.emailVerified,
+    photoURL: user.photoUrl,
+    phoneNumber: user.phoneNumber,
+    tenantId: user.tenantId,
+    roles: parseRoles(user.roles),
+    tier: user.tier,
+  };
+}
+
+export class TokenService {
+  constructor(
+    private readonly keys: KeyStore,
+    private readonly issuer: string,
+  ) {}
+
+  private async sign(payload: JWTPayload, subject: string, ttlSeconds: number): Promise<string> {
+    const { kid, alg, key } = this.keys.signingKey();
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg, kid, typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setAudience(AUDIENCE)
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(key);
+  }
+
+  issueIdToken(user: UserWithTier, ttlSeconds: number): Promise<string> {
+    const { sub, ...claims } = idClaimsFor(user);
+    return this.sign({ ...claims, token_use: 'id' }, sub, ttlSeconds);
+  }
+
+  /** RFC 8693 style: `sub` is the user acted as, `act.sub` the staff member acting. */
+  issueImpersonationToken(targetUserId: string, actorId: string, ttlSeconds: number): Promise<string> {
+    return this.sign({ token_use: 'impersonation', act: { sub: actorId } }, targetUserId, ttlSeconds);
+  }
+
+  async verify(token: string): Promise<VerifiedToken> {
+    let kid: string | undefined;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      throw new TokenError('invalid');
+    }
+    const key = await this.keys.publicKey(kid);
+    if (!key) throw new TokenError('invalid');
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, key, { issuer: this.issuer, audience: AUDIENCE, algorithms: ['ES256'] }));
+    } catch (err) {
+      throw new TokenError(err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid');
+    }
+    const sub = payload.sub;
+    if (!sub) throw new TokenError('invalid');
+    if (payload.token_use === 'impersonation') {
+      const actor = (payload.act as { sub?: unknown } | undefined)?.sub;
+      if (typeof actor !== 'string') throw new TokenError('invalid');
+      return { use: 'impersonation', userId: sub, actorId: actor };
+    }
+    if (payload.token_use !== 'id') throw new TokenError('invalid');
+    const p = payload as unknown as Omit<IdClaims, 'sub'>;
+    return {
+      use: 'id',
+      userId: sub,
+      claims: {
+        sub,
+        email: p.email,
+        displayName: p.displayName,
+        emailVerified: p.emailVerified,
+        photoURL: p.photoURL,
+        phoneNumber: p.phoneNumber,
+        tenantId: p.tenantId,
+        roles: parseRoles(p.roles),
+        tier: p.tier,
+      },
+    };
+  }
+}

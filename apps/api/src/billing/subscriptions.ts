@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { FREE_SUBSCRIPTION, nextPeriodEnd, settleSubscription, subscriptionSummary, type SubscriptionState } from '@sprout/core';
+import { getSubscription, upsertSubscription, type Executor, type SubscriptionRow } from '@sprout/db';
+import type { Services } from '../services';
+
+/** Who bills a subscription: Stripe, the built-in test checkout, or an app store. */
+export type Provider = 'stripe' | 'test' | 'store';
+
+export interface SubscriptionRecord extends SubscriptionState {
+  provider: Provider | null;
+  providerCustomerId: string | null;
+  providerSubscriptionId: string | null;
+}
+
+const FREE_RECORD: Readonly<SubscriptionRecord> = Object.freeze({
+  ...FREE_SUBSCRIPTION,
+  provider: null,
+  providerCustomerId: null,
+  providerSubscriptionId: null,
+});
+
+export function recordOf(row: SubscriptionRow | null): SubscriptionRecord {
+  if (!row) return { ...FREE_RECORD };
+  const provider = row.provider === 'stripe' || row.provider === 'test' || row.provider === 'store' ? row.provider : null;
+  return {
+    type: row.type,
+    tierType: row.tierType,
+    storeSource: row.storeSource,
+    status: row.status,
+    currentPeriodEnd: row.currentPeriodEnd,
+    pendingTierType: row.pendingTierType,
+    provider,
+    providerCustomerId: row.providerCustomerId,
+    providerSubscriptionId: row.providerSubscriptionId,
+  };
+}
+
+/** A paid plan ends: back on Free. The Stripe customer is kept so a later checkout reuses it. */
+export function endedRecord(from: SubscriptionRecord, status: string): SubscriptionRecord {
+  return { ...FREE_RECORD, status, providerCustomerId: from.provider === 'stripe' ? from.providerCustomerId : null };
+}
+
+/**
+ * What time alone has changed since the record was written: a downgrade or cancellation due at the
+ * end of the period, and (test checkout only, which has no billing service to renew it) the
+ * monthly renewal. Returns the same object when nothing changed.
+ */
+export function advanceRecord(rec: SubscriptionRecord, now: Date): SubscriptionRecord {
+  let next = rec;
+  const settled = settleSubscription(rec, now);
+  if (settled) next = settled.type === 'free' ? endedRecord(rec, settled.status) : { ...rec, ...settled };
+  if (next.provider === 'test' && next.type === 'subscribed on web' && next.currentPeriodEnd && next.currentPeriodEnd <= now) {
+    let end = next.currentPeriodEnd;
+    while (end <= now) end = nextPeriodEnd(end);
+    next = { ...next, currentPeriodEnd: end };
+  }
+  return next;
+}
+
+export async function saveSubscription(db: Executor, userId: string, rec: SubscriptionRecord): Promise<void> {
+  await upsertSubscription(db, userId, {
+    type: rec.type,
+    tierType: rec.tierType,
+    storeSource: rec.storeSource,
+    status: rec.status,
+    currentPeriodEnd: rec.currentPeriodEnd,
+    pendingTierType: rec.pendingTierType,
+    provider: rec.provider,
+    providerCustomerId: rec.providerCustomerId,
+    providerSubscriptionId: rec.providerSubscriptionId,
+  });
+}
+
+/** The user's subscription now, writing down anything time has settled (see advanceRecord). */
+export async function currentSubscription(db: Executor, userId: string, now = new Date()): Promise<SubscriptionRecord> {
+  const rec = recordOf(await getSubscription(db, userId));
+  const next = advanceRecord(rec, now);
+  if (next !== rec) await saveSubscription(db, userId, next);
+  return next;
+}
+
+export const SubscriptionDto = z
+  .object({
+    type: z.string().describe("'subscribed on web' | 'subscribed on mobile' | 'internal' | 'free'"),
+    tierType: z.string(),
+    planLabel: z.string(),
+    storeSource: z.string().nullable().describe('app_store | mac_app_store | play_store'),
+    storeLabel: z.string().nullable().describe("'App Store' or 'Play Store' for mobile subscriptions"),
+    status: z.string(),
+    currentPeriodEnd: z.string().nullable().describe('When the paid period ends (renewal date)'),
+    pendingTierType: z.string().nullable().describe('A downgrade (or, with free, a cancellation) taking effect at currentPeriodEnd'),
+    pendingPlanLabel: z.string().nullable(),
+    canManage: z.boolean().describe('Whether self-service management is offered (core canManageSubscription)'),
+    isPaid: z.boolean(),
+    provider: z.enum(['stripe', 'test', 'store']).nullable(),
+    billingMode: z.enum(['stripe', 'test']).describe('test: the built-in test checkout, no money moves'),
+  })
+  .meta({ id: 'Subscription' });
+export type SubscriptionDto = z.infer<typeof SubscriptionDto>;
+
+export function toSubscriptionDto(rec: SubscriptionRecord, billingMode: 'stripe' | 'test'): SubscriptionDto {
+  const summary = subscriptionSummary(rec);
+  return {
+    ...summary,
+    currentPeriodEnd: summary.currentPeriodEnd?.toISOString() ?? null,
+    provider: rec.provider,
+    billingMode,
+  };
+}
+
+/** GET /v1/me/subscription. */
+export async function mySubscription(s: Services, userId: string, now = new Date()): Promise<SubscriptionDto> {
+  return toSubscriptionDto(await currentSubscription(s.db, userId, now), s.stripe ? 'stripe' : 'test');
+}

@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createPgListener, type DbHandle } from '@sprout/db';
+import { InProcessRunEventHub, PgRunEventHub, resolveModel, RunManager, type ResolvedModel, type RunEventHub } from '@sprout/engine';
+import type { PreviewBuilder } from '@sprout/preview';
+import { ALLOWED_PACKAGES } from '@sprout/template';
+import type { Config } from '../config';
+import { buildBase, VENDOR_BASE } from '../hosting/preview-builds';
+
+/**
+ * The generation engine as the API uses it: one run manager and one event hub per process. On
+ * PostgreSQL the hub is LISTEN/NOTIFY (a run executing on one instance is followed live through
+ * any other) and runs are leased, so instances only ever end runs whose process is gone; on PGlite
+ * (one process per database) the hub is in-process and every run left running ended with the
+ * previous process.
+ */
+export interface EngineService {
+  runs: RunManager;
+  hub: RunEventHub;
+  /** The configured model, or another spec (aiModelOverride); throws ModelConfigError. */
+  model(spec?: string | null): ResolvedModel;
+}
+
+export async function createEngineService(config: Config, dbHandle: DbHandle, previews: PreviewBuilder, log: FastifyBaseLogger): Promise<EngineService> {
+  const { db } = dbHandle;
+  const shared = dbHandle.kind === 'postgres' && dbHandle.databaseUrl !== undefined;
+  const instanceId = `${process.pid.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+  const hub: RunEventHub = shared
+    ? await PgRunEventHub.start(db, createPgListener(dbHandle.databaseUrl!, { onError: (err) => log.warn({ err }, 'run event listener connection error') }), instanceId, log)
+    : new InProcessRunEventHub();
+  const runs = new RunManager(
+    {
+      db,
+      hub,
+      packages: ALLOWED_PACKAGES,
+      maxRetries: config.models.maxRetries,
+      log,
+      // Exactly the options the preview host builds with, so the build a run checked is the one served.
+      build: (sproutId, versionId, files) =>
+        previews.build(files, {
+          cacheKey: versionId,
+          mode: 'preview',
+          assetBase: buildBase(versionId),
+          vendorBase: VENDOR_BASE,
+          scope: sproutId,
+          bridgeOrigin: config.webOrigin,
+        }),
+    },
+    { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared },
+  );
+  const interrupted = await runs.recoverInterrupted({ all: !shared });
+  if (interrupted) log.warn({ interrupted }, 'runs interrupted by a restart were ended as interrupted (their messages given back)');
+  return {
+    runs,
+    hub,
+    model: (spec) => resolveModel(spec ?? config.models.defaultSpec, config.models.providers),
+  };
+}

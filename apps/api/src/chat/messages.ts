@@ -1,0 +1,89 @@
+import { getActiveRun, getRunsByIds, getUploadData, getUploadsForOwner, listMessages, startMessageRun, type RunRow, type UserWithTier } from '@sprout/db';
+import { MAX_FIX_ROUNDS, type AttachedImage } from '@sprout/engine';
+import { AppError, forbidden } from '../errors';
+import type { Services } from '../services';
+import { getSprout } from '../sprouts';
+import { toMessageDto, toRunDto, type MessageDto, type RunDto } from './dto';
+import { flagsFor, modelFor, type FlagOverridesBody } from './run-options';
+
+export const RUN_ACTIVE_MESSAGE = 'A reply is still being written for this project. Wait for it to finish or stop it.';
+export const MAX_ATTACHMENTS = 4;
+
+const runActive = () => new AppError(409, 'run_active', RUN_ACTIVE_MESSAGE);
+
+/** The person's images for a message: theirs only, and only with image uploads on. */
+async function attachedImages(s: Services, userId: string, ids: string[], enabled: boolean): Promise<AttachedImage[]> {
+  if (ids.length === 0) return [];
+  if (!enabled) throw forbidden('Image uploads are not enabled for your account.');
+  const unique = [...new Set(ids)];
+  const found = await getUploadsForOwner(s.db, unique, userId);
+  if (found.length !== unique.length) throw new AppError(400, 'invalid_attachment', 'An attached image does not exist or is not yours. Upload it again.');
+  const rows = await getUploadData(s.db, unique);
+  return unique.map((id) => {
+    const row = rows.find((r) => r.id === id)!;
+    return { uploadId: row.id, mimeType: row.mimeType, data: row.data };
+  });
+}
+
+/**
+ * A person's chat message: reserves one message of their quota, stores it, and starts a run that
+ * answers it in the background. Returns at once; the answer streams over the run's events.
+ */
+export async function sendMessage(
+  s: Services,
+  user: UserWithTier,
+  sproutId: string,
+  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody },
+): Promise<{ runId: string; messageId: string }> {
+  const sprout = await getSprout(s, user.id, sproutId);
+  const flags = await flagsFor(s, user, body.flags);
+  const model = modelFor(s, flags);
+  const images = await attachedImages(s, user.id, body.attachments ?? [], flags.enableImageUploads);
+  // A cheap early answer; the database's one-running-run index is what actually guarantees it.
+  if (await getActiveRun(s.db, sprout.id)) throw runActive();
+  const started = await startMessageRun(s.db, {
+    sproutId: sprout.id,
+    userId: user.id,
+    text: body.text,
+    attachments: images.map((i) => ({ uploadId: i.uploadId, mimeType: i.mimeType, size: i.data.byteLength })),
+    model: model.id,
+    baseVersionId: sprout.currentVersionId,
+  });
+  if (!started.ok) {
+    if (started.reason === 'run_active') throw runActive();
+    const limit = started.limitType === 'daily' ? started.stats.dailyMessages.limit : started.stats.monthlyMessages.limit;
+    throw new AppError(402, 'message_limit_reached', `You have used all ${limit} of your ${started.limitType} messages. Upgrade to send more.`, {
+      paywall: { source: 'message_limit_reached', limitType: started.limitType, destination: 'upgradeMessages' },
+      usage: started.stats,
+    });
+  }
+  s.engine.runs.start({
+    runId: started.run.id,
+    sproutId: sprout.id,
+    userId: user.id,
+    kind: 'message',
+    messageId: started.message.id,
+    request: body.text,
+    model,
+    partialEdits: flags.enablePartialFileReplacement,
+    condensed: flags.enableCondensedContext,
+    baseVersionId: sprout.currentVersionId,
+    images,
+    fixBudget: MAX_FIX_ROUNDS,
+  });
+  return { runId: started.run.id, messageId: started.message.id };
+}
+
+/** The chat of a project, oldest first, each message with its run (status, summary, tokens, model). */
+export async function listChat(s: Services, userId: string, sproutId: string, opts: { limit?: number; before?: Date }): Promise<MessageDto[]> {
+  const sprout = await getSprout(s, userId, sproutId);
+  const messages = await listMessages(s.db, sprout.id, opts);
+  const runs = new Map((await getRunsByIds(s.db, [...new Set(messages.map((m) => m.runId).filter((id): id is string => !!id))])).map((r): [string, RunRow] => [r.id, r]));
+  return messages.map((m) => toMessageDto(m, m.runId ? runs.get(m.runId) : undefined));
+}
+
+export async function activeRun(s: Services, userId: string, sproutId: string): Promise<RunDto | null> {
+  const sprout = await getSprout(s, userId, sproutId);
+  const run = await getActiveRun(s.db, sprout.id);
+  return run ? toRunDto(run) : null;
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:net';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { loadConfig } from '../config';
+import { createTestApp, type Session, type TestApp } from '../test-support';
+import { APP, expectWellFormed, fileOf, newProject, sendAndWait, usedToday, versionsOf, writeApp } from './chat-test-support';
+
+describe('Anthropic-compatible provider', () => {
+  let fake: FakeModelServer;
+  let t: TestApp;
+  let owner: Session;
+  beforeAll(async () => {
+    fake = await FakeModelServer.start('anthropic');
+    t = await createTestApp({ SPROUT_MODEL: 'anthropic:claude-test', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, MODEL_MAX_RETRIES: '0' });
+    owner = await t.register();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it('drives a whole run: stream, apply, version, with the provider’s token counts', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ text: writeApp(APP('From Claude')), usage: { input: 2000, output: 150 } });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build it');
+    expectWellFormed(events);
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { model: 'anthropic:claude-test', tokensIn: 2000, tokensOut: 150 } });
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(APP('From Claude'));
+    const request = fake.requests.at(-1)!;
+    expect(request.headers['x-api-key']).toBe('sk-ant-test');
+    expect(request.body).toMatchObject({ model: 'claude-test', stream: true });
+    expect(JSON.stringify(request.body.system)).toContain('sprout-write');
+  });
+
+  it('turns a refused key into a clear failed run: files intact, message refunded', async () => {
+    const sproutId = await newProject(t, owner);
+    const before = await versionsOf(t, owner, sproutId);
+    fake.reply({ status: 401, error: 'invalid x-api-key' });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build it');
+    expectWellFormed(events);
+    expect(events.at(-1)).toMatchObject({
+      type: 'run.failed',
+      data: { code: 'provider_auth', refunded: true, message: 'anthropic:claude-test refused the API key (HTTP 401). Check ANTHROPIC_API_KEY; your project was not changed.' },
+    });
+    expect(await versionsOf(t, owner, sproutId)).toEqual(before);
+    expect(await usedToday(t, owner)).toBe(1); // only the successful run above counts
+    const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: owner.idToken })).json().messages;
+    expect(chat.at(-1).run).toMatchObject({ status: 'failed', errorCode: 'provider_auth', error: expect.stringContaining('ANTHROPIC_API_KEY') });
+  });
+});
+
+describe('OpenAI provider errors', () => {
+  let fake: FakeModelServer;
+  let t: TestApp;
+  let owner: Session;
+  beforeAll(async () => {
+    fake = await FakeModelServer.start('openai');
+    t = await createTestApp({ SPROUT_MODEL: 'openai:gpt-test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'openai-owner@example.com' });
+    owner = await t.register({ email: 'openai-owner@example.com' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it.each([
+    [500, 'provider_unavailable', 'openai:gpt-test had a problem on its side (HTTP 500). Try again in a moment; your project was not changed.'],
+    [429, 'provider_rate_limit', 'openai:gpt-test is rate-limiting requests or the account is out of credit (HTTP 429). Wait a minute and try again; your project was not changed.'],
+    [401, 'provider_auth', 'openai:gpt-test refused the API key (HTTP 401). Check OPENAI_API_KEY; your project was not changed.'],
+  ])('HTTP %i becomes %s', async (status, code, message) => {
+    const sproutId = await newProject(t, owner);
+    const before = await versionsOf(t, owner, sproutId);
+    fake.reply({ status, error: 'nope' });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build it');
+    expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code, message, refunded: true } });
+    expect(await versionsOf(t, owner, sproutId)).toEqual(before);
+    expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer sk-test');
+  });
+
+  it('names a context window that is too small', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ status: 400, error: "This model's maximum context length is 8192 tokens. However, your messages resulted in 9000 tokens." });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build it');
+    expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'provider_context_length' } });
+  });
+
+  it('lets staff pick another model per message with aiModelOverride, and refuses it for others', async () => {
+    const sproutId = await newProject(t, owner);
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build me a habit tracker', { flags: { aiModelOverride: 'offline' } });
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { model: 'offline' } });
+    const bad = await t.api('POST', `/build/v1/sprouts/${sproutId}/messages`, { token: owner.idToken, body: { text: 'x', flags: { aiModelOverride: 'nope:model' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'invalid_model' });
+    const someone = await t.register();
+    const theirs = await newProject(t, someone);
+    const refused = await t.api('POST', `/build/v1/sprouts/${theirs}/messages`, { token: someone.idToken, body: { text: 'x', flags: { aiModelOverride: 'offline' } } });
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('an unreachable provider', () => {
+  it('fails the run with a network message', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const port = await new Promise<number>((resolve) => {
+      const srv = createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as { port: number }).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const t = await createTestApp({ SPROUT_MODEL: `openai-compatible:http://127.0.0.1:${port}/v1#nothing`, MODEL_MAX_RETRIES: '0' });
+    try {
+      const owner = await t.register();
+      const sproutId = await newProject(t, owner);
+      const { events } = await sendAndWait(t, owner, sproutId, 'Build it');
+      expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'provider_network', message: expect.stringContaining(`127.0.0.1:${port}`) } });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the offline builder (no model configured)', () => {
+  let t: TestApp;
+  let owner: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await t.register();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is the default model: it builds the app the prompt asks for, edits it, and answers the rest honestly', async () => {
+    const sproutId = await newProject(t, owner);
+    const first = await sendAndWait(t, owner, sproutId, 'Build me a recipe box for "grandma\'s" <best> dishes');
+    expect(first.events.at(-1)).toMatchObject({ type: 'run.finished', data: { model: 'offline', remainingIssues: 0 } });
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toContain('export default function App()');
+    // The hostile name ends up as text in the page title, never as markup.
+    const html = await fileOf(t, owner, sproutId, 'client/index.html');
+    expect(html).not.toMatch(/<best>/);
+
+    const dark = await sendAndWait(t, owner, sproutId, 'make it dark');
+    expect(dark.events.at(-1)).toMatchObject({ type: 'run.finished', data: { remainingIssues: 0 } });
+    expect((dark.events.at(-1)!.data as { versionId: string | null }).versionId).not.toBeNull();
+    expect(await fileOf(t, owner, sproutId, 'client/index.html')).toMatch(/class="[^"]*dark/);
+
+    const other = await sendAndWait(t, owner, sproutId, 'Connect it to our Salesforce account');
+    expect(other.events.at(-1)).toMatchObject({ type: 'run.finished', data: { versionId: null } });
+    const text = other.events.filter((e) => e.type === 'text.delta').map((e) => (e.data as { text: string }).text).join('');
+    expect(text).toContain('offline builder');
+    expect(text).toContain('SPROUT_MODEL');
+  });
+});
+
+describe('model configuration', () => {
+  it('fails at start-up for a bad SPROUT_MODEL or a missing key', () => {
+    expect(() => loadConfig({ SPROUT_MODEL: 'gpt-4' })).toThrow(/SPROUT_MODEL: Unknown model provider "gpt-4"/);
+    expect(() => loadConfig({ SPROUT_MODEL: 'openai:gpt-4.1' })).toThrow(/SPROUT_MODEL: openai:gpt-4.1 needs OPENAI_API_KEY/);
+    expect(() => loadConfig({ SPROUT_MODEL: 'openai-compatible:localhost#x' })).toThrow(/must look like openai-compatible:/);
+    expect(loadConfig({ SPROUT_MODEL: 'anthropic:claude-sonnet-4-5', ANTHROPIC_API_KEY: 'k' }).models.defaultModel).toBe('anthropic:claude-sonnet-4-5');
+    expect(loadConfig({}).models.defaultModel).toBe('offline');
+  });
+});

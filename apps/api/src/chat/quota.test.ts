@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { createTestApp, type Session, type TestApp } from '../test-support';
+import { newProject, send, sendAndWait, usedToday, writeApp } from './chat-test-support';
+
+let fake: FakeModelServer;
+let t: TestApp;
+let free: Session;
+
+beforeAll(async () => {
+  fake = await FakeModelServer.start('openai');
+  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' });
+  free = await t.register();
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+describe('message quota', () => {
+  it('charges one message per send, fix rounds and failures free, and answers 402 with the paywall at the limit', async () => {
+    const sproutId = await newProject(t, free);
+    // 1: a run with a fix round (two model requests) costs one message.
+    fake.reply({ text: writeApp("import x from './nope';\nexport default () => x;\n") }, { text: 'Fixed.' + writeApp('export default () => null;\n') });
+    await sendAndWait(t, free, sproutId, 'one');
+    expect(await usedToday(t, free)).toBe(1);
+    // A provider failure is refunded.
+    fake.reply({ status: 500, error: 'down' });
+    await sendAndWait(t, free, sproutId, 'fails');
+    expect(await usedToday(t, free)).toBe(1);
+    // 2..5 reach the free daily allowance of 5.
+    for (let i = 2; i <= 5; i++) {
+      fake.reply({ text: `Answer ${i}.` });
+      await sendAndWait(t, free, sproutId, `message ${i}`);
+    }
+    expect(await usedToday(t, free)).toBe(5);
+
+    const refused = await send(t, free, sproutId, 'one more');
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({
+      code: 'message_limit_reached',
+      paywall: { source: 'message_limit_reached', limitType: 'daily', destination: 'upgradeMessages' },
+      usage: { dailyMessages: { limit: 5, used: 5, available: 0 } },
+    });
+    // Nothing was stored for the refused send.
+    const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: free.idToken })).json().messages;
+    expect(chat.filter((m: { role: string }) => m.role === 'user')).toHaveLength(6);
+    expect(fake.pending).toBe(0);
+  });
+});

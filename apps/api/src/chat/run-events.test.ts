@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { RunEvent } from '@sprout/engine';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { createTestApp, type Session, type TestApp } from '../test-support';
+import { APP, expectWellFormed, fileOf, newProject, parseSse, runEvents, send, sendAndWait, usedToday, versionsOf, writeApp } from './chat-test-support';
+
+let fake: FakeModelServer;
+let t: TestApp;
+let base: string;
+let owner: Session;
+
+beforeAll(async () => {
+  fake = await FakeModelServer.start('openai');
+  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'events-owner@example.com' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  owner = await t.register({ email: 'events-owner@example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** Reads a run's SSE stream over real HTTP, frame by frame, until `until` says stop or the stream ends. */
+async function follow(s: Session, runId: string, opts: { lastEventId?: number; until?: (e: RunEvent) => boolean; onEvent?: (e: RunEvent) => Promise<void> | void } = {}) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/build/v1/runs/${runId}/events`, {
+    headers: { authorization: `Bearer ${s.idToken}`, origin: 'http://localhost:3000', ...(opts.lastEventId === undefined ? {} : { 'last-event-id': String(opts.lastEventId) }) },
+    signal: controller.signal,
+  });
+  const events: RunEvent[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const frames = buffer.split('\n\n');
+    buffer = frames.pop()!;
+    for (const e of parseSse(frames.map((f) => `${f}\n\n`).join(''))) {
+      events.push(e);
+      await opts.onEvent?.(e);
+      if (opts.until?.(e)) {
+        controller.abort();
+        return { res, events };
+      }
+    }
+  }
+  return { res, events };
+}
+
+const runStatus = async (s: Session, runId: string) => (await t.api('GET', `/build/v1/runs/${runId}`, { token: s.idToken })).json().status as string;
+
+describe('run events over SSE', () => {
+  it('delivers events while the model streams, and a reconnect with Last-Event-ID resumes without gaps or repeats', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ text: writeApp(APP('Slow stream '.repeat(20))), chunkSize: 24, delayMs: 25 });
+    const accepted = await send(t, owner, sproutId, 'Build it slowly');
+    expect(accepted.statusCode).toBe(202);
+    const { runId } = accepted.json();
+
+    let statusAtFirstDelta = '';
+    const first = await follow(owner, runId, {
+      onEvent: async (e) => {
+        if (e.type === 'text.delta' && !statusAtFirstDelta) statusAtFirstDelta = await runStatus(owner, runId);
+      },
+      until: (e) => e.type === 'file.delta' && e.seq > 12,
+    });
+    expect(statusAtFirstDelta).toBe('running');
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(first.res.headers.get('x-accel-buffering')).toBe('no');
+    expect(first.res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+
+    const last = first.events.at(-1)!.seq;
+    const second = await follow(owner, runId, { lastEventId: last });
+    expect(second.events[0]!.seq).toBe(last + 1);
+    const joined = [...first.events, ...second.events];
+    expectWellFormed(joined);
+    expect(joined.at(-1)!.type).toBe('run.finished');
+
+    // What a reconnecting client saw is exactly what was stored.
+    const stored = await runEvents(t, owner, runId);
+    expect(joined.map((e) => [e.seq, e.type, e.data])).toEqual(stored.map((e) => [e.seq, e.type, e.data]));
+  });
+
+  it('replays a finished run after any id, via Last-Event-ID or ?after=', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ text: writeApp(APP('Replay')) });
+    const { runId, events } = await sendAndWait(t, owner, sproutId, 'Build it');
+    const fromHeader = await runEvents(t, owner, runId, 3);
+    expect(fromHeader.map((e) => e.seq)).toEqual(events.slice(3).map((e) => e.seq));
+    const res = await t.api('GET', `/build/v1/runs/${runId}/events?after=5`, { token: owner.idToken });
+    expect(parseSse(res.body)[0]!.seq).toBe(6);
+    const none = await runEvents(t, owner, runId, events.length);
+    expect(none).toEqual([]);
+  });
+});
+
+describe('one active run per project, and stop', () => {
+  it('refuses a second message while a reply is written, stops mid-file without a version, then accepts the next', async () => {
+    const free = await t.register();
+    const sproutId = await newProject(t, free);
+    const before = await versionsOf(t, free, sproutId);
+    const starter = await fileOf(t, free, sproutId, 'client/src/App.tsx');
+    const full = writeApp(APP('Never finished'));
+    fake.reply({ text: full.slice(0, full.indexOf('<h1')), hold: true });
+    const accepted = await send(t, free, sproutId, 'Build it');
+    expect(accepted.statusCode).toBe(202);
+    const { runId } = accepted.json();
+
+    const second = await send(t, free, sproutId, 'And another thing');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({ code: 'run_active', message: 'A reply is still being written for this project. Wait for it to finish or stop it.' });
+    const active = await t.api('GET', `/build/v1/sprouts/${sproutId}/runs/active`, { token: free.idToken });
+    expect(active.json().run).toMatchObject({ id: runId, status: 'running' });
+    // A manual edit or a restore would be overwritten by the run: refused too.
+    const edit = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, { token: free.idToken, body: { path: 'client/src/x.ts', content: 'x', baseVersionId: before.currentVersionId } });
+    expect(edit.statusCode).toBe(409);
+
+    const seen = await follow(free, runId, { until: (e) => e.type === 'file.delta' });
+    expect(seen.events.some((e) => e.type === 'file.started')).toBe(true);
+    const stop = await t.api('POST', `/build/v1/runs/${runId}/stop`, { token: free.idToken });
+    expect(stop.statusCode).toBe(200);
+    expect(stop.json()).toMatchObject({ id: runId, status: 'stopped', resultVersionId: null });
+
+    const events = await runEvents(t, free, runId);
+    expectWellFormed(events);
+    expect(events.at(-1)!.type).toBe('run.stopped');
+    expect(events.some((e) => e.type === 'version.created' || e.type === 'file.written')).toBe(false);
+    expect(await versionsOf(t, free, sproutId)).toEqual(before);
+    expect(await fileOf(t, free, sproutId, 'client/src/App.tsx')).toBe(starter);
+    // Stopping is the person's choice: the message counts.
+    expect(await usedToday(t, free)).toBe(1);
+    // Stopping again is harmless.
+    expect((await t.api('POST', `/build/v1/runs/${runId}/stop`, { token: free.idToken })).json()).toMatchObject({ status: 'stopped' });
+
+    fake.reply({ text: 'Ready.' });
+    const next = await sendAndWait(t, free, sproutId, 'Try again');
+    expect(next.types.at(-1)).toBe('run.finished');
+  });
+
+  it('lets only one of two simultaneous messages start a run, and charges only that one', async () => {
+    const free = await t.register();
+    const sproutId = await newProject(t, free);
+    fake.reply({ text: 'One.', delayMs: 20 }, { text: 'Two.', delayMs: 20 });
+    const results = await Promise.all([send(t, free, sproutId, 'first'), send(t, free, sproutId, 'second')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const { runId } = results.find((r) => r.statusCode === 202)!.json();
+    await runEvents(t, free, runId);
+    expect(await usedToday(t, free)).toBe(1);
+    // The refused one left no message behind.
+    const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: free.idToken })).json().messages;
+    expect(chat.filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
+    fake.requests.length = 0;
+    while (fake.pending) await sendAndWait(t, owner, await newProject(t, owner), 'drain the queue');
+  });
+});
+
+describe('shutdown', () => {
+  it('ends running runs as interrupted (refunded) and closes open event streams promptly', async () => {
+    const app = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' });
+    await app.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+    const s = await app.register();
+    const sproutId = await newProject(app, s);
+    fake.reply({ text: 'Working on it…', hold: true });
+    const { runId } = (await send(app, s, sproutId, 'Build it')).json();
+    const res = await fetch(`${url}/build/v1/runs/${runId}/events`, { headers: { authorization: `Bearer ${s.idToken}` } });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let body = '';
+    while (!body.includes('event: text.delta')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended before any text: ${body}`);
+      body += value;
+    }
+    const started = Date.now();
+    await app.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      body += value;
+    }
+    const last = parseSse(body).at(-1)!;
+    expect(last).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true } });
+  });
+});

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { createTestApp, type Session, type TestApp } from '../test-support';
+import { APP, expectWellFormed, fileOf, newProject, runEvents, sendAndWait, usedToday, versionsOf, writeApp } from './chat-test-support';
+
+let fake: FakeModelServer;
+let t: TestApp;
+let owner: Session;
+
+beforeAll(async () => {
+  fake = await FakeModelServer.start('openai');
+  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'fixes-owner@example.com' });
+  owner = await t.register({ email: 'fixes-owner@example.com' });
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const BROKEN = `import { Board } from './components/Board';\n\nexport default function App() {\n  return <Board />;\n}\n`;
+const userText = (n: number) => JSON.stringify(fake.requests.at(n)!.body.messages).slice(-20_000);
+
+describe('checks and fix rounds', () => {
+  it('sends a build error back to the model and applies its fix in the same version, without costing a message', async () => {
+    const free = await t.register();
+    const sproutId = await newProject(t, free);
+    const versionsBefore = (await versionsOf(t, free, sproutId)).versions.length;
+    fake.reply({ text: writeApp(BROKEN) }, { text: writeApp(APP('Fixed board'), 'I removed the missing import.', 'Fixed the board import') });
+
+    const { events, types } = await sendAndWait(t, free, sproutId, 'Build a board');
+    expectWellFormed(events);
+    const checks = events.filter((e) => e.type === 'check.result').map((e) => e.data as { ok: boolean; round: number; issues: { source: string; message: string; file: string }[] });
+    expect(checks).toHaveLength(2);
+    expect(checks[0]).toMatchObject({ ok: false, round: 0 });
+    expect(checks[0]!.issues[0]).toMatchObject({ source: 'build', file: 'client/src/App.tsx', message: expect.stringContaining("Cannot find './components/Board'") });
+    expect(checks[1]).toMatchObject({ ok: true, round: 1 });
+    expect(types.filter((x) => x === 'fix.started')).toHaveLength(1);
+    expect(events.find((e) => e.type === 'fix.started')!.data).toMatchObject({ round: 1, reason: 'errors' });
+    // The fix request names the error and carries the file as it is now.
+    expect(userText(-1)).toContain("Cannot find './components/Board'");
+    expect(userText(-1)).toContain('<file path=\\"client/src/App.tsx\\">');
+
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 1, remainingIssues: 0, summary: 'Fixed the board import' } });
+    expect(await fileOf(t, free, sproutId, 'client/src/App.tsx')).toBe(APP('Fixed board'));
+    expect((await versionsOf(t, free, sproutId)).versions).toHaveLength(versionsBefore + 1);
+    expect(await usedToday(t, free)).toBe(1);
+  });
+
+  it('stops after two fix rounds and keeps the changes, reporting what is left', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ text: writeApp(BROKEN) }, { text: writeApp(BROKEN) }, { text: writeApp(BROKEN) });
+    const sent = fake.requests.length;
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build a board');
+    expect(fake.requests.length - sent).toBe(3);
+    expect(events.filter((e) => e.type === 'fix.started').map((e) => (e.data as { round: number }).round)).toEqual([1, 2]);
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 2, remainingIssues: 1 } });
+    expect(events.find((e) => e.type === 'preview.ready')!.data).toMatchObject({ ok: false, errors: [expect.objectContaining({ source: 'build' })] });
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(BROKEN);
+  });
+
+  it('adds missing UI and icon imports and strips stray fences before checking, without a fix round', async () => {
+    const sproutId = await newProject(t, owner);
+    const code = '```tsx\nexport default function App() {\n  return <Card><Button><Trash2 /></Button></Card>;\n}\n```\n';
+    fake.reply({ text: `Done.\n\n<sprout-write path="src/App.tsx">\n${code}</sprout-write>\n` });
+    const sent = fake.requests.length;
+    const { events } = await sendAndWait(t, owner, sproutId, 'Add a delete button');
+    expect(fake.requests.length - sent).toBe(1);
+    const check = events.find((e) => e.type === 'check.result')!.data as { ok: boolean; fixes: string[] };
+    expect(check.ok).toBe(true);
+    expect(check.fixes.join('\n')).toContain("from '@/components/ui/card'");
+    expect(events.find((e) => e.type === 'file.written')!.data).toMatchObject({ path: 'client/src/App.tsx' });
+    const app = await fileOf(t, owner, sproutId, 'client/src/App.tsx');
+    expect(app).toContain("import { Card } from '@/components/ui/card';");
+    expect(app).toContain("import { Button } from '@/components/ui/button';");
+    expect(app).toContain("import { Trash2 } from 'lucide-react';");
+    expect(app).not.toContain('```');
+  });
+
+  it('reports an unknown package clearly and lets the model replace it', async () => {
+    const sproutId = await newProject(t, owner);
+    const withAxios = `import axios from 'axios';\n\nexport default function App() {\n  void axios;\n  return <p>hi</p>;\n}\n`;
+    fake.reply({ text: writeApp(withAxios) }, { text: writeApp(APP('No axios')) });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Fetch data with axios');
+    const first = events.find((e) => e.type === 'check.result')!.data as { issues: { source: string; message: string }[] };
+    expect(first.issues).toEqual([expect.objectContaining({ source: 'imports', message: expect.stringContaining("Package 'axios' is not available in Sprout") })]);
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 1, remainingIssues: 0 } });
+  });
+
+  it('does not apply a write with a lazy placeholder and asks for the complete file again', async () => {
+    const sproutId = await newProject(t, owner);
+    const lazy = `export default function App() {\n  // ... existing code ...\n  return <p>new</p>;\n}\n`;
+    fake.reply({ text: writeApp(lazy) }, { text: writeApp(APP('Complete')) });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Change the text');
+    expect(events.find((e) => e.type === 'problem')!.data).toMatchObject({ kind: 'placeholder', path: 'client/src/App.tsx' });
+    expect(events.find((e) => e.type === 'fix.started')!.data).toMatchObject({ reason: 'placeholder' });
+    expect(userText(-1)).toContain('contain a placeholder instead of the complete content');
+    expect(events.filter((e) => e.type === 'file.written')).toHaveLength(1);
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(APP('Complete'));
+  });
+
+  it('continues an answer cut off inside a file, feeding the rest to the same parser', async () => {
+    const sproutId = await newProject(t, owner);
+    const full = writeApp(APP('Long answer'));
+    const cut = full.indexOf('<h1');
+    fake.reply({ text: full.slice(0, cut), finish: 'length' }, { text: full.slice(cut) });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build something long');
+    expect(events.find((e) => e.type === 'fix.started')!.data).toMatchObject({ reason: 'continue' });
+    const request = fake.requests.at(-1)!.body.messages as { role: string; content: string }[];
+    expect(request.at(-2)).toMatchObject({ role: 'assistant', content: full.slice(0, cut) });
+    expect(request.at(-1)!.content).toContain('Continue exactly where you stopped');
+    expect(events.filter((e) => e.type === 'problem')).toEqual([]);
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(APP('Long answer'));
+  });
+
+  it('refuses a whole answer that writes outside the project: no version, the chat says why, the message is refunded', async () => {
+    const free = await t.register();
+    const sproutId = await newProject(t, free);
+    const before = await versionsOf(t, free, sproutId);
+    fake.reply({ text: `${writeApp(APP('Innocent'))}\n<sprout-write path="../../etc/cron.d/x.ts">\nowned\n</sprout-write>\n` });
+    const { events } = await sendAndWait(t, free, sproutId, 'Build it');
+    expectWellFormed(events);
+    const failed = events.at(-1)!;
+    expect(failed.type).toBe('run.failed');
+    expect(failed.data).toMatchObject({ code: 'forbidden_path', refunded: true, message: expect.stringContaining('write of "../../etc/cron.d/x.ts"') });
+    expect(events.some((e) => e.type === 'version.created')).toBe(false);
+    expect(await versionsOf(t, free, sproutId)).toEqual(before);
+    expect(await fileOf(t, free, sproutId, 'client/src/App.tsx')).not.toContain('Innocent');
+    expect(await usedToday(t, free)).toBe(0);
+    const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: free.idToken })).json().messages;
+    expect(chat[0].run).toMatchObject({ status: 'failed', errorCode: 'forbidden_path' });
+  });
+
+  it('reports an edit that matches nowhere and lets the model correct it (partial edits on)', async () => {
+    const sproutId = await newProject(t, owner);
+    const badEdit = `<sprout-edit path="client/src/App.tsx">\n<<<<<<< SEARCH\nnot in the file\n=======\nx\n>>>>>>> REPLACE\n</sprout-edit>\n`;
+    const goodEdit = `<sprout-edit path="client/src/App.tsx">\n<<<<<<< SEARCH\n          <CardTitle className="text-2xl">Sprout starter</CardTitle>\n=======\n          <CardTitle className="text-2xl">Edited title</CardTitle>\n>>>>>>> REPLACE\n</sprout-edit>\n`;
+    fake.reply({ text: badEdit }, { text: goodEdit });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Rename the title', { flags: { enablePartialFileReplacement: true } });
+    expect(events.find((e) => e.type === 'problem')!.data).toMatchObject({ kind: 'no-match', path: 'client/src/App.tsx' });
+    expect(events.find((e) => e.type === 'edit.applied')!.data).toMatchObject({ path: 'client/src/App.tsx', blocks: 1 });
+    const system = (fake.requests.at(-2)!.body.messages as { content: string }[])[0]!.content;
+    expect(system).toContain('<<<<<<< SEARCH');
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toContain('Edited title');
+  });
+});
+
+describe('runtime errors from the preview', () => {
+  it('runs one free fix round for errors reported right after preview.ready', async () => {
+    const free = await t.register();
+    const sproutId = await newProject(t, free);
+    fake.reply({ text: writeApp(APP('Crashy')) }, { text: writeApp(APP('Not crashy'), 'Fixed the crash.', 'Fixed a runtime error') });
+    const first = await sendAndWait(t, free, sproutId, 'Build it');
+    const res = await t.api('POST', `/build/v1/runs/${first.runId}/runtime-errors`, {
+      token: free.idToken,
+      body: { errors: [{ message: "TypeError: Cannot read properties of undefined (reading 'map')", source: 'client/src/App.tsx', line: 5 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    const { started, runId } = res.json() as { started: boolean; runId: string };
+    expect(started).toBe(true);
+    const fix = await runEvents(t, free, runId);
+    expect(userText(-1)).toContain("Cannot read properties of undefined (reading 'map')");
+    expect(fix[0]!.data).toMatchObject({ kind: 'runtime-fix' });
+    expect(fix.find((e) => e.type === 'fix.started')!.data).toMatchObject({ reason: 'runtime', round: 1 });
+    expect(fix.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 1 } });
+    expect(await fileOf(t, free, sproutId, 'client/src/App.tsx')).toBe(APP('Not crashy'));
+    expect(await usedToday(t, free)).toBe(1);
+
+    // Once only, and never for a project that moved on.
+    const again = await t.api('POST', `/build/v1/runs/${first.runId}/runtime-errors`, { token: free.idToken, body: { errors: [{ message: 'x' }] } });
+    expect(again.json()).toMatchObject({ started: false, runId: null });
+  });
+
+  it('acknowledges without a run when the window is over or the run failed', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ status: 500, error: 'boom' });
+    const failed = await sendAndWait(t, owner, sproutId, 'Build it');
+    const res = await t.api('POST', `/build/v1/runs/${failed.runId}/runtime-errors`, { token: owner.idToken, body: { errors: [{ message: 'x' }] } });
+    expect(res.json()).toMatchObject({ started: false, reason: expect.stringContaining('did not produce a version') });
+    const bad = await t.api('POST', `/build/v1/runs/${failed.runId}/runtime-errors`, { token: owner.idToken, body: { errors: [] } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

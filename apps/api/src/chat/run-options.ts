@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { COURSE_ENGINEER, flagValueSchema, hasRole, INTERNAL_STAFF_TIER, mergeFlags, type Flags } from '@sprout/core';
+import { getFlagOverrides, type UserWithTier } from '@sprout/db';
+import { ModelConfigError, type ResolvedModel } from '@sprout/engine';
+import { AppError, forbidden } from '../errors';
+import type { Services } from '../services';
+
+/**
+ * Flags a developer may set per request from the web app's developer toolbar (kept in their
+ * browser). Honoured for internal staff and course engineers only; others get 403.
+ */
+export const FlagOverridesBody = z.strictObject({
+  aiModelOverride: flagValueSchema('aiModelOverride').optional(),
+  enablePartialFileReplacement: z.boolean().optional(),
+  enableCondensedContext: z.boolean().optional(),
+  enableImageUploads: z.boolean().optional(),
+});
+export type FlagOverridesBody = z.infer<typeof FlagOverridesBody>;
+
+export function isDeveloper(user: UserWithTier): boolean {
+  return user.tier === INTERNAL_STAFF_TIER || hasRole(user.roles, COURSE_ENGINEER);
+}
+
+/** The user's flags (stored overrides on the defaults), plus the request's developer overrides. */
+export async function flagsFor(s: Services, user: UserWithTier, overrides?: FlagOverridesBody): Promise<Flags> {
+  const flags = mergeFlags(await getFlagOverrides(s.db, user.id));
+  if (!overrides || Object.keys(overrides).length === 0) return flags;
+  if (!isDeveloper(user)) throw forbidden('Only Sprout staff and course engineers can override flags.');
+  return { ...flags, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) };
+}
+
+/** The model of a run: aiModelOverride when set, else SPROUT_MODEL. A spec that cannot work is a 400. */
+export function modelFor(s: Services, flags: Flags): ResolvedModel {
+  try {
+    return s.engine.model(flags.aiModelOverride);
+  } catch (err) {
+    if (err instanceof ModelConfigError) throw new AppError(400, 'invalid_model', `The model override cannot be used: ${err.message}`);
+    throw err;
+  }
+}

@@ -1,0 +1,203 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { checkModelSpec, ModelConfigError, type ProviderSettings } from '@sprout/engine';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const optionalString = z
+  .string()
+  .trim()
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+const list = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean));
+const url = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
+// A host (and port) under which every subdomain is one project's app: `preview.localhost:3001`.
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/, {
+    error: 'Expected a domain with an optional port, like preview.localhost:3001 (no scheme, no path).',
+  });
+
+const EnvSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  API_PORT: port(3001),
+  API_HOST: z.string().default('localhost'),
+  WEB_PORT: port(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  WEB_URL: url.optional(),
+  API_URL: url.optional(),
+  USAGE_URL: url.optional(),
+  CORS_ORIGINS: list,
+  STAFF_EMAILS: list,
+  MAIN_SITE_HOST: optionalString,
+  PRODUCT_HOST: optionalString,
+  SUPPORT_EMAIL: z.email().default('support@sprout.localhost'),
+  ID_TOKEN_TTL_SECONDS: int(3600, 60, 3600),
+  REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
+  IMPERSONATION_TTL_SECONDS: int(900, 60, 3600),
+  PASSWORD_RESET_TTL_MINUTES: int(60, 5, 1440),
+  PASSWORD_HASH_COST: int(17, 10, 20),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10, 1, 1000),
+  LOGIN_MAX_ATTEMPTS_PER_IP: int(100, 1, 100000),
+  LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Sprout <no-reply@sprout.localhost>'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  ANALYTICS_WRITE_KEY: optionalString,
+  ANALYTICS_URL: url.default('https://api.segment.io/v1/batch'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Empty (as copied from .env.example) means unset.
+  PREVIEW_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), domain.optional()),
+  SITES_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), domain.optional()),
+  PREVIEW_CACHE_DIR: optionalString,
+  // The model that writes apps (README "Connecting a model"): offline | openai:<model> | anthropic:<model> | openai-compatible:<baseURL>#<model>.
+  SPROUT_MODEL: z.string().trim().default('offline'),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  OPENAI_COMPATIBLE_API_KEY: optionalString,
+  MODEL_MAX_RETRIES: int(2, 0, 5),
+  // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
+  RUN_LEASE_SECONDS: int(30, 3, 600),
+  // Billing: without STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (see README "Billing").
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  // The built-in test checkout ("Pay" activates a plan for free): on by default except in production.
+  BILLING_TEST_MODE: z.enum(['auto', 'true', 'false']).default('auto'),
+  STRIPE_PRICE_TIER_1: optionalString,
+  STRIPE_PRICE_TIER_2: optionalString,
+  STRIPE_PRICE_TIER_3: optionalString,
+  STRIPE_PRICE_TIER_4: optionalString,
+  // Another Stripe-compatible API (stripe-mock, a test double); unset → Stripe itself.
+  STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  MOBILE_NOTIFICATION_SECRET: optionalString,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; every variable has a laptop default (see .env.example). */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // An empty variable (`KEY=` as in .env.example) means "use the default", never "invalid".
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = EnvSchema.safeParse(set);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const webUrl = (e.WEB_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '');
+  const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
+  checkAppDomains(e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`, e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`, [webUrl, apiUrl]);
+  return {
+    env: e.NODE_ENV,
+    port: e.API_PORT,
+    host: e.API_HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    webUrl,
+    apiUrl,
+    usageUrl: (e.USAGE_URL ?? apiUrl).replace(/\/$/, ''),
+    corsOrigins: [...new Set([new URL(webUrl).origin, ...e.CORS_ORIGINS])],
+    // Accounts registered with these emails become internal staff (bootstraps the first admins).
+    staffEmails: new Set(e.STAFF_EMAILS.map((x) => x.toLowerCase())),
+    mainSiteHost: e.MAIN_SITE_HOST,
+    productHost: e.PRODUCT_HOST,
+    supportEmail: e.SUPPORT_EMAIL,
+    issuer: apiUrl,
+    idTokenTtlSeconds: e.ID_TOKEN_TTL_SECONDS,
+    refreshTokenTtlMs: e.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
+    impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
+    passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    loginLimits: {
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    analytics: { writeKey: e.ANALYTICS_WRITE_KEY, url: e.ANALYTICS_URL },
+    logLevel: e.LOG_LEVEL,
+    webOrigin: new URL(webUrl).origin,
+    // Preview and published apps are served over the API's own scheme (https behind TLS in production).
+    appProtocol: new URL(apiUrl).protocol === 'https:' ? ('https' as const) : ('http' as const),
+    previewDomain: e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`,
+    sitesDomain: e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`,
+    previewCacheDir: path.resolve(e.PREVIEW_CACHE_DIR ?? path.join(e.DATA_DIR, 'cache')),
+    models: modelConfig(e),
+    runLeaseSeconds: e.RUN_LEASE_SECONDS,
+    billing: billingConfig(e),
+  };
+}
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** A Stripe key without its prices or webhook secret would take money and never grant the plan: refuse to start. */
+function billingConfig(e: Env) {
+  const prices = { 'tier-1': e.STRIPE_PRICE_TIER_1, 'tier-2': e.STRIPE_PRICE_TIER_2, 'tier-3': e.STRIPE_PRICE_TIER_3, 'tier-4': e.STRIPE_PRICE_TIER_4 };
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = [
+      ...Object.entries(prices).filter(([, v]) => !v).map(([tier]) => `STRIPE_PRICE_${tier.replace('-', '_').toUpperCase()}`),
+      ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
+    ];
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too.`);
+    // Webhooks tell the tier from the price, so one price cannot stand for two tiers.
+    if (new Set(Object.values(prices)).size !== 4) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_TIER_1..4 must be four different prices.');
+  }
+  const apiUrl = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null;
+  return {
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          prices: prices as Record<'tier-1' | 'tier-2' | 'tier-3' | 'tier-4', string>,
+          api: apiUrl ? { host: apiUrl.hostname, port: apiUrl.port || (apiUrl.protocol === 'https:' ? '443' : '80'), protocol: apiUrl.protocol.slice(0, -1) as 'http' | 'https' } : null,
+        }
+      : null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    testCheckout: !e.STRIPE_SECRET_KEY && (e.BILLING_TEST_MODE === 'true' || (e.BILLING_TEST_MODE === 'auto' && e.NODE_ENV !== 'production')),
+    mobileNotificationSecret: e.MOBILE_NOTIFICATION_SECRET,
+  };
+}
+
+// Generated code runs on these domains: they must never be the web app's or the API's own host.
+function checkAppDomains(preview: string, sites: string, ownUrls: string[]): void {
+  const own = ownUrls.map((u) => new URL(u).host);
+  if (preview === sites) throw new ConfigError('Invalid configuration:\n  PREVIEW_DOMAIN and SITES_DOMAIN must differ.');
+  for (const [name, value] of [['PREVIEW_DOMAIN', preview], ['SITES_DOMAIN', sites]] as const) {
+    if (own.includes(value)) throw new ConfigError(`Invalid configuration:\n  ${name} must not be the web app's or the API's own host (${value}).`);
+  }
+}
+
+/** The default model must work at start-up: a typo or a missing key fails here, not at the first message. */
+function modelConfig(e: Env) {
+  const providers: ProviderSettings = {
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL?.replace(/\/$/, ''),
+    anthropicApiKey: e.ANTHROPIC_API_KEY,
+    anthropicBaseUrl: e.ANTHROPIC_BASE_URL?.replace(/\/$/, ''),
+    openaiCompatibleApiKey: e.OPENAI_COMPATIBLE_API_KEY,
+  };
+  let defaultModel: string;
+  try {
+    defaultModel = checkModelSpec(e.SPROUT_MODEL, providers);
+  } catch (err) {
+    if (!(err instanceof ModelConfigError)) throw err;
+    throw new ConfigError(`Invalid configuration:\n  SPROUT_MODEL: ${err.message}`);
+  }
+  return { defaultModel, defaultSpec: e.SPROUT_MODEL, providers, maxRetries: e.MODEL_MAX_RETRIES };
+}

@@ -1,0 +1,95 @@
+import { getSproutForOwner, getVersion, type SproutRow } from '@sprout/db';
+import { bridgeScript, cspHash } from '@sprout/preview';
+import type { Services } from '../services';
+import { previewSetCookies, readPreviewCookies } from './cookies';
+import { buildErrorPage } from './pages';
+import { buildPreview, VENDOR_BASE } from './preview-builds';
+import { PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
+import { HTML, htmlPage, isPageRoute, requestPath, type HostedResponse } from './response';
+
+export interface HostedRequest {
+  url: string;
+  cookie?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const EXPIRED = 'This preview link has expired or is not valid. Open the preview again from Sprout.';
+
+/** Where a grant may send the browser after setting the cookie: a path on this origin only. */
+export function safeReturnPath(path: string | null): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f]/.test(path)) return '/';
+  return path;
+}
+
+/**
+ * Answers a request on `{sproutId}.{PREVIEW_DOMAIN}`: the token exchange, shared vendor files, and —
+ * for the owner holding a preview cookie — the project's page, built files and public files.
+ */
+export async function servePreview(s: Services, sproutId: string, req: HostedRequest): Promise<HostedResponse & { scriptHashes?: string[] }> {
+  const parsed = requestPath(req.url);
+  if (!parsed) return htmlPage(400, 'Bad request', 'This address is not valid.');
+  const { path, query } = parsed;
+
+  if (path === '/_sprout/session') return exchangeGrant(s, sproutId, query);
+  if (path.startsWith(VENDOR_BASE)) return vendorFile(s, path.slice(VENDOR_BASE.length));
+
+  let session: { userId: string } | null = null;
+  for (const token of readPreviewCookies(req.cookie, s.config.appProtocol)) {
+    session = await s.previewTokens.verify(token, 'session', sproutId);
+    if (session) break;
+  }
+  if (!session) return htmlPage(401, 'Preview link expired', EXPIRED);
+  const sprout = await getSproutForOwner(s.db, sproutId, session.userId);
+  if (!sprout) return htmlPage(404, 'Not found', 'This project does not exist or is not yours.');
+
+  const built = /^\/_sprout\/build\/([a-z0-9]{1,64})\/([A-Za-z0-9._-]+)$/.exec(path);
+  if (built) return buildFile(s, sprout, built[1]!, built[2]!);
+  if (path.startsWith('/_sprout/')) return htmlPage(404, 'Not found', 'Nothing here.');
+
+  const versionId = query.get('version') ?? sprout.currentVersionId;
+  if (!versionId || !(await getVersion(s.db, sprout.id, versionId))) return htmlPage(404, 'Not found', 'This version does not exist.');
+  const result = await buildPreview(s, sprout.id, versionId);
+  if (!result.ok) {
+    const bridge = bridgeScript(s.config.webOrigin);
+    return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: buildErrorPage(result.errors, bridge), scriptHashes: [cspHash(bridge)] };
+  }
+  if (isPageRoute(path)) {
+    return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: result.html, scriptHashes: result.scriptHashes };
+  }
+  const file = result.publicFiles.get(path.slice(1));
+  if (!file) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+  return { status: 200, headers: { 'content-type': file.contentType, 'cache-control': 'no-cache' }, body: file.body };
+}
+
+async function exchangeGrant(s: Services, sproutId: string, query: URLSearchParams): Promise<HostedResponse> {
+  const grant = query.get('token');
+  const verified = grant ? await s.previewTokens.verify(grant, 'grant', sproutId) : null;
+  if (!verified) return htmlPage(401, 'Preview link expired', EXPIRED);
+  const session = await s.previewTokens.sign('session', verified.userId, sproutId);
+  return {
+    status: 303,
+    headers: {
+      location: safeReturnPath(query.get('path')),
+      'set-cookie': previewSetCookies(s.config.appProtocol, session.token, PREVIEW_SESSION_TTL_SECONDS),
+      'cache-control': 'no-store',
+    },
+    body: '',
+  };
+}
+
+async function vendorFile(s: Services, rest: string): Promise<HostedResponse> {
+  const [key, file, ...extra] = rest.split('/');
+  const body = key === s.previews.vendor.key && file && extra.length === 0 ? await s.previews.vendor.readOrBuild(file) : null;
+  if (!body) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+  return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE }, body };
+}
+
+async function buildFile(s: Services, sprout: SproutRow, versionId: string, name: string): Promise<HostedResponse> {
+  const notFound: HostedResponse = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+  if (!(await getVersion(s.db, sprout.id, versionId))) return notFound;
+  const result = await buildPreview(s, sprout.id, versionId);
+  const asset = result.ok ? result.assets.get(name) : undefined;
+  if (!asset) return notFound;
+  // Private: the files are the owner's code; immutable: names carry a content hash.
+  return { status: 200, headers: { 'content-type': asset.contentType, 'cache-control': 'private, max-age=31536000, immutable' }, body: asset.body };
+}

@@ -1,0 +1,48 @@
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
+import type { KeyStore } from '../auth/key-store';
+
+// A different audience from ID tokens: a preview token is never accepted as a bearer token, and an
+// ID token is never accepted by a preview host.
+export const PREVIEW_AUDIENCE = 'sprout-preview';
+
+/** `grant`: the short-lived token in the iframe URL. `session`: the cookie it is exchanged for. */
+export type PreviewTokenUse = 'grant' | 'session';
+
+export const PREVIEW_GRANT_TTL_SECONDS = 120;
+export const PREVIEW_SESSION_TTL_SECONDS = 12 * 3600;
+
+/** Signs and checks preview tokens with the API's signing keys (shared by every instance, in the database). */
+export class PreviewTokens {
+  constructor(
+    private readonly keys: KeyStore,
+    private readonly issuer: string,
+  ) {}
+
+  async sign(use: PreviewTokenUse, userId: string, sproutId: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+    const ttl = use === 'grant' ? PREVIEW_GRANT_TTL_SECONDS : PREVIEW_SESSION_TTL_SECONDS;
+    const exp = Math.floor(now / 1000) + ttl;
+    const { kid, alg, key } = this.keys.signingKey();
+    const token = await new SignJWT({ token_use: `preview_${use}`, sprout: sproutId })
+      .setProtectedHeader({ alg, kid, typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setAudience(PREVIEW_AUDIENCE)
+      .setSubject(userId)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(exp)
+      .sign(key);
+    return { token, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** The user the token was issued to, if it is valid, of this use, and for this project; otherwise null. */
+  async verify(token: string, use: PreviewTokenUse, sproutId: string): Promise<{ userId: string } | null> {
+    try {
+      const key = await this.keys.publicKey(decodeProtectedHeader(token).kid);
+      if (!key) return null;
+      const { payload } = await jwtVerify(token, key, { issuer: this.issuer, audience: PREVIEW_AUDIENCE, algorithms: ['ES256'] });
+      if (payload.token_use !== `preview_${use}` || payload.sprout !== sproutId || typeof payload.sub !== 'string') return null;
+      return { userId: payload.sub };
+    } catch {
+      return null;
+    }
+  }
+}

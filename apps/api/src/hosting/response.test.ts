@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isPageRoute, requestPath } from './response';
+import { safeReturnPath } from './preview-host';
+
+describe('app host request helpers', () => {
+  it('decodes paths and refuses traversal and NUL', () => {
+    expect(requestPath('/a/b?x=1')).toMatchObject({ path: '/a/b' });
+    expect(requestPath('/a%20b')!.path).toBe('/a b');
+    expect(requestPath('/a/%2e%2e/b')).toMatchObject({ path: '/b' });
+    expect(requestPath('/a/..%2fb')).toBeNull();
+    expect(requestPath('/%00')).toBeNull();
+    expect(requestPath('/%E0%A4%A')).toBeNull();
+  });
+
+  it('tells client-side routes from files', () => {
+    expect(['/', '/index.html', '/tasks/12', '/a.b/c'].map(isPageRoute)).toEqual([true, true, true, true]);
+    expect(['/logo.png', '/assets/main-X.js'].map(isPageRoute)).toEqual([false, false]);
+  });
+
+  it('only returns to paths on the same origin', () => {
+    expect(safeReturnPath('/tasks?tab=2')).toBe('/tasks?tab=2');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', 'tasks', null, '/a\nb']) expect(safeReturnPath(bad)).toBe('/');
+  });
+});

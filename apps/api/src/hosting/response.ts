@@ -1,0 +1,38 @@
+import type { FastifyReply } from 'fastify';
+import { messagePage } from './pages';
+
+/** What an app host answers; built by plain functions so they can be tested without HTTP. */
+export interface HostedResponse {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string | Uint8Array;
+}
+
+export const HTML = 'text/html; charset=utf-8';
+
+export function htmlPage(status: number, title: string, message: string): HostedResponse {
+  return { status, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: messagePage(title, message) };
+}
+
+export function sendHosted(reply: FastifyReply, response: HostedResponse, security: Record<string, string>, head: boolean): FastifyReply {
+  reply.status(response.status).headers({ ...security, ...response.headers });
+  return reply.send(head ? undefined : typeof response.body === 'string' ? response.body : Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength));
+}
+
+/** The request path without its query, or null when it is not a plain, decodable path. */
+export function requestPath(url: string): { path: string; query: URLSearchParams } | null {
+  try {
+    const parsed = new URL(url, 'http://app.invalid');
+    const path = decodeURIComponent(parsed.pathname);
+    if (path.includes('\0') || path.split('/').includes('..')) return null;
+    return { path, query: parsed.searchParams };
+  } catch {
+    return null;
+  }
+}
+
+/** SPA routes (`/tasks/12`) get the page; paths that look like files (`/logo.png`) do not. */
+export function isPageRoute(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return path === '/' || path === '/index.html' || !last.includes('.');
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type Session, type TestApp } from '../test-support';
+
+// TRUST_PROXY on: the forwarded host may route a proxied request to its app, never away from it.
+let t: TestApp;
+let owner: Session;
+let siteHost: string;
+let sproutId: string;
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+  owner = await t.register();
+  sproutId = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: { displayName: 'Site Host' } })).json().id;
+  siteHost = new URL((await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken })).json().publicUrl).host;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const request = (method: string, url: string, headers: Record<string, string>) => t.app.inject({ method: method as 'GET', url, headers });
+
+describe('published app hosts', () => {
+  it('answer HEAD like GET without a body, and refuse writes', async () => {
+    const head = await request('HEAD', '/', { host: siteHost });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    const post = await request('POST', '/', { host: siteHost, 'content-type': 'application/json' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answer 404 for unknown slugs and 400 for undecodable paths', async () => {
+    const unknown = await request('GET', '/', { host: 'no-such-app.sites.localhost:3001' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('There is no published app at this address');
+    expect((await request('GET', '/%E0%A4%A', { host: siteHost })).statusCode).toBe(400);
+  });
+
+  it('follow a forwarded host to the app, but never from an app host to the API', async () => {
+    const proxied = await request('GET', '/', { host: 'internal-upstream:3001', 'x-forwarded-host': siteHost });
+    expect(proxied.body).toContain('<title>Sprout starter</title>');
+    const escape = await request('GET', '/health', { host: siteHost, 'x-forwarded-host': 'localhost:3001' });
+    // The app's own client-side route, not the API's health check.
+    expect(escape.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(escape.body).toContain('<title>Sprout starter</title>');
+    const preview = await request('GET', '/v1/sprouts', { host: `${sproutId}.preview.localhost:3001`, 'x-forwarded-host': 'localhost:3001', authorization: `Bearer ${owner.idToken}` });
+    expect(preview.statusCode).toBe(401);
+    expect(preview.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});

@@ -1,0 +1,33 @@
+import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile } from '@sprout/db';
+import type { Services } from '../services';
+import { htmlPage, isPageRoute, requestPath, type HostedResponse } from './response';
+
+const NOT_PUBLISHED = 'There is no published app at this address. If it is yours, publish it again from Sprout.';
+
+/**
+ * Answers a request on `{slug}.{SITES_DOMAIN}` from the project's active deployment. The slug lookup
+ * runs on every request (unpublishing takes effect at once on every instance); files of a
+ * deployment never change, so hashed assets may be cached by browsers for good.
+ */
+export async function serveSite(s: Services, slug: string, url: string): Promise<HostedResponse> {
+  const parsed = requestPath(url);
+  if (!parsed) return htmlPage(400, 'Bad request', 'This address is not valid.');
+  const site = await getPublishedSite(s.db, slug);
+  if (!site) return htmlPage(404, 'App not found', NOT_PUBLISHED);
+  const path = parsed.path.replace(/^\/+/, '');
+  let direct = path === '' || path === 'index.html' ? null : await getDeploymentFile(s.db, site.deploymentId, path);
+  // Right after a republish, a page loaded a moment before still asks for its own hashed assets.
+  if (!direct && path.startsWith('assets/')) direct = await getSproutDeploymentFile(s.db, site.sproutId, path);
+  if (direct) {
+    const immutable = path.startsWith('assets/');
+    return {
+      status: 200,
+      headers: { 'content-type': direct.contentType, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300' },
+      body: direct.content,
+    };
+  }
+  if (!isPageRoute(parsed.path)) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+  const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
+  if (!index) return htmlPage(404, 'App not found', NOT_PUBLISHED);
+  return { status: 200, headers: { 'content-type': index.contentType, 'cache-control': 'no-cache' }, body: index.content };
+}

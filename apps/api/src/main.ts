@@ -1,0 +1,28 @@
+import { createDb } from '@sprout/db';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+
+const config = loadConfig();
+const db = await createDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : config.dataDir,
+  onPoolError: (err) => console.error('database connection error:', err.message),
+});
+const app = await buildApp({ config, db });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+// Prebundle the starter's packages now (once per machine: they are kept on disk), not on the first preview.
+app.services.previews.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not prebundle preview packages'));
+app.log.info(`Sprout API on ${config.apiUrl} (database: ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { INTERNAL_STAFF_TIER, NO_TOKEN_FOUND } from '@sprout/core';
+import { getUserById, type UserWithTier } from '@sprout/db';
+import { AppError, forbidden, unauthenticated } from '../errors';
+import { TokenError } from '../auth/tokens';
+import type { Services } from '../services';
+
+/** public: no token needed; optional: a token, if sent, must be valid; user / staff: required. */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'staff';
+export const STAFF_TIER = INTERNAL_STAFF_TIER;
+
+export interface AuthContext {
+  user: UserWithTier;
+  via: 'id' | 'impersonation';
+  /** The staff member acting, for impersonation tokens. */
+  actorId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Declared on every route; routes that do not declare it require a signed-in user. */
+    auth?: AuthLevel;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Only bearer tokens authenticate, never cookies: code served from preview origins cannot act as the user. */
+export const authenticate = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+  app.decorateRequest('auth', null);
+  // onRequest, before the body is parsed: a caller without a valid token learns nothing about the body rules.
+  app.addHook('onRequest', async (request) => {
+    // Unmatched routes (404s) have no config; they reveal nothing, so no token is needed.
+    const level: AuthLevel = request.is404 ? 'public' : (request.routeOptions.config.auth ?? 'user');
+    if (level === 'public') return;
+    const token = bearerToken(request);
+    // Anonymous is fine on optional routes; a credential that is not a bearer token is not.
+    if (!token && level === 'optional' && request.headers.authorization === undefined) return;
+    if (!token) throw unauthenticated(NO_TOKEN_FOUND);
+    let verified;
+    try {
+      verified = await services.tokens.verify(token);
+    } catch (err) {
+      if (!(err instanceof TokenError)) throw err;
+      throw new AppError(
+        401,
+        err.reason === 'expired' ? 'token_expired' : 'invalid_token',
+        err.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
+      );
+    }
+    const user = await getUserById(services.db, verified.userId);
+    if (!user) throw new AppError(401, 'invalid_token', 'Your sign-in token is not valid. Please sign in again.');
+    if (verified.use === 'impersonation') {
+      request.log.info(
+        { actorId: verified.actorId, userId: user.id, method: request.method, url: request.url, event: 'impersonated_request' },
+        `staff ${verified.actorId} acting as user ${user.id}`,
+      );
+      request.auth = { user, via: 'impersonation', actorId: verified.actorId };
+    } else {
+      request.auth = { user, via: 'id' };
+    }
+    // Staff powers are never available through an impersonation token.
+    if (level === 'staff' && (request.auth.via !== 'id' || user.tier !== STAFF_TIER)) {
+      throw forbidden('Only Sprout staff can do this.');
+    }
+  });
+});
+
+/** The signed-in user of a route declared `user` or `staff` (the hook guarantees it is set). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthenticated(NO_TOKEN_FOUND);
+  return request.auth;
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../db-errors';
+
+const FASTIFY_CODES: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty but JSON was declared.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'invalid_request', message: 'The Content-Length header does not match the body.' },
+};
+
+const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/** Every failure leaves as `{code, message}`; internals are logged, never sent. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.flatMap((v) => {
+        // Zod reports unknown keys on the parent object; name each key so clients can show it.
+        const keys = (v.params as { keys?: unknown }).keys;
+        const base = fieldPath(v.instancePath);
+        if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+          return keys.map((k) => ({ path: base ? `${base}.${String(k)}` : String(k), message: 'Unknown field.' }));
+        }
+        return [{ path: base, message: v.message ?? 'Invalid value.' }];
+      });
+      const where = error.validationContext === 'body' ? '' : ` (${error.validationContext})`;
+      const first = fields[0]!;
+      return reply.status(400).send({
+        code: 'invalid_request',
+        message: `Invalid request${where}: ${first.path ? `${first.path}: ` : ''}${first.message}`,
+        fields,
+      });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(error.statusCode ?? 400).send(known);
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'unavailable', message: 'Sprout is temporarily unavailable. Please try again in a moment.' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ code: 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,80 @@
+import { canPublishAnother, publishedAppLimit } from '@sprout/core';
+import {
+  claimSlug,
+  countPublishedSprouts,
+  enableDeployment,
+  getUserById,
+  getVersionFiles,
+  publishDeployment,
+  updateSproutForOwner,
+  type DeploymentFileInput,
+  type SproutRow,
+} from '@sprout/db';
+import type { BuildSuccess } from '@sprout/preview';
+import { AppError, notFound } from '../errors';
+import { siteUrlOf } from '../hosting/hosts';
+import type { Services } from '../services';
+import { getSprout } from '../sprouts';
+import { slugCandidates } from './slugs';
+
+export const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
+
+export function deploymentLimitError(limit: number): AppError {
+  const apps = limit === 1 ? '1 published app' : `${limit} published apps`;
+  return new AppError(402, 'deployment_limit_reached', `Your plan allows ${apps}. Unpublish another app or upgrade to publish more.`, {
+    paywall: DEPLOYMENT_PAYWALL,
+    limit,
+  });
+}
+
+/** A production build as the files of a deployment: the page, its assets under assets/, public files at the root. */
+export function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
+  const files = new Map<string, DeploymentFileInput>();
+  for (const [name, file] of build.publicFiles) files.set(name, { path: name, contentType: file.contentType, content: file.body });
+  for (const [name, file] of build.assets) files.set(`assets/${name}`, { path: `assets/${name}`, contentType: file.contentType, content: file.body });
+  files.set('index.html', { path: 'index.html', contentType: 'text/html; charset=utf-8', content: new TextEncoder().encode(build.html) });
+  return [...files.values()];
+}
+
+/**
+ * Publishes the project's current version: a minified production build stored in the database and
+ * switched live atomically, at `{slug}.{SITES_DOMAIN}`. The limit is checked before the (slow)
+ * build and again, atomically, when switching.
+ */
+export async function publishSprout(s: Services, ownerId: string, sproutId: string): Promise<SproutRow> {
+  const sprout = await getSprout(s, ownerId, sproutId);
+  const versionId = sprout.currentVersionId;
+  if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
+  if (!sprout.isDeploymentEnabled) {
+    const user = await getUserById(s.db, ownerId);
+    const tier = user?.tier ?? 'free';
+    if (!canPublishAnother(tier, await countPublishedSprouts(s.db, ownerId, sprout.id))) throw deploymentLimitError(publishedAppLimit(tier) ?? 0);
+  }
+  // Versions never change: publishing the same version again reuses the build.
+  const build = await s.previews.build(() => getVersionFiles(s.db, versionId), { cacheKey: versionId, mode: 'production', assetBase: '/assets/' });
+  if (!build.ok) {
+    throw new AppError(422, 'build_failed', `The app does not build, so it cannot be published: ${build.errors[0]!.message}`, { errors: build.errors });
+  }
+  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, slugCandidates(sprout.displayName)));
+  if (!slug) throw new AppError(503, 'slug_unavailable', 'Could not find a free address for this app. Please try again.');
+  const result = await publishDeployment(s.db, { ownerId, sproutId: sprout.id, versionId, publicUrl: siteUrlOf(slug, s.config), files: deploymentFiles(build) });
+  if (result.ok) return result.sprout;
+  if (result.reason === 'deployment_limit_reached') throw deploymentLimitError(result.limit);
+  throw notFound('Project not found.');
+}
+
+/** Takes the app offline; its URL and deployment are kept, so publishing again restores the same address. */
+export async function unpublishSprout(s: Services, ownerId: string, sproutId: string): Promise<SproutRow> {
+  return (await updateSproutForOwner(s.db, sproutId, ownerId, { isDeploymentEnabled: false })) ?? (await getSprout(s, ownerId, sproutId));
+}
+
+/** PATCH isDeploymentEnabled=true: only a project with a deployment, within the plan's limit. */
+export async function reenableSprout(s: Services, ownerId: string, sproutId: string): Promise<SproutRow> {
+  const result = await enableDeployment(s.db, { ownerId, sproutId });
+  if (result.ok) return result.sprout;
+  if (result.reason === 'deployment_limit_reached') throw deploymentLimitError(result.limit);
+  if (result.reason === 'not_deployed') {
+    throw new AppError(409, 'not_published', 'This project has not been published yet. Publish it first (POST /build/v1/sprouts/:id/publish).');
+  }
+  throw notFound('Project not found.');
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbHandle } from '@sprout/db';
+import { PreviewBuilder } from '@sprout/preview';
+import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
+import type { Config } from './config';
+import { KeyStore } from './auth/key-store';
+import { TokenService } from './auth/tokens';
+import { createMailer, type Mailer } from './mailer';
+import { PreviewTokens } from './hosting/preview-tokens';
+import { createStripe, type StripeClient } from './billing/stripe';
+import { createEngineService, type EngineService } from './chat/engine-service';
+
+/** Everything a request handler may need, built once per process. */
+export interface Services {
+  config: Config;
+  dbHandle: DbHandle;
+  db: DbHandle['db'];
+  keys: KeyStore;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Builds previews and production bundles; one per process (its caches are the point). */
+  previews: PreviewBuilder;
+  previewTokens: PreviewTokens;
+  /** Stripe when STRIPE_SECRET_KEY is set; null means the built-in test checkout. */
+  stripe: StripeClient | null;
+  log: FastifyBaseLogger;
+  /** The generation engine: runs, their events, the models (chat/engine-service.ts). */
+  engine: EngineService;
+}
+
+export async function createServices(config: Config, dbHandle: DbHandle, log: FastifyBaseLogger): Promise<Services> {
+  const keys = new KeyStore(dbHandle.db);
+  await keys.init();
+  const previews = new PreviewBuilder({ cacheDir: config.previewCacheDir, resolveDir: TEMPLATE_PACKAGE_DIR, allowed: ALLOWED_PACKAGES });
+  return {
+    config,
+    dbHandle,
+    db: dbHandle.db,
+    keys,
+    tokens: new TokenService(keys, config.issuer),
+    mailer: createMailer(config, log),
+    previews,
+    previewTokens: new PreviewTokens(keys, config.issuer),
+    stripe: createStripe(config),
+    log,
+    engine: await createEngineService(config, dbHandle, previews, log),
+  };
+}

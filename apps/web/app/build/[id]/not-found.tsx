@@ -1,0 +1,5 @@
+import { ProjectNotFound } from '@/components/project/project-not-found';
+
+export default function NotFound() {
+  return <ProjectNotFound />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { loginRedirectFor } from '@sprout/core';
+import { getServerSession, serverApi } from '@/lib/server/session';
+import type { Sprout, Usage } from '@/lib/client/types';
+import { ProjectsView } from '@/components/projects/projects-view';
+
+export const metadata: Metadata = { title: 'Projects' };
+
+/** The build area, default landing after login (SPEC §2): the user's projects, prefetched on the server. */
+export default async function BuildPage() {
+  const session = await getServerSession();
+  if (!session) redirect(loginRedirectFor('/build'));
+  const [sprouts, usage] = await Promise.all([serverApi<Sprout[]>('/v1/sprouts', session), serverApi<Usage>('/usage', session)]);
+  return <ProjectsView initialSprouts={sprouts ?? undefined} initialUsage={usage ?? undefined} />;
+}

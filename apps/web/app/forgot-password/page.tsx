@@ -1,0 +1,12 @@
+import { AuthCard } from '@/components/auth/auth-card';
+import { RequestResetForm } from '@/components/auth/password-reset-forms';
+
+export const metadata = { title: 'Reset your password' };
+
+export default function ForgotPasswordPage() {
+  return (
+    <AuthCard title="Reset your password" subtitle="We will e-mail you a link to set a new one.">
+      <RequestResetForm />
+    </AuthCard>
+  );
+}

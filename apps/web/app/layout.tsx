@@ -1,0 +1,64 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { isDeveloperToolbarUser } from '@sprout/core';
+import { serverConfig } from '@/lib/server/config';
+import { getServerSession } from '@/lib/server/session';
+import { toPublicConfig } from '@/lib/public-config';
+import { THEME_BOOT_SCRIPT } from '@/lib/client/theme';
+import { SiteHeader } from '@/components/site-header';
+import { SiteFooter } from '@/components/site-footer';
+import { DevToolbarLoader } from '@/components/dev-toolbar-loader';
+import { Providers } from './providers';
+import './globals.css';
+
+export const SITE_TITLE = 'AI App Builder & Vibe Coding Platform';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const path = (await headers()).get('x-sprout-pathname') ?? '/';
+  return {
+    metadataBase: new URL(serverConfig().webUrl),
+    title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
+    description: 'Turn your ideas into fully functional apps, games, and websites',
+    // SPEC §2: the canonical link is the page path without the query.
+    alternates: { canonical: path },
+    applicationName: 'Sprout',
+    appleWebApp: { capable: true, title: 'Sprout', statusBarStyle: 'default' },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f7fbf8' },
+    { media: '(prefers-color-scheme: dark)', color: '#121a15' },
+  ],
+};
+
+/** The application shell (SPEC's /_app): header, toasts, progress bar, developer toolbar, query client. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const session = await getServerSession();
+  // The project workspace fills the screen; it has no footer.
+  const path = (await headers()).get('x-sprout-pathname') ?? '/';
+  const workspace = /^\/build\/(?!magic\/)[^/]+/.test(path);
+  const config = toPublicConfig(serverConfig());
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+      </head>
+      <body className="min-h-dvh font-sans">
+        <Providers config={config} serverUserId={session?.user.id ?? null}>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader serverUser={session?.user ?? null} />
+            <div className="flex flex-1 flex-col">{children}</div>
+            {workspace ? null : <SiteFooter docsUrl={config.docsUrl} blogUrl={config.blogUrl} />}
+          </div>
+          {/* Only course engineers are ever sent the toolbar's code (it is a separate chunk). */}
+          {session && isDeveloperToolbarUser(session.user.roles) ? <DevToolbarLoader /> : null}
+        </Providers>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { SignInForm, SwitchModeLink } from '@/components/auth/sign-in-form';
+
+export const metadata = { title: 'Sign in' };
+
+export default function LoginPage() {
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to keep building."
+      footer={
+        <>
+          <p>
+            New to Sprout?{' '}
+            <Suspense fallback={null}>
+              <SwitchModeLink to="register" />
+            </Suspense>
+          </p>
+          <p className="mt-2 text-xs">
+            <Link href="/terms" className="underline-offset-4 hover:underline">
+              Terms
+            </Link>{' '}
+            ·{' '}
+            <Link href="/privacy" className="underline-offset-4 hover:underline">
+              Privacy
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Suspense fallback={null}>
+        <SignInForm mode="login" />
+      </Suspense>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+import { Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import NextTopLoader from 'nextjs-toploader';
+import type { PublicConfig } from '@/lib/public-config';
+import { AppServicesProvider } from '@/lib/client/app-context';
+import { AuthProvider } from '@/lib/client/auth';
+import { makeQueryClient } from '@/lib/client/query-client';
+import { useRecordRouteHistory } from '@/lib/client/route-history';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { Telemetry } from '@/components/telemetry';
+import { PaywallDialog } from '@/components/paywall';
+import { ThemedToaster } from '@/components/themed-toaster';
+
+function RouteHistory() {
+  useRecordRouteHistory();
+  return null;
+}
+
+export function Providers({ config, serverUserId, children }: { config: PublicConfig; serverUserId: string | null; children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <AppServicesProvider config={config}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider serverUserId={serverUserId}>
+          <TooltipProvider delayDuration={300}>
+            <NextTopLoader color="var(--primary)" showSpinner={false} height={3} shadow={false} />
+            <Suspense fallback={null}>
+              <RouteHistory />
+              <Telemetry />
+              <PaywallDialog />
+            </Suspense>
+            {children}
+            <ThemedToaster />
+          </TooltipProvider>
+        </AuthProvider>
+      </QueryClientProvider>
+    </AppServicesProvider>
+  );
+}

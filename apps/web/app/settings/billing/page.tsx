@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { loginRedirectFor, upgradePath } from '@sprout/core';
+import { getServerSession, serverApi } from '@/lib/server/session';
+import type { Usage } from '@/lib/client/types';
+import { BillingView } from '@/components/settings/billing-view';
+
+export const metadata: Metadata = { title: 'Billing' };
+
+/** The billing upgrade destination (core upgradePath('billing')). */
+export default async function BillingPage() {
+  const session = await getServerSession();
+  if (!session) redirect(loginRedirectFor(upgradePath('billing')));
+  const usage = await serverApi<Usage>('/usage', session);
+  return <BillingView initialUsage={usage ?? undefined} />;
+}

@@ -1,0 +1,40 @@
+import { planLabel, STAFF_ASSIGNABLE_TIERS, type StaffAssignableTier } from '@sprout/core';
+import type { Usage } from '@/lib/client/types';
+import type { Subscription } from '@/lib/client/billing';
+
+/** GET /v1/admin/users?email= and PUT /v1/admin/users/:id/tier answer this. */
+export interface AdminUser {
+  user: { id: string; email: string; displayName: string; roles: string[]; tier: string; planLabel: string; createdAt: string };
+  subscription: Subscription;
+  usage: Usage;
+  audit: { action: string; actorId: string | null; details: Record<string, unknown>; createdAt: string }[];
+}
+
+export const TIER_CHOICES: { tier: StaffAssignableTier; label: string; description: string }[] = STAFF_ASSIGNABLE_TIERS.map((tier) => ({
+  tier,
+  label: planLabel(tier),
+  description:
+    tier === 'free'
+      ? 'Back to the Free plan and its limits.'
+      : tier === 'sprout-tier-internal-staff'
+        ? 'Unlimited, and access to staff tools like this page.'
+        : 'Unlimited projects and messages for partners.',
+}));
+
+const ACTIONS: Record<string, (d: Record<string, unknown>) => string> = {
+  'user.tier.set': (d) => `Plan set to ${planLabel(String(d.to))} (was ${planLabel(String(d.from))})`,
+  'user.roles.set': () => 'Roles changed',
+  'impersonation.start': () => 'Staff signed in as this person',
+  'staff.bootstrap': () => 'Made staff at registration (STAFF_EMAILS)',
+  'billing.plan.change': (d) => `Changed plan to ${planLabel(String(d.to))}`,
+  'billing.test_checkout.complete': (d) => `Bought ${planLabel(String(d.to))} (test checkout)`,
+  'billing.test_subscription.cancel': () => 'Cancelled the subscription (test mode)',
+  'billing.test_subscription.renew': () => 'Renewal simulated (test mode)',
+  'billing.stripe.event': (d) => `Stripe: ${String(d.type)} → ${planLabel(String(d.tierType))}`,
+  'billing.mobile.notification': (d) => `Store: ${String(d.event)} → ${planLabel(String(d.tierType))}`,
+};
+
+/** One line of the audit list, in words. */
+export function describeAudit(entry: { action: string; details: Record<string, unknown> }): string {
+  return ACTIONS[entry.action]?.(entry.details) ?? entry.action;
+}

@@ -1,0 +1,128 @@
+'use client';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { Loader2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useAppServices } from '@/lib/client/app-context';
+import { syncServerSession, useAuth } from '@/lib/client/auth';
+import { AuthRequestError } from '@/lib/client/identity';
+import { goTo, signInDestination } from '@/lib/client/sign-in-redirect';
+import { Field } from './field';
+
+type Mode = 'login' | 'register';
+
+function carry(search: URLSearchParams): string {
+  const keep = new URLSearchParams();
+  for (const k of ['redirectUrl', 'prompt']) {
+    const v = search.get(k);
+    if (v) keep.set(k, v);
+  }
+  return keep.size ? `?${keep.toString()}` : '';
+}
+
+export function SignInForm({ mode }: { mode: Mode }) {
+  const { identity, config } = useAppServices();
+  const { status } = useAuth();
+  const router = useRouter();
+  const search = useSearchParams();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const navigated = useRef(false);
+
+  // Already signed in (or just signed in): continue to where the person was going.
+  useEffect(() => {
+    if (status !== 'signed-in' || navigated.current || pending) return;
+    navigated.current = true;
+    goTo(signInDestination(search, config.redirectHosts), router);
+  }, [status, pending, search, config.redirectHosts, router]);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    const displayName = String(data.get('displayName') ?? '').trim();
+    const local: Record<string, string> = {};
+    if (!email) local.email = 'Enter your email address.';
+    if (!password) local.password = 'Enter your password.';
+    if (mode === 'register' && password && password.length < 10) local.password = 'Password must be at least 10 characters.';
+    if (mode === 'register' && !displayName) local.displayName = 'Enter your name.';
+    setErrors(local);
+    setFormError(null);
+    if (Object.keys(local).length) return;
+    setPending(true);
+    try {
+      if (mode === 'login') await identity.signIn(email, password);
+      else await identity.register({ email, password, displayName });
+      // The server session must exist before a server-rendered page is requested.
+      await syncServerSession(config.loginEndpoint, await identity.getIdToken());
+      navigated.current = true;
+      goTo(signInDestination(search, config.redirectHosts), router);
+    } catch (err) {
+      setPending(false);
+      if (err instanceof AuthRequestError) {
+        const fieldErrors = Object.fromEntries(err.fields.map((f) => [f.path, f.message]));
+        setErrors(fieldErrors);
+        if (!Object.keys(fieldErrors).length || err.status === 401 || err.status === 429) setFormError(err.message);
+      } else {
+        const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
+        setFormError(message);
+        toast.error(message);
+      }
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid={`${mode}-form`}>
+      {mode === 'register' ? <Field id="displayName" label="Name" autoComplete="name" error={errors.displayName} maxLength={100} /> : null}
+      <Field id="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} maxLength={254} />
+      <Field
+        id="password"
+        label="Password"
+        type="password"
+        autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+        error={errors.password}
+        hint={mode === 'register' ? 'At least 10 characters.' : undefined}
+        maxLength={256}
+      />
+      {formError ? (
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive" data-testid="form-error">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending} data-testid={`${mode}-submit`}>
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {mode === 'login' ? 'Sign in' : 'Create account'}
+      </Button>
+      {mode === 'login' ? (
+        <Link href="/forgot-password" className="text-center text-sm text-muted-foreground underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      ) : (
+        <p className="text-center text-xs text-muted-foreground">
+          By creating an account you agree to the{' '}
+          <Link href="/terms" className="underline underline-offset-4">
+            Terms
+          </Link>{' '}
+          and{' '}
+          <Link href="/privacy" className="underline underline-offset-4">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      )}
+    </form>
+  );
+}
+
+export function SwitchModeLink({ to }: { to: Mode }) {
+  const search = useSearchParams();
+  return (
+    <Link href={`/${to}${carry(search)}`} className="font-medium text-foreground underline-offset-4 hover:underline" data-testid={`go-${to}`}>
+      {to === 'login' ? 'Sign in' : 'Create one'}
+    </Link>
+  );
+}

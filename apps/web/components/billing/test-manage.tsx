@@ -1,0 +1,218 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { ArrowDown, ArrowLeft, ArrowUp, CalendarClock, Check, LoaderCircle, RotateCw } from 'lucide-react';
+import { toast } from 'sonner';
+import { PURCHASABLE_TIERS, planLabel, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
+import { useApi, useConfig } from '@/lib/client/app-context';
+import { ApiError } from '@/lib/client/api';
+import { useRefreshPlan, useSubscription, type Subscription } from '@/lib/client/billing';
+import { billingDetails, formatBillingDate, planSummary } from '@/components/settings/plan';
+import { PlanNotice } from '@/components/settings/plan-section';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { TestModeBanner } from './test-mode-banner';
+import { useFinishPlanChange } from './use-finish-plan-change';
+
+type Busy = PremiumTierId | 'cancel' | 'renew' | null;
+
+function errorText(err: unknown): string {
+  return err instanceof ApiError && err.status !== 0 && err.serverMessage ? err.serverMessage : 'That did not work. Please try again.';
+}
+
+function PlanRow({ sub, tier, busy, onChoose }: { sub: Subscription; tier: PremiumTierId; busy: Busy; onChoose: (t: PremiumTierId) => void }) {
+  const current = sub.tierType === tier;
+  const scheduled = sub.pendingTierType === tier;
+  const direction = tierChangeDirection(sub.tierType as TierId, tier);
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid={`manage-plan-${tier}`}>
+      <div>
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {planLabel(tier)}
+          {current ? <Badge>Current plan</Badge> : null}
+          {scheduled ? <Badge variant="secondary">From {sub.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : 'renewal'}</Badge> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">{planSummary(tier).slice(0, 2).join(' · ')}</p>
+      </div>
+      {current && !sub.pendingTierType ? null : (
+        <Button
+          variant={direction === 'upgrade' ? 'default' : 'outline'}
+          size="sm"
+          disabled={busy !== null || scheduled}
+          onClick={() => onChoose(tier)}
+          data-testid={`manage-choose-${tier}`}
+          data-direction={direction}
+        >
+          {busy === tier ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : direction === 'upgrade' ? <ArrowUp aria-hidden="true" /> : direction === 'downgrade' ? <ArrowDown aria-hidden="true" /> : <Check aria-hidden="true" />}
+          {current ? 'Keep this plan' : direction === 'upgrade' ? 'Upgrade' : 'Downgrade'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The test checkout's own manage page (what the Stripe billing portal is in production): switch
+ * tier, cancel to Free at the end of the period, and — test mode only — end the period now.
+ */
+export function TestManage() {
+  const api = useApi();
+  const { supportEmail } = useConfig();
+  const subscription = useSubscription();
+  const refresh = useRefreshPlan();
+  const finish = useFinishPlanChange();
+  const [busy, setBusy] = useState<Busy>(null);
+
+  async function run(what: Busy, action: () => Promise<void>) {
+    setBusy(what);
+    try {
+      await action();
+    } catch (err) {
+      toast.error(errorText(err), { id: 'manage-error' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const choose = (sub: Subscription) => (tier: PremiumTierId) =>
+    run(tier, async () => {
+      const res = await api.request<{ direction: 'upgrade' | 'downgrade' | 'equal' }>('POST', '/billing/checkout', { tier, returnTo: upgradePath('billing') });
+      await finish({ tier, from: sub.tierType, direction: res.direction, mode: 'test', effectiveAt: res.direction === 'downgrade' ? sub.currentPeriodEnd : null });
+    });
+  const cancel = () =>
+    run('cancel', async () => {
+      const next = await api.request<Subscription>('POST', '/billing/test-subscription/cancel');
+      await refresh();
+      toast.success(next.currentPeriodEnd ? `Cancelled. You keep ${next.planLabel} until ${formatBillingDate(next.currentPeriodEnd)}.` : 'Cancelled.', { id: 'plan-changed' });
+    });
+  const renew = () =>
+    run('renew', async () => {
+      const next = await api.request<Subscription>('POST', '/billing/test-subscription/renew');
+      await refresh();
+      toast.success(next.type === 'free' ? 'The period ended: you are on Free now.' : `Renewed: ${next.planLabel}.`, { id: 'plan-changed' });
+    });
+
+  if (subscription.isError && !subscription.data) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm">
+        <p className="font-medium">Could not load your subscription.</p>
+        <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
+          <RotateCw aria-hidden="true" /> Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!subscription.data) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label="Loading subscription">
+        <Skeleton className="h-20 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  const sub = subscription.data;
+  if (sub.billingMode !== 'test' || sub.provider !== 'test' || sub.type !== 'subscribed on web') {
+    return (
+      <div className="rounded-xl border bg-card p-6 text-sm" data-testid="manage-unavailable">
+        <p className="font-medium">{sub.billingMode === 'test' ? 'You have no test-mode subscription to manage.' : 'Subscriptions are managed in Stripe on this server.'}</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link href={upgradePath('billing')}>Go to Billing</Link>
+        </Button>
+      </div>
+    );
+  }
+  const details = billingDetails(sub, supportEmail);
+
+  return (
+    <div className="grid gap-6" data-testid="test-manage" data-tier={sub.tierType}>
+      <TestModeBanner detail="Changes here take effect like a real subscription would, but no payment is taken." />
+      <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6" aria-labelledby="manage-current">
+        <h2 id="manage-current" className="text-sm font-medium text-muted-foreground">
+          Current plan
+        </h2>
+        <p className="text-2xl font-semibold tracking-tight" data-testid="manage-plan-label">
+          {details.planLabel}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          {details.renewal.label}: <span className="font-medium text-foreground">{details.renewal.value}</span>
+        </p>
+        <PlanNotice notice={details.notice} />
+      </section>
+
+      <section aria-labelledby="manage-plans" className="grid gap-3">
+        <h2 id="manage-plans" className="font-semibold">
+          Change plan
+        </h2>
+        <p className="text-sm text-muted-foreground">Upgrades apply at once. Downgrades apply when the current period ends, so you keep what you paid for.</p>
+        <ul className="divide-y rounded-xl border bg-card">
+          {PURCHASABLE_TIERS.map((tier) => (
+            <PlanRow key={tier} sub={sub} tier={tier} busy={busy} onChoose={choose(sub)} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="manage-cancel" className="grid gap-3 rounded-xl border bg-card p-5 sm:p-6">
+        <h2 id="manage-cancel" className="font-semibold">
+          Cancel subscription
+        </h2>
+        {sub.pendingTierType === 'free' ? (
+          <p className="text-sm text-muted-foreground">Your subscription ends at the end of this period. Choose “Keep this plan” above to stay.</p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground">You keep {details.planLabel} until the end of this period, then move to Free. Your projects stay.</p>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button variant="outline" className="justify-self-start" disabled={busy !== null} data-testid="manage-cancel">
+                  {busy === 'cancel' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+                  Cancel subscription
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <div className="grid gap-2">
+                  <AlertDialogTitle>Cancel {details.planLabel}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    You keep it until {details.renewal.value}. After that you are on Free: 5 projects, 5 messages a day. Nothing is deleted.
+                  </AlertDialogDescription>
+                </div>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Keep my plan</AlertDialogCancel>
+                  <AlertDialogAction onClick={() => void cancel()} data-testid="manage-cancel-confirm">
+                    Cancel subscription
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="manage-tools" className="grid gap-3 rounded-xl border border-dashed p-5 sm:p-6">
+        <h2 id="manage-tools" className="flex items-center gap-2 font-semibold">
+          <CalendarClock className="size-4" aria-hidden="true" /> Test tools
+        </h2>
+        <p className="text-sm text-muted-foreground">End the current billing period now, as if the renewal date had come: scheduled changes take effect.</p>
+        <Button variant="secondary" className="justify-self-start" onClick={() => void renew()} disabled={busy !== null} data-testid="manage-renew">
+          {busy === 'renew' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
+          Simulate renewal now
+        </Button>
+      </section>
+
+      <Button asChild variant="ghost" className="justify-self-start">
+        <Link href={upgradePath('billing')}>
+          <ArrowLeft aria-hidden="true" /> Back to Billing
+        </Link>
+      </Button>
+    </div>
+  );
+}

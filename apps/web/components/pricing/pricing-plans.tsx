@@ -1,0 +1,188 @@
+'use client';
+import Link from 'next/link';
+import { Check, Crown, Sparkles } from 'lucide-react';
+import { planLabel, upgradePath, type TierId } from '@sprout/core';
+import { useAuth } from '@/lib/client/auth';
+import { useUsage } from '@/lib/client/queries';
+import { useSubscription } from '@/lib/client/billing';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { EVERY_PLAN_FEATURES, isComplimentaryTier, knownTier, limitText, managedBy, planAction, pricingPlans, type ManagedBy, type PlanInfo, type PlanAction } from './plan-data';
+
+const PLANS = pricingPlans();
+
+/**
+ * The plan the person is on: fresh usage first, then the signed-in profile, then what the server
+ * rendered; null for visitors.
+ */
+export function useCurrentTier(serverTier: string | null): TierId | null {
+  const { status, user } = useAuth();
+  const usage = useUsage();
+  if (status === 'signed-out') return null;
+  if (status === 'uninitialised') return serverTier ? knownTier(serverTier) : null;
+  return knownTier(usage.data?.tier ?? user?.tier ?? serverTier);
+}
+
+function ActionButton({ plan, action }: { plan: PlanInfo; action: PlanAction }) {
+  const testId = `plan-action-${plan.tier}`;
+  if (action.kind === 'current') {
+    return (
+      <Button variant="outline" disabled className="w-full" data-testid={testId}>
+        <Check aria-hidden="true" /> Your plan
+      </Button>
+    );
+  }
+  if (action.kind === 'included') {
+    return (
+      <Button variant="outline" disabled className="w-full" data-testid={testId}>
+        Included in your plan
+      </Button>
+    );
+  }
+  if (action.kind === 'managed') {
+    return (
+      <Button asChild variant="outline" className="w-full" data-testid={testId} data-managed="true">
+        <Link href={upgradePath('billing')}>{action.label}</Link>
+      </Button>
+    );
+  }
+  const primary = action.kind === 'change' && action.direction === 'upgrade';
+  return (
+    <Button asChild variant={primary ? 'default' : 'outline'} className="w-full" data-testid={testId} data-direction={action.kind === 'change' ? action.direction : undefined}>
+      <Link href={action.href} aria-label={`${action.label} to ${plan.name}`}>
+        {action.label}
+      </Link>
+    </Button>
+  );
+}
+
+function PlanCard({ plan, current, managed, returnTo }: { plan: PlanInfo; current: TierId | null; managed: ManagedBy; returnTo?: string }) {
+  const isCurrent = current === plan.tier;
+  const action = planAction(plan.tier, current, upgradePath('billing'), { managed, returnTo });
+  const premium = plan.allowance !== null;
+  return (
+    <li
+      data-testid={`plan-${plan.tier}`}
+      aria-current={isCurrent ? 'true' : undefined}
+      className={cn(
+        'relative flex flex-col gap-5 rounded-2xl border bg-card p-5 shadow-xs transition-shadow',
+        isCurrent && 'border-primary shadow-md ring-1 ring-primary',
+      )}
+    >
+      <div className="flex min-h-6 items-center justify-between gap-2">
+        <h3 className="flex items-center gap-1.5 font-semibold">
+          {premium ? <Crown className="size-4 text-primary" aria-hidden="true" /> : null}
+          {plan.name}
+        </h3>
+        {isCurrent ? (
+          <Badge data-testid="current-plan" data-tier={plan.tier}>
+            Current plan
+          </Badge>
+        ) : null}
+      </div>
+      <div>
+        <p className="text-3xl font-semibold tracking-tight tabular-nums">
+          {premium ? plan.allowance!.toLocaleString('en-US') : limitText(plan.limits.dailyMessages)}
+        </p>
+        <p className="text-sm text-muted-foreground">{premium ? 'messages a month' : 'messages a day'}</p>
+      </div>
+      <ActionButton plan={plan} action={action} />
+      <ul className="grid gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function ComparisonTable({ current }: { current: TierId | null }) {
+  const rows: { label: string; value: (p: PlanInfo) => string }[] = [
+    { label: 'Projects', value: (p) => limitText(p.limits.projects) },
+    { label: 'Messages a day', value: (p) => (p.limits.dailyMessages === null ? 'No limit' : limitText(p.limits.dailyMessages)) },
+    { label: 'Messages a month', value: (p) => limitText(p.limits.monthlyMessages) },
+    { label: 'Published apps', value: (p) => limitText(p.publishedApps) },
+  ];
+  return (
+    <section aria-labelledby="compare-heading" className="w-full">
+      <h2 id="compare-heading" className="mb-4 text-center text-2xl font-semibold tracking-tight">
+        Compare plans
+      </h2>
+      <div className="overflow-x-auto rounded-2xl border bg-card" tabIndex={0} role="region" aria-labelledby="compare-heading">
+        <table className="w-full min-w-[36rem] text-sm">
+          <thead>
+            <tr className="border-b text-left">
+              <th scope="col" className="px-4 py-3 font-medium text-muted-foreground">
+                <span className="sr-only">Limit</span>
+              </th>
+              {PLANS.map((p) => (
+                <th key={p.tier} scope="col" className={cn('px-4 py-3 font-semibold', current === p.tier && 'text-primary')}>
+                  {p.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label} className="border-b last:border-0">
+                <th scope="row" className="px-4 py-3 text-left font-medium text-muted-foreground">
+                  {row.label}
+                </th>
+                {PLANS.map((p) => (
+                  <td key={p.tier} className={cn('px-4 py-3 tabular-nums', current === p.tier && 'bg-primary/5 font-medium')}>
+                    {row.value(p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Plans table of SPEC §9 with the signed-in person's plan marked and the right action per plan. */
+export function PricingPlans({ serverTier, returnTo }: { serverTier: string | null; returnTo?: string }) {
+  const current = useCurrentTier(serverTier);
+  // Mobile and tier-4 subscriptions are not changed here (core canManageSubscription): the cards say where.
+  const managed = managedBy(useSubscription().data);
+  const complimentary = current !== null && isComplimentaryTier(current);
+  return (
+    <div className="flex w-full flex-col gap-14">
+      {complimentary ? (
+        <div
+          data-testid="current-plan"
+          data-tier={current}
+          className="mx-auto flex w-full max-w-3xl items-center gap-3 rounded-2xl border border-primary/30 bg-primary/8 p-4 text-sm"
+        >
+          <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
+          <p>
+            You are on the <span className="font-semibold">{planLabel(current)}</span> plan: unlimited projects and messages, nothing to buy.
+          </p>
+        </div>
+      ) : null}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5" aria-label="Plans">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.tier} plan={plan} current={current} managed={managed} returnTo={returnTo} />
+        ))}
+      </ul>
+      <div className="-mt-8 flex flex-col items-center gap-3 rounded-2xl border border-dashed p-4 text-sm sm:flex-row sm:justify-center sm:gap-6">
+        <span className="font-medium">Every plan includes</span>
+        <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {EVERY_PLAN_FEATURES.map((feature) => (
+            <li key={feature} className="flex items-center gap-2 text-muted-foreground">
+              <Check className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ComparisonTable current={current} />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { ancestorsOf, buildTree, defaultFile } from '../code/file-tree';
+import { messageFlagOverrides, type PendingMessage } from './chat-session';
+import { applyRunEvent, emptyRunView, fixLabel, formatTokens, lineCount, modelLabel, runPhase, type RunView } from './run-view';
+import { buildChatItems } from './turns';
+import type { MessageDto, RunDto, RunEvent, RunEventPayloads, RunEventType } from './types';
+
+let seq = 0;
+const ev = <T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent => ({ seq: ++seq, type, at: '2026-01-01T00:00:00Z', data }) as RunEvent;
+const totals = { model: 'openai-compatible:http://127.0.0.1:1/v1#fake', tokensIn: 1200, tokensOut: 340, fixRounds: 1, durationMs: 4200 };
+const run = (events: RunEvent[], from: RunView = emptyRunView('r1')) => events.reduce(applyRunEvent, from);
+
+describe('run view', () => {
+  it('interleaves prose and file cards in the order they streamed, and settles them', () => {
+    seq = 0;
+    const v = run([
+      ev('run.started', { runId: 'r1', sproutId: 's', kind: 'message', model: totals.model, baseVersionId: 'v1', messageId: 'm1' }),
+      ev('text.delta', { text: 'Here ' }),
+      ev('text.delta', { text: 'it is.' }),
+      ev('file.started', { path: 'client/src/App.tsx' }),
+      ev('file.delta', { path: 'client/src/App.tsx', text: 'export default\n' }),
+      ev('file.delta', { path: 'client/src/App.tsx', text: 'function App() {}\n' }),
+    ]);
+    expect(v.parts.map((p) => p.type)).toEqual(['text', 'file']);
+    expect(v.parts[0]).toMatchObject({ text: 'Here it is.' });
+    expect(v.parts[1]).toMatchObject({ status: 'writing', content: 'export default\nfunction App() {}\n' });
+    expect(runPhase(v)).toBe('Writing App.tsx…');
+
+    const done = run(
+      [
+        ev('file.written', { path: 'client/src/App.tsx', bytes: 33, created: false }),
+        ev('file.started', { path: 'client/src/Cut.tsx' }),
+        ev('check.result', { round: 0, ok: false, issues: [{ source: 'build', file: 'client/src/App.tsx', line: 1, column: 2, message: 'x' }], fixes: [], durationMs: 5 }),
+        ev('fix.started', { round: 1, reason: 'errors', issues: [{ source: 'build', file: null, line: null, column: null, message: 'x' }, { source: 'build', file: null, line: null, column: null, message: 'y' }] }),
+        ev('version.created', { versionId: 'v2', number: 2, summary: 'Built it' }),
+        ev('run.finished', { ...totals, versionId: 'v2', summary: 'Built it', remainingIssues: 0 }),
+      ],
+      v,
+    );
+    expect(done.status).toBe('finished');
+    expect(done.parts[1]).toMatchObject({ status: 'written', bytes: 33 });
+    // A file still streaming when the run ended was not applied.
+    expect(done.parts[2]).toMatchObject({ path: 'client/src/Cut.tsx', status: 'skipped' });
+    expect(done.version).toEqual({ id: 'v2', number: 2, summary: 'Built it' });
+    expect(done).toMatchObject({ tokensIn: 1200, tokensOut: 340, fixRounds: 1, summary: 'Built it' });
+    expect(fixLabel(done.parts[4] as never)).toBe('Fixing 2 build errors…');
+    expect(fixLabel(done.parts[4] as never, false)).toBe('Fix round 1: 2 build errors');
+    // Old or repeated events change nothing.
+    expect(applyRunEvent(done, { ...ev('text.delta', { text: 'late' }), seq: 3 })).toBe(done);
+  });
+
+  it('marks a write that was not applied on its own card, and keeps other problems as notes', () => {
+    seq = 0;
+    const v = run([
+      ev('file.started', { path: 'client/src/A.tsx' }),
+      ev('file.delta', { path: 'client/src/A.tsx', text: '// rest of the code unchanged' }),
+      ev('file.written', { path: 'client/src/A.tsx', bytes: 10, created: true }),
+      ev('problem', { kind: 'placeholder', path: 'client/src/A.tsx', message: 'not applied' }),
+      ev('problem', { kind: 'no-match', message: 'search text not found' }),
+      ev('edit.applied', { path: 'client/src/B.tsx', blocks: 2 }),
+      ev('file.renamed', { from: 'client/src/C.tsx', to: 'client/src/D.tsx' }),
+      ev('file.deleted', { path: 'client/src/E.tsx' }),
+      ev('run.failed', { ...totals, code: 'provider_unavailable', message: 'The model is unavailable.', refunded: true }),
+    ]);
+    expect(v.parts.map((p) => (p.type === 'file' ? `${p.status}:${p.path}` : p.type))).toEqual([
+      'skipped:client/src/A.tsx',
+      'problem',
+      'edited:client/src/B.tsx',
+      'renamed:client/src/D.tsx',
+      'deleted:client/src/E.tsx',
+    ]);
+    expect(v.error).toEqual({ code: 'provider_unavailable', message: 'The model is unavailable.', refunded: true });
+  });
+
+  it('formats model, tokens and line counts', () => {
+    expect(modelLabel('openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder')).toBe('qwen2.5-coder');
+    expect(modelLabel('anthropic:claude-sonnet-4-5')).toBe('claude-sonnet-4-5');
+    expect(modelLabel('offline')).toBe('Offline builder');
+    expect([formatTokens(999), formatTokens(1234), formatTokens(45_600), formatTokens(null)]).toEqual(['999', '1.2k', '46k', '–']);
+    expect([lineCount(''), lineCount('a'), lineCount('a\n'), lineCount('a\nb')]).toEqual([0, 1, 1, 2]);
+  });
+});
+
+const runDto = (id: string, status: RunDto['status']): RunDto => ({
+  id,
+  sproutId: 's',
+  kind: 'message',
+  parentRunId: null,
+  status,
+  model: 'offline',
+  summary: null,
+  error: status === 'failed' ? 'boom' : null,
+  errorCode: status === 'failed' ? 'provider_error' : null,
+  baseVersionId: null,
+  resultVersionId: null,
+  tokensIn: 1,
+  tokensOut: 2,
+  fixRounds: 0,
+  createdAt: '2026-01-01T00:00:00Z',
+  finishedAt: status === 'running' ? null : '2026-01-01T00:00:03Z',
+});
+const msg = (id: string, role: MessageDto['role'], runId: string | null, run: RunDto | null, content = id): MessageDto => ({ id, role, content, attachments: [], runId, run, createdAt: '2026-01-01T00:00:00Z' });
+
+describe('chat items', () => {
+  it('puts each reply after its message, the running one in place of the reply not stored yet', () => {
+    const messages = [msg('u1', 'user', 'r1', runDto('r1', 'succeeded')), msg('a1', 'assistant', 'r1', runDto('r1', 'succeeded'), 'Done.'), msg('u2', 'user', 'r2', runDto('r2', 'running'))];
+    const items = buildChatItems(messages, [], {}, []);
+    expect(items.map((i) => `${i.kind}:${i.key}`)).toEqual(['user:msg-u1', 'assistant:run-r1', 'user:msg-u2', 'assistant:run-r2']);
+    expect(items[1]).toMatchObject({ content: 'Done.', detailed: false, request: { text: 'u1' } });
+    expect(items[3]).toMatchObject({ content: null, request: { text: 'u2' } });
+    expect((items[3] as { view: RunView }).view.status).toBe('running');
+  });
+
+  it('shows messages sent from the page until the stored chat has them, and runtime fixes followed here', () => {
+    const live = { ...emptyRunView('r9'), lastSeq: 3 };
+    const fix = { ...emptyRunView('rf', 'runtime-fix'), lastSeq: 1 };
+    const pending: PendingMessage[] = [
+      { localId: 'l1', text: 'make it blue', attachments: [], status: 'sent', runId: 'r9', messageId: 'm9', createdAt: 'x' },
+      { localId: 'l2', text: 'and bigger', attachments: [], status: 'sending', runId: null, messageId: null, createdAt: 'y' },
+    ];
+    const items = buildChatItems([], pending, { r9: live, rf: fix }, ['r9', 'rf']);
+    expect(items.map((i) => i.key)).toEqual(['local-l1', 'run-r9', 'local-l2', 'wait-l2', 'run-rf']);
+    expect(items[1]).toMatchObject({ detailed: true, request: { text: 'make it blue' } });
+    // Once stored, the optimistic copy goes; the reply keeps its place and its key.
+    const stored = buildChatItems([msg('m9', 'user', 'r9', null, 'make it blue')], pending.slice(0, 1), { r9: live }, ['r9']);
+    expect(stored.map((i) => i.key)).toEqual(['msg-m9', 'run-r9']);
+  });
+});
+
+describe('message flag overrides', () => {
+  it('sends only the flags the API accepts per message, and nothing when none is set', () => {
+    expect(messageFlagOverrides({ showMachineLogs: true, enableDiffView: true })).toBeUndefined();
+    expect(messageFlagOverrides({ aiModelOverride: 'anthropic:x', enableImageUploads: false, showMachineLogs: true })).toEqual({ aiModelOverride: 'anthropic:x', enableImageUploads: false });
+  });
+});
+
+describe('file tree', () => {
+  it('lists folders first, alphabetically, and opens the app first', () => {
+    const paths = ['client/src/App.tsx', 'client/index.html', 'client/src/components/ui/button.tsx', 'client/src/main.tsx', '.prettierrc', 'client/src/a.css'];
+    const tree = buildTree(paths);
+    expect(tree.map((n) => n.name)).toEqual(['client', '.prettierrc']);
+    expect(tree[0]!.children.map((n) => n.name)).toEqual(['src', 'index.html']);
+    expect(tree[0]!.children[0]!.children.map((n) => n.name)).toEqual(['components', 'a.css', 'App.tsx', 'main.tsx']);
+    expect(ancestorsOf('client/src/App.tsx')).toEqual(['client', 'client/src']);
+    expect(defaultFile(paths)).toBe('client/src/App.tsx');
+    expect(defaultFile(['b.ts', 'a.ts'])).toBe('a.ts');
+    expect(defaultFile([])).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+'use client';
+import { CircleCheck, ChevronRight, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { fixLabel, type RunPart } from './run-view';
+import type { CheckIssue } from './types';
+
+const SOURCE: Record<CheckIssue['source'], string> = {
+  build: 'Build',
+  htmlhint: 'HTML',
+  jshint: 'JS',
+  imports: 'Import',
+  apply: 'Edit',
+  parser: 'Reply',
+  runtime: 'Runtime',
+};
+
+export function issueLocation(i: CheckIssue): string {
+  if (!i.file) return '';
+  return `${i.file}${i.line ? `:${i.line}${i.column ? `:${i.column}` : ''}` : ''}`;
+}
+
+export function IssueList({ issues, max = 8 }: { issues: CheckIssue[]; max?: number }) {
+  const shown = issues.slice(0, max);
+  return (
+    <ul className="mt-1.5 grid gap-1.5" data-testid="issue-list">
+      {shown.map((i, n) => (
+        <li key={n} className="min-w-0 rounded-md bg-muted/60 px-2 py-1.5 text-xs">
+          <span className="mr-1.5 rounded bg-background px-1 py-px text-[10px] font-medium tracking-wide text-muted-foreground uppercase">{SOURCE[i.source] ?? i.source}</span>
+          {issueLocation(i) ? <span className="font-mono text-[11px] text-muted-foreground">{issueLocation(i)}</span> : null}
+          <p className="mt-0.5 font-mono text-[11px] break-words whitespace-pre-wrap text-foreground/90">{i.message}</p>
+        </li>
+      ))}
+      {issues.length > max ? <li className="text-xs text-muted-foreground">and {issues.length - max} more</li> : null}
+    </ul>
+  );
+}
+
+function Step({ icon, children, tone = 'muted', testId, details }: { icon: React.ReactNode; children: React.ReactNode; tone?: 'muted' | 'warn' | 'ok'; testId: string; details?: React.ReactNode }) {
+  const row = (
+    <>
+      {icon}
+      <span className={cn('min-w-0 flex-1', tone === 'warn' ? 'text-foreground' : 'text-muted-foreground')}>{children}</span>
+    </>
+  );
+  if (!details) {
+    return (
+      <div data-testid={testId} className="my-1.5 flex items-start gap-2 text-xs leading-5">
+        {row}
+      </div>
+    );
+  }
+  return (
+    <details data-testid={testId} className="group/step my-1.5 text-xs leading-5">
+      <summary className="flex cursor-pointer list-none items-start gap-2 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
+        {row}
+        <ChevronRight className="mt-0.5 size-3.5 shrink-0 text-muted-foreground transition-transform group-open/step:rotate-90" aria-hidden="true" />
+      </summary>
+      <div className="pl-6">{details}</div>
+    </details>
+  );
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A check result, a fix round or a problem of a reply, in the order they happened. */
+export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text' } | { type: 'file' }>; active: boolean }) {
+  if (part.type === 'check') {
+    if (part.ok) {
+      return (
+        <Step
+          testId="run-check"
+          tone="ok"
+          icon={<CircleCheck className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />}
+          details={part.fixes.length ? <ul className="mt-1 list-disc pl-4 text-muted-foreground">{part.fixes.map((f, i) => <li key={i}>{f}</li>)}</ul> : undefined}
+        >
+          Checks passed{part.round > 0 ? ` after fix round ${part.round}` : ''}
+          {part.fixes.length ? ` · ${plural(part.fixes.length, 'automatic fix')}` : ''}
+        </Step>
+      );
+    }
+    return (
+      <Step testId="run-check" tone="warn" icon={<TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />} details={<IssueList issues={part.issues} />}>
+        Found {plural(part.issues.length, 'problem')}
+      </Step>
+    );
+  }
+  if (part.type === 'fix') {
+    const label = fixLabel(part, active);
+    return (
+      <Step
+        testId="run-fix"
+        tone="warn"
+        icon={active ? <LoaderCircle className="mt-0.5 size-3.5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" /> : <Wrench className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />}
+        details={part.issues.length ? <IssueList issues={part.issues} /> : undefined}
+      >
+        {label}
+      </Step>
+    );
+  }
+  return (
+    <Step testId="run-problem" tone="warn" icon={<TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />}>
+      {part.message}
+    </Step>
+  );
+}

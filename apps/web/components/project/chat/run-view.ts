@@ -1,0 +1,265 @@
+import type { CheckIssue, RunDto, RunEvent, RunEventPayloads } from './types';
+
+/** What the chat shows of one run, built from its events in order (pure: no I/O). */
+export type ViewStatus = 'running' | 'finished' | 'failed' | 'stopped';
+
+export type FileStatus = 'writing' | 'written' | 'edited' | 'deleted' | 'renamed' | 'skipped';
+
+export type RunPart =
+  | { type: 'text'; id: string; text: string }
+  | {
+      type: 'file';
+      id: string;
+      path: string;
+      status: FileStatus;
+      /** The file's content as it streamed (writes only). */
+      content: string;
+      bytes: number | null;
+      created: boolean;
+      blocks: number | null;
+      from: string | null;
+      /** Why it was not applied (status `skipped`). */
+      problem: string | null;
+    }
+  | { type: 'check'; id: string; round: number; ok: boolean; issues: CheckIssue[]; fixes: string[]; durationMs: number }
+  | { type: 'fix'; id: string; round: number; reason: RunEventPayloads['fix.started']['reason']; issues: CheckIssue[] }
+  | { type: 'problem'; id: string; kind: string; message: string; path: string | null };
+
+export type FilePart = Extract<RunPart, { type: 'file' }>;
+
+export interface RunView {
+  id: string;
+  kind: 'message' | 'runtime-fix';
+  status: ViewStatus;
+  parts: RunPart[];
+  model: string | null;
+  tokensIn: number | null;
+  tokensOut: number | null;
+  fixRounds: number;
+  durationMs: number | null;
+  startedAt: string | null;
+  version: { id: string; number: number; summary: string | null } | null;
+  summary: string | null;
+  remainingIssues: number;
+  error: { code: string; message: string; refunded: boolean } | null;
+  preview: RunEventPayloads['preview.ready'] | null;
+  lastSeq: number;
+}
+
+export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): RunView {
+  return {
+    id,
+    kind,
+    status: 'running',
+    parts: [],
+    model: null,
+    tokensIn: null,
+    tokensOut: null,
+    fixRounds: 0,
+    durationMs: null,
+    startedAt: null,
+    version: null,
+    summary: null,
+    remainingIssues: 0,
+    error: null,
+    preview: null,
+    lastSeq: 0,
+  };
+}
+
+export function viewStatusOf(status: RunDto['status']): ViewStatus {
+  return status === 'succeeded' ? 'finished' : status;
+}
+
+/** A run as the stored chat knows it (no events followed): status, totals, error. */
+export function runViewFromDto(run: RunDto): RunView {
+  return {
+    ...emptyRunView(run.id, run.kind),
+    status: viewStatusOf(run.status),
+    model: run.model,
+    tokensIn: run.tokensIn,
+    tokensOut: run.tokensOut,
+    fixRounds: run.fixRounds,
+    durationMs: run.finishedAt ? Date.parse(run.finishedAt) - Date.parse(run.createdAt) : null,
+    startedAt: run.createdAt,
+    summary: run.summary,
+    error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: false } : null,
+  };
+}
+
+const lastIndex = <T>(list: readonly T[], pred: (item: T) => boolean) => {
+  for (let i = list.length - 1; i >= 0; i--) if (pred(list[i]!)) return i;
+  return -1;
+};
+
+function fileCard(seq: number, path: string, status: FileStatus, extra: Partial<FilePart> = {}): FilePart {
+  return { type: 'file', id: `f${seq}`, path, status, content: '', bytes: null, created: false, blocks: null, from: null, problem: null, ...extra };
+}
+
+/** Replaces the newest file card of `path` that matches `pred`, or appends a new one. */
+function upsertFile(parts: RunPart[], seq: number, path: string, pred: (p: FilePart) => boolean, update: (p: FilePart) => FilePart, create: () => FilePart): RunPart[] {
+  const i = lastIndex(parts, (p) => p.type === 'file' && p.path === path && pred(p));
+  if (i === -1) return [...parts, create()];
+  const next = parts.slice();
+  next[i] = update(parts[i] as FilePart);
+  return next;
+}
+
+const totals = (v: RunView, t: { model: string; tokensIn: number; tokensOut: number; fixRounds: number; durationMs: number }): RunView => ({
+  ...v,
+  model: t.model || v.model,
+  tokensIn: t.tokensIn,
+  tokensOut: t.tokensOut,
+  fixRounds: t.fixRounds,
+  durationMs: t.durationMs,
+});
+
+/** The next view after one event (events arrive in seq order; older ones are ignored). */
+export function applyRunEvent(v: RunView, e: RunEvent): RunView {
+  if (e.seq <= v.lastSeq) return v;
+  const next = reduce(v, e);
+  return next === v ? { ...v, lastSeq: e.seq } : { ...next, lastSeq: e.seq };
+}
+
+function reduce(v: RunView, e: RunEvent): RunView {
+  switch (e.type) {
+    case 'run.started':
+      return { ...v, kind: e.data.kind, model: e.data.model, startedAt: e.at, status: 'running' };
+    case 'text.delta': {
+      const last = v.parts[v.parts.length - 1];
+      if (last?.type === 'text') return { ...v, parts: [...v.parts.slice(0, -1), { ...last, text: last.text + e.data.text }] };
+      return { ...v, parts: [...v.parts, { type: 'text', id: `t${e.seq}`, text: e.data.text }] };
+    }
+    case 'file.started':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'writing')] };
+    case 'file.delta': {
+      const { path, text } = e.data;
+      return {
+        ...v,
+        parts: upsertFile(v.parts, e.seq, path, (p) => p.status === 'writing', (p) => ({ ...p, content: p.content + text }), () => fileCard(e.seq, path, 'writing', { content: text })),
+      };
+    }
+    case 'file.written': {
+      const { path, bytes, created } = e.data;
+      return {
+        ...v,
+        parts: upsertFile(v.parts, e.seq, path, (p) => p.status === 'writing', (p) => ({ ...p, status: 'written', bytes, created }), () => fileCard(e.seq, path, 'written', { bytes, created })),
+      };
+    }
+    case 'edit.applied':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'edited', { blocks: e.data.blocks })] };
+    case 'file.deleted':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'deleted')] };
+    case 'file.renamed':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.to, 'renamed', { from: e.data.from })] };
+    case 'problem': {
+      const { kind, message, path } = e.data;
+      // A write that was not applied: the card that streamed it says so instead of a second note.
+      const i = path ? lastIndex(v.parts, (p) => p.type === 'file' && p.path === path && (p.status === 'writing' || (kind === 'placeholder' && p.status === 'written'))) : -1;
+      if (i !== -1) {
+        const parts = v.parts.slice();
+        parts[i] = { ...(parts[i] as FilePart), status: 'skipped', problem: message };
+        return { ...v, parts };
+      }
+      return { ...v, parts: [...v.parts, { type: 'problem', id: `p${e.seq}`, kind, message, path: path ?? null }] };
+    }
+    case 'check.result':
+      return { ...v, parts: [...v.parts, { type: 'check', id: `c${e.seq}`, ...e.data }] };
+    case 'fix.started':
+      return { ...v, fixRounds: Math.max(v.fixRounds, e.data.round), parts: [...v.parts, { type: 'fix', id: `x${e.seq}`, ...e.data }] };
+    case 'version.created':
+      return { ...v, version: { id: e.data.versionId, number: e.data.number, summary: e.data.summary }, summary: e.data.summary ?? v.summary };
+    case 'preview.ready':
+      return { ...v, preview: e.data };
+    case 'run.finished':
+      return { ...totals(v, e.data), status: 'finished', summary: e.data.summary ?? v.summary, remainingIssues: e.data.remainingIssues, parts: settleWriting(v.parts) };
+    case 'run.failed':
+      return { ...totals(v, e.data), status: 'failed', error: { code: e.data.code, message: e.data.message, refunded: e.data.refunded }, parts: settleWriting(v.parts) };
+    case 'run.stopped':
+      return { ...totals(v, e.data), status: 'stopped', parts: settleWriting(v.parts) };
+    default:
+      return v;
+  }
+}
+
+/** Cards still "writing" when a run ends were cut off: nothing of them was applied. */
+function settleWriting(parts: RunPart[]): RunPart[] {
+  if (!parts.some((p) => p.type === 'file' && p.status === 'writing')) return parts;
+  return parts.map((p) => (p.type === 'file' && p.status === 'writing' ? { ...p, status: 'skipped' as const, problem: p.problem ?? 'Not applied: the reply ended before this file was complete.' } : p));
+}
+
+/** Prose of the run as markdown (what the stored assistant message holds). */
+export function runProse(v: RunView): string {
+  return v.parts
+    .filter((p): p is Extract<RunPart, { type: 'text' }> => p.type === 'text')
+    .map((p) => p.text)
+    .join('');
+}
+
+export function fileParts(v: RunView): FilePart[] {
+  return v.parts.filter((p): p is FilePart => p.type === 'file');
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "Fixing 2 build errors…" while the round runs; "Fix round 1: 2 build errors" once it is over. */
+export function fixLabel(part: Extract<RunPart, { type: 'fix' }>, active = true): string {
+  const n = part.issues.length;
+  switch (part.reason) {
+    case 'continue':
+      return active ? 'The reply was cut off — asking Sprout to continue where it stopped…' : 'The reply was cut off — Sprout continued where it stopped';
+    case 'placeholder':
+      return active ? `Asking for ${plural(n, 'complete file')} instead of placeholders…` : `Asked for ${plural(n, 'complete file')} instead of placeholders`;
+    case 'runtime':
+      return active ? `Fixing ${plural(n, 'error')} the preview reported…` : `Fix round ${part.round}: ${plural(n, 'error')} the preview reported`;
+    default: {
+      const builds = part.issues.filter((i) => i.source === 'build').length;
+      const what = plural(n, builds === n ? 'build error' : 'problem');
+      return active ? `Fixing ${what}…` : `Fix round ${part.round}: ${what}`;
+    }
+  }
+}
+
+/** A short description of what a running run is doing right now (for the status line and screen readers). */
+export function runPhase(v: RunView): string {
+  if (v.status !== 'running') return '';
+  const last = v.parts[v.parts.length - 1];
+  if (!last) return v.kind === 'runtime-fix' ? 'Looking at the errors…' : 'Thinking…';
+  if (last.type === 'file' && last.status === 'writing') return `Writing ${last.path.split('/').pop()}…`;
+  if (last.type === 'fix') return fixLabel(last);
+  if (last.type === 'text') return 'Writing…';
+  if (fileParts(v).some((p) => p.status !== 'skipped')) return 'Checking your app…';
+  return 'Working…';
+}
+
+export function formatTokens(n: number | null): string {
+  if (n === null) return '–';
+  if (n < 1000) return String(n);
+  if (n < 10_000) return `${(n / 1000).toFixed(1)}k`;
+  return `${Math.round(n / 1000)}k`;
+}
+
+export function formatDuration(ms: number | null): string {
+  if (ms === null || !Number.isFinite(ms) || ms < 0) return '';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const s = ms / 1000;
+  if (s < 60) return `${s < 10 ? s.toFixed(1) : Math.round(s)} s`;
+  return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+
+/** `openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder` → `qwen2.5-coder`; `openai:gpt-4.1` → `gpt-4.1`. */
+export function modelLabel(model: string | null): string {
+  if (!model) return '';
+  if (model === 'offline') return 'Offline builder';
+  const hash = model.lastIndexOf('#');
+  if (hash !== -1) return model.slice(hash + 1);
+  const colon = model.indexOf(':');
+  return colon === -1 ? model : model.slice(colon + 1);
+}
+
+export function lineCount(text: string): number {
+  if (!text) return 0;
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return text.endsWith('\n') ? n - 1 : n;
+}

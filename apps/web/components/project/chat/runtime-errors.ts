@@ -1,0 +1,71 @@
+import type { PreviewMessage } from '@sprout/preview/messages';
+
+type Request = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+
+/**
+ * Sends the preview's runtime errors back to Sprout (POST /build/v1/runs/:id/runtime-errors) while
+ * the run that made the shown version accepts them (`preview.ready.acceptRuntimeErrorsUntil`): once
+ * per run, a burst of errors as one report. The API decides whether a free fix run starts.
+ */
+export class RuntimeErrorForwarder {
+  private window: { runId: string; until: number; reported: boolean } | null = null;
+  private buffer: PreviewMessage[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly request: () => Request,
+    /** Nothing is reported while another run writes the project. */
+    private readonly busy: () => boolean,
+    private readonly onFixStarted: (runId: string) => void,
+  ) {}
+
+  /** A run's version is in the preview now (preview.ready with ok). */
+  open(runId: string, until: string): void {
+    this.window = { runId, until: Date.parse(until), reported: false };
+    this.buffer = [];
+  }
+
+  onMessage(m: PreviewMessage): void {
+    if (m.type !== 'error' && m.type !== 'unhandledrejection') return;
+    const w = this.window;
+    if (!w || w.reported || Date.now() > w.until || this.busy()) return;
+    this.buffer.push(m);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.report(), 800);
+  }
+
+  private async report(): Promise<void> {
+    const w = this.window;
+    const errors = this.buffer.splice(0, this.buffer.length).slice(0, 10);
+    if (!w || w.reported || errors.length === 0 || this.busy()) return;
+    w.reported = true;
+    try {
+      const res = await this.request()<{ started: boolean; runId: string | null; reason: string | null }>('POST', `/runs/${encodeURIComponent(w.runId)}/runtime-errors`, {
+        errors: errors.map((e) => ({
+          message: e.message.slice(0, 2000) || 'Unknown error',
+          ...(e.location ? { source: e.location.file.slice(0, 300), line: Math.max(0, Math.min(10_000_000, Math.round(e.location.line))) } : {}),
+        })),
+      });
+      if (res.started && res.runId) this.onFixStarted(res.runId);
+    } catch (err) {
+      console.warn('Could not report the preview’s runtime errors', err);
+    }
+  }
+}
+
+/** POST /build/v1/uploads?sproutId= with the image itself as the body → the upload's id, type and size. */
+export async function uploadImage(apiUrl: string, sproutId: string, file: Blob, getToken: (force?: boolean) => Promise<string | null>) {
+  const url = `${apiUrl}/build/v1/uploads?sproutId=${encodeURIComponent(sproutId)}`;
+  const post = (token: string | null) =>
+    fetch(url, { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  let res: Response;
+  try {
+    res = await post(await getToken());
+    if (res.status === 401) res = await post(await getToken(true));
+  } catch {
+    throw new Error('Could not reach Sprout. Check your connection and try again.');
+  }
+  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!res.ok) throw new Error(typeof json.message === 'string' ? json.message : `Upload failed (${res.status})`);
+  return { uploadId: String(json.id), mimeType: String(json.mimeType), size: Number(json.size) };
+}

@@ -1,0 +1,139 @@
+'use client';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { AlertCircle, ChevronRight, FileMinus2, FilePen, FilePlus2 } from 'lucide-react';
+import { useAuth } from '@/lib/client/auth';
+import { ApiError } from '@/lib/client/api';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useBuildApi } from '../build-api';
+import { buildKeys, type FileDiff, type VersionDto } from '../chat/types';
+
+/*
+ * A version against its parent (enableDiffView): GET /build/v1/sprouts/:id/versions/:versionId/diff,
+ * one collapsible unified diff per file, each line coloured by kind. Loaded on demand (next/dynamic
+ * in history-panel.tsx) so the history list itself stays light.
+ */
+
+const MAX_LINES = 400;
+
+function lineClass(line: string): string {
+  if (line.startsWith('+++') || line.startsWith('---')) return 'text-muted-foreground';
+  if (line.startsWith('@@')) return 'bg-primary/5 text-primary';
+  if (line.startsWith('+')) return 'bg-emerald-500/10 text-emerald-800 dark:text-emerald-300';
+  if (line.startsWith('-')) return 'bg-red-500/10 text-red-800 dark:text-red-300';
+  return 'text-foreground/80';
+}
+
+function lineKind(line: string): string {
+  if (line.startsWith('+++') || line.startsWith('---')) return 'header';
+  if (line.startsWith('@@')) return 'hunk';
+  if (line.startsWith('+')) return 'add';
+  if (line.startsWith('-')) return 'del';
+  return 'context';
+}
+
+function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpen: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [all, setAll] = useState(false);
+  const lines = file.diff ? file.diff.replace(/\n$/, '').split('\n') : [];
+  const shown = all ? lines : lines.slice(0, MAX_LINES);
+  const Icon = file.status === 'added' ? FilePlus2 : file.status === 'removed' ? FileMinus2 : FilePen;
+  return (
+    <li className="min-w-0" data-testid="diff-file" data-path={file.path} data-status={file.status}>
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        className="flex w-full min-w-0 items-center gap-2 px-3 py-2 text-left outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+      >
+        <ChevronRight className={cn('size-3.5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')} aria-hidden="true" />
+        <Icon className={cn('size-3.5 shrink-0', file.status === 'removed' ? 'text-destructive' : 'text-primary')} aria-hidden="true" />
+        <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
+          {file.path}
+        </span>
+        <span className="shrink-0 font-mono text-[11px] tabular-nums">
+          <span className="text-emerald-700 dark:text-emerald-400">+{file.additions}</span> <span className="text-red-700 dark:text-red-400">−{file.deletions}</span>
+        </span>
+      </button>
+      {open ? (
+        lines.length ? (
+          <div className="overflow-x-auto border-t bg-muted/20">
+            <pre className="min-w-max py-1 font-mono text-[11px] leading-5" aria-label={`Changes in ${file.path}`}>
+              {shown.map((line, i) => (
+                <div key={i} data-line={lineKind(line)} className={cn('px-3 whitespace-pre', lineClass(line))}>
+                  {line || ' '}
+                </div>
+              ))}
+            </pre>
+            {lines.length > shown.length ? (
+              <button type="button" onClick={() => setAll(true)} className="w-full border-t px-3 py-1.5 text-left text-xs text-primary hover:bg-accent/60">
+                Show {lines.length - shown.length} more lines
+              </button>
+            ) : null}
+          </div>
+        ) : (
+          <p className="border-t px-3 py-2 text-xs text-muted-foreground">No text changes to show (an image module).</p>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+export default function VersionDiff({ sproutId, versionId }: { sproutId: string; versionId: string }) {
+  const buildApi = useBuildApi();
+  const { status } = useAuth();
+  const diff = useQuery({
+    queryKey: buildKeys.diff(sproutId, versionId),
+    queryFn: () =>
+      buildApi<{ version: VersionDto; parentId: string | null; files: FileDiff[] }>(
+        'GET',
+        `/sprouts/${encodeURIComponent(sproutId)}/versions/${encodeURIComponent(versionId)}/diff`,
+      ),
+    enabled: status === 'signed-in',
+    staleTime: Infinity,
+  });
+
+  if (diff.isPending) {
+    return (
+      <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading changes">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    );
+  }
+  if (diff.isError) {
+    return (
+      <p role="alert" className="flex items-center gap-2 p-3 text-xs text-destructive">
+        <AlertCircle className="size-3.5" aria-hidden="true" />
+        Could not load the changes: {diff.error instanceof ApiError ? (diff.error.serverMessage ?? diff.error.statusText) : 'network error'}
+      </p>
+    );
+  }
+  const { files, parentId } = diff.data;
+  const adds = files.reduce((n, f) => n + f.additions, 0);
+  const dels = files.reduce((n, f) => n + f.deletions, 0);
+  return (
+    <div data-testid="version-diff" className="min-w-0">
+      <p className="px-3 py-2 text-xs text-muted-foreground">
+        {files.length === 0
+          ? parentId
+            ? 'No file changed compared with the version before.'
+            : 'The first version: nothing to compare with.'
+          : `${files.length} file${files.length === 1 ? '' : 's'} changed · `}
+        {files.length ? (
+          <span className="font-mono tabular-nums">
+            <span className="text-emerald-700 dark:text-emerald-400">+{adds}</span> <span className="text-red-700 dark:text-red-400">−{dels}</span>
+          </span>
+        ) : null}
+      </p>
+      {files.length ? (
+        <ul className="divide-y border-t">
+          {files.map((f) => (
+            <FileDiffView key={f.path} file={f} defaultOpen={files.length <= 3} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

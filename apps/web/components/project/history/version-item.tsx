@@ -1,0 +1,157 @@
+'use client';
+import { memo, useId, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+  AlertDialogAction,
+} from '@/components/ui/alert-dialog';
+import { RelativeTime } from '@/components/projects/relative-time';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { VersionDto } from '../chat/types';
+
+// The diff view is its own chunk, fetched the first time someone opens a version's changes.
+const VersionDiff = dynamic(() => import('./version-diff'), {
+  ssr: false,
+  loading: () => (
+    <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading changes">
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  ),
+});
+
+const SOURCES: Record<string, { label: string; Icon: typeof Sprout }> = {
+  create: { label: 'Project created', Icon: Sparkles },
+  run: { label: 'Sprout', Icon: Sprout },
+  manual: { label: 'Edited by you', Icon: PencilLine },
+  restore: { label: 'Restored', Icon: History },
+};
+
+export function versionTitle(v: VersionDto): string {
+  if (v.summary?.trim()) return v.summary.trim();
+  if (v.source === 'create') return 'Starter project';
+  if (v.source === 'manual') return 'Manual edit';
+  if (v.source === 'restore') return 'Restored an earlier version';
+  return 'Changes by Sprout';
+}
+
+export interface VersionItemProps {
+  sproutId: string;
+  version: VersionDto;
+  current: boolean;
+  diffEnabled: boolean;
+  /** Restore is blocked (a run is active) with this reason. */
+  restoreBlocked: string | null;
+  restoring: boolean;
+  onRestore: (v: VersionDto) => void;
+}
+
+/** One saved state of the project: number, what changed, who made it and when; restore and (enableDiffView) changes. */
+export const VersionItem = memo(function VersionItem({ sproutId, version, current, diffEnabled, restoreBlocked, restoring, onRestore }: VersionItemProps) {
+  const [confirm, setConfirm] = useState(false);
+  const [diffOpen, setDiffOpen] = useState(false);
+  const diffId = useId();
+  const source = SOURCES[version.source] ?? { label: version.source.charAt(0).toUpperCase() + version.source.slice(1), Icon: History };
+  const title = versionTitle(version);
+
+  return (
+    <li
+      data-testid="version-item"
+      data-version-number={version.number}
+      data-version-id={version.id}
+      data-current={current ? 'true' : undefined}
+      aria-current={current ? 'true' : undefined}
+      className={cn('min-w-0 rounded-xl border bg-card text-card-foreground transition-colors', current && 'border-primary/50 ring-1 ring-primary/20')}
+    >
+      <div className="flex items-start gap-3 p-3">
+        <span
+          className={cn(
+            'flex h-7 min-w-9 shrink-0 items-center justify-center rounded-lg px-1.5 font-mono text-xs font-semibold tabular-nums',
+            current ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+          )}
+          aria-label={`Version ${version.number}`}
+        >
+          v{version.number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="min-w-0 text-sm font-medium break-words" data-testid="version-summary">
+              {title}
+            </span>
+            {current ? (
+              <Badge variant="default" data-testid="version-current">
+                Current
+              </Badge>
+            ) : null}
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted-foreground">
+            <source.Icon className="size-3 shrink-0" aria-hidden="true" />
+            <span>{source.label}</span>
+            <span aria-hidden="true">·</span>
+            <RelativeTime iso={version.createdAt} />
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          {diffEnabled ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-8 px-2"
+              onClick={() => setDiffOpen((o) => !o)}
+              aria-expanded={diffOpen}
+              aria-controls={diffId}
+              data-testid="version-diff-toggle"
+            >
+              <ChevronRight className={cn('transition-transform', diffOpen && 'rotate-90')} aria-hidden="true" />
+              <span className="hidden sm:inline">Changes</span>
+            </Button>
+          ) : null}
+          {!current ? (
+            <Button
+              variant="outline"
+              size="sm"
+              className="h-8"
+              onClick={() => setConfirm(true)}
+              disabled={!!restoreBlocked || restoring}
+              title={restoreBlocked ?? `Restore version ${version.number}`}
+              data-testid="version-restore"
+            >
+              {restoring ? <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
+              Restore
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {diffEnabled && diffOpen ? (
+        <div id={diffId} className="border-t">
+          <VersionDiff sproutId={sproutId} versionId={version.id} />
+        </div>
+      ) : null}
+
+      <AlertDialog open={confirm} onOpenChange={setConfirm}>
+        <AlertDialogContent data-testid="version-restore-dialog">
+          <AlertDialogTitle>Restore version {version.number}?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Sprout saves a new version with the files of version {version.number} and shows it in the preview. The current version stays in the history, so nothing is lost.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction className={buttonVariants({ variant: 'default' })} onClick={() => onRestore(version)} data-testid="version-restore-confirm">
+              Restore version {version.number}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+});

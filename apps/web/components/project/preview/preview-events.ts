@@ -1,0 +1,52 @@
+'use client';
+import type { PreviewMessage } from '@sprout/preview/messages';
+
+/*
+ * How the rest of the project page talks to the preview panel without sharing a React tree with it:
+ *
+ *   refreshPreview(sproutId)                 reload the preview now (a fresh preview session)
+ *   onPreviewMessage(sproutId, listener)     every verified bridge message (console, errors) of the
+ *                                            preview the panel shows: the chat posts runtime errors
+ *                                            to /runs/:id/runtime-errors from here
+ *
+ * The panel also reloads by itself whenever the project's `currentVersionId` changes in the
+ * `queryKeys.sprout(id)` cache, so a run that made a version only has to update that cache.
+ */
+
+const bus = new EventTarget();
+const REFRESH = 'refresh';
+const MESSAGE = 'message';
+
+type Detail<T> = { sproutId: string; value: T };
+
+function on<T>(type: string, sproutId: string, listener: (value: T) => void): () => void {
+  const handler = (event: Event) => {
+    const detail = (event as CustomEvent<Detail<T>>).detail;
+    if (detail.sproutId === sproutId) listener(detail.value);
+  };
+  bus.addEventListener(type, handler);
+  return () => bus.removeEventListener(type, handler);
+}
+
+function emit<T>(type: string, sproutId: string, value: T): void {
+  bus.dispatchEvent(new CustomEvent<Detail<T>>(type, { detail: { sproutId, value } }));
+}
+
+/** Asks the preview panel of `sproutId` (if one is mounted) to reload with a fresh session. */
+export function refreshPreview(sproutId: string): void {
+  emit(REFRESH, sproutId, null);
+}
+
+export function onPreviewRefresh(sproutId: string, listener: () => void): () => void {
+  return on<null>(REFRESH, sproutId, () => listener());
+}
+
+/** Called by the panel for each message it accepted with `isPreviewMessage`. */
+export function emitPreviewMessage(sproutId: string, message: PreviewMessage): void {
+  emit(MESSAGE, sproutId, message);
+}
+
+/** Runtime output of the project's preview, already checked against the preview's origin. */
+export function onPreviewMessage(sproutId: string, listener: (message: PreviewMessage) => void): () => void {
+  return on<PreviewMessage>(MESSAGE, sproutId, listener);
+}

@@ -1,0 +1,85 @@
+'use client';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { isPreviewMessage, type PreviewLogLevel, type PreviewMessage } from '@sprout/preview/messages';
+import { emitPreviewMessage } from './preview-events';
+import { formatLocation, type BuildStatus } from './format';
+
+export interface LogEntry {
+  id: string;
+  source: 'build' | 'runtime';
+  level: PreviewLogLevel;
+  message: string;
+  /** 'client/src/App.tsx:3:14' when known. */
+  location: string;
+  time: number;
+  /** 'error' | 'unhandledrejection' | 'console' for runtime entries. */
+  kind?: PreviewMessage['type'];
+}
+
+const MAX_RUNTIME_ENTRIES = 500;
+
+/** The build output of a version as log lines: the summary, then each error and warning. */
+export function buildLogEntries(status: BuildStatus | undefined, time: number): LogEntry[] {
+  if (!status) return [];
+  const entries: LogEntry[] = [
+    {
+      id: `build-${status.versionId}`,
+      source: 'build',
+      level: status.ok ? 'info' : 'error',
+      message: status.ok
+        ? `Built in ${Math.round(status.durationMs)} ms${status.warnings.length ? ` with ${status.warnings.length} warning${status.warnings.length === 1 ? '' : 's'}` : ''}`
+        : `Build failed with ${status.errors.length} error${status.errors.length === 1 ? '' : 's'}`,
+      location: '',
+      time,
+    },
+  ];
+  status.errors.forEach((e, i) =>
+    entries.push({ id: `build-${status.versionId}-e${i}`, source: 'build', level: 'error', message: e.message, location: formatLocation(e), time }),
+  );
+  status.warnings.forEach((w, i) =>
+    entries.push({ id: `build-${status.versionId}-w${i}`, source: 'build', level: 'warn', message: w.message, location: formatLocation(w), time }),
+  );
+  return entries;
+}
+
+/**
+ * Console output and runtime errors the preview's bridge posts, accepted only from the preview's
+ * origin (and only from our own iframe). Cleared when the iframe starts a new document
+ * (`generation`), so the list and the error count always describe what is on screen.
+ */
+export function useRuntimeLogs(sproutId: string, origin: string | null, frame: RefObject<HTMLIFrameElement | null>, generation: number) {
+  const [entries, setEntries] = useState<LogEntry[]>([]);
+  const counter = useRef(0);
+
+  useEffect(() => {
+    setEntries([]);
+  }, [generation]);
+
+  useEffect(() => {
+    if (!origin) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!isPreviewMessage(event, origin)) return;
+      const own = frame.current?.contentWindow;
+      if (own && event.source !== own) return;
+      const m = event.data;
+      counter.current += 1;
+      const entry: LogEntry = {
+        id: `run-${counter.current}`,
+        source: 'runtime',
+        level: m.level,
+        message: m.message,
+        location: formatLocation(m.location),
+        time: m.time,
+        kind: m.type,
+      };
+      setEntries((list) => (list.length >= MAX_RUNTIME_ENTRIES ? [...list.slice(1 - MAX_RUNTIME_ENTRIES), entry] : [...list, entry]));
+      emitPreviewMessage(sproutId, m);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [sproutId, origin, frame]);
+
+  const clear = useCallback(() => setEntries([]), []);
+  const errors = useMemo(() => entries.filter((e) => e.level === 'error'), [entries]);
+  return { entries, errors, clear };
+}

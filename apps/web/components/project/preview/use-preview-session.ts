@@ -1,0 +1,112 @@
+'use client';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/client/api';
+import { useAuth } from '@/lib/client/auth';
+import { useBuildApi } from '../build-api';
+
+/** POST /build/v1/sprouts/:id/preview-session: a 2-minute link the preview origin trades for its own cookie. */
+export interface PreviewSession {
+  url: string;
+  /** Accept postMessage events only from this origin. */
+  origin: string;
+  expiresAt: string;
+}
+
+export function previewErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return err.serverMessage ?? 'Could not reach Sprout. Check your connection and try again.';
+    return err.serverMessage ?? `${err.statusText} (${err.status})`;
+  }
+  return err instanceof Error ? err.message : 'Something went wrong.';
+}
+
+export function usePreviewSessionRequest(sproutId: string) {
+  const buildApi = useBuildApi();
+  return useCallback(
+    () => buildApi<PreviewSession>('POST', `/sprouts/${encodeURIComponent(sproutId)}/preview-session`, {}),
+    [buildApi, sproutId],
+  );
+}
+
+export interface PreviewFrameState {
+  /** The session the iframe shows (or is loading). */
+  session: PreviewSession | null;
+  /** A session request is in flight. */
+  requesting: boolean;
+  /** The last session request failed (the previous frame, if any, stays). */
+  error: string | null;
+  /** The iframe has not fired `load` for its current address yet. */
+  frameLoading: boolean;
+  /**
+   * The last address that finished loading, while a newer one loads: that frame stays on screen
+   * until the new one is ready, so a refresh never flashes an empty page.
+   */
+  previousSrc: string | null;
+  /** The iframe has shown a page at least once (later loads are refreshes, not first loads). */
+  everLoaded: boolean;
+  /** Increments every time the iframe starts loading a new session: a new document, new logs. */
+  generation: number;
+  reload: () => void;
+  onFrameLoad: (src: string | null) => void;
+}
+
+/**
+ * The preview iframe's address: a fresh preview session when the panel mounts (once the user is
+ * known) and on every reload. Answers of superseded requests are dropped, so quick reloads settle on
+ * the last one.
+ */
+export function usePreviewFrame(sproutId: string, enabled: boolean): PreviewFrameState {
+  const { status } = useAuth();
+  const request = usePreviewSessionRequest(sproutId);
+  const [session, setSession] = useState<PreviewSession | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [shownSrc, setShownSrc] = useState<string | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const seq = useRef(0);
+
+  const reload = useCallback(() => {
+    const n = ++seq.current;
+    setRequesting(true);
+    request().then(
+      (next) => {
+        if (n !== seq.current) return;
+        setSession(next);
+        setGeneration((g) => g + 1);
+        setError(null);
+        setRequesting(false);
+      },
+      (err: unknown) => {
+        if (n !== seq.current) return;
+        setError(previewErrorMessage(err));
+        setRequesting(false);
+      },
+    );
+  }, [request]);
+
+  const ready = enabled && status === 'signed-in';
+  useEffect(() => {
+    if (ready) reload();
+  }, [ready, reload]);
+
+  // Only the newest frame's first load counts; the frame it replaces may still fire its own.
+  const latest = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    latest.current = session?.url ?? null;
+  }, [session]);
+  const onFrameLoad = useCallback((src: string | null) => {
+    if (src && src === latest.current) setShownSrc(src);
+  }, []);
+
+  return {
+    session,
+    requesting,
+    error,
+    frameLoading: !!session && shownSrc !== session.url,
+    previousSrc: session && shownSrc && shownSrc !== session.url ? shownSrc : null,
+    everLoaded: shownSrc !== null,
+    generation,
+    reload,
+    onFrameLoad,
+  };
+}

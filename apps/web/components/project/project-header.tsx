@@ -1,0 +1,90 @@
+'use client';
+import { useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { ArrowLeft, Globe, Link2, Pencil, Rocket } from 'lucide-react';
+import { readRouteHistory } from '@/lib/client/route-history';
+import type { Sprout } from '@/lib/client/types';
+import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { NameEditor } from '@/components/projects/name-editor';
+import { useRenameSprout } from '@/components/projects/use-rename';
+import { cn } from '@/lib/cn';
+import { backTarget } from './back-target';
+import { ExportButton } from './preview/export-button';
+import { PublishDialog } from './publish-dialog';
+import { ShareDialog } from './share-dialog';
+
+export function ProjectHeader({ sprout }: { sprout: Sprout }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const { rename, pendingName } = useRenameSprout();
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'publish' | 'share' | null>(null);
+  const name = pendingName ?? sprout.displayName;
+
+  return (
+    <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
+      <Tooltip content="Back">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 shrink-0"
+          aria-label="Back"
+          data-testid="back-button"
+          onClick={() => router.push(backTarget(readRouteHistory(), pathname))}
+        >
+          <ArrowLeft />
+        </Button>
+      </Tooltip>
+
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        {editing ? (
+          <NameEditor
+            initialValue={sprout.displayName}
+            label="Project name"
+            inputTestId="project-name-input"
+            className="w-full max-w-xs"
+            onCancel={() => setEditing(false)}
+            onSave={(value) => {
+              setEditing(false);
+              rename(sprout, value);
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            data-testid="project-name"
+            onClick={() => setEditing(true)}
+            title="Rename project"
+            className={cn(
+              'group flex h-8 min-w-0 items-center gap-1.5 rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+              pendingName && 'opacity-70',
+            )}
+          >
+            <span className="truncate">{name}</span>
+            <Pencil className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true" />
+            <span className="sr-only">, rename</span>
+          </button>
+        )}
+        {sprout.published && !editing ? (
+          <span className="hidden shrink-0 items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary sm:inline-flex">
+            <Globe className="size-3" aria-hidden="true" /> Live
+          </span>
+        ) : null}
+      </div>
+
+      <Button variant="outline" size="sm" className="shrink-0" data-testid="share-button" aria-label="Share" onClick={() => setDialog('share')}>
+        <Link2 aria-hidden="true" />
+        <span className="hidden sm:inline">Share</span>
+      </Button>
+      <ExportButton sprout={sprout} />
+      <Button size="sm" className="shrink-0" data-testid="publish-button" onClick={() => setDialog('publish')}>
+        {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+        {sprout.published ? 'Published' : 'Publish'}
+      </Button>
+
+      <PublishDialog sprout={sprout} open={dialog === 'publish'} onOpenChange={(open) => setDialog(open ? 'publish' : null)} />
+      <ShareDialog sprout={sprout} open={dialog === 'share'} onOpenChange={(open) => setDialog(open ? 'share' : null)} />
+    </header>
+  );
+}

@@ -1,0 +1,170 @@
+'use client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { AlertCircle, ExternalLink, Globe, GlobeLock, Loader2, Rocket } from 'lucide-react';
+import { ApiError } from '@/lib/client/api';
+import { putSproutInCaches, queryKeys } from '@/lib/client/queries';
+import { track } from '@/lib/client/analytics';
+import type { Paywall, Sprout } from '@/lib/client/types';
+import { openPaywall } from '@/components/paywall';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useBuildApi } from './build-api';
+import { CopyButton } from './copy-button';
+import { publishErrorMessage } from './links-and-messages';
+
+const path = (sprout: Sprout) => `/sprouts/${encodeURIComponent(sprout.id)}/publish`;
+
+/** POST /build/v1/sprouts/:id/publish: builds the current version and puts it live (or replaces what is live). */
+export function usePublishSprout(sprout: Sprout, onPaywall: () => void) {
+  const buildApi = useBuildApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => buildApi<Sprout>('POST', path(sprout)),
+    onSuccess: (published) => {
+      putSproutInCaches(qc, { ...sprout, ...published });
+      track('Publish', { sproutId: sprout.id, republish: sprout.published });
+      toast.success(sprout.published ? 'Your app is updated' : 'Your app is live');
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 402) {
+        onPaywall();
+        openPaywall((err.body.paywall as Paywall | undefined) ?? { source: 'deployment_limit_reached' });
+        return;
+      }
+      toast.error(publishErrorMessage(err));
+    },
+  });
+}
+
+function unpublishErrorMessage(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 0) return err.serverMessage ?? 'Could not reach Sprout. Check your connection and try again.';
+    return `Could not unpublish: ${err.serverMessage ?? `${err.statusText} (${err.status})`}`;
+  }
+  return 'Could not unpublish. Please try again.';
+}
+
+/** DELETE /build/v1/sprouts/:id/publish: the address stops serving and is kept for the next publish. */
+export function useUnpublishSprout(sprout: Sprout) {
+  const buildApi = useBuildApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => buildApi<Sprout>('DELETE', path(sprout)),
+    onSuccess: (unpublished) => {
+      putSproutInCaches(qc, { ...sprout, ...unpublished });
+      toast.success('Your app is offline. Publish again at any time to bring it back at the same address.');
+    },
+    onError: (err) => toast.error(unpublishErrorMessage(err)),
+    // SPEC §4: usage is refreshed after unpublish.
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.usage }),
+  });
+}
+
+function PublicAddress({ url }: { url: string }) {
+  return (
+    <div className="grid gap-2">
+      <span className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
+        <span className="relative flex size-2" aria-hidden="true">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-primary opacity-60 motion-reduce:animate-none" />
+          <span className="relative inline-flex size-2 rounded-full bg-primary" />
+        </span>
+        Live at
+      </span>
+      <div className="flex min-w-0 items-center gap-2">
+        <a
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="public-url"
+          className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-md border bg-muted/40 px-3 font-mono text-sm outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <span className="truncate">{url.replace(/^https?:\/\//, '')}</span>
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <CopyButton text={url} label="Copy public address" testId="copy-public-url" />
+        <Button variant="outline" size="icon" className="shrink-0" asChild>
+          <a href={url} target="_blank" rel="noreferrer" aria-label="Open the app in a new tab" data-testid="open-public-url">
+            <ExternalLink />
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Publish state, the public URL with copy and open once live, republish and unpublish. */
+export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const publish = usePublishSprout(sprout, () => onOpenChange(false));
+  const unpublish = useUnpublishSprout(sprout);
+  const busy = publish.isPending || unpublish.isPending;
+  const live = sprout.published && !!sprout.publicUrl;
+  const failed = publish.isError && !(publish.error instanceof ApiError && publish.error.status === 402) ? publishErrorMessage(publish.error) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (busy) return;
+        if (!next) publish.reset();
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent data-testid="publish-dialog" data-state-published={live ? 'true' : 'false'} aria-busy={busy}>
+        <DialogHeader>
+          <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-primary/15 text-primary">
+            {live ? <Globe className="size-5" aria-hidden="true" /> : <Rocket className="size-5" aria-hidden="true" />}
+          </div>
+          <DialogTitle>{live ? 'Your app is live' : sprout.publicUrl ? 'Your app is offline' : 'Publish your app'}</DialogTitle>
+          <DialogDescription>
+            {live
+              ? 'Anyone with the link can use it. Publish again to put your latest version online.'
+              : sprout.publicUrl
+                ? 'Publish again to put the current version back online at the same address.'
+                : 'Put the current version of this project on a public web address anyone can open — no sign-in needed.'}
+          </DialogDescription>
+        </DialogHeader>
+
+        {publish.isPending ? (
+          <div role="status" data-testid="publish-progress" className="flex items-center gap-3 rounded-lg border bg-muted/40 px-3 py-3 text-sm">
+            <Loader2 className="size-4 shrink-0 animate-spin text-primary" aria-hidden="true" />
+            <div className="grid gap-0.5">
+              <span className="font-medium">{live ? 'Updating your app…' : 'Publishing your app…'}</span>
+              <span className="text-xs text-muted-foreground">Building an optimised version. This usually takes a few seconds.</span>
+            </div>
+          </div>
+        ) : live && sprout.publicUrl ? (
+          <PublicAddress url={sprout.publicUrl} />
+        ) : sprout.publicUrl ? (
+          <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+            Last published at <span className="font-mono break-all">{sprout.publicUrl.replace(/^https?:\/\//, '')}</span>
+          </p>
+        ) : null}
+
+        {failed && !publish.isPending ? (
+          <p role="alert" data-testid="publish-error" className="flex gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="break-words">{failed}</span>
+          </p>
+        ) : null}
+
+        <DialogFooter>
+          {live ? (
+            <Button variant="outline" data-testid="publish-unpublish" disabled={busy} onClick={() => unpublish.mutate()}>
+              {unpublish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GlobeLock aria-hidden="true" />}
+              {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
+            </Button>
+          ) : (
+            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
+              Not now
+            </Button>
+          )}
+          <Button data-testid="publish-confirm" disabled={busy} onClick={() => publish.mutate()}>
+            {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+            {publish.isPending ? 'Publishing…' : live ? 'Publish latest version' : sprout.publicUrl ? 'Publish again' : 'Publish'}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+import { useId } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Link2 } from 'lucide-react';
+import { useAppServices } from '@/lib/client/app-context';
+import { ApiError } from '@/lib/client/api';
+import { putSproutInCaches } from '@/lib/client/queries';
+import type { Sprout } from '@/lib/client/types';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Switch } from '@/components/ui/switch';
+import { Label } from '@/components/ui/label';
+import { CopyButton } from './copy-button';
+import { magicLinkFor } from './links-and-messages';
+
+export function useShareSprout(sprout: Sprout) {
+  const { api } = useAppServices();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api.request<Sprout>('PUT', `/sprouts/${encodeURIComponent(sprout.id)}/share`, { enabled }),
+    onSuccess: (next) => putSproutInCaches(qc, next),
+    onError: (err) =>
+      toast.error(`Could not change sharing: ${err instanceof ApiError ? (err.serverMessage ?? `${err.statusText} (${err.status})`) : err.message}`),
+  });
+}
+
+/** Turns the remix link (/build/magic/{id}) on or off and offers it for copying. */
+export function ShareDialog({ sprout, open, onOpenChange }: { sprout: Sprout; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { config } = useAppServices();
+  const share = useShareSprout(sprout);
+  const switchId = useId();
+  const enabled = share.isPending ? !!share.variables : sprout.shareEnabled;
+  const link = magicLinkFor(config.webUrl, sprout.id);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent data-testid="share-dialog">
+        <DialogHeader>
+          <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-primary/15 text-primary">
+            <Link2 className="size-5" aria-hidden="true" />
+          </div>
+          <DialogTitle>Share a copy</DialogTitle>
+          <DialogDescription>
+            Anyone signed in to Sprout who opens the link gets their own copy of this project to remix. Your project never changes.
+          </DialogDescription>
+        </DialogHeader>
+
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-3">
+          <div className="grid gap-0.5">
+            <Label htmlFor={switchId}>Share link</Label>
+            <p className="text-xs text-muted-foreground">{enabled ? 'On — the link works.' : 'Off — the link shows as not active.'}</p>
+          </div>
+          <Switch
+            id={switchId}
+            data-testid="share-toggle"
+            checked={enabled}
+            disabled={share.isPending}
+            onCheckedChange={(checked) => share.mutate(checked)}
+          />
+        </div>
+
+        {sprout.shareEnabled ? (
+          <div className="flex min-w-0 items-center gap-2">
+            <input
+              readOnly
+              value={link}
+              aria-label="Share link"
+              data-testid="share-link"
+              onFocus={(e) => e.currentTarget.select()}
+              className="h-9 min-w-0 flex-1 rounded-md border bg-muted/40 px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            />
+            <CopyButton text={link} label="Copy share link" testId="copy-share-link" />
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,248 @@
+'use client';
+import { useRef, useState } from 'react';
+import Link from 'next/link';
+import { toast } from 'sonner';
+import { ExternalLink, Globe, GlobeLock, Loader2, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { usePatchSprout, useDeleteSprout } from '@/lib/client/queries';
+import type { Sprout } from '@/lib/client/types';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { cn } from '@/lib/cn';
+import { NameEditor } from './name-editor';
+import { RelativeTime } from './relative-time';
+import { useRenameSprout } from './use-rename';
+import { ProjectAvatar } from './project-avatar';
+
+function hostOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return u.host + (u.pathname === '/' ? '' : u.pathname);
+  } catch {
+    return url;
+  }
+}
+
+export function ProjectRow({ sprout }: { sprout: Sprout }) {
+  const pin = usePatchSprout();
+  const unpublish = usePatchSprout();
+  const remove = useDeleteSprout();
+  const { rename, pendingName } = useRenameSprout();
+  const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState<'delete' | 'unpublish' | null>(null);
+  // Set when a menu item opens something that must keep focus (the name field, a dialog).
+  const keepFocus = useRef(false);
+  const href = `/build/${encodeURIComponent(sprout.id)}`;
+  const name = pendingName ?? sprout.displayName;
+
+  function togglePin() {
+    pin.mutate({ sprout, changes: { isPinned: !sprout.isPinned } });
+  }
+
+  function confirmDelete(e: React.MouseEvent) {
+    e.preventDefault();
+    remove.mutate(sprout.id, {
+      onSuccess: () => {
+        setConfirm(null);
+        toast.success(`Deleted “${sprout.displayName}”`);
+      },
+      onError: () => setConfirm(null),
+    });
+  }
+
+  function confirmUnpublish(e: React.MouseEvent) {
+    e.preventDefault();
+    unpublish.mutate(
+      { sprout, changes: { isDeploymentEnabled: false } },
+      {
+        onSuccess: () => toast.success(`“${sprout.displayName}” is no longer public`),
+        onSettled: () => setConfirm(null),
+      },
+    );
+  }
+
+  return (
+    <li
+      data-testid="project-row"
+      data-project-id={sprout.id}
+      data-pinned={sprout.isPinned ? 'true' : 'false'}
+      className="group relative flex min-w-0 items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors focus-within:border-ring/60 hover:border-primary/40 sm:gap-4 sm:p-4"
+    >
+      <ProjectAvatar name={name} seed={sprout.id} />
+
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 items-center gap-2">
+          {editing ? (
+            <NameEditor
+              initialValue={sprout.displayName}
+              label="Project name"
+              inputTestId="rename-input"
+              className="relative z-10 w-full max-w-sm"
+              onCancel={() => setEditing(false)}
+              onSave={(value) => {
+                setEditing(false);
+                rename(sprout, value);
+              }}
+            />
+          ) : (
+            <Link
+              href={href}
+              data-testid="project-link"
+              className={cn(
+                'truncate rounded-sm font-medium outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50',
+                pendingName && 'opacity-70',
+              )}
+            >
+              {name}
+            </Link>
+          )}
+          {sprout.isPinned && !editing ? (
+            <Pin className="size-3.5 shrink-0 fill-current text-primary" aria-label="Pinned" role="img" data-testid="pinned-indicator" />
+          ) : null}
+        </div>
+        <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+          <RelativeTime iso={sprout.updatedAt} prefix="Edited" />
+          {sprout.published && sprout.publicUrl ? (
+            <a
+              href={sprout.publicUrl}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="published-badge"
+              title={`Published at ${sprout.publicUrl}`}
+              className="relative z-10 inline-flex max-w-full min-w-0 items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 font-medium text-primary outline-none hover:bg-primary/20 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <Globe className="size-3 shrink-0" aria-hidden="true" />
+              <span className="shrink-0">Published</span>
+              <span className="hidden truncate font-normal opacity-80 sm:inline">· {hostOf(sprout.publicUrl)}</span>
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="relative z-10 flex shrink-0 items-center gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="hidden size-8 text-muted-foreground sm:inline-flex sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100"
+          aria-label={sprout.isPinned ? `Unpin ${sprout.displayName}` : `Pin ${sprout.displayName}`}
+          aria-pressed={sprout.isPinned}
+          data-testid="pin-toggle"
+          onClick={togglePin}
+        >
+          {sprout.isPinned ? <PinOff /> : <Pin />}
+        </Button>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${sprout.displayName}`} data-testid="project-actions">
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent
+            align="end"
+            onCloseAutoFocus={(e) => {
+              if (keepFocus.current) e.preventDefault();
+              keepFocus.current = false;
+            }}
+          >
+            <DropdownMenuItem asChild data-testid="action-open">
+              <Link href={href}>
+                <ExternalLink /> Open
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem
+              data-testid="action-rename"
+              onSelect={() => {
+                keepFocus.current = true;
+                setEditing(true);
+              }}
+            >
+              <Pencil /> Rename
+            </DropdownMenuItem>
+            <DropdownMenuItem data-testid="action-pin" onSelect={togglePin}>
+              {sprout.isPinned ? (
+                <>
+                  <PinOff /> Unpin
+                </>
+              ) : (
+                <>
+                  <Pin /> Pin to top
+                </>
+              )}
+            </DropdownMenuItem>
+            {sprout.published ? (
+              <DropdownMenuItem
+                data-testid="action-unpublish"
+                onSelect={() => {
+                  keepFocus.current = true;
+                  setConfirm('unpublish');
+                }}
+              >
+                <GlobeLock /> Unpublish
+              </DropdownMenuItem>
+            ) : null}
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              variant="destructive"
+              data-testid="action-delete"
+              onSelect={() => {
+                keepFocus.current = true;
+                setConfirm('delete');
+              }}
+            >
+              <Trash2 /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+
+      <AlertDialog open={confirm === 'delete'} onOpenChange={(open) => !open && !remove.isPending && setConfirm(null)}>
+        <AlertDialogContent data-testid="delete-dialog">
+          <AlertDialogTitle>Delete “{sprout.displayName}”?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The project, its chat and all its versions will be removed from your account
+            {sprout.published ? ', and its public site will go offline' : ''}. This cannot be undone.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction data-testid="confirm-delete" disabled={remove.isPending} onClick={confirmDelete}>
+              {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Delete project
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <AlertDialog open={confirm === 'unpublish'} onOpenChange={(open) => !open && !unpublish.isPending && setConfirm(null)}>
+        <AlertDialogContent data-testid="unpublish-dialog">
+          <AlertDialogTitle>Unpublish “{sprout.displayName}”?</AlertDialogTitle>
+          <AlertDialogDescription>
+            {sprout.publicUrl ? <span className="break-all">{sprout.publicUrl}</span> : 'The public site'} will stop working for
+            visitors. Your project stays here and you can publish it again at any time.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={unpublish.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogAction data-testid="confirm-unpublish" disabled={unpublish.isPending} onClick={confirmUnpublish}>
+              {unpublish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              Unpublish
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}

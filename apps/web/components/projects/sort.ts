@@ -1,0 +1,9 @@
+import type { Sprout } from '@/lib/client/types';
+
+/** Pinned first; otherwise the server's order (most recently edited first), kept stable across optimistic pins. */
+export function sortProjects(list: Sprout[]): Sprout[] {
+  return list
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => Number(b.s.isPinned) - Number(a.s.isPinned) || Date.parse(b.s.updatedAt) - Date.parse(a.s.updatedAt) || a.i - b.i)
+    .map(({ s }) => s);
+}

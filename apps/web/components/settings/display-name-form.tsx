@@ -1,0 +1,101 @@
+'use client';
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Loader2 } from 'lucide-react';
+import { DISPLAY_NAME_MAX, normalizeDisplayName } from '@sprout/core';
+import { useRouter } from 'next/navigation';
+import { useAppServices } from '@/lib/client/app-context';
+import { syncServerSession } from '@/lib/client/auth';
+import { ApiError } from '@/lib/client/api';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { meQueryKey, type Me } from './use-me';
+
+export function DisplayNameForm({ initialName }: { initialName: string }) {
+  const { api, identity, config } = useAppServices();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const [saved, setSaved] = useState(initialName);
+  const [value, setValue] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const save = useMutation({
+    mutationFn: (displayName: string) => api.request<Me>('PATCH', '/me', { displayName }),
+    onSuccess: (me) => {
+      identity.updateUser({ displayName: me.displayName });
+      qc.setQueryData(meQueryKey, me);
+      setSaved(me.displayName);
+      setValue(me.displayName);
+      toast.success('Your name is saved');
+      // Server-rendered parts read the name from the session's ID token: get a fresh token, hand it
+      // to the server, then render them again.
+      void identity
+        .getIdToken(true)
+        .then((token) => syncServerSession(config.loginEndpoint, token))
+        .then(() => router.refresh())
+        .catch((err: Error) => console.error(err.message));
+    },
+    onError: (err) => {
+      const field = err instanceof ApiError ? (err.body.fields as { message: string }[] | undefined)?.[0]?.message : undefined;
+      const message = field ?? (err instanceof ApiError ? err.serverMessage : undefined) ?? 'Could not save your name. Please try again.';
+      if (err instanceof ApiError && err.status === 400) setError(message);
+      else toast.error(message);
+    },
+  });
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const result = normalizeDisplayName(value);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    if (result.value === saved) {
+      setValue(result.value);
+      return;
+    }
+    save.mutate(result.value);
+  }
+
+  const unchanged = value.trim() === saved;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" data-testid="display-name-form">
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>Display name</Label>
+        <Input
+          id={id}
+          name="displayName"
+          value={value}
+          autoComplete="name"
+          data-testid="settings-display-name"
+          aria-invalid={!!error}
+          aria-describedby={error ? errorId : hintId}
+          onChange={(e) => {
+            setValue(e.target.value);
+            if (error) setError(null);
+          }}
+        />
+        {error ? (
+          <p id={errorId} className="text-sm text-destructive" data-testid="display-name-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id={hintId} className="text-xs text-muted-foreground">
+            Shown in the app and to people you share projects with. Up to {DISPLAY_NAME_MAX} characters.
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="justify-self-start" disabled={save.isPending || unchanged} data-testid="save-display-name">
+        {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        Save name
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+import { useEffect } from 'react';
+import Link from 'next/link';
+import { useAppServices } from '@/lib/client/app-context';
+import { useAuth } from '@/lib/client/auth';
+import { AuthGate } from '@/components/auth-gate';
+import { SIGNED_IN_SERVER_CHECKED } from '@/components/projects/auth-policy';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DisplayNameForm } from './display-name-form';
+import { PlanDetails } from './plan-section';
+import { SettingsHeader } from './settings-nav';
+import { SettingsSection } from './settings-section';
+import { SoundSetting } from './sound-setting';
+import { useMe } from './use-me';
+
+export interface SettingsServerUser {
+  id: string;
+  email: string;
+  displayName: string;
+  tier: string;
+}
+
+function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
+  const { user } = useAuth();
+  const { identity } = useAppServices();
+  const me = useMe();
+  // The profile as the API has it now; the session's copy may be older (another device renamed).
+  const profileName = me.data?.displayName ?? (me.isError ? user?.displayName : undefined);
+
+  useEffect(() => {
+    if (me.data && user && me.data.displayName !== user.displayName) identity.updateUser({ displayName: me.data.displayName });
+  }, [me.data, user, identity]);
+
+  return (
+    <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
+      <SettingsHeader title="Settings" description="Your profile, this device’s preferences and your plan." />
+
+      <SettingsSection id="settings-profile" title="Profile" description="How you appear in Sprout.">
+        <div className="grid gap-5">
+          <div className="grid gap-1">
+            <span className="text-sm font-medium">Email</span>
+            <span className="text-sm break-all text-muted-foreground" data-testid="settings-email">
+              {user?.email ?? serverUser?.email ?? ''}
+            </span>
+          </div>
+          {/* The form waits for the current name: the session's copy may predate a rename elsewhere. */}
+          {user && profileName !== undefined ? (
+            <DisplayNameForm key={user.id} initialName={profileName} />
+          ) : (
+            <div className="grid gap-2" aria-busy="true" aria-label="Loading profile">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-10 w-full" />
+              <Skeleton className="h-9 w-28" />
+            </div>
+          )}
+        </div>
+      </SettingsSection>
+
+      <SettingsSection id="settings-notifications" title="Notifications" description="Preferences kept on this device.">
+        <SoundSetting />
+      </SettingsSection>
+
+      <SettingsSection id="settings-plan" title="Plan" description="What your plan includes.">
+        <div className="grid gap-4">
+          <PlanDetails returnTo="/settings" />
+          <p className="text-sm text-muted-foreground">
+            See your usage on the{' '}
+            <Link href="/settings/billing" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+              Billing page
+            </Link>
+            .
+          </p>
+        </div>
+      </SettingsSection>
+    </main>
+  );
+}
+
+export function SettingsView({ serverUser }: { serverUser: SettingsServerUser | null }) {
+  return (
+    <AuthGate policy={SIGNED_IN_SERVER_CHECKED}>
+      <Settings serverUser={serverUser} />
+    </AuthGate>
+  );
+}

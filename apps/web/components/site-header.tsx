@@ -1,0 +1,114 @@
+'use client';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { LogOut, Moon, Settings, Sun, CreditCard, FolderOpen, ShieldCheck } from 'lucide-react';
+import { useAppServices } from '@/lib/client/app-context';
+import { useAuth } from '@/lib/client/auth';
+import { applyTheme } from '@/lib/client/theme';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { INTERNAL_STAFF_TIER, upgradePath } from '@sprout/core';
+import { Logo } from './logo';
+
+interface HeaderUser {
+  displayName: string;
+  email: string;
+}
+
+export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
+  const { status, user } = useAuth();
+  const { identity } = useAppServices();
+  const router = useRouter();
+  // Before the client knows, trust what the server rendered, so the header does not flicker.
+  const shown: HeaderUser | null = status === 'uninitialised' ? serverUser : user;
+
+  async function signOut() {
+    await identity.signOut();
+    router.push('/');
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+        <Link href="/" className="flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          <Logo />
+          <span>Sprout</span>
+        </Link>
+        <nav className="ml-4 hidden items-center gap-1 text-sm sm:flex" aria-label="Main">
+          {shown ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link href="/build">Projects</Link>
+            </Button>
+          ) : null}
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/pricing">Pricing</Link>
+          </Button>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Toggle dark mode"
+            data-testid="theme-toggle"
+            onClick={() => applyTheme(document.documentElement.classList.contains('dark') ? 'light' : 'dark')}
+          >
+            <Sun className="hidden dark:block" />
+            <Moon className="dark:hidden" />
+          </Button>
+          {shown ? (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="sm" data-testid="user-menu" className="max-w-44">
+                  <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
+                    {(shown.displayName || shown.email).slice(0, 1).toUpperCase()}
+                  </span>
+                  <span className="truncate">{shown.displayName}</span>
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{shown.email}</DropdownMenuLabel>
+                <DropdownMenuItem onSelect={() => router.push('/build')}>
+                  <FolderOpen /> Projects
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => router.push('/settings')}>
+                  <Settings /> Settings
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => router.push(upgradePath('billing'))}>
+                  <CreditCard /> Billing
+                </DropdownMenuItem>
+                {/* Staff tools; the page and the API check the tier again. */}
+                {user?.tier === INTERNAL_STAFF_TIER ? (
+                  <DropdownMenuItem onSelect={() => router.push('/admin')} data-testid="admin-link">
+                    <ShieldCheck /> Admin
+                  </DropdownMenuItem>
+                ) : null}
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
+                  <LogOut /> Sign out
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          ) : status === 'uninitialised' ? (
+            <div className="h-8 w-32" aria-hidden="true" />
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <Link href="/login">Sign in</Link>
+              </Button>
+              <Button asChild size="sm">
+                <Link href="/register">Get started</Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { usePathname } from 'next/navigation';
+import { useAppServices } from '@/lib/client/app-context';
+import { useAuth } from '@/lib/client/auth';
+import { startAnalytics, track } from '@/lib/client/analytics';
+
+const MAX_ERRORS_PER_PAGE = 10;
+
+/** Page views, one visit per session once the user is known, and window errors to the /monitoring tunnel. */
+export function Telemetry() {
+  const { config, identity, api } = useAppServices();
+  const { status, user } = useAuth();
+  const pathname = usePathname();
+  const errors = useRef(0);
+
+  useEffect(() => {
+    startAnalytics(config.apiUrl, () => identity.getIdToken());
+  }, [config.apiUrl, identity]);
+
+  useEffect(() => {
+    track('Page Viewed', { path: pathname });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (status !== 'signed-in' || !user) return;
+    const key = `sprout.visit.${user.id}`;
+    if (sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+    api.request('POST', '/user/visits', { appName: 'web' }).catch((err: Error) => {
+      sessionStorage.removeItem(key);
+      console.warn('visit not recorded:', err.message);
+    });
+  }, [status, user, api]);
+
+  useEffect(() => {
+    const report = (message: string, stack?: string) => {
+      if (errors.current++ >= MAX_ERRORS_PER_PAGE) return;
+      void fetch('/monitoring', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: message.slice(0, 2000), stack: stack?.slice(0, 8000), url: location.href, userAgent: navigator.userAgent }),
+        keepalive: true,
+      }).catch((err: Error) => console.debug('error report not sent:', err.message));
+    };
+    const onError = (e: ErrorEvent) => report(e.message || 'Script error', e.error instanceof Error ? e.error.stack : undefined);
+    const onRejection = (e: PromiseRejectionEvent) =>
+      report(e.reason instanceof Error ? e.reason.message : String(e.reason), e.reason instanceof Error ? e.reason.stack : undefined);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,69 @@
+'use client';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { INVALID_CONFIG, loginEndpointError, logoutEndpointError } from '@sprout/core';
+import { useAppServices } from './app-context';
+import { Identity, type IdentitySession, type IdentityUser } from './identity';
+
+export type AuthStatus = 'uninitialised' | 'signed-in' | 'signed-out';
+interface AuthState {
+  status: AuthStatus;
+  user: IdentityUser | null;
+}
+
+const AuthCtx = createContext<AuthState>({ status: 'uninitialised', user: null });
+
+/** Calls the web server's session endpoint so server rendering knows the user (SPEC §4 sign-in state). */
+export async function syncServerSession(endpoint: string, idToken: string | null): Promise<void> {
+  if (!endpoint) throw new Error(INVALID_CONFIG);
+  const res = await fetch(endpoint, {
+    method: 'POST',
+    credentials: 'include',
+    headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
+  });
+  if (!res.ok) throw new Error(idToken ? loginEndpointError(res.status) : logoutEndpointError(res.status));
+}
+
+/**
+ * Auth state starts uninitialised. Whenever the identity token changes, the server session follows:
+ * the login endpoint when there is a user, the logout endpoint otherwise.
+ */
+export function AuthProvider({ children, serverUserId }: { children: ReactNode; serverUserId: string | null }) {
+  const { identity, config } = useAppServices();
+  const router = useRouter();
+  const [state, setState] = useState<AuthState>({ status: 'uninitialised', user: null });
+  const lastToken = useRef<string | null | undefined>(undefined);
+  const serverUser = useRef(serverUserId);
+
+  useEffect(() => {
+    const onChange = (session: IdentitySession | null) => {
+      setState({ status: session ? 'signed-in' : 'signed-out', user: session?.user ?? null });
+      const token = session?.idToken ?? null;
+      if (token === lastToken.current) return;
+      const first = lastToken.current === undefined;
+      lastToken.current = token;
+      const userId = session?.user.id ?? null;
+      if (first) {
+        // On page load the server may already agree; a nearly expired token is being refreshed and
+        // the refresh will come through here again.
+        if (session && Identity.expiresSoon(session)) return;
+        if (userId === serverUser.current) return;
+      }
+      syncServerSession(token ? config.loginEndpoint : config.logoutEndpoint, token)
+        .then(() => {
+          const changedUser = userId !== serverUser.current;
+          serverUser.current = userId;
+          // Server-rendered parts were rendered for another user (or none): render them again.
+          if (changedUser) router.refresh();
+        })
+        .catch((err: Error) => console.error(err.message));
+    };
+    const unsubscribe = identity.onIdTokenChanged(onChange);
+    identity.start();
+    return unsubscribe;
+  }, [identity, config, router]);
+
+  return <AuthCtx.Provider value={state}>{children}</AuthCtx.Provider>;
+}
+
+export const useAuth = () => useContext(AuthCtx);

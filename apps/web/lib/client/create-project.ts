@@ -1,0 +1,189 @@
+'use client';
+import { useCallback, useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import {
+  clampPrompt,
+  couldNotCreateApp,
+  createFailureMessage,
+  encodeQueryValue,
+  isBlankPrompt,
+  loginRedirectFor,
+  paywallForCreate,
+  type Paywall,
+} from '@sprout/core';
+import { openPaywall } from '@/components/paywall';
+import { useAppServices } from './app-context';
+import { ApiError } from './api';
+import { track } from './analytics';
+import { queryKeys, useCreateSprout } from './queries';
+import type { Sprout, Usage } from './types';
+
+/** idle → sending → success (navigating away) | error (toast); a paywall returns to idle. */
+export type CreateStatus = 'idle' | 'sending' | 'success' | 'error';
+/** What "sending" is doing right now, for progress screens. */
+export type CreatePhase = 'checking' | 'creating' | 'opening';
+
+export type CreateOutcome =
+  | { kind: 'created'; sprout: Sprout; href: string }
+  | { kind: 'paywall'; paywall: Paywall }
+  | { kind: 'login'; href: string }
+  | { kind: 'error'; message: string }
+  | { kind: 'busy' };
+
+export interface CreateOptions {
+  /** 'replace' keeps an interstitial page (such as /init-project) out of the history. */
+  navigate?: 'push' | 'replace';
+  /** Analytics context: where the prompt was sent from. */
+  source?: string;
+}
+
+/** SPEC §2: the project page, with the prompt as query parameter when there is one. */
+export function projectHref(id: string, prompt: string): string {
+  const base = `/build/${encodeURIComponent(id)}`;
+  return isBlankPrompt(prompt) ? base : `${base}?prompt=${encodeQueryValue(prompt)}`;
+}
+
+/** Signed out: sign in first, keeping the prompt; the login page continues to /init-project with it. */
+export function signedOutHref(currentPathWithQuery: string, prompt: string): string {
+  const login = loginRedirectFor(currentPathWithQuery);
+  return isBlankPrompt(prompt) ? login : `${login}&prompt=${encodeQueryValue(prompt)}`;
+}
+
+/** SPEC §8: the server's message when it sent one, else the generic text with the support address. */
+export function createErrorMessage(err: unknown, supportEmail: string): string {
+  if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  return createFailureMessage(supportEmail);
+}
+
+/** The paywall a 402 from POST /sprouts carries, if any. */
+export function paywallFromError(err: unknown): Paywall | null {
+  if (!(err instanceof ApiError) || err.status !== 402) return null;
+  const p = err.body.paywall as Paywall | undefined;
+  if (p && typeof p === 'object' && typeof p.source === 'string') return p;
+  return err.code === 'project_limit_reached' ? { source: 'project_limit_reached', destination: 'upgradeProjects' } : null;
+}
+
+const ERROR_TOAST_ID = 'create-project-error';
+const ERROR_TOAST_TESTID = 'create-error-toast';
+let clickToDismissInstalled = false;
+
+/** SPEC §8: the create-failure toast is dismissed by a click anywhere on it. */
+function installClickToDismiss(): void {
+  if (clickToDismissInstalled || typeof document === 'undefined') return;
+  clickToDismissInstalled = true;
+  document.addEventListener('click', (e) => {
+    const target = e.target instanceof Element ? e.target : null;
+    if (target?.closest(`[data-testid="${ERROR_TOAST_TESTID}"]`)) toast.dismiss(ERROR_TOAST_ID);
+  });
+}
+
+export function showCreateError(message: string): void {
+  installClickToDismiss();
+  toast.error(message, {
+    id: ERROR_TOAST_ID,
+    testId: ERROR_TOAST_TESTID,
+    dismissible: true,
+    closeButton: true,
+    duration: 10_000,
+    className: 'cursor-pointer',
+  });
+}
+
+/**
+ * The create flow of SPEC §4, shared by the home prompt box, the projects list and /init-project:
+ * check usage (paywall instead of creating), create, refresh usage, track, open the project.
+ */
+export function useCreateProject() {
+  const { api, identity, config } = useAppServices();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const { mutateAsync: createSprout } = useCreateSprout();
+  const [status, setStatus] = useState<CreateStatus>('idle');
+  const [phase, setPhase] = useState<CreatePhase | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paywall, setPaywall] = useState<Paywall | null>(null);
+  const inFlight = useRef(false);
+
+  const create = useCallback(
+    async (rawPrompt: string, options: CreateOptions = {}): Promise<CreateOutcome> => {
+      if (inFlight.current) return { kind: 'busy' };
+      inFlight.current = true;
+      const prompt = clampPrompt(rawPrompt);
+      const go = (href: string) => (options.navigate === 'replace' ? router.replace(href) : router.push(href));
+      setError(null);
+      setPaywall(null);
+
+      // The auth state settles from the same storage on mount; read it directly so a very early
+      // click is judged correctly too.
+      if (!identity.currentSession) {
+        const href = signedOutHref(`${window.location.pathname}${window.location.search}`, prompt);
+        setStatus('success');
+        setPhase('opening');
+        go(href);
+        inFlight.current = false;
+        return { kind: 'login', href };
+      }
+
+      setStatus('sending');
+      setPhase('checking');
+      try {
+        let usage: Usage | null = null;
+        try {
+          usage = await api.request<Usage>('GET', '/usage', undefined, { base: 'usage' });
+          qc.setQueryData(queryKeys.usage, usage);
+        } catch (err) {
+          // The server enforces the project limit itself (402 below); do not block on this read.
+          console.warn('Could not read usage before creating a project', err);
+        }
+        const limit = usage ? paywallForCreate(usage) : null;
+        if (limit) {
+          openPaywall(limit);
+          setPaywall(limit);
+          setStatus('idle');
+          setPhase(null);
+          return { kind: 'paywall', paywall: limit };
+        }
+
+        setPhase('creating');
+        const sprout = await createSprout({});
+        if (!isBlankPrompt(prompt)) track('Prompt Sent', { length: prompt.length, source: options.source ?? 'home', sproutId: sprout.id });
+        const href = projectHref(sprout.id, prompt);
+        setStatus('success');
+        setPhase('opening');
+        go(href);
+        return { kind: 'created', sprout, href };
+      } catch (err) {
+        const wall = paywallFromError(err);
+        if (wall) {
+          openPaywall(wall);
+          setPaywall(wall);
+          setStatus('idle');
+          setPhase(null);
+          return { kind: 'paywall', paywall: wall };
+        }
+        if (err instanceof ApiError) console.error(couldNotCreateApp(err.status, err.statusText, err.serverMessage));
+        else console.error('Could not create app', err);
+        const message = createErrorMessage(err, config.supportEmail);
+        showCreateError(message);
+        setError(message);
+        setStatus('error');
+        setPhase(null);
+        return { kind: 'error', message };
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [api, identity, config.supportEmail, router, qc, createSprout],
+  );
+
+  const reset = useCallback(() => {
+    setStatus('idle');
+    setPhase(null);
+    setError(null);
+    setPaywall(null);
+  }, []);
+
+  return { status, phase, error, paywall, create, reset, isBusy: status === 'sending' || status === 'success' };
+}

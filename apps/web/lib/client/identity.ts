@@ -1,0 +1,200 @@
+// The sign-in wrapper: holds the ID and refresh tokens in localStorage, refreshes the ID token
+// before it expires, and tells listeners whenever the token changes (sign-in, refresh, sign-out,
+// or another tab doing any of these).
+
+export interface IdentityUser {
+  id: string;
+  email: string;
+  displayName: string;
+  emailVerified: boolean;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  tenantId: string | null;
+  roles: string[];
+  tier: string;
+  planLabel: string;
+}
+
+export interface IdentitySession {
+  idToken: string;
+  refreshToken: string;
+  /** Epoch ms when the ID token expires. */
+  expiresAt: number;
+  user: IdentityUser;
+}
+
+export class AuthRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const STORAGE_KEY = 'sprout.auth';
+const REFRESH_MARGIN_MS = 5 * 60_000;
+type Listener = (session: IdentitySession | null) => void;
+
+function readStored(): IdentitySession | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as IdentitySession;
+    return typeof s.idToken === 'string' && typeof s.refreshToken === 'string' && s.user ? s : null;
+  } catch {
+    return null;
+  }
+}
+
+export class Identity {
+  private session: IdentitySession | null = null;
+  private listeners = new Set<Listener>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private refreshing: Promise<IdentitySession | null> | null = null;
+  private started = false;
+
+  constructor(private readonly apiUrl: string) {}
+
+  /** Loads the stored session, follows other tabs, and keeps the ID token fresh. */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.session = readStored();
+    window.addEventListener('storage', (e) => {
+      if (e.key !== STORAGE_KEY) return;
+      this.session = readStored();
+      this.schedule();
+      this.emit();
+    });
+    this.schedule();
+    // Listeners registered before start() learn the stored state, which settles "uninitialised".
+    this.emit();
+    if (this.session && this.session.expiresAt - Date.now() < REFRESH_MARGIN_MS) void this.refresh();
+  }
+
+  /** True when the ID token is missing or too close to expiry to hand to a server. */
+  static expiresSoon(session: IdentitySession | null): boolean {
+    return !session || session.expiresAt - Date.now() < REFRESH_MARGIN_MS;
+  }
+
+  get currentUser(): IdentityUser | null {
+    return this.session?.user ?? null;
+  }
+
+  get currentSession(): IdentitySession | null {
+    return this.session;
+  }
+
+  onIdTokenChanged(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit() {
+    for (const l of this.listeners) l(this.session);
+  }
+
+  private save(session: IdentitySession | null) {
+    this.session = session;
+    if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
+    else localStorage.removeItem(STORAGE_KEY);
+    this.schedule();
+    this.emit();
+  }
+
+  private schedule() {
+    clearTimeout(this.timer);
+    if (!this.session) return;
+    const wait = Math.max(5_000, this.session.expiresAt - Date.now() - REFRESH_MARGIN_MS);
+    this.timer = setTimeout(() => void this.refresh(), Math.min(wait, 2 ** 31 - 1));
+  }
+
+  private async post(path: string, body: unknown): Promise<Response> {
+    return fetch(`${this.apiUrl}/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  private async sessionFrom(res: Response): Promise<IdentitySession> {
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) {
+      throw new AuthRequestError(res.status, json.code ?? 'error', json.message ?? `Request failed (${res.status})`, json.fields ?? []);
+    }
+    return { idToken: json.idToken, refreshToken: json.refreshToken, expiresAt: Date.now() + json.expiresIn * 1000, user: json.user };
+  }
+
+  async signIn(email: string, password: string): Promise<IdentityUser> {
+    const session = await this.sessionFrom(await this.post('/auth/login', { email, password }));
+    this.save(session);
+    return session.user;
+  }
+
+  async register(input: { email: string; password: string; displayName: string }): Promise<IdentityUser> {
+    const session = await this.sessionFrom(await this.post('/auth/register', input));
+    this.save(session);
+    return session.user;
+  }
+
+  async signOut(): Promise<void> {
+    const token = this.session?.refreshToken;
+    this.save(null);
+    if (token) await this.post('/auth/logout', { refreshToken: token }).catch((err: unknown) => console.warn('logout request failed', err));
+  }
+
+  /** Replaces the cached profile (e.g. after a rename) without touching tokens. */
+  updateUser(user: Partial<IdentityUser>): void {
+    if (this.session) this.save({ ...this.session, user: { ...this.session.user, ...user } });
+  }
+
+  /** A valid ID token, refreshed first when it is about to expire. */
+  async getIdToken(forceRefresh = false): Promise<string | null> {
+    if (!this.session) return null;
+    if (forceRefresh || this.session.expiresAt - Date.now() < 60_000) return (await this.refresh())?.idToken ?? null;
+    return this.session.idToken;
+  }
+
+  /**
+   * Rotates the refresh token. Tabs share one stored session, and a refresh token works once, so
+   * tabs take a lock and adopt a session another tab refreshed meanwhile instead of replaying it.
+   */
+  refresh(): Promise<IdentitySession | null> {
+    this.refreshing ??= this.withLock(async () => {
+      const stored = readStored();
+      if (stored && this.session && stored.refreshToken !== this.session.refreshToken) {
+        this.session = stored;
+        this.schedule();
+        this.emit();
+        return stored;
+      }
+      const current = this.session;
+      if (!current) return null;
+      try {
+        const next = await this.sessionFrom(await this.post('/auth/refresh', { refreshToken: current.refreshToken }));
+        this.save(next);
+        return next;
+      } catch (err) {
+        if (err instanceof AuthRequestError && err.status === 401) {
+          this.save(null);
+          return null;
+        }
+        // Offline or server trouble: keep the session and try again shortly.
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => void this.refresh(), 15_000);
+        return current;
+      }
+    }).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private withLock<T>(fn: () => Promise<T>): Promise<T> {
+    if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request('sprout-auth-refresh', fn);
+    return fn();
+  }
+}

@@ -1,0 +1,138 @@
+'use client';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { couldNotCreateApp, couldNotDelete, couldNotFetchApps, couldNotPatch } from '@sprout/core';
+import { useApi } from './app-context';
+import { useAuth } from './auth';
+import { ApiError } from './api';
+import type { Sprout, Usage } from './types';
+
+export const queryKeys = {
+  sprouts: ['sprouts'] as const,
+  sprout: (id: string) => ['sprout', id] as const,
+  usage: ['usage'] as const,
+  flags: ['flags'] as const,
+};
+
+/** SPEC §8: '<base>: <status text> (<status>) - <server message>'. */
+export function describeApiError(err: unknown, format: (status: number, statusText: string, message?: string) => string): string {
+  if (err instanceof ApiError) return format(err.status, err.statusText, err.serverMessage);
+  return format(0, 'Network error', err instanceof Error ? err.message : undefined);
+}
+
+export function useSprouts(initialData?: Sprout[]) {
+  const api = useApi();
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.sprouts,
+    queryFn: async () => {
+      try {
+        return await api.request<Sprout[]>('GET', '/sprouts');
+      } catch (err) {
+        throw new Error(describeApiError(err, couldNotFetchApps), { cause: err });
+      }
+    },
+    enabled: status === 'signed-in',
+    initialData,
+  });
+}
+
+export function useSprout(id: string, initialData?: Sprout) {
+  const api = useApi();
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.sprout(id),
+    queryFn: () => api.request<Sprout>('GET', `/sprouts/${encodeURIComponent(id)}`),
+    enabled: status === 'signed-in',
+    initialData,
+  });
+}
+
+export function useUsage(initialData?: Usage) {
+  const api = useApi();
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: queryKeys.usage,
+    queryFn: () => api.request<Usage>('GET', '/usage', undefined, { base: 'usage' }),
+    enabled: status === 'signed-in',
+    initialData,
+    staleTime: 10_000,
+  });
+}
+
+/** Writes a changed project into both the list cache and its single-project cache. */
+export function putSproutInCaches(qc: QueryClient, sprout: Sprout): void {
+  qc.setQueryData<Sprout[]>(queryKeys.sprouts, (list) => list?.map((p) => (p.id === sprout.id ? sprout : p)));
+  qc.setQueryData(queryKeys.sprout(sprout.id), sprout);
+}
+
+export function useCreateSprout() {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { displayName?: string } = {}) => api.request<Sprout>('POST', '/sprouts', body),
+    onSuccess: (sprout) => {
+      qc.setQueryData<Sprout[]>(queryKeys.sprouts, (list) => (list ? [sprout, ...list] : list));
+      qc.setQueryData(queryKeys.sprout(sprout.id), sprout);
+    },
+    // SPEC §4: usage is refreshed after create (and after unpublish).
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.usage }),
+  });
+}
+
+type PatchFields = Partial<Pick<Sprout, 'displayName' | 'isPinned' | 'isDeploymentEnabled'>>;
+
+/**
+ * PATCH sends the full project plus changes (SPEC §7). Pin is optimistic with rollback; rename and
+ * unpublish update both caches when the server confirms.
+ */
+export function usePatchSprout() {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ sprout, changes }: { sprout: Sprout; changes: PatchFields }) => {
+      try {
+        return await api.request<Sprout>('PATCH', `/sprouts/${encodeURIComponent(sprout.id)}`, { ...sprout, ...changes });
+      } catch (err) {
+        throw new Error(describeApiError(err, (st, tx, m) => couldNotPatch(sprout.id, st, tx, m)), { cause: err });
+      }
+    },
+    onMutate: async ({ sprout, changes }) => {
+      if (changes.isPinned === undefined) return { previous: undefined };
+      await qc.cancelQueries({ queryKey: queryKeys.sprouts });
+      const previous = qc.getQueryData<Sprout[]>(queryKeys.sprouts);
+      putSproutInCaches(qc, { ...sprout, ...changes });
+      return { previous };
+    },
+    onError: (err, _vars, ctx) => {
+      if (ctx?.previous) qc.setQueryData(queryKeys.sprouts, ctx.previous);
+      toast.error(err.message);
+    },
+    onSuccess: (sprout, { changes }) => {
+      putSproutInCaches(qc, sprout);
+      if (changes.isDeploymentEnabled === false) void qc.invalidateQueries({ queryKey: queryKeys.usage });
+    },
+  });
+}
+
+export function useDeleteSprout() {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      try {
+        await api.request<void>('DELETE', `/sprouts/${encodeURIComponent(id)}`);
+      } catch (err) {
+        throw new Error(describeApiError(err, (st, tx, m) => couldNotDelete(id, st, tx, m)), { cause: err });
+      }
+    },
+    onSuccess: (_r, id) => {
+      qc.setQueryData<Sprout[]>(queryKeys.sprouts, (list) => list?.filter((p) => p.id !== id));
+      qc.removeQueries({ queryKey: queryKeys.sprout(id) });
+      void qc.invalidateQueries({ queryKey: queryKeys.usage });
+    },
+    onError: (err) => toast.error(err.message),
+  });
+}
+
+export { couldNotCreateApp };

@@ -1,0 +1,18 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC §9: cache lifetime 24 hours, no refetch on window focus. */
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: 24 * 60 * 60 * 1000,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          const status = (error as { status?: number }).status ?? 0;
+          return status >= 500 || status === 0 ? failureCount < 2 : false;
+        },
+      },
+    },
+  });
+}

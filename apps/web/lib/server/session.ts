@@ -1,0 +1,62 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { decodeJwt } from 'jose';
+import { parseRoles } from '@sprout/core';
+import { SESSION_COOKIE, verifySession } from '../session-cookie';
+import { serverConfig } from './config';
+
+export interface ServerUser {
+  id: string;
+  email: string;
+  displayName: string;
+  roles: string[];
+  tier: string;
+}
+
+export interface ServerSession {
+  user: ServerUser;
+  /** The ID token, when it is still valid for at least a few seconds (else the client refreshes it). */
+  idToken: string | null;
+}
+
+/** The signed-in user as the session cookie tells it, or null. The cookie was set by /api/login after verifying the token. */
+export async function getServerSession(): Promise<ServerSession | null> {
+  const store = await cookies();
+  const verified = await verifySession(store.get(SESSION_COOKIE)?.value, serverConfig().sessionSecrets);
+  if (!verified) return null;
+  try {
+    const claims = decodeJwt(verified.payload.idToken);
+    if (typeof claims.sub !== 'string') return null;
+    const valid = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() + 5_000;
+    return {
+      user: {
+        id: claims.sub,
+        email: String(claims.email ?? ''),
+        displayName: String(claims.displayName ?? ''),
+        roles: parseRoles(claims.roles),
+        tier: String(claims.tier ?? 'free'),
+      },
+      idToken: valid ? verified.payload.idToken : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Server-side API call as the signed-in user; null when the session cannot call (expired token, 401, API down). */
+export async function serverApi<T>(path: string, session: ServerSession | null): Promise<T | null> {
+  if (!session?.idToken) return null;
+  const { apiInternalUrl } = serverConfig();
+  try {
+    const res = await fetch(`${apiInternalUrl}${path}`, {
+      headers: { authorization: `Bearer ${session.idToken}` },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) return null;
+    return (await res.json()) as T;
+  } catch (err) {
+    console.error(`server API call ${path} failed:`, (err as Error).message);
+    return null;
+  }
+}

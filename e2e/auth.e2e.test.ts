@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiCall, launchBrowser, refreshAccount, registerViaApi, settle, signIn, staffAccount, uniqueEmail, webUrl } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('register and sign in', () => {
+  it('registers through the form, lands on /build and gets the session cookie with the right attributes', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/register`);
+    await page.fill('#displayName', 'Ada');
+    await page.fill('#email', uniqueEmail('reg'));
+    await page.fill('#password', 'correct horse battery');
+    await page.click('[data-testid="register-submit"]');
+    await page.waitForURL(`${webUrl()}/build`);
+    const cookie = (await context.cookies()).find((c) => c.name === 'sprout');
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    const days = (cookie!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(11.9);
+    expect(days).toBeLessThanOrEqual(12);
+    await context.close();
+  });
+
+  it('shows field errors and keeps the form usable', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/register`);
+    await page.fill('#displayName', 'Bob');
+    await page.fill('#email', uniqueEmail('short'));
+    await page.fill('#password', 'short');
+    await page.click('[data-testid="register-submit"]');
+    await expect.poll(() => page.textContent('[data-testid="password-error"]')).toBe('Password must be at least 10 characters.');
+    expect(page.url()).toBe(`${webUrl()}/register`);
+
+    await page.goto(`${webUrl()}/login`);
+    await page.fill('#email', uniqueEmail('nobody'));
+    await page.fill('#password', 'wrong password 1');
+    await page.click('[data-testid="login-submit"]');
+    await expect.poll(() => page.textContent('[data-testid="form-error"]')).toBe('Incorrect email or password.');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a protected page to /login with the address as redirectUrl, and back after sign-in', async () => {
+    const account = await registerViaApi('back');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${webUrl()}/settings`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirectUrl')).toBe('/settings');
+    await page.fill('#email', account.email);
+    await page.fill('#password', account.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForURL(`${webUrl()}/settings`);
+    await context.close();
+  });
+});
+
+describe('sign-in redirect allow-list', () => {
+  const cases: [string, (url: URL) => boolean, boolean][] = [
+    ['ALLOWED', (u) => u.pathname === '/pricing', false],
+    ['https://evil.example.com/phish', (u) => u.pathname === '/build', true],
+    ['//evil.example.com/phish', (u) => u.pathname === '/build', true],
+    ['javascript:alert(document.cookie)', (u) => u.pathname === '/build', true],
+    ['https://localhost:3000.evil.example.com/', (u) => u.pathname === '/build', true],
+  ];
+
+  it.each(cases)('redirectUrl %s', async (target, check, warns) => {
+    const account = await registerViaApi('redir');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const redirectUrl = target === 'ALLOWED' ? `${webUrl()}/pricing` : target;
+    await page.goto(`${webUrl()}/login?redirectUrl=${encodeURIComponent(redirectUrl)}`);
+    await page.fill('#email', account.email);
+    await page.fill('#password', account.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForURL((u) => u.pathname !== '/login');
+    const url = new URL(page.url());
+    expect(url.origin).toBe(webUrl());
+    expect(check(url)).toBe(true);
+    const warning = warnings.find((w) => w.startsWith('Redirect destination host must be one of'));
+    if (warns) expect(warning).toMatch(/^Redirect destination host must be one of localhost:3000, localhost:8888, .+\.$/);
+    else expect(warning).toBeUndefined();
+    await context.close();
+  });
+});
+
+describe('session endpoints', () => {
+  it('refuse cross-site requests and bad tokens', async () => {
+    const res = await fetch(`${webUrl()}/api/login`, { method: 'POST', headers: { origin: 'https://evil.example.com', authorization: 'Bearer x' } });
+    expect(res.status).toBe(403);
+    const bad = await fetch(`${webUrl()}/api/login`, { method: 'POST', headers: { origin: webUrl(), authorization: 'Bearer not-a-token' } });
+    expect(bad.status).toBe(401);
+    const none = await fetch(`${webUrl()}/api/logout`, { method: 'POST' });
+    expect(none.status).toBe(403);
+  });
+
+  it('sign-out clears the cookie', async () => {
+    const account = await registerViaApi('out');
+    const context = await browser.newContext();
+    const page = await signIn(context, account);
+    await page.goto(`${webUrl()}/build`);
+    await page.click('[data-testid="user-menu"]');
+    await page.click('[data-testid="sign-out"]');
+    await page.waitForURL(`${webUrl()}/`);
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'sprout')).toBe(false);
+    await context.close();
+  });
+});
+
+describe('developer toolbar', () => {
+  it('is shown only to course engineers, and its code is only sent to them', async () => {
+    const admin = await staffAccount();
+    const plain = await registerViaApi('plain');
+    const engineer = await registerViaApi('engineer');
+    expect((await apiCall('PUT', `/v1/admin/users/${engineer.user.id}/roles`, admin.idToken, { roles: ['course_engineer'] })).status).toBe(200);
+
+    const plainContext = await browser.newContext();
+    const plainPage = await signIn(plainContext, plain);
+    const scripts: Promise<string>[] = [];
+    plainPage.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(r.text());
+    });
+    await plainPage.goto(`${webUrl()}/build`);
+    await settle(plainPage);
+    // Not only hidden: none of the JavaScript this user downloaded contains the toolbar.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const text of await Promise.all(scripts)) expect(text).not.toContain('Developer toolbar');
+    expect(await plainPage.locator('[data-testid="dev-toolbar"]').count()).toBe(0);
+    expect(await plainPage.content()).not.toContain('Developer toolbar');
+    await plainContext.close();
+
+    const devContext = await browser.newContext();
+    const devPage = await signIn(devContext, await refreshAccount(engineer));
+    await devPage.goto(`${webUrl()}/build`);
+    await devPage.click('[data-testid="dev-toolbar"]');
+    await expect.poll(() => devPage.textContent('[data-testid="dev-roles"]')).toBe('course_engineer');
+    expect(await devPage.textContent('[data-testid="dev-user-id"]')).toBe(engineer.user.id);
+    await devContext.close();
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  apiCall,
+  createSproutsViaApi,
+  eventually,
+  launchBrowser,
+  recordUrls,
+  registerViaApi,
+  signedInContext,
+  uniqueEmail,
+  visitedUrls,
+  waitForHydration,
+  webUrl,
+  withScreenshot,
+  type SproutJson,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PROJECT_PATH = /^\/build\/([a-z0-9]+)$/;
+
+/** The project id once the page is on /build/{id}. */
+async function waitForProjectPage(page: Page): Promise<string> {
+  await page.waitForURL((u) => PROJECT_PATH.test(u.pathname), { timeout: 30_000 });
+  return PROJECT_PATH.exec(new URL(page.url()).pathname)![1]!;
+}
+
+/**
+ * The hand-over of SPEC §2 / issue 3 point 7: the page was opened as /build/{id}?prompt={text}, the
+ * parameter is then removed from the address, and the chat shows the prompt as its first message.
+ */
+async function expectPromptHandedOver(page: Page, id: string, prompt: string): Promise<void> {
+  const withPrompt = (await visitedUrls(page)).filter((u) => u.pathname === `/build/${id}` && u.searchParams.has('prompt'));
+  expect(withPrompt.length).toBeGreaterThan(0);
+  expect(withPrompt[0]!.searchParams.get('prompt')).toBe(prompt);
+  await eventually(() => new URL(page.url()).searchParams.has('prompt')).toBe(false);
+  expect(new URL(page.url()).pathname).toBe(`/build/${id}`);
+  // The prompt is the project's first chat message (Sprout's reply follows it).
+  const messages = page.locator('[data-testid="chat-message"][data-role="user"]');
+  await eventually(() => messages.count()).toBe(1);
+  expect(await messages.first().textContent()).toContain(prompt);
+
+  // Exactly once: a reload (the address no longer carries the prompt) shows the stored message and
+  // does not send it again.
+  await page.reload();
+  await page.getByTestId('chat-panel').waitFor();
+  await eventually(() => messages.count()).toBe(1);
+  await page.waitForTimeout(500);
+  expect(await messages.count()).toBe(1);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
+  const stored = await apiCall<{ messages: { role: string; content: string }[] }>('GET', `/build/v1/sprouts/${id}/messages`, token);
+  expect(stored.json.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([prompt]);
+}
+
+async function expectListed(page: Page, id: string): Promise<void> {
+  await page.goto(`${webUrl()}/build`);
+  const row = page.locator(`[data-testid="project-row"][data-project-id="${id}"]`);
+  await row.waitFor();
+  expect(await page.getByTestId('project-row').count()).toBe(1);
+}
+
+describe('create flow', () => {
+  it('register through the UI, type a prompt, land on the project with the prompt handed over', async () => {
+    const context = await browser.newContext();
+    await recordUrls(context);
+    const page = await context.newPage();
+    const prompt = 'A recipe box for my grandmother: cards with photos, search by ingredient & a shopping list. 100% mobile!';
+    await withScreenshot(page, 'create-register', async () => {
+      await page.goto(`${webUrl()}/register`);
+      await page.fill('#displayName', 'Grace');
+      await page.fill('#email', uniqueEmail('create'));
+      await page.fill('#password', 'correct horse battery');
+      await page.click('[data-testid="register-submit"]');
+      await page.waitForURL(`${webUrl()}/build`);
+
+      await page.goto(`${webUrl()}/`);
+      await waitForHydration(page, '[data-testid="prompt-send"]');
+      await page.getByTestId('prompt-input').click();
+      await page.keyboard.type(prompt);
+      await page.getByTestId('prompt-send').click();
+      const id = await waitForProjectPage(page);
+      await expectPromptHandedOver(page, id, prompt);
+
+      // The project exists on the server and belongs to this account.
+      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
+      const res = await apiCall<SproutJson>('GET', `/v1/sprouts/${id}`, token);
+      expect(res.status).toBe(200);
+      expect(res.json.id).toBe(id);
+      expect(res.json.displayName).toMatch(/^Sprout - [1-9]\d{2}$/);
+
+      await expectListed(page, id);
+    });
+    await context.close();
+  });
+
+  it('keeps a signed-out prompt through sign-in: home → login → /init-project → the new project', async () => {
+    const account = await registerViaApi('signedout');
+    const context = await browser.newContext();
+    await recordUrls(context);
+    const page = await context.newPage();
+    const prompt = 'Build me a tip calculator that splits the bill between friends';
+    await withScreenshot(page, 'create-signed-out', async () => {
+      await page.goto(`${webUrl()}/`);
+      await waitForHydration(page, '[data-testid="prompt-send"]');
+      await page.getByTestId('prompt-input').fill(prompt);
+      await page.getByTestId('prompt-send').click();
+      await page.waitForURL((u) => u.pathname === '/login');
+      const login = new URL(page.url());
+      expect(login.searchParams.get('prompt')).toBe(prompt);
+      expect(login.searchParams.get('redirectUrl')).toBe('/');
+
+      await page.fill('#email', account.email);
+      await page.fill('#password', account.password);
+      await page.click('[data-testid="login-submit"]');
+      const id = await waitForProjectPage(page);
+
+      const init = (await visitedUrls(page)).filter((u) => u.pathname === '/init-project');
+      expect(init.length).toBeGreaterThan(0);
+      expect(init[0]!.searchParams.get('prompt')).toBe(prompt);
+      await expectPromptHandedOver(page, id, prompt);
+
+      // Exactly one project was created, the one we landed on.
+      const list = await apiCall<SproutJson[]>('GET', '/v1/sprouts', account.idToken);
+      expect(list.json.map((s) => s.id)).toEqual([id]);
+      await expectListed(page, id);
+    });
+    await context.close();
+  });
+
+  it('keeps the prompt out of the address after the app router re-renders the page', async () => {
+    const account = await registerViaApi('refresh');
+    const [sprout] = await createSproutsViaApi(account, ['Refresh me']);
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'create-prompt-after-refresh', async () => {
+      await page.goto(`${webUrl()}/build/${sprout!.id}?prompt=${encodeURIComponent('Make it blue')}`);
+      await eventually(() => page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(1);
+      await eventually(() => new URL(page.url()).search).toBe('');
+      // What useRouter().refresh() does (the auth provider calls it when the signed-in user changes):
+      // the app router re-renders the current route from its own idea of the address.
+      const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === `/build/${sprout!.id}` && r.request().headers()['rsc'] === '1');
+      await page.evaluate(() => (window as unknown as { next: { router: { refresh(): void } } }).next.router.refresh());
+      await refreshed;
+      await page.waitForTimeout(500); // let React commit the refreshed tree
+      expect(new URL(page.url()).search).toBe('');
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { couldNotPatch } from '@sprout/core';
+import {
+  apiCall,
+  apiUrl,
+  createSproutsViaApi,
+  eventually,
+  launchBrowser,
+  registerViaApi,
+  signedInContext,
+  waitForHydration,
+  webUrl,
+  withScreenshot,
+  type Account,
+  type SproutJson,
+} from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const row = (page: Page, id: string) => page.locator(`[data-testid="project-row"][data-project-id="${id}"]`);
+const rowIds = (page: Page) => page.getByTestId('project-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-project-id')));
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(`${webUrl()}/build`);
+  await waitForHydration(page, '[data-testid="usage-meter"]');
+}
+
+async function openMenu(page: Page, id: string): Promise<void> {
+  await waitForHydration(page, `[data-testid="project-row"][data-project-id="${id}"] [data-testid="project-actions"]`);
+  await row(page, id).getByTestId('project-actions').click();
+}
+
+async function getSprout(account: Account, id: string) {
+  return apiCall<SproutJson>('GET', `/v1/sprouts/${id}`, account.idToken);
+}
+
+/** Holds PATCH requests to one project until `release()` is called (CORS preflights pass). */
+async function holdPatches(page: Page, id: string): Promise<{ held: () => number; release: () => Promise<void> }> {
+  const routes: Route[] = [];
+  await page.route(`${apiUrl()}/v1/sprouts/${id}`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    routes.push(route);
+  });
+  return {
+    held: () => routes.length,
+    release: async () => {
+      for (const r of routes.splice(0)) await r.continue();
+      await page.unroute(`${apiUrl()}/v1/sprouts/${id}`);
+    },
+  };
+}
+
+describe('/build project list', () => {
+  it('shows the empty state with a prompt box for a new account', async () => {
+    const account = await registerViaApi('empty');
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'projects-empty', async () => {
+      await openList(page);
+      await page.getByTestId('projects-empty').waitFor();
+      expect(await page.getByTestId('project-row').count()).toBe(0);
+      expect(await page.getByTestId('projects-empty').getByTestId('prompt-input').count()).toBe(1);
+    });
+    await context.close();
+  });
+
+  it('shows messages left today and this month and projects used of the limit', async () => {
+    const account = await registerViaApi('meter');
+    await createSproutsViaApi(account, ['Meter one', 'Meter two']);
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'projects-usage-meter', async () => {
+      await openList(page);
+      const meter = page.getByTestId('usage-meter');
+      // Free plan: 5 messages a day, 30 a month, 5 projects (two used).
+      await eventually(() => meter.getByTestId('usage-daily').textContent()).toMatch(/^Messages today\s*5 of 5 left\b/);
+      expect(await meter.getByTestId('usage-monthly').textContent()).toMatch(/^Messages this month\s*30 of 30 left\b/);
+      expect(await meter.getByTestId('usage-projects').textContent()).toMatch(/^Projects\s*2 of 5 projects$/);
+    });
+    await context.close();
+  });
+
+  it('pins optimistically (before the server answers), keeps the pin after a reload, and unpins', async () => {
+    const account = await registerViaApi('pin');
+    // Listed most recently edited first: Charlie, Bravo, Alpha.
+    const [alpha, bravo, charlie] = await createSproutsViaApi(account, ['Alpha', 'Bravo', 'Charlie']);
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'projects-pin', async () => {
+      await openList(page);
+      expect(await rowIds(page)).toEqual([charlie!.id, bravo!.id, alpha!.id]);
+
+      const gate = await holdPatches(page, alpha!.id);
+      await openMenu(page, alpha!.id);
+      expect((await page.getByTestId('action-pin').textContent())?.trim()).toBe('Pin to top');
+      await page.getByTestId('action-pin').click();
+      await eventually(() => gate.held()).toBe(1);
+      // The server has not answered yet, and Alpha is already on top.
+      await eventually(() => rowIds(page)).toEqual([alpha!.id, charlie!.id, bravo!.id]);
+      expect(await row(page, alpha!.id).getAttribute('data-pinned')).toBe('true');
+      expect((await getSprout(account, alpha!.id)).json.isPinned).toBe(false);
+      await gate.release();
+      await eventually(async () => (await getSprout(account, alpha!.id)).json.isPinned).toBe(true);
+      // Pinning is not an edit: the last-edited time, which orders unpinned projects, stays as it was.
+      expect((await getSprout(account, alpha!.id)).json.updatedAt).toBe(alpha!.updatedAt);
+
+      await openList(page);
+      expect(await rowIds(page)).toEqual([alpha!.id, charlie!.id, bravo!.id]);
+      expect(await row(page, alpha!.id).getByTestId('pinned-indicator').count()).toBe(1);
+
+      await openMenu(page, alpha!.id);
+      expect((await page.getByTestId('action-pin').textContent())?.trim()).toBe('Unpin');
+      await page.getByTestId('action-pin').click();
+      await eventually(() => rowIds(page)).toEqual([charlie!.id, bravo!.id, alpha!.id]);
+      await eventually(async () => (await getSprout(account, alpha!.id)).json.isPinned).toBe(false);
+      await openList(page);
+      expect(await rowIds(page)).toEqual([charlie!.id, bravo!.id, alpha!.id]);
+      expect(await row(page, alpha!.id).getAttribute('data-pinned')).toBe('false');
+    });
+    await context.close();
+  });
+
+  it('rolls a failed pin back and says why', async () => {
+    const account = await registerViaApi('pinfail');
+    const [older, newer] = await createSproutsViaApi(account, ['Older', 'Newer']);
+    const { context, page } = await signedInContext(browser, account);
+    await page.route(`${apiUrl()}/v1/sprouts/${older!.id}`, async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await route.fulfill({
+        status: 500,
+        headers: { 'access-control-allow-origin': webUrl(), 'access-control-allow-credentials': 'true' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'internal', message: 'Database unavailable' }),
+      });
+    });
+    await withScreenshot(page, 'projects-pin-rollback', async () => {
+      await openList(page);
+      expect(await rowIds(page)).toEqual([newer!.id, older!.id]);
+      await openMenu(page, older!.id);
+      await page.getByTestId('action-pin').click();
+      const toast = page.locator('[data-sonner-toast]', { hasText: `Could not patch machine with id ${older!.id}` });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(couldNotPatch(older!.id, 500, 'Internal Server Error', 'Database unavailable'));
+      await eventually(() => rowIds(page)).toEqual([newer!.id, older!.id]);
+      expect(await row(page, older!.id).getAttribute('data-pinned')).toBe('false');
+      expect((await getSprout(account, older!.id)).json.isPinned).toBe(false);
+    });
+    await context.close();
+  });
+
+  it('renames from the list: the list and the project header show the new name, and it persists', async () => {
+    const account = await registerViaApi('rename');
+    const [sprout] = await createSproutsViaApi(account, ['Before rename']);
+    const { context, page } = await signedInContext(browser, account);
+    const id = sprout!.id;
+    await withScreenshot(page, 'projects-rename-list', async () => {
+      await openList(page);
+      await openMenu(page, id);
+      await page.getByTestId('action-rename').click();
+      const input = page.getByTestId('rename-input');
+      await input.waitFor();
+      await eventually(() => input.inputValue()).toBe('Before rename');
+      await input.fill('Garden planner');
+      await input.press('Enter');
+      await eventually(() => row(page, id).getByTestId('project-link').textContent()).toBe('Garden planner');
+      await eventually(async () => (await getSprout(account, id)).json.displayName).toBe('Garden planner');
+
+      // Client navigation to the project: the single-project cache has the new name too.
+      await row(page, id).getByTestId('project-link').click();
+      await page.waitForURL(`${webUrl()}/build/${id}`);
+      await eventually(() => page.getByTestId('project-name').textContent()).toContain('Garden planner');
+
+      await openList(page);
+      expect(await row(page, id).getByTestId('project-link').textContent()).toBe('Garden planner');
+    });
+    await context.close();
+  });
+
+  it('renames from the project header: header, tab title and list show it, and it persists', async () => {
+    const account = await registerViaApi('rename2');
+    const [sprout] = await createSproutsViaApi(account, ['Header name']);
+    const { context, page } = await signedInContext(browser, account);
+    const id = sprout!.id;
+    await withScreenshot(page, 'projects-rename-header', async () => {
+      await openList(page);
+      await row(page, id).getByTestId('project-link').click();
+      await page.waitForURL(`${webUrl()}/build/${id}`);
+      await waitForHydration(page, '[data-testid="project-name"]');
+      await page.getByTestId('project-name').click();
+      const input = page.getByTestId('project-name-input');
+      await input.waitFor();
+      await input.fill('Weekend market map');
+      await input.press('Enter');
+      await eventually(() => page.getByTestId('project-name').textContent()).toContain('Weekend market map');
+      await eventually(() => page.title()).toBe('Weekend market map | AI App Builder & Vibe Coding Platform');
+      await eventually(async () => (await getSprout(account, id)).json.displayName).toBe('Weekend market map');
+
+      // Back to the list (the previous in-app route): the list cache was updated as well.
+      await page.getByTestId('back-button').click();
+      await page.waitForURL(`${webUrl()}/build`);
+      await eventually(() => row(page, id).getByTestId('project-link').textContent()).toBe('Weekend market map');
+
+      await page.goto(`${webUrl()}/build/${id}`);
+      await eventually(() => page.getByTestId('project-name').textContent()).toContain('Weekend market map');
+    });
+    await context.close();
+  });
+
+  it('deletes after confirmation: the row goes and the API answers 404', async () => {
+    const account = await registerViaApi('delete');
+    const [keep, doomed] = await createSproutsViaApi(account, ['Keep me', 'Delete me']);
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'projects-delete', async () => {
+      await openList(page);
+      await openMenu(page, doomed!.id);
+      await page.getByTestId('action-delete').click();
+      await page.getByTestId('confirm-delete').waitFor();
+      // Nothing is deleted before the confirmation.
+      expect((await getSprout(account, doomed!.id)).status).toBe(200);
+      await page.getByTestId('confirm-delete').click();
+      await row(page, doomed!.id).waitFor({ state: 'detached' });
+      expect(await rowIds(page)).toEqual([keep!.id]);
+      expect((await getSprout(account, doomed!.id)).status).toBe(404);
+      await eventually(() => page.getByTestId('usage-projects').textContent()).toMatch(/^Projects\s*1 of 5 projects$/);
+
+      await openList(page);
+      expect(await rowIds(page)).toEqual([keep!.id]);
+    });
+    await context.close();
+  });
+
+  it('cancelling the delete dialog keeps the project', async () => {
+    const account = await registerViaApi('nodelete');
+    const [sprout] = await createSproutsViaApi(account, ['Still here']);
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'projects-delete-cancel', async () => {
+      await openList(page);
+      await openMenu(page, sprout!.id);
+      await page.getByTestId('action-delete').click();
+      await page.getByTestId('confirm-delete').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByTestId('confirm-delete').waitFor({ state: 'detached' });
+      expect(await rowIds(page)).toEqual([sprout!.id]);
+      expect((await getSprout(account, sprout!.id)).status).toBe(200);
+    });
+    await context.close();
+  });
+
+  it('unpublishes a published project after confirmation', async () => {
+    const account = await registerViaApi('unpublish');
+    const [sprout] = await createSproutsViaApi(account, ['Published app']);
+    const id = sprout!.id;
+    // Precondition: the project is published through the build API (DESIGN §1, the publish issue).
+    // PATCH isDeploymentEnabled alone cannot publish: a project counts as published only with a publicUrl.
+    const publish = await apiCall<SproutJson>('POST', `/build/v1/sprouts/${id}/publish`, account.idToken);
+    expect(publish.status, `POST /build/v1/sprouts/:id/publish must publish the project (got ${publish.status})`).toBeGreaterThanOrEqual(200);
+    expect(publish.status).toBeLessThan(300);
+    const before = (await getSprout(account, id)).json;
+    expect(before.published).toBe(true);
+    expect(before.publicUrl).toMatch(/^https?:\/\//);
+
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'projects-unpublish', async () => {
+      await openList(page);
+      const badge = row(page, id).getByTestId('published-badge');
+      await badge.waitFor();
+      expect(await badge.getAttribute('href')).toBe(before.publicUrl);
+      await openMenu(page, id);
+      await page.getByTestId('action-unpublish').click();
+      await page.getByTestId('confirm-unpublish').click();
+      await badge.waitFor({ state: 'detached' });
+      await eventually(async () => (await getSprout(account, id)).json.isDeploymentEnabled).toBe(false);
+      expect((await getSprout(account, id)).json.published).toBe(false);
+      await openList(page);
+      expect(await row(page, id).getByTestId('published-badge').count()).toBe(0);
+      await openMenu(page, id);
+      expect(await page.getByTestId('action-unpublish').count()).toBe(0);
+    });
+    await context.close();
+  });
+});

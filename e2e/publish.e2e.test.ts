@@ -1,0 +1,157 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, createSproutsViaApi, eventually, launchBrowser, registerViaApi, settle, signedInContext, webUrl, withScreenshot, type Account, type SproutJson } from './browser';
+
+// Publishing from the project page (POST/DELETE /build/v1/sprouts/:id/publish) to a public
+// {slug}.sites.localhost:{apiPort} address, and exporting the code as a zip.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+async function openProject(page: Page, id: string): Promise<void> {
+  await page.goto(`${webUrl()}/build/${id}`);
+  await settle(page);
+}
+
+async function getSprout(account: Account, id: string) {
+  return (await apiCall<SproutJson>('GET', `/v1/sprouts/${id}`, account.idToken)).json;
+}
+
+describe('publish dialog', () => {
+  it('publishes to a public address that serves the app, republishes, and unpublishes (the address then answers 404)', async () => {
+    const account = await registerViaApi('publish');
+    const [sprout] = await createSproutsViaApi(account, ['Garden Planner']);
+    const id = sprout!.id;
+    const { context, page } = await signedInContext(browser, account, DESKTOP);
+    await withScreenshot(page, 'publish-flow', async () => {
+      await openProject(page, id);
+      await page.getByTestId('publish-button').click();
+      const dialog = page.getByTestId('publish-dialog');
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('data-state-published')).toBe('false');
+      expect(await dialog.getByTestId('public-url').count()).toBe(0);
+
+      await dialog.getByTestId('publish-confirm').click();
+      const link = dialog.getByTestId('public-url');
+      await link.waitFor({ timeout: 30_000 });
+      await page.getByText('Your app is live', { exact: true }).first().waitFor();
+      expect(await dialog.getAttribute('data-state-published')).toBe('true');
+      const url = (await link.getAttribute('href'))!;
+      expect(new URL(url).hostname).toMatch(/^garden-planner(-[a-z0-9]{4})?\.sites\.localhost$/);
+      expect((await getSprout(account, id)).publicUrl).toBe(url);
+      // The header says so too.
+      await eventually(() => page.getByTestId('publish-button').textContent()).toBe('Published');
+
+      // The public address serves the app to anyone, in a new page.
+      const [site] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await site.waitForURL((u) => u.origin === new URL(url).origin);
+      await site.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: 15_000 });
+      await site.close();
+      const anonymous = await browser.newContext();
+      const visitor = await anonymous.newPage();
+      expect((await visitor.goto(url))!.status()).toBe(200);
+      await visitor.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: 15_000 });
+
+      // Republish: the same address, the latest version.
+      await dialog.getByTestId('publish-confirm').click();
+      await page.getByText('Your app is updated').waitFor({ timeout: 30_000 });
+      expect(await dialog.getByTestId('public-url').getAttribute('href')).toBe(url);
+
+      // Unpublish: the address stops serving, and is kept for next time.
+      await dialog.getByTestId('publish-unpublish').click();
+      await eventually(() => dialog.getAttribute('data-state-published')).toBe('false');
+      await dialog.getByTestId('public-url').waitFor({ state: 'detached' });
+      expect(await dialog.textContent()).toContain(url.replace(/^https?:\/\//, ''));
+      const after = await getSprout(account, id);
+      expect(after).toMatchObject({ isDeploymentEnabled: false, published: false, publicUrl: url });
+      expect((await visitor.goto(url))!.status()).toBe(404);
+      await anonymous.close();
+      await eventually(() => page.getByTestId('publish-button').textContent()).toBe('Publish');
+    });
+    await context.close();
+  });
+
+  it('opens the deployments paywall when the plan’s published apps are used up', async () => {
+    const account = await registerViaApi('publish-limit');
+    const [first, second] = await createSproutsViaApi(account, ['Live one', 'Second one']);
+    expect((await apiCall('POST', `/build/v1/sprouts/${first!.id}/publish`, account.idToken)).status).toBe(200);
+    const { context, page } = await signedInContext(browser, account, DESKTOP);
+    await withScreenshot(page, 'publish-paywall', async () => {
+      await openProject(page, second!.id);
+      await page.getByTestId('publish-button').click();
+      await page.getByTestId('publish-confirm').click();
+      const paywall = page.getByTestId('paywall');
+      await paywall.waitFor({ timeout: 30_000 });
+      expect(await paywall.getAttribute('data-source')).toBe('deployment_limit_reached');
+      expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-deployments');
+      await page.getByTestId('publish-dialog').waitFor({ state: 'detached' });
+      expect((await getSprout(account, second!.id)).published).toBe(false);
+    });
+    await context.close();
+  });
+
+  it('says why when the app does not build', async () => {
+    const account = await registerViaApi('publish-broken');
+    const res = await apiCall<SproutJson>('POST', '/v1/sprouts', account.idToken, {
+      displayName: 'Broken publish',
+      files: [{ name: 'client/src/main.tsx', content: 'const x = ;\n' }],
+    });
+    expect(res.status).toBe(201);
+    const { context, page } = await signedInContext(browser, account, DESKTOP);
+    await withScreenshot(page, 'publish-broken', async () => {
+      await openProject(page, res.json.id);
+      await page.getByTestId('publish-button').click();
+      await page.getByTestId('publish-confirm').click();
+      const error = page.getByTestId('publish-error');
+      await error.waitFor({ timeout: 30_000 });
+      expect(await error.textContent()).toContain('does not build');
+      // The same sentence as a toast.
+      await page.locator('[data-sonner-toast]', { hasText: 'does not build' }).first().waitFor();
+      expect(await page.getByTestId('publish-dialog').getAttribute('data-state-published')).toBe('false');
+    });
+    await context.close();
+  });
+});
+
+describe('export', () => {
+  it('downloads the code as {name}.zip', async () => {
+    const account = await registerViaApi('export');
+    const [sprout] = await createSproutsViaApi(account, ['Recipe Box']);
+    const { context, page } = await signedInContext(browser, account, { ...DESKTOP, acceptDownloads: true });
+    await withScreenshot(page, 'export', async () => {
+      await openProject(page, sprout!.id);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+      expect(download.suggestedFilename()).toBe('recipe-box.zip');
+      const bytes = await readFile((await download.path())!);
+      // A zip starts with a local file header: 'PK\x03\x04'.
+      expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+      expect(bytes.includes(Buffer.from('recipe-box/package.json'))).toBe(true);
+      await page.getByText('Downloading recipe-box.zip').waitFor();
+      await eventually(() => page.getByTestId('export-button').isEnabled()).toBe(true);
+    });
+    await context.close();
+  });
+
+  it('shows the server’s reason when the export fails', async () => {
+    const account = await registerViaApi('export-fail');
+    const [sprout] = await createSproutsViaApi(account, ['Gone soon']);
+    const { context, page } = await signedInContext(browser, account, DESKTOP);
+    await withScreenshot(page, 'export-fail', async () => {
+      await openProject(page, sprout!.id);
+      // Deleted meanwhile (say, in another tab): the API answers 404 with its message.
+      expect((await apiCall('DELETE', `/v1/sprouts/${sprout!.id}`, account.idToken)).status).toBeLessThan(300);
+      await page.getByTestId('export-button').click();
+      await page.locator('[data-sonner-toast]', { hasText: 'Could not export the code' }).first().waitFor();
+      await eventually(() => page.getByTestId('export-button').isEnabled()).toBe(true);
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,315 @@
+// Issue 8 security checks that need the real web app and a browser: XSS payloads in project names,
+// chat text and file names render as text everywhere; the login page never follows a hostile
+// redirectUrl; state-changing web routes refuse foreign Origins; and the project-scoped web routes
+// (/build/{id}, /build/magic/{id}) refuse every hostile session (none, malformed, bad signature,
+// refresh token, expired token, another person's, expired impersonation) without showing data.
+// Runs its own product with 60-second tokens, so real expiry is tested, not simulated.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { starterFiles } from '@sprout/template';
+import { signSession } from '../apps/web/lib/session-cookie';
+import { Tally } from '../security/tally';
+import { launchBrowser } from './browser';
+import { startProduct, type RunningProduct } from './servers';
+
+const SECRET = 'e2e-security-session-secret-0123456789abcdef';
+const PREVIOUS = 'e2e-security-previous-secret-0123456789abcdef';
+const TTL = 60;
+
+const authz = new Tally('authorization: web routes');
+const xss = new Tally('XSS (browser)');
+const redirects = new Tally('open redirect');
+const csrf = new Tally('CSRF (web routes)');
+
+let product: RunningProduct;
+let browser: Browser;
+const web = () => product.webUrl;
+const api = () => product.apiUrl;
+
+interface Account {
+  email: string;
+  idToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { id: string; email: string; displayName: string; roles: string[]; tier: string };
+}
+
+let n = 0;
+async function register(tag: string, email = `${tag}-${Date.now()}-${++n}@example.com`, displayName = `Sec ${tag}`): Promise<Account> {
+  const res = await fetch(`${api()}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct horse battery', displayName }) });
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  return { email, ...((await res.json()) as Omit<Account, 'email'>) };
+}
+
+async function call<T = any>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const res = await fetch(`${api()}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page; dialogs: string[] }> {
+  const context = await browser.newContext();
+  const dialogs: string[] = [];
+  const page = await context.newPage();
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto(`${web()}/terms`);
+  await page.evaluate((a) => localStorage.setItem('sprout.auth', JSON.stringify({ idToken: a.idToken, refreshToken: a.refreshToken, expiresAt: Date.now() + a.expiresIn * 1000, user: a.user })), account);
+  const status = await page.evaluate(async (t) => (await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { authorization: `Bearer ${t}` } })).status, account.idToken);
+  expect(status).toBe(200);
+  return { context, page, dialogs };
+}
+
+let owner: Account;
+let other: Account;
+let staff: Account;
+let ownerProject: string;
+let tokensIssuedAt = 0;
+const tokens: Record<string, string> = {};
+const OWNER_PROJECT = 'Owner Secret Project 2c9e';
+
+beforeAll(async () => {
+  product = await startProduct({ ID_TOKEN_TTL_SECONDS: String(TTL), IMPERSONATION_TTL_SECONDS: String(TTL), SESSION_SECRETS: `${SECRET},${PREVIOUS}` });
+  browser = await launchBrowser();
+  owner = await register('owner');
+  other = await register('other');
+  staff = await register('staff', 'staff@e2e.test');
+  ownerProject = (await call('POST', '/v1/sprouts', owner.idToken, { displayName: OWNER_PROJECT })).json.id;
+  // Tokens that will have expired by the time the web-route matrix runs (the last test).
+  tokensIssuedAt = Date.now();
+  const expiringOwner = await fetch(`${api()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: 'correct horse battery' }) });
+  tokens.ownerExpiring = ((await expiringOwner.json()) as Account).idToken;
+  const imp = await call('POST', '/v1/admin/impersonate', staff.idToken, { userId: owner.user.id });
+  expect(imp.status, JSON.stringify(imp.json)).toBe(200);
+  tokens.impersonation = imp.json.token as string;
+  expect(tokens.impersonation).toBeTruthy();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const PAYLOADS = [
+  `<img src=x onerror="window.__xss='img';alert('img')">`,
+  `<script>window.__xss='script';alert('script')</script>`,
+  `"><svg onload="window.__xss='svg';alert('svg')">`,
+  `</title><script>alert('title')</script>`,
+  `javascript:alert('js') {{constructor.constructor('alert(1)')()}}`,
+];
+
+async function assertInert(page: Page, dialogs: string[], where: string) {
+  const state = await page.evaluate(() => ({
+    flag: (window as unknown as { __xss?: string }).__xss ?? null,
+    handlers: document.querySelectorAll('[onerror],[onload],[onmouseover],[onclick]').length,
+    // A script element made of a payload (Next's own inline data scripts carry the names as escaped JSON strings).
+    scripts: [...document.scripts].filter((s) => /^\s*(window\.__xss|alert\()/.test(s.textContent ?? '')).length,
+    jsLinks: [...document.querySelectorAll('a[href^="javascript:" i]')].length,
+  }));
+  xss.check(dialogs.length === 0 && state.flag === null && state.handlers === 0 && state.scripts === 0 && state.jsLinks === 0, `${where}: dialogs ${JSON.stringify(dialogs)}, ${JSON.stringify(state)}`);
+}
+
+describe('XSS payloads render as text', () => {
+  it('in the project list, the project header and the page title', async () => {
+    const author = await register('xss');
+    const ids: string[] = [];
+    for (const p of PAYLOADS) {
+      const res = await call('POST', '/v1/sprouts', author.idToken, { displayName: p.slice(0, 100) });
+      expect(res.status).toBe(201);
+      ids.push(res.json.id);
+    }
+    const { context, page, dialogs } = await signedIn(author);
+    await page.goto(`${web()}/build`);
+    await page.getByTestId('project-list').waitFor();
+    for (const p of PAYLOADS) {
+      const shown = await page.getByTestId('project-list').getByText(p.slice(0, 100), { exact: true }).count();
+      xss.check(shown > 0, `/build list shows ${JSON.stringify(p)} as text (${shown})`);
+    }
+    await assertInert(page, dialogs, '/build');
+    for (const [i, id] of ids.entries()) {
+      await page.goto(`${web()}/build/${id}`);
+      // Read from the DOM once rendered (the header re-renders while the page hydrates).
+      await page.waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), { timeout: 30_000 });
+      const name = await page.evaluate(() => document.querySelector('[data-testid=project-name]')?.textContent ?? null);
+      xss.check(name?.includes(PAYLOADS[i]!.slice(0, 100)) ?? false, `header shows ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(name)}`);
+      xss.check((await page.title()).includes(PAYLOADS[i]!.slice(0, 100)), `title holds ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(await page.title())}`);
+      await assertInert(page, dialogs, `/build/${id}`);
+    }
+    await context.close();
+    xss.assertClean();
+  });
+
+  it('in the chat and in the code tree', async () => {
+    const author = await register('xss-chat');
+    const names = [
+      'client/src/&lt;img src=x onerror=alert(7)&gt;.tsx',
+      "client/src/'onmouseover='alert(8)'.tsx",
+      'client/src/${alert(9)}.tsx',
+      'client/src/javascript&colon;alert(10).tsx',
+    ];
+    const files = [...starterFiles().map((f) => ({ name: f.name, content: f.content })), ...names.map((name) => ({ name, content: `export const x = "<script>alert('file')</script>";\n` }))];
+    const created = await call('POST', '/v1/sprouts', author.idToken, { displayName: 'Chat XSS', files });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const id = created.json.id as string;
+    const text = `${PAYLOADS[0]} and [a link](javascript:alert('md')) and <b onclick="alert('b')">bold</b>`;
+    const sent = await call('POST', `/build/v1/sprouts/${id}/messages`, author.idToken, { text });
+    expect(sent.status).toBe(202);
+    const { context, page, dialogs } = await signedIn(author);
+    await page.goto(`${web()}/build/${id}`);
+    const message = page.getByTestId('chat-message').filter({ hasText: PAYLOADS[0]! });
+    await message.first().waitFor({ timeout: 30_000 });
+    xss.check((await message.first().textContent())?.includes("[a link](javascript:alert('md'))") === true || (await message.count()) > 0, 'chat shows the message as text');
+    await assertInert(page, dialogs, 'chat');
+    await page.getByTestId('tab-code').click();
+    await page.getByTestId('file-tree').waitFor({ timeout: 30_000 });
+    // Folders may be collapsed: open them all.
+    for (const folder of await page.getByTestId('folder-item').all()) if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click();
+    for (const name of names) {
+      const base = name.split('/').at(-1)!;
+      const shown = await page.getByTestId('file-tree').getByText(base, { exact: true }).count();
+      xss.check(shown > 0, `code tree shows ${JSON.stringify(base)} as text (${shown})`);
+    }
+    await assertInert(page, dialogs, 'code tree');
+    await context.close();
+    xss.assertClean();
+  });
+});
+
+describe('the login page never follows a hostile redirectUrl', () => {
+  it('for a signed-in person and through the sign-in form', async () => {
+    const hostile = ['//evil.example', 'https:evil.example', '/\\evil.example', 'javascript:alert(1)', `http://localhost:${product.webPort}@evil.example/`, `http://localhost:${product.webPort}.evil.example/`, 'https://evil.example/build', '/%2F/evil.example'];
+    const person = await register('redirect');
+    const { context, page, dialogs } = await signedIn(person);
+    const offsite: string[] = [];
+    context.on('request', (r) => {
+      if (new URL(r.url()).hostname.includes('evil.example')) offsite.push(r.url());
+    });
+    for (const value of hostile) {
+      await page.goto(`${web()}/login?redirectUrl=${encodeURIComponent(value)}`);
+      await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
+      const at = new URL(page.url());
+      redirects.check(at.origin === web() && at.pathname === '/build' && offsite.length === 0 && dialogs.length === 0, `login?redirectUrl=${value} → ${page.url()} ${offsite.join(' ')}`);
+    }
+    await context.close();
+
+    // Signing in through the form itself.
+    const fresh = await browser.newContext();
+    const form = await fresh.newPage();
+    fresh.on('request', (r) => {
+      if (new URL(r.url()).hostname.includes('evil.example')) offsite.push(r.url());
+    });
+    await form.goto(`${web()}/login?redirectUrl=${encodeURIComponent('//evil.example/steal')}`);
+    await form.getByLabel('Email').fill(person.email);
+    await form.getByLabel('Password').fill('correct horse battery');
+    await form.getByTestId('login-submit').click();
+    await form.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
+    redirects.check(new URL(form.url()).origin === web() && new URL(form.url()).pathname === '/build' && offsite.length === 0, `sign-in form with //evil.example/steal → ${form.url()}`);
+    await fresh.close();
+    redirects.assertClean();
+  });
+});
+
+describe('CSRF: state-changing web routes refuse foreign Origins', () => {
+  it('over HTTP, for every route and every foreign origin', async () => {
+    const session = `sprout=${await signSession({ idToken: owner.idToken, iat: Math.floor(Date.now() / 1000) }, SECRET)}`;
+    const foreign = ['https://evil.example', 'null', `http://127.0.0.1:${product.webPort}`, `http://localhost:${product.webPort}.evil.example`, `http://${ownerProject}.preview.localhost:${product.apiPort}`, `http://x.sites.localhost:${product.apiPort}`, `http://localhost:${product.apiPort}`];
+    const routes: [string, Record<string, string>, string][] = [
+      ['/api/login', { authorization: `Bearer ${owner.idToken}` }, ''],
+      ['/api/logout', { cookie: session }, ''],
+      ['/monitoring', { cookie: session, 'content-type': 'application/json' }, JSON.stringify({ message: 'csrf test' })],
+    ];
+    for (const [path, headers, body] of routes) {
+      for (const origin of [...foreign, null]) {
+        const res = await fetch(`${web()}${path}`, { method: 'POST', headers: { ...headers, ...(origin ? { origin } : {}) }, body: body || undefined, redirect: 'manual' });
+        const setsCookie = (res.headers.get('set-cookie') ?? '').includes('sprout=');
+        csrf.check(res.status === 403 && !setsCookie, `POST ${path} with Origin ${origin ?? '(none)'} → ${res.status}${setsCookie ? ' and set the session cookie' : ''}`);
+      }
+      // Same origin still works: the refusals above are about the origin.
+      const ok = await fetch(`${web()}${path}`, { method: 'POST', headers: { ...headers, origin: web() }, body: body || undefined });
+      expect(ok.status, path).toBeLessThan(300);
+    }
+    csrf.assertClean();
+  });
+
+  it('in the browser: a form on another site cannot sign the person out or in', async () => {
+    const person = await register('csrf');
+    const { context, page } = await signedIn(person);
+    const cookieBefore = (await context.cookies(web())).find((c) => c.name === 'sprout')?.value;
+    expect(cookieBefore).toBeTruthy();
+    await context.route('http://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().url().endsWith('/attack') ? `<form id=f method=POST action="${web()}/api/logout"></form><script>document.getElementById('f').submit()</script>` : '<p>another site</p>',
+      }),
+    );
+    await page.goto('http://evil.example/attack');
+    await page.waitForURL((u) => u.pathname === '/api/logout', { timeout: 20_000 });
+    const cookieAfter = (await context.cookies(web())).find((c) => c.name === 'sprout')?.value;
+    csrf.check(cookieAfter === cookieBefore, 'cross-site form POST to /api/logout left the session cookie as it was');
+    // A fetch from the other site is refused too (and cannot read the answer).
+    await page.goto('http://evil.example/attack2');
+    expect(new URL(page.url()).origin).toBe('http://evil.example');
+    const status = await page.evaluate(async (u) => {
+      try {
+        const r = await fetch(`${u}/api/login`, { method: 'POST', credentials: 'include', mode: 'no-cors' });
+        return r.type;
+      } catch (e) {
+        return (e as Error).name;
+      }
+    }, web());
+    csrf.check(status === 'opaque' || status === 'TypeError', `cross-site fetch to /api/login → ${status}`);
+    expect((await context.cookies(web())).find((c) => c.name === 'sprout')?.value).toBe(cookieBefore);
+    await context.close();
+    csrf.assertClean();
+  });
+});
+
+describe('project-scoped web routes refuse hostile sessions', () => {
+  it('/build/{id} and /build/magic/{id}: no session, bad sessions, expired tokens, another person — no data', async () => {
+    // Wait until the tokens issued at the start have expired for real.
+    const wait = tokensIssuedAt + (TTL + 3) * 1000 - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const now = Math.floor(Date.now() / 1000);
+    const envelope = (idToken: string, secret = SECRET) => signSession({ idToken, iat: now }, secret);
+    const fresh = (await register('fresh-other')).idToken;
+    const ownerNow = await fetch(`${api()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: 'correct horse battery' }) });
+    const ownerToken = ((await ownerNow.json()) as Account).idToken;
+    const [h, p, sig] = ownerToken.split('.') as [string, string, string];
+    const sessions: Record<string, string | null> = {
+      'no cookie': null,
+      'malformed cookie': 'sprout=not-a-session',
+      'cookie with three parts': `sprout=a.b.c`,
+      'bad signature': `sprout=${await envelope(ownerToken, 'some-other-secret-that-is-long-enough-123')}`,
+      'forged token in a valid envelope': `sprout=${await envelope(`${h}.${p}.${sig.slice(0, -4)}AAAA`)}`,
+      'refresh token as ID token': `sprout=${await envelope(owner.refreshToken)}`,
+      'expired ID token': `sprout=${await envelope(tokens.ownerExpiring!)}`,
+      'impersonation token after expiry': `sprout=${await envelope(tokens.impersonation!)}`,
+      'another person': `sprout=${await envelope(fresh)}`,
+      'another person (older)': `sprout=${await envelope(other.idToken)}`,
+    };
+    expect(Date.now() / 1000).toBeGreaterThan(JSON.parse(Buffer.from(tokens.ownerExpiring!.split('.')[1]!, 'base64url').toString()).exp);
+    const routes = [`/build/${ownerProject}`, `/build/magic/${ownerProject}`, `/build/${ownerProject}?prompt=x`];
+    for (const route of routes) {
+      for (const [name, cookie] of Object.entries(sessions)) {
+        const res = await fetch(`${web()}${route}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+        const html = await res.text();
+        const location = res.headers.get('location') ?? '';
+        // The owner's own (expired or tampered) session may still show who they are; never the project to anyone.
+        const ownSession = !name.startsWith('another person');
+        const leaked = html.includes(OWNER_PROJECT) || (!ownSession && html.includes(owner.email));
+        const refused = (res.status >= 300 && res.status < 400 && location.startsWith('/login')) || res.status === 404 || res.status === 200;
+        authz.check(refused && !leaked, `${name} → ${route}: ${res.status} ${location}${leaked ? ' LEAKED the project' : ''}`);
+      }
+    }
+    // The owner's own session does show it: the markers would have been seen.
+    const mine = await fetch(`${web()}/build/${ownerProject}`, { headers: { cookie: `sprout=${await envelope(ownerToken)}` } });
+    expect(await mine.text()).toContain(OWNER_PROJECT);
+    // Another person gets the not-found page on the project route, not a shell.
+    const others = await fetch(`${web()}/build/${ownerProject}`, { headers: { cookie: `sprout=${await envelope(fresh)}` } });
+    expect(others.status).toBe(404);
+    authz.note(`${routes.length} project-scoped routes × ${Object.keys(sessions).length} sessions; tokens expired after ${TTL} s for real`);
+    authz.assertClean();
+  });
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiCall, eventually, launchBrowser, registerViaApi, signedInContext, waitForHydration, webUrl, withScreenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto(`${webUrl()}/settings`);
+  await waitForHydration(page, '[data-testid="settings-display-name"]');
+}
+
+const storedPreferences = (page: Page) => page.evaluate(() => localStorage.getItem('sprout.preferences'));
+
+describe('settings', () => {
+  it('changes the display name: saved on the server, shown in the header, kept after a reload', async () => {
+    const account = await registerViaApi('settings');
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'settings-display-name', async () => {
+      await openSettings(page);
+      const field = page.getByTestId('settings-display-name');
+      expect(await field.inputValue()).toBe(account.displayName);
+      expect(await page.getByTestId('user-menu').textContent()).toContain(account.displayName);
+
+      await field.fill('Ada Lovelace');
+      await page.getByTestId('save-display-name').click();
+      await eventually(async () => (await apiCall<{ displayName: string }>('GET', '/v1/me', account.idToken)).json.displayName).toBe('Ada Lovelace');
+      await eventually(() => page.getByTestId('user-menu').textContent()).toContain('Ada Lovelace');
+
+      await page.reload();
+      await waitForHydration(page, '[data-testid="settings-display-name"]');
+      await eventually(() => page.getByTestId('settings-display-name').inputValue()).toBe('Ada Lovelace');
+      expect(await page.getByTestId('user-menu').textContent()).toContain('Ada Lovelace');
+      expect(await page.getByTestId('user-menu').textContent()).not.toContain(account.displayName);
+
+      // The server-rendered header of the next page has it too (no flash of the old name).
+      const html = await (await page.goto(`${webUrl()}/build`))!.text();
+      expect(html).toContain('Ada Lovelace');
+      expect(html).not.toContain(account.displayName);
+    });
+    await context.close();
+  });
+
+  it('refuses an empty display name with a field error', async () => {
+    const account = await registerViaApi('settings-empty');
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'settings-display-name-empty', async () => {
+      await openSettings(page);
+      await page.getByTestId('settings-display-name').fill('   ');
+      await page.getByTestId('save-display-name').click();
+      await page.getByTestId('display-name-error').waitFor();
+      expect((await apiCall<{ displayName: string }>('GET', '/v1/me', account.idToken)).json.displayName).toBe(account.displayName);
+    });
+    await context.close();
+  });
+
+  it('notification sound is on by default; turning it off is kept in localStorage across reloads', async () => {
+    const account = await registerViaApi('sound');
+    const { context, page } = await signedInContext(browser, account);
+    await withScreenshot(page, 'settings-sound', async () => {
+      await openSettings(page);
+      const toggle = page.getByTestId('sound-toggle');
+      await waitForHydration(page, '[data-testid="sound-toggle"]');
+      expect(await storedPreferences(page)).toBeNull();
+      expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+      await toggle.click();
+      await eventually(() => toggle.getAttribute('aria-checked')).toBe('false');
+      expect(JSON.parse((await storedPreferences(page))!)).toEqual({ notificationSound: false });
+
+      await page.reload();
+      await waitForHydration(page, '[data-testid="sound-toggle"]');
+      await eventually(() => page.getByTestId('sound-toggle').getAttribute('aria-checked')).toBe('false');
+
+      await page.getByTestId('sound-toggle').click();
+      await eventually(() => page.getByTestId('sound-toggle').getAttribute('aria-checked')).toBe('true');
+      expect(JSON.parse((await storedPreferences(page))!)).toEqual({ notificationSound: true });
+      await page.reload();
+      await waitForHydration(page, '[data-testid="sound-toggle"]');
+      await eventually(() => page.getByTestId('sound-toggle').getAttribute('aria-checked')).toBe('true');
+    });
+    await context.close();
+  });
+
+  it('shows the plan label', async () => {
+    const account = await registerViaApi('plan');
+    const { context, page } = await signedInContext(browser, account);
+    await openSettings(page);
+    await eventually(() => page.getByTestId('plan-label').textContent()).toBe('Free');
+    await context.close();
+  });
+});

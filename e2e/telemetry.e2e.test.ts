@@ -1,0 +1,88 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, settle } from './browser';
+import { startProduct, type RunningProduct } from './servers';
+
+/** A fake third party on 127.0.0.1 recording what Sprout forwards (Segment batches, Sentry events). */
+function recorder(): Promise<{ server: Server; url: string; hits: { path: string; headers: Record<string, unknown>; body: any }[] }> {
+  const hits: { path: string; headers: Record<string, unknown>; body: any }[] = [];
+  const server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      hits.push({ path: req.url ?? '', headers: req.headers, body: JSON.parse(data || '{}') });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits })),
+  );
+}
+
+let browser: Browser;
+let product: RunningProduct;
+let third: Awaited<ReturnType<typeof recorder>>;
+
+beforeAll(async () => {
+  third = await recorder();
+  product = await startProduct({
+    ANALYTICS_WRITE_KEY: 'wk_e2e',
+    ANALYTICS_URL: `${third.url}/v1/batch`,
+    SENTRY_DSN: `${third.url.replace('http://', 'http://pubkey@')}/42`,
+  });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  third?.server.close();
+});
+
+describe('analytics and error reporting', () => {
+  it('sends page views in batches to /v1/events, which forwards them with the write key', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.webUrl}/terms`);
+    // The page view is recorded once the page has hydrated; leaving earlier would record nothing.
+    await settle(page);
+    await page.goto(`${product.webUrl}/privacy`);
+    await expect
+      .poll(() => third.hits.filter((h) => h.path === '/v1/batch').flatMap((h) => h.body.batch.map((e: { properties: { path: string } }) => e.properties.path)), {
+        timeout: 15_000,
+      })
+      .toEqual(expect.arrayContaining(['/terms', '/privacy']));
+    const hit = third.hits.find((h) => h.path === '/v1/batch')!;
+    expect(hit.headers.authorization).toBe(`Basic ${Buffer.from('wk_e2e:').toString('base64')}`);
+    await page.close();
+  });
+
+  it('keeps events queued across a reload while the API refuses them, and delivers them later', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let blocked = true;
+    await context.route('**/v1/events', (route) => (blocked ? route.fulfill({ status: 503, body: '{}' }) : route.continue()));
+    await page.goto(`${product.webUrl}/press`);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sprout.events') ?? '[]').length)).toBeGreaterThan(0);
+    await page.reload();
+    const queued: { properties: { path: string } }[] = await page.evaluate(() => JSON.parse(localStorage.getItem('sprout.events') ?? '[]'));
+    expect(queued.map((e) => e.properties.path)).toContain('/press');
+    blocked = false;
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sprout.events') ?? '[]').length), { timeout: 20_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('tunnels window errors through /monitoring to the API and the Sentry DSN', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${product.webUrl}/terms`);
+    // The error listener is attached once the page has hydrated.
+    await settle(page);
+    await page.evaluate(() => setTimeout(() => {
+      throw new Error('e2e boom');
+    }));
+    await expect.poll(() => third.hits.find((h) => h.path === '/api/42/store/')?.body.message, { timeout: 15_000 }).toBe('Uncaught Error: e2e boom');
+    const sentry = third.hits.find((h) => h.path === '/api/42/store/')!;
+    expect(String(sentry.headers['x-sentry-auth'])).toContain('sentry_key=pubkey');
+    await page.close();
+  });
+});

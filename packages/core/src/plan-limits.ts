@@ -1,0 +1,68 @@
+import { isTierId, tierAllowance, type TierId } from './tiers';
+
+/** null means unlimited. */
+export type Limits = { projects: number | null; dailyMessages: number | null; monthlyMessages: number | null };
+
+export const FREE_LIMITS: Readonly<Limits> = Object.freeze({ projects: 5, dailyMessages: 5, monthlyMessages: 30 });
+const UNLIMITED: Readonly<Limits> = Object.freeze({ projects: null, dailyMessages: null, monthlyMessages: null });
+
+export function planLimits(tier: string): Limits {
+  const allowance = tierAllowance(tier);
+  if (allowance !== null) return { projects: null, dailyMessages: null, monthlyMessages: allowance };
+  if (tier === 'sprout-tier-internal-staff' || tier === 'sprout-tier-external-partner') return { ...UNLIMITED };
+  // 'free' and anything we do not recognise: an unknown tier must never grant more than free.
+  return { ...FREE_LIMITS };
+}
+
+export type Quota = { limit: number | null; used: number; available: number | null };
+
+export function quota(limit: number | null, used: number): Quota {
+  // A broken count (NaN, negative) must not hand out extra credit nor make available NaN.
+  const safeUsed = Number.isNaN(used) || used < 0 ? 0 : used;
+  if (limit === null) return { limit: null, used: safeUsed, available: null };
+  return { limit, used: safeUsed, available: Math.max(0, limit - safeUsed) };
+}
+
+export function isExhausted(q: Quota): boolean {
+  return q.available !== null && q.available <= 0;
+}
+
+export type UsageStats = { tier: TierId; projects: Quota; dailyMessages: Quota; monthlyMessages: Quota };
+
+export type UsageCounts = { projects: number; dailyMessages: number; monthlyMessages: number };
+
+/** Accepts any string because tiers come from storage; an unknown tier is reported and limited as free. */
+export function usageStats(tier: string, counts: UsageCounts): UsageStats {
+  const known: TierId = isTierId(tier) ? tier : 'free';
+  const limits = planLimits(known);
+  return {
+    tier: known,
+    projects: quota(limits.projects, counts.projects),
+    dailyMessages: quota(limits.dailyMessages, counts.dailyMessages),
+    monthlyMessages: quota(limits.monthlyMessages, counts.monthlyMessages),
+  };
+}
+
+export type MessageLimitType = 'daily' | 'monthly';
+
+/** Daily first: it resets sooner, so it is the more useful thing to tell the user. */
+export function messageLimitReached(stats: UsageStats): MessageLimitType | null {
+  if (isExhausted(stats.dailyMessages)) return 'daily';
+  if (isExhausted(stats.monthlyMessages)) return 'monthly';
+  return null;
+}
+
+/** How many projects may be published at once; null means unlimited. */
+export const PUBLISHED_APP_LIMITS: Readonly<Record<TierId, number | null>> = Object.freeze({
+  free: 1,
+  'tier-1': null,
+  'tier-2': null,
+  'tier-3': null,
+  'tier-4': null,
+  'sprout-tier-internal-staff': null,
+  'sprout-tier-external-partner': null,
+});
+
+export function publishedAppLimit(tier: string): number | null {
+  return isTierId(tier) ? PUBLISHED_APP_LIMITS[tier] : PUBLISHED_APP_LIMITS.free;
+}

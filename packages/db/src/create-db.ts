@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDirLock } from './dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every query function takes: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string, for a dedicated LISTEN connection (`createPgListener`). */
+  databaseUrl?: string;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Directory for the embedded database; omitted → in-memory (tests). */
+  dataDir?: string;
+  /** A `dumpDataDir` snapshot to start an in-memory PGlite from (fast test start-up). */
+  snapshot?: Blob;
+  /** Maximum PostgreSQL pool size. */
+  poolSize?: number;
+  onPoolError?: (err: Error) => void;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+// Serialises migrations when several api instances start against one PostgreSQL at once.
+const MIGRATION_LOCK_ID = 727_001;
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
+  return createPglite(options);
+}
+
+async function createPostgres(databaseUrl: string, options: CreateDbOptions): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // Without a listener an idle client's error (e.g. a server restart) would crash the process.
+  pool.on('error', (err) => options.onPoolError?.(err));
+  // The pool listens to idle clients only: a client checked out (inside a transaction, between two
+  // queries) whose connection dies would emit an unhandled 'error' and crash the process. Its
+  // queries fail on their own (503 to the caller); the event only needs a listener.
+  pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((err: Error) => options.onPoolError?.(err));
+    client.release();
+  }
+  return { db, kind: 'postgres', databaseUrl, close: () => pool.end() };
+}
+
+async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
+  let release: (() => void) | undefined;
+  let dataDir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    release = acquireDirLock(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+  }
+  try {
+    const client = await PGlite.create({ dataDir, loadDataDir: options.snapshot });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release?.();
+      },
+    };
+  } catch (err) {
+    release?.();
+    throw err;
+  }
+}
+
+/** Cheap liveness probe for /health. */
+export async function pingDb(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,74 @@
+import type { UsageStats } from '@sprout/core';
+import type { Db } from '../create-db';
+import { newId } from '../ids';
+import { insertMessage, type MessageAttachment, type MessageRow } from '../queries/messages';
+import { insertRun, type RunRow } from '../queries/runs';
+import { reserveMessageIn } from './quota';
+
+export type StartRunResult =
+  | { ok: true; run: RunRow; message: MessageRow; stats: UsageStats }
+  | { ok: false; reason: 'run_active' }
+  | { ok: false; reason: 'message_limit_reached'; limitType: 'daily' | 'monthly'; stats: UsageStats };
+
+/** True for a violation of the one-active-run-per-project index, however the driver wraps it. */
+export function isActiveRunConflict(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const x = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+    if (x.code === '23505' && (x.constraint === undefined || x.constraint === 'runs_one_active_idx')) return true;
+    if (typeof x.message === 'string' && x.message.includes('runs_one_active_idx')) return true;
+    e = x.cause;
+  }
+  return false;
+}
+
+/**
+ * Starts a run for a user's message: reserves one message of the quota, stores the message and
+ * the run, all in one transaction. The database allows one running run per project; when another
+ * send won the race the whole transaction rolls back, so a refused send never costs a message.
+ */
+export async function startMessageRun(
+  db: Db,
+  input: { sproutId: string; userId: string; text: string; attachments: MessageAttachment[]; model: string; baseVersionId: string | null },
+): Promise<StartRunResult> {
+  const runId = newId();
+  try {
+    return await db.transaction(async (tx): Promise<StartRunResult> => {
+      const reserved = await reserveMessageIn(tx, input.userId, { runId });
+      if (!reserved.ok) return { ok: false, reason: 'message_limit_reached', limitType: reserved.limitType, stats: reserved.stats };
+      const message = await insertMessage(tx, {
+        sproutId: input.sproutId,
+        userId: input.userId,
+        role: 'user',
+        content: input.text,
+        attachments: input.attachments,
+        runId,
+      });
+      const run = await insertRun(tx, {
+        id: runId,
+        sproutId: input.sproutId,
+        userId: input.userId,
+        messageId: message.id,
+        model: input.model,
+        baseVersionId: input.baseVersionId,
+      });
+      return { ok: true, run, message, stats: reserved.stats };
+    });
+  } catch (err) {
+    if (isActiveRunConflict(err)) return { ok: false, reason: 'run_active' };
+    throw err;
+  }
+}
+
+/** Starts a free run (an automatic repair): no message, no quota. */
+export async function startFreeRun(
+  db: Db,
+  input: { sproutId: string; userId: string; parentRunId: string; model: string; baseVersionId: string | null },
+): Promise<{ ok: true; run: RunRow } | { ok: false; reason: 'run_active' }> {
+  try {
+    const run = await insertRun(db, { id: newId(), kind: 'runtime-fix', ...input });
+    return { ok: true, run };
+  } catch (err) {
+    if (isActiveRunConflict(err)) return { ok: false, reason: 'run_active' };
+    throw err;
+  }
+}

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { newId } from '../ids';
+import { deploymentFiles, deployments, sprouts } from '../schema';
+
+export type DeploymentRow = typeof deployments.$inferSelect;
+
+export interface DeploymentFileInput {
+  /** Below the site root, no leading slash: `index.html`, `assets/main-X.js`. */
+  path: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** Stores a built site; it serves nothing until a project points its active deployment at it. */
+export async function insertDeployment(
+  tx: Executor,
+  input: { sproutId: string; versionId: string; createdBy: string | null; files: DeploymentFileInput[] },
+): Promise<DeploymentRow> {
+  const [row] = await tx
+    .insert(deployments)
+    .values({
+      id: newId(),
+      sproutId: input.sproutId,
+      versionId: input.versionId,
+      createdBy: input.createdBy,
+      fileCount: input.files.length,
+      totalBytes: input.files.reduce((n, f) => n + f.content.byteLength, 0),
+    })
+    .returning();
+  for (let i = 0; i < input.files.length; i += 100) {
+    await tx.insert(deploymentFiles).values(input.files.slice(i, i + 100).map((f) => ({ deploymentId: row!.id, ...f })));
+  }
+  return row!;
+}
+
+/** The deployment a published app's visitors get, or null when the slug is unknown, unpublished or deleted. */
+export async function getPublishedSite(db: Executor, slug: string): Promise<{ sproutId: string; deploymentId: string } | null> {
+  const rows = await db
+    .select({ sproutId: sprouts.id, deploymentId: sprouts.activeDeploymentId })
+    .from(sprouts)
+    .where(and(eq(sprouts.slug, slug), eq(sprouts.isDeploymentEnabled, true), isNull(sprouts.deletedAt), isNotNull(sprouts.activeDeploymentId), isNotNull(sprouts.publicUrl)))
+    .limit(1);
+  const row = rows[0];
+  return row?.deploymentId ? { sproutId: row.sproutId, deploymentId: row.deploymentId } : null;
+}
+
+export async function getDeploymentFile(db: Executor, deploymentId: string, path: string): Promise<{ contentType: string; content: Uint8Array } | null> {
+  const rows = await db
+    .select({ contentType: deploymentFiles.contentType, content: deploymentFiles.content })
+    .from(deploymentFiles)
+    .where(and(eq(deploymentFiles.deploymentId, deploymentId), eq(deploymentFiles.path, path)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A file from any deployment of the project still stored (hashed assets of the page a visitor loaded before a republish). */
+export async function getSproutDeploymentFile(db: Executor, sproutId: string, path: string): Promise<{ contentType: string; content: Uint8Array } | null> {
+  const rows = await db
+    .select({ contentType: deploymentFiles.contentType, content: deploymentFiles.content })
+    .from(deploymentFiles)
+    .innerJoin(deployments, eq(deployments.id, deploymentFiles.deploymentId))
+    .where(and(eq(deployments.sproutId, sproutId), eq(deploymentFiles.path, path)))
+    .orderBy(desc(deployments.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function listDeployments(db: Executor, sproutId: string): Promise<DeploymentRow[]> {
+  return db.select().from(deployments).where(eq(deployments.sproutId, sproutId)).orderBy(desc(deployments.createdAt), desc(deployments.id));
+}
+
+/** Projects of `ownerId` that count as published (SPEC §3: enabled and with a public URL), optionally not counting one. */
+export async function countPublishedSprouts(db: Executor, ownerId: string, except?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sprouts)
+    .where(
+      and(
+        eq(sprouts.ownerId, ownerId),
+        isNull(sprouts.deletedAt),
+        eq(sprouts.isDeploymentEnabled, true),
+        isNotNull(sprouts.publicUrl),
+        ...(except ? [ne(sprouts.id, except)] : []),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** Removes a project's deployments other than `keep` (the active one and the one before, for visitors mid-load). */
+export async function pruneDeployments(tx: Executor, sproutId: string, keep: string[]): Promise<void> {
+  await tx.delete(deployments).where(and(eq(deployments.sproutId, sproutId), notInArray(deployments.id, keep)));
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Gives the project the first free slug among `candidates`, unless it already has one (slugs are
+ * kept forever, so a republished app keeps its URL). Returns the project's slug, or null when every
+ * candidate is taken.
+ */
+export async function claimSlug(db: Executor, sproutId: string, candidates: readonly string[]): Promise<string | null> {
+  for (const candidate of candidates) {
+    const [current] = await db.select({ slug: sprouts.slug }).from(sprouts).where(eq(sprouts.id, sproutId)).limit(1);
+    if (!current) return null;
+    if (current.slug) return current.slug;
+    try {
+      const rows = await db
+        .update(sprouts)
+        .set({ slug: candidate })
+        .where(and(eq(sprouts.id, sproutId), isNull(sprouts.slug), sql`not exists (select 1 from ${sprouts} s2 where s2.slug = ${candidate})`))
+        .returning({ slug: sprouts.slug });
+      if (rows[0]?.slug) return rows[0].slug;
+    } catch (err) {
+      // Another project claimed the same slug at the same moment: try the next one.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
+  const [after] = await db.select({ slug: sprouts.slug }).from(sprouts).where(eq(sprouts.id, sproutId)).limit(1);
+  return after?.slug ?? null;
+}

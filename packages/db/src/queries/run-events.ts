@@ -1,0 +1,44 @@
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { runEvents } from '../schema';
+
+export interface RunEventRecord {
+  runId: string;
+  seq: number;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** Stores a batch of a run's events; a batch written twice (a retry) is stored once. */
+export async function insertRunEvents(db: Executor, events: RunEventRecord[]): Promise<void> {
+  for (let i = 0; i < events.length; i += 500) {
+    await db.insert(runEvents).values(events.slice(i, i + 500)).onConflictDoNothing();
+  }
+}
+
+/** A run's events after `afterSeq`, in order. */
+export async function listRunEvents(db: Executor, runId: string, afterSeq = 0, limit = 100_000): Promise<RunEventRecord[]> {
+  return db
+    .select({ runId: runEvents.runId, seq: runEvents.seq, type: runEvents.type, data: runEvents.data, createdAt: runEvents.createdAt })
+    .from(runEvents)
+    .where(and(eq(runEvents.runId, runId), gt(runEvents.seq, afterSeq)))
+    .orderBy(asc(runEvents.seq))
+    .limit(limit);
+}
+
+export async function lastRunEventSeq(db: Executor, runId: string): Promise<number> {
+  const [row] = await db.select({ seq: max(runEvents.seq) }).from(runEvents).where(eq(runEvents.runId, runId));
+  return row?.seq ?? 0;
+}
+
+/** The seq of the run's first event of one of `types` (its terminal event), or null. */
+export async function findRunEventSeq(db: Executor, runId: string, types: string[]): Promise<number | null> {
+  const rows = await db
+    .select({ seq: runEvents.seq })
+    .from(runEvents)
+    .where(and(eq(runEvents.runId, runId), inArray(runEvents.type, types)))
+    .orderBy(asc(runEvents.seq))
+    .limit(1);
+  return rows[0]?.seq ?? null;
+}

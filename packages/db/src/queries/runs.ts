@@ -1,0 +1,155 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { runs, sprouts } from '../schema';
+
+export type RunRow = typeof runs.$inferSelect;
+/** interrupted: the process executing it died (crash, kill, restart); its message was given back. */
+export type RunStatus = 'running' | 'succeeded' | 'failed' | 'stopped' | 'interrupted';
+export type RunKind = 'message' | 'runtime-fix';
+
+export async function insertRun(
+  db: Executor,
+  input: {
+    id: string;
+    sproutId: string;
+    userId: string;
+    messageId?: string | null;
+    kind?: RunKind;
+    parentRunId?: string | null;
+    model: string;
+    baseVersionId: string | null;
+  },
+): Promise<RunRow> {
+  const rows = await db
+    .insert(runs)
+    .values({
+      id: input.id,
+      sproutId: input.sproutId,
+      userId: input.userId,
+      messageId: input.messageId ?? null,
+      kind: input.kind ?? 'message',
+      parentRunId: input.parentRunId ?? null,
+      status: 'running',
+      model: input.model,
+      baseVersionId: input.baseVersionId,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+export async function getRun(db: Executor, id: string): Promise<RunRow | null> {
+  const rows = await db.select().from(runs).where(eq(runs.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The run if it belongs to `ownerId` (as the owner of its project, which is not deleted); otherwise null. */
+export async function getRunForOwner(db: Executor, id: string, ownerId: string): Promise<RunRow | null> {
+  const rows = await db
+    .select({ run: runs, deletedAt: sprouts.deletedAt })
+    .from(runs)
+    .innerJoin(sprouts, eq(sprouts.id, runs.sproutId))
+    .where(and(eq(runs.id, id), eq(sprouts.ownerId, ownerId)))
+    .limit(1);
+  const row = rows[0];
+  return row && row.deletedAt === null ? row.run : null;
+}
+
+export async function getActiveRun(db: Executor, sproutId: string): Promise<RunRow | null> {
+  const rows = await db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.sproutId, sproutId), eq(runs.status, 'running')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getRunsByIds(db: Executor, ids: string[]): Promise<RunRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(runs).where(inArray(runs.id, ids));
+}
+
+export async function listRuns(db: Executor, sproutId: string, limit = 50): Promise<RunRow[]> {
+  return db.select().from(runs).where(eq(runs.sproutId, sproutId)).orderBy(desc(runs.createdAt)).limit(limit);
+}
+
+/**
+ * Ends a run that is still running; false when it had already ended (a stop racing a finish: the
+ * first one wins and the other changes nothing).
+ */
+export async function finishRun(
+  db: Executor,
+  id: string,
+  end: {
+    status: Exclude<RunStatus, 'running'>;
+    resultVersionId?: string | null;
+    summary?: string | null;
+    error?: string | null;
+    errorCode?: string | null;
+    tokensIn?: number | null;
+    tokensOut?: number | null;
+    fixRounds?: number;
+    now?: Date;
+  },
+): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({
+      status: end.status,
+      resultVersionId: end.resultVersionId ?? null,
+      summary: end.summary ?? null,
+      error: end.error ?? null,
+      errorCode: end.errorCode ?? null,
+      tokensIn: end.tokensIn ?? null,
+      tokensOut: end.tokensOut ?? null,
+      ...(end.fixRounds !== undefined ? { fixRounds: end.fixRounds } : {}),
+      finishedAt: end.now ?? new Date(),
+    })
+    .where(and(eq(runs.id, id), eq(runs.status, 'running')))
+    .returning({ id: runs.id });
+  return rows.length === 1;
+}
+
+/**
+ * Renews the lease of the runs an instance executes (and claims them for it). Returns the ids that
+ * are still running: a run missing from the answer was ended by someone else (a stop on another
+ * instance, or a sweeper that took it for orphaned).
+ */
+export async function renewRunLeases(db: Executor, instanceId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(runs)
+    .set({ ownerInstance: instanceId, heartbeatAt: sql`now()` })
+    .where(and(inArray(runs.id, ids), eq(runs.status, 'running')))
+    .returning({ id: runs.id });
+  return rows.map((r) => r.id);
+}
+
+/** True while the run's lease is fresh: an instance is executing it (clock of the database). */
+export async function isRunLeaseFresh(db: Executor, id: string, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.id, id), eq(runs.status, 'running'), sql`${runs.heartbeatAt} > now() - make_interval(secs => ${leaseSeconds})`))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/**
+ * Runs left 'running' by a process that died (crash, kill, restart) become 'interrupted'. With
+ * `staleSeconds` only runs whose lease was not renewed for that long (several instances share the
+ * database: the others' runs are alive); with null every running run (one process per database,
+ * at its start). Each row is returned to exactly one caller, so concurrent sweepers never both end one.
+ */
+export async function interruptOrphanedRuns(db: Executor, opts: { message: string; staleSeconds: number | null }): Promise<RunRow[]> {
+  const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds})`;
+  return db
+    .update(runs)
+    .set({ status: 'interrupted', error: opts.message, errorCode: 'interrupted', finishedAt: sql`now()` })
+    .where(and(eq(runs.status, 'running'), stale))
+    .returning();
+}
+
+/** Runs started to repair `runId` (runtime-fix runs). */
+export async function listChildRuns(db: Executor, runId: string): Promise<RunRow[]> {
+  return db.select().from(runs).where(eq(runs.parentRunId, runId));
+}

@@ -1,0 +1,77 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { newId } from '../ids';
+import { sprouts } from '../schema';
+
+export type SproutRow = typeof sprouts.$inferSelect;
+
+const active = (ownerId: string) => and(eq(sprouts.ownerId, ownerId), isNull(sprouts.deletedAt));
+
+/** Pinned first, then most recently updated. */
+export function listSproutsForOwner(db: Executor, ownerId: string): Promise<SproutRow[]> {
+  return db
+    .select()
+    .from(sprouts)
+    .where(active(ownerId))
+    .orderBy(desc(sprouts.isPinned), desc(sprouts.updatedAt), desc(sprouts.createdAt));
+}
+
+/** The project if it exists, is not deleted and belongs to `ownerId`; otherwise null. */
+export async function getSproutForOwner(db: Executor, id: string, ownerId: string): Promise<SproutRow | null> {
+  const rows = await db
+    .select()
+    .from(sprouts)
+    .where(and(eq(sprouts.id, id), active(ownerId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getSproutById(db: Executor, id: string): Promise<SproutRow | null> {
+  const rows = await db
+    .select()
+    .from(sprouts)
+    .where(and(eq(sprouts.id, id), isNull(sprouts.deletedAt)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countActiveSprouts(db: Executor, ownerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sprouts).where(active(ownerId));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertSprout(db: Executor, input: { ownerId: string; displayName: string }): Promise<SproutRow> {
+  const rows = await db.insert(sprouts).values({ id: newId(), ...input }).returning();
+  return rows[0]!;
+}
+
+export async function updateSproutForOwner(
+  db: Executor,
+  id: string,
+  ownerId: string,
+  changes: Partial<Pick<SproutRow, 'displayName' | 'isDeploymentEnabled' | 'isPinned' | 'shareEnabled' | 'publicUrl'>>,
+): Promise<SproutRow | null> {
+  const set: Partial<SproutRow> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return getSproutForOwner(db, id, ownerId);
+  // Pinning or unpublishing is not an edit: only a real rename moves the project's "last edited" time
+  // (clients send the full object, so an unchanged name comes along with every PATCH).
+  const touch =
+    changes.displayName !== undefined
+      ? { updatedAt: sql`case when ${sprouts.displayName} is distinct from ${changes.displayName} then now() else ${sprouts.updatedAt} end` }
+      : {};
+  const rows = await db
+    .update(sprouts)
+    .set({ ...set, ...touch })
+    .where(and(eq(sprouts.id, id), active(ownerId)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function softDeleteSproutForOwner(db: Executor, id: string, ownerId: string): Promise<boolean> {
+  const rows = await db
+    .update(sprouts)
+    .set({ deletedAt: new Date(), isDeploymentEnabled: false })
+    .where(and(eq(sprouts.id, id), active(ownerId)))
+    .returning({ id: sprouts.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,46 @@
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { messageUsage } from '../schema';
+
+export async function countMessagesSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageUsage)
+    .where(and(eq(messageUsage.userId, userId), gte(messageUsage.createdAt, since), isNull(messageUsage.refundedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertMessageUsage(
+  db: Executor,
+  input: { userId: string; runId?: string | null; createdAt?: Date },
+): Promise<number> {
+  const rows = await db
+    .insert(messageUsage)
+    .values({ userId: input.userId, runId: input.runId ?? null, createdAt: input.createdAt ?? new Date() })
+    .returning({ id: messageUsage.id });
+  return rows[0]!.id;
+}
+
+/** Gives a reserved message back (e.g. its run was interrupted by a crash); idempotent. */
+export async function refundMessage(db: Executor, usageId: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(messageUsage)
+    .set({ refundedAt: now })
+    .where(and(eq(messageUsage.id, usageId), isNull(messageUsage.refundedAt)))
+    .returning({ id: messageUsage.id });
+  return rows.length === 1;
+}
+
+export async function attachUsageToRun(db: Executor, usageId: number, runId: string): Promise<void> {
+  await db.update(messageUsage).set({ runId }).where(eq(messageUsage.id, usageId));
+}
+
+/** Gives back the message reserved for a run (its answer failed through no fault of the user); idempotent. */
+export async function refundMessageForRun(db: Executor, runId: string, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(messageUsage)
+    .set({ refundedAt: now })
+    .where(and(eq(messageUsage.runId, runId), isNull(messageUsage.refundedAt)))
+    .returning({ id: messageUsage.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { newId } from '../ids';
+import { subscriptions, users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+export interface UserWithTier extends UserRow {
+  tier: string;
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super('Email already registered');
+    this.name = 'EmailTakenError';
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function createUser(
+  db: Executor,
+  input: { email: string; passwordHash: string; displayName: string },
+): Promise<UserRow> {
+  const rows = await db
+    .insert(users)
+    .values({ id: newId(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, displayName: input.displayName })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new EmailTakenError();
+  return row;
+}
+
+const withTier = {
+  user: users,
+  // A downgrade scheduled for the end of a billing period is in force once the period is over, even
+  // before anyone wrote it down (core settleSubscription): every limit sees the same tier.
+  tier: sql<string>`case
+    when ${subscriptions.pendingTierType} is not null and ${subscriptions.currentPeriodEnd} <= now() then ${subscriptions.pendingTierType}
+    else coalesce(${subscriptions.tierType}, 'free') end`,
+};
+
+async function findUser(db: Executor, where: ReturnType<typeof eq>): Promise<UserWithTier | null> {
+  const rows = await db
+    .select(withTier)
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(where)
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.user, tier: row.tier } : null;
+}
+
+export function getUserById(db: Executor, id: string): Promise<UserWithTier | null> {
+  return findUser(db, eq(users.id, id));
+}
+
+export function getUserByEmail(db: Executor, email: string): Promise<UserWithTier | null> {
+  return findUser(db, eq(users.email, normalizeEmail(email)));
+}
+
+export async function updateUserProfile(
+  db: Executor,
+  id: string,
+  changes: { displayName?: string; photoUrl?: string | null; phoneNumber?: string | null },
+): Promise<UserWithTier | null> {
+  await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+  return getUserById(db, id);
+}
+
+export async function setUserPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function setUserRoles(db: Executor, id: string, roles: string[]): Promise<void> {
+  await db.update(users).set({ roles, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/**
+ * Takes a row lock on the user for the rest of the transaction: quota checks that count and then
+ * insert are serialised per user this way, on PostgreSQL and PGlite alike.
+ */
+export async function lockUser(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+  return rows.length === 1;
+}

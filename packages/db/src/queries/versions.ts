@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+import { newId, sha256Hex } from '../ids';
+import { blobs, sprouts, versionFiles, versions } from '../schema';
+
+export type VersionRow = typeof versions.$inferSelect;
+export interface ProjectFile {
+  path: string;
+  content: string;
+}
+
+/** Stores each distinct content once, keyed by its sha256; returns the hash per path. */
+export async function putBlobs(tx: Executor, files: ProjectFile[]): Promise<Map<string, string>> {
+  const byPath = new Map<string, string>();
+  const unique = new Map<string, { hash: string; content: string; size: number }>();
+  for (const file of files) {
+    const hash = sha256Hex(file.content);
+    byPath.set(file.path, hash);
+    unique.set(hash, { hash, content: file.content, size: Buffer.byteLength(file.content) });
+  }
+  const rows = [...unique.values()];
+  for (let i = 0; i < rows.length; i += 200) {
+    await tx.insert(blobs).values(rows.slice(i, i + 200)).onConflictDoNothing();
+  }
+  return byPath;
+}
+
+/**
+ * Writes a new version holding exactly `files` and makes it the project's current version.
+ * Must run inside a transaction: the project row is locked so version numbers never collide.
+ */
+export async function createVersion(
+  tx: Executor,
+  input: { sproutId: string; files: ProjectFile[]; source: string; summary?: string | null; runId?: string | null; id?: string },
+): Promise<VersionRow> {
+  const locked = await tx
+    .select({ currentVersionId: sprouts.currentVersionId })
+    .from(sprouts)
+    .where(eq(sprouts.id, input.sproutId))
+    .for('update');
+  if (!locked[0]) throw new Error(`Project ${input.sproutId} does not exist`);
+  const [{ next } = { next: 1 }] = await tx
+    .select({ next: sql<number>`coalesce(max(${versions.number}), 0)::int + 1` })
+    .from(versions)
+    .where(eq(versions.sproutId, input.sproutId));
+  const hashes = await putBlobs(tx, input.files);
+  const [version] = await tx
+    .insert(versions)
+    .values({
+      // A caller may choose the id (the engine builds a preview under it before committing).
+      id: input.id ?? newId(),
+      sproutId: input.sproutId,
+      number: next,
+      parentId: locked[0].currentVersionId,
+      source: input.source,
+      summary: input.summary ?? null,
+      runId: input.runId ?? null,
+    })
+    .returning();
+  const rows = [...hashes].map(([path, blobHash]) => ({ versionId: version!.id, path, blobHash }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await tx.insert(versionFiles).values(rows.slice(i, i + 500));
+  }
+  await tx
+    .update(sprouts)
+    .set({ currentVersionId: version!.id, updatedAt: new Date() })
+    .where(eq(sprouts.id, input.sproutId));
+  return version!;
+}
+
+export async function getVersionFiles(db: Executor, versionId: string): Promise<ProjectFile[]> {
+  return db
+    .select({ path: versionFiles.path, content: blobs.content })
+    .from(versionFiles)
+    .innerJoin(blobs, eq(blobs.hash, versionFiles.blobHash))
+    .where(eq(versionFiles.versionId, versionId))
+    .orderBy(asc(versionFiles.path));
+}
+
+/** path → blob hash of a version: enough to tell which files changed without reading contents. */
+export async function getVersionFileHashes(db: Executor, versionId: string): Promise<Map<string, string>> {
+  const rows = await db.select({ path: versionFiles.path, hash: versionFiles.blobHash }).from(versionFiles).where(eq(versionFiles.versionId, versionId));
+  return new Map(rows.map((r) => [r.path, r.hash]));
+}
+
+export function listVersions(db: Executor, sproutId: string): Promise<VersionRow[]> {
+  return db.select().from(versions).where(eq(versions.sproutId, sproutId)).orderBy(desc(versions.number));
+}
+
+export async function getVersion(db: Executor, sproutId: string, versionId: string): Promise<VersionRow | null> {
+  const rows = await db
+    .select()
+    .from(versions)
+    .where(and(eq(versions.sproutId, sproutId), eq(versions.id, versionId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getBlobs(db: Executor, hashes: string[]): Promise<Map<string, string>> {
+  if (hashes.length === 0) return new Map();
+  const rows = await db.select({ hash: blobs.hash, content: blobs.content }).from(blobs).where(inArray(blobs.hash, hashes));
+  return new Map(rows.map((r) => [r.hash, r.content]));
+}

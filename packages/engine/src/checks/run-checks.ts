@@ -1,0 +1,88 @@
+import { importedPackages, unavailablePackageMessage, type BuildResult, type ProjectFile } from '@sprout/preview';
+import { uiModules } from '../context/exports';
+import { addImportedAssets, MAX_ASSET_BYTES, type AttachedImage } from './assets';
+import { lintFiles } from './lint';
+import { lucideIconNames } from './lucide-icons';
+import { fixMissingImports } from './missing-imports';
+import { stripStrayFences } from './strip-fences';
+import { issue, type CheckIssue } from './types';
+
+/** Builds files as the preview would (the API binds it to a version id so a success is served at once). */
+export type BuildFn = (files: ProjectFile[]) => Promise<BuildResult>;
+
+export interface FixResult {
+  /** Notes of what the deterministic fixers changed. */
+  fixes: string[];
+  /** Problems the fixers found but cannot repair (unresolved names, oversized images). */
+  issues: CheckIssue[];
+}
+
+/**
+ * The deterministic fixers, on the files a run changed (in place): stray code fences, missing UI
+ * component and icon imports, unknown icons, imported image attachments.
+ */
+export function applyFixers(files: Map<string, string>, changed: Set<string>, images: AttachedImage[]): FixResult {
+  const fixes: string[] = [];
+  const issues: CheckIssue[] = [];
+  const ui = uiModules(files);
+  const icons = lucideIconNames();
+  for (const path of [...changed]) {
+    let content = files.get(path);
+    if (content === undefined) continue;
+    const fenced = stripStrayFences(path, content);
+    if (fenced.changed) fixes.push(`removed Markdown code fences from ${path}`);
+    const imports = fixMissingImports(path, fenced.content, ui, icons);
+    fixes.push(...imports.fixes);
+    for (const name of imports.unresolved) {
+      issues.push(issue('imports', path, `<${name}> is used but never imported or declared.`));
+    }
+    content = imports.content;
+    if (content !== files.get(path)) files.set(path, content);
+  }
+  const assets = addImportedAssets(files, images);
+  for (const path of assets.added) {
+    changed.add(path);
+    fixes.push(`added the attached image as ${path}`);
+  }
+  for (const path of assets.tooLarge) {
+    issues.push(issue('imports', path, `This attached image is larger than ${Math.floor(MAX_ASSET_BYTES / 1024)} KB and cannot be placed into the project; do not import it.`));
+  }
+  return { fixes, issues };
+}
+
+/** Imports of packages that are not installed, named clearly before the build reports them less clearly. */
+export function unknownPackageIssues(files: ReadonlyMap<string, string>, changed: Iterable<string>, allowed: Readonly<Record<string, string>>): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (const path of changed) {
+    const content = files.get(path);
+    if (content === undefined) continue;
+    for (const name of importedPackages([{ path, content }])) {
+      if (!Object.hasOwn(allowed, name)) out.push(issue('imports', path, unavailablePackageMessage(name, allowed)));
+    }
+  }
+  return out;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  issues: CheckIssue[];
+  buildOk: boolean;
+  durationMs: number;
+}
+
+/** Lints the changed files and builds the whole project; every error becomes an issue. */
+export async function runChecks(
+  files: ReadonlyMap<string, string>,
+  changed: Iterable<string>,
+  o: { build: BuildFn; allowed: Readonly<Record<string, string>>; extra?: CheckIssue[] },
+): Promise<CheckResult> {
+  const started = performance.now();
+  const changedList = [...changed];
+  const issues = [...(o.extra ?? []), ...unknownPackageIssues(files, changedList, o.allowed), ...lintFiles(files, changedList)];
+  const built = await o.build([...files].map(([path, content]) => ({ path, content })));
+  if (!built.ok) {
+    const known = new Set(issues.map((i) => i.message));
+    for (const e of built.errors) if (!known.has(e.message)) issues.push(issue('build', e.file, e.message, e.line, e.column));
+  }
+  return { ok: issues.length === 0, issues, buildOk: built.ok, durationMs: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
+import { buildContext, type ContextInput } from './build-context';
+import { buildSystemPrompt } from './system-prompt';
+import { uiModules } from './exports';
+
+const starter = new Map(starterFiles().map((f) => [f.name, f.content]));
+const input = (o: Partial<ContextInput> = {}): ContextInput => ({
+  files: starter,
+  history: [],
+  request: 'Add a settings page',
+  images: [],
+  vision: true,
+  partialEdits: false,
+  condensed: false,
+  recentlyChanged: [],
+  packages: ALLOWED_PACKAGES,
+  ...o,
+});
+const textOf = (c: ReturnType<typeof buildContext>) => JSON.stringify(c.messages);
+
+describe('buildSystemPrompt', () => {
+  it('teaches the stack, every UI component, the allowed packages and the protocol', () => {
+    const prompt = buildSystemPrompt({ partialEdits: false, ui: uiModules(starter), packages: ALLOWED_PACKAGES });
+    for (const name of ['button', 'calendar', 'card', 'checkbox', 'command', 'dialog', 'input', 'label', 'popover', 'progress', 'select', 'slider', 'switch', 'table']) {
+      expect(prompt).toContain(`@/components/ui/${name}:`);
+    }
+    expect(prompt).toContain('React 19 + TypeScript + Tailwind CSS v4 + Vite');
+    expect(prompt).toContain('client/src/main.tsx');
+    expect(prompt).toContain(`react@${ALLOWED_PACKAGES.react}`);
+    expect(prompt).toContain('<sprout-write path=');
+    expect(prompt).toContain('<sprout-summary>');
+    expect(prompt).toContain('rest of the code unchanged');
+    expect(prompt).not.toContain('SEARCH');
+    expect(buildSystemPrompt({ partialEdits: true, ui: [], packages: {} })).toContain('<<<<<<< SEARCH');
+  });
+});
+
+describe('buildContext', () => {
+  it('sends all files, recent history, and the request last', () => {
+    const history = [
+      { role: 'assistant' as const, content: 'orphan answer' },
+      ...Array.from({ length: 14 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant', content: `turn ${i}` })),
+    ];
+    const c = buildContext(input({ history }));
+    expect(c.mode).toBe('full');
+    expect(c.included).toContain('client/src/components/ui/button.tsx');
+    expect(c.messages[0]).toMatchObject({ role: 'user', content: 'turn 4' });
+    expect(c.messages).toHaveLength(11);
+    const last = c.messages.at(-1)!;
+    expect(last.role).toBe('user');
+    const parts = last.content as { type: string; text?: string }[];
+    expect(parts.at(-1)).toEqual({ type: 'text', text: 'Add a settings page' });
+    expect(parts[0]!.text).toContain('<file path="client/src/App.tsx">');
+    expect(c.tokens).toBeGreaterThan(5000);
+  });
+
+  it('condenses a large project: a file map with exports, and only the relevant files in full', () => {
+    const files = new Map(starter);
+    for (let i = 0; i < 30; i++) files.set(`client/src/components/Widget${i}.tsx`, `export function Widget${i}() {\n${'  // filler\n'.repeat(150)}  return null;\n}\n`);
+    files.set('client/src/components/SettingsPage.tsx', 'export function SettingsPage() { return null; }\n');
+    const c = buildContext(input({ files, condensed: true, recentlyChanged: ['client/src/components/Widget3.tsx'] }));
+    expect(c.mode).toBe('condensed');
+    expect(c.included).toEqual(expect.arrayContaining(['client/src/components/SettingsPage.tsx', 'client/src/components/Widget3.tsx', 'client/src/App.tsx']));
+    expect(c.included).not.toContain('client/src/components/Widget7.tsx');
+    const text = textOf(c);
+    expect(text).toContain('- client/src/components/Widget7.tsx (');
+    expect(text).toContain('KB): Widget7');
+    expect(text).not.toContain('<file path=\\"client/src/components/Widget7.tsx\\">');
+    expect(buildContext(input({ files, condensed: false })).tokens).toBeGreaterThan(c.tokens);
+  });
+
+  it('attaches images as image parts for vision models and tells how to import them', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const c = buildContext(input({ images: [{ importPath: '@/assets/upload-abc', mimeType: 'image/png', data: png }] }));
+    const parts = c.messages.at(-1)!.content as { type: string; image?: unknown }[];
+    expect(parts.filter((p) => p.type === 'image')).toEqual([{ type: 'image', image: png, mediaType: 'image/png' }]);
+    expect(textOf(c)).toContain("import photo from '@/assets/upload-abc'");
+    const blind = buildContext(input({ vision: false, images: [{ importPath: '@/assets/upload-abc', mimeType: 'image/png', data: png }] }));
+    expect((blind.messages.at(-1)!.content as { type: string }[]).some((p) => p.type === 'image')).toBe(false);
+  });
+});

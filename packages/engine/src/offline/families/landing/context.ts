@@ -1,0 +1,18 @@
+import type { LandingVariant } from '../../understand/variants';
+
+/** What the landing page's copy is written from. */
+export interface LandingCtx {
+  name: string;
+  /** "personal fitness coach", "neighbourhood coffee shop", "productivity app launch". */
+  subject: string;
+  variant: LandingVariant;
+  /** The main call to action ("Book a free intro call"). */
+  cta: string;
+  /** The template prompt's "that …" part, when there is one. */
+  purpose: string | null;
+  /** How many features the prompt asked for ("three core features"), default 6. */
+  featureCount: number;
+}
+
+/** Section content as plain data: each section file gets its object literal. */
+export type Content = Record<string, unknown>;

@@ -1,0 +1,145 @@
+import type { ModelMessage } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { ApplyProblem } from '../apply-edits';
+import { issue, type CheckIssue } from '../checks/types';
+import { EditParser, type EditEvent } from '../parse-edits';
+import type { RunEventRecorder } from './event-recorder';
+import { streamModelTurn } from './model-turn';
+import type { WorkingCopy } from './working-copy';
+
+/** The answer tried a path outside the rules: the whole run is refused. */
+export class ForbiddenAnswerError extends Error {
+  override name = 'ForbiddenAnswerError';
+  constructor(readonly problem: ApplyProblem) {
+    super(`Refused the answer: it tried a ${problem.action} of ${JSON.stringify(problem.path).slice(0, 120)}, which is not allowed (${problem.message.replace(/^Refused [^:]*: /, '')}). Nothing was changed.`);
+  }
+}
+
+export interface AnswerResult {
+  /** The raw answer (what goes back into the conversation). */
+  text: string;
+  /** Its chat prose, without the action blocks. */
+  prose: string;
+  summary: string | null;
+  /** Actions that could not be applied and parser reports: fed to the next fix round. */
+  issues: CheckIssue[];
+  /** Files written with a lazy placeholder: not applied, to be asked for again. */
+  placeholders: { path: string; line: string }[];
+  inputTokens: number | undefined;
+  outputTokens: number | undefined;
+  continued: boolean;
+}
+
+/** Sums reported usage; stays undefined while the provider reported none. */
+export const addUsage = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+
+export const CONTINUE_PROMPT =
+  'Your answer was cut off. Continue exactly where you stopped: output only the rest of the answer, starting with the very next character. Do not repeat anything and do not start over.';
+
+export interface AnswerOptions {
+  model: LanguageModelV3;
+  system: string;
+  messages: ModelMessage[];
+  signal: AbortSignal;
+  maxRetries: number;
+  work: WorkingCopy;
+  rec: RunEventRecorder;
+  /** Whether a cut-off answer may be continued (once per answer). */
+  allowContinue: boolean;
+  round: number;
+}
+
+/**
+ * One answer of the model: streams it, parses the edit protocol as it arrives, applies each action
+ * to the working copy and emits the run's events. An answer cut off inside a block gets one
+ * continuation request, fed to the same parser.
+ */
+export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
+  const parser = new EditParser();
+  const out: AnswerResult = { text: '', prose: '', summary: null, issues: [], placeholders: [], inputTokens: undefined, outputTokens: undefined, continued: false };
+  // Stops the model as soon as a forbidden action appears: there is no point reading the rest.
+  const local = new AbortController();
+  const signal = AbortSignal.any([o.signal, local.signal]);
+  let forbidden: ForbiddenAnswerError | null = null;
+
+  const refuse = (problem: ApplyProblem) => {
+    forbidden ??= new ForbiddenAnswerError(problem);
+    o.rec.emit('problem', { kind: 'forbidden', message: forbidden.message, path: problem.path });
+    local.abort();
+  };
+  const report = (p: ApplyProblem | { kind: string; message: string; path?: string }, source: CheckIssue['source']) => {
+    o.rec.emit('problem', p.path ? { kind: p.kind, message: p.message, path: p.path } : { kind: p.kind, message: p.message });
+    out.issues.push(issue(source, p.path || null, p.message));
+  };
+
+  const handle = (e: EditEvent) => {
+    if (forbidden) return;
+    switch (e.type) {
+      case 'text':
+        out.prose += e.text;
+        o.rec.emit('text.delta', { text: e.text });
+        return;
+      case 'file-start': {
+        const check = o.work.checkPath(e.path);
+        if (!check.ok) return refuse({ kind: 'forbidden', action: 'write', path: e.path, message: check.reason });
+        o.rec.emit('file.started', { path: check.path });
+        return;
+      }
+      case 'file-delta':
+        o.rec.emit('file.delta', { path: o.work.checkPath(e.path).path, text: e.text });
+        return;
+      case 'summary':
+        out.summary = e.text.split('\n')[0]!.trim().slice(0, 300) || null;
+        return;
+      case 'problem':
+        return report({ kind: e.kind, message: e.message, path: e.path }, 'parser');
+    }
+    const action =
+      e.type === 'file-end'
+        ? ({ type: 'write', path: e.path, content: e.content } as const)
+        : e.type === 'edit'
+          ? ({ type: 'edit', path: e.path, blocks: e.blocks } as const)
+          : e.type === 'delete'
+            ? ({ type: 'delete', path: e.path } as const)
+            : ({ type: 'rename', from: e.from, to: e.to } as const);
+    const r = o.work.apply(action);
+    if (r.kind === 'forbidden') return refuse(r.problem);
+    if (r.kind === 'problem') return report(r.problem, 'apply');
+    if (r.kind === 'placeholder') {
+      out.placeholders.push({ path: r.path, line: r.line });
+      o.rec.emit('problem', { kind: 'placeholder', path: r.path, message: `${r.path} was not applied: it contains the placeholder "${r.line}" instead of the complete file.` });
+      return;
+    }
+    const c = r.change;
+    if (c.type === 'written') o.rec.emit('file.written', { path: c.path, bytes: r.bytes, created: r.created });
+    else if (c.type === 'edited') o.rec.emit('edit.applied', { path: c.path, blocks: action.type === 'edit' ? action.blocks.length : 1 });
+    else if (c.type === 'deleted') o.rec.emit('file.deleted', { path: c.path });
+    else o.rec.emit('file.renamed', { from: c.from!, to: c.path });
+  };
+
+  const turn = async (messages: ModelMessage[]) => {
+    try {
+      const r = await streamModelTurn({ model: o.model, system: o.system, messages, signal, maxRetries: o.maxRetries, onText: (t) => parser.push(t).forEach(handle) });
+      out.text += r.text;
+      out.inputTokens = addUsage(out.inputTokens, r.inputTokens);
+      out.outputTokens = addUsage(out.outputTokens, r.outputTokens);
+      return r;
+    } catch (err) {
+      if (forbidden) throw forbidden;
+      throw err;
+    }
+  };
+
+  const first = await turn(o.messages);
+  if (forbidden) throw forbidden;
+  const open = parser.openBlock;
+  if (o.allowContinue && first.finishReason === 'length' && open) {
+    out.continued = true;
+    o.rec.emit('fix.started', { round: o.round, reason: 'continue', issues: [issue('parser', open.path, `The answer was cut off inside ${open.path}.`)] });
+    await turn([...o.messages, { role: 'assistant', content: out.text }, { role: 'user', content: CONTINUE_PROMPT }]);
+    if (forbidden) throw forbidden;
+  }
+  parser.end().forEach(handle);
+  if (forbidden) throw forbidden;
+  return out;
+}

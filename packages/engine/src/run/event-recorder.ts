@@ -1,0 +1,73 @@
+import { insertRunEvents, type Db } from '@sprout/db';
+import type { RunEventHub } from './event-hub';
+import { TERMINAL_EVENTS, type RunEvent, type RunEventPayloads, type RunEventType } from './events';
+
+/** How long events wait to be stored together; delivery to subscribers never waits. */
+const FLUSH_MS = 40;
+
+/**
+ * Numbers a run's events, delivers each at once through the hub and stores them in batches. A
+ * failed write is retried with the next batch (the insert ignores rows already stored).
+ */
+export class RunEventRecorder {
+  private seq = 0;
+  private queue: RunEvent[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private failure: unknown = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly hub: RunEventHub,
+    readonly runId: string,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  emit<T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent<T> {
+    const event: RunEvent<T> = { runId: this.runId, seq: ++this.seq, type, data, at: new Date().toISOString() };
+    this.queue.push(event);
+    this.hub.publish(event);
+    if (TERMINAL_EVENTS.has(type)) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+    return event;
+  }
+
+  get lastSeq(): number {
+    return this.seq;
+  }
+
+  /** Stores everything queued so far; resolves when it is in the database. */
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.writing = this.writing.then(async () => {
+      const batch = this.queue;
+      if (batch.length === 0) return;
+      this.queue = [];
+      try {
+        await insertRunEvents(
+          this.db,
+          batch.map((e) => ({ runId: e.runId, seq: e.seq, type: e.type, data: e.data as unknown as Record<string, unknown>, createdAt: new Date(e.at) })),
+        );
+        this.hub.markPersisted(this.runId, batch[batch.length - 1]!.seq);
+      } catch (err) {
+        // Keep them for the next attempt; the hub keeps serving them to subscribers meanwhile.
+        this.queue = [...batch, ...this.queue];
+        this.failure = err;
+        this.onError(err);
+      }
+    });
+    return this.writing;
+  }
+
+  /** Final flush with a few retries; throws the last error when the events could not be stored. */
+  async close(): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      this.failure = null;
+      await this.flush();
+      if (this.queue.length === 0) return;
+      await new Promise((r) => setTimeout(r, 100 * (attempt + 1)));
+    }
+    throw this.failure ?? new Error('Run events could not be stored.');
+  }
+}

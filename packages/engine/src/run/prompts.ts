@@ -1,0 +1,44 @@
+import { formatIssue, type CheckIssue } from '../checks/types';
+
+/** How much file content a fix request carries at most. */
+const FIX_FILES_BUDGET = 60_000;
+
+const fileBlock = (path: string, content: string) => `<file path="${path}">\n${content.endsWith('\n') ? content : `${content}\n`}</file>`;
+
+function filesOf(issues: CheckIssue[], files: ReadonlyMap<string, string>): string {
+  const paths = [...new Set(issues.map((i) => i.file).filter((p): p is string => !!p && files.has(p)))];
+  let used = 0;
+  const blocks: string[] = [];
+  for (const p of paths) {
+    const c = files.get(p)!;
+    if (used + c.length > FIX_FILES_BUDGET) continue;
+    used += c.length;
+    blocks.push(fileBlock(p, c));
+  }
+  return blocks.length ? `\n\nThe current content of those files:\n\n${blocks.join('\n\n')}` : '';
+}
+
+/** The follow-up request of a fix round: what is wrong, where, and the files as they are now. */
+export function fixPrompt(issues: CheckIssue[], files: ReadonlyMap<string, string>): string {
+  const list = issues.slice(0, 30).map((i) => `- [${i.source}] ${formatIssue(i)}`).join('\n');
+  return (
+    `Checking the project after your changes found these problems:\n${list}\n\n` +
+    'Fix them with the smallest change that works. Write each file you change completely, in the same format, ' +
+    `and end with a one-line summary.${filesOf(issues, files)}`
+  );
+}
+
+/** Asks again for files that were written with a placeholder instead of their content. */
+export function placeholderPrompt(placeholders: { path: string; line: string }[]): string {
+  const list = placeholders.map((p) => `- ${p.path} (contains "${p.line}")`).join('\n');
+  return (
+    `These files were not applied because they contain a placeholder instead of the complete content:\n${list}\n\n` +
+    'Write each of them again in full, every line, with <sprout-write>. Do not abbreviate anything.'
+  );
+}
+
+/** The request of a runtime-fix run: what the preview reported while running the app. */
+export function runtimeErrorsPrompt(issues: CheckIssue[]): string {
+  const list = issues.slice(0, 20).map((i) => `- ${formatIssue(i)}`).join('\n');
+  return `The app builds, but the preview reported these errors while running it:\n${list}\n\nFind the cause and fix it. Write each file you change completely.`;
+}

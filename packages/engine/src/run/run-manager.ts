@@ -1,0 +1,148 @@
+import { getRun, interruptOrphanedRuns, isRunLeaseFresh, newId, renewRunLeases, type RunRow } from '@sprout/db';
+import { endOrphanRun, INTERRUPTED_FAILURE, RunAbort } from './run-outcome';
+import { executeRun } from './execute-run';
+import { DEFAULT_TIMEOUT_MS, type EngineDeps, type RunInput } from './run-types';
+
+interface ActiveRun {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+export interface RunManagerOptions {
+  /** This process among the API instances sharing the database (random by default). */
+  instanceId?: string;
+  /**
+   * Runs are leased: the instance executing a run renews its `heartbeat_at` every third of this,
+   * and a running run not renewed for this long was orphaned by a process that died. Default 30 s.
+   */
+  leaseSeconds?: number;
+  /** Several instances share the database: look for orphaned runs of dead instances every half lease. */
+  sweep?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The runs this process executes, in the background of the request that started them. Each can be
+ * stopped (also from another instance); closing the manager interrupts them all and waits until
+ * each has ended in the database. Runs are leased, so instances sharing one database only ever end
+ * runs whose process is gone.
+ */
+export class RunManager {
+  private readonly active = new Map<string, ActiveRun>();
+  private closed = false;
+  readonly instanceId: string;
+  readonly leaseSeconds: number;
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly sweeper: NodeJS.Timeout | null;
+
+  constructor(
+    readonly deps: EngineDeps,
+    options: RunManagerOptions = {},
+  ) {
+    this.instanceId = options.instanceId ?? newId(12);
+    this.leaseSeconds = options.leaseSeconds ?? 30;
+    this.heartbeat = setInterval(() => void this.renewLeases(), (this.leaseSeconds * 1000) / 3);
+    this.heartbeat.unref();
+    this.sweeper = options.sweep ? setInterval(() => void this.sweep(), (this.leaseSeconds * 1000) / 2) : null;
+    this.sweeper?.unref();
+    // A stop pressed on another instance for a run executing here.
+    deps.hub.onStopRequest?.((runId) => this.active.get(runId)?.controller.abort(new RunAbort('stop')));
+  }
+
+  start(input: RunInput): void {
+    if (this.closed) throw new Error('The run manager is closed.');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new RunAbort('timeout')), this.deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const done = executeRun(this.deps, input, controller.signal)
+      .catch((err: unknown) => this.deps.log?.error({ err, runId: input.runId }, 'run crashed'))
+      .finally(() => {
+        clearTimeout(timer);
+        this.active.delete(input.runId);
+      });
+    this.active.set(input.runId, { controller, done });
+    // Claims the run for this instance at once (the row was inserted with a fresh lease).
+    void this.renewLeases([input.runId]);
+  }
+
+  isRunning(runId: string): boolean {
+    return this.active.has(runId);
+  }
+
+  /**
+   * Stops a run. One this process executes is aborted and ends itself as 'stopped'; one another
+   * live instance executes is asked to stop (and waited for); one no process executes any more
+   * (left by a crash) is ended here. Resolves once the stop is recorded or requested.
+   */
+  async stop(run: RunRow): Promise<'stopping' | 'stopped' | 'already-ended'> {
+    const active = this.active.get(run.id);
+    if (active) {
+      active.controller.abort(new RunAbort('stop'));
+      return 'stopping';
+    }
+    const fresh = await getRun(this.deps.db, run.id);
+    if (!fresh || fresh.status !== 'running') return 'already-ended';
+    if (this.deps.hub.requestStop && (await isRunLeaseFresh(this.deps.db, run.id, this.leaseSeconds))) {
+      await this.deps.hub.requestStop(run.id);
+      // The owner records the stop itself; one that does not within the wait is gone.
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+        await sleep(100);
+        const now = await getRun(this.deps.db, run.id);
+        if (!now || now.status !== 'running') return 'stopped';
+      }
+    }
+    const latest = await getRun(this.deps.db, run.id);
+    if (!latest || latest.status !== 'running') return 'stopped';
+    await endOrphanRun(this.deps.db, this.deps.hub, latest, 'stopped');
+    return 'stopped';
+  }
+
+  /** Resolves when the run has ended (immediately when it is not running here). */
+  async settled(runId: string): Promise<void> {
+    await this.active.get(runId)?.done;
+  }
+
+  /**
+   * At start-up: runs still marked running whose process died (a crash, a kill, a restart) end as
+   * 'interrupted' — the message is given back and the chat says what happened — with a terminal
+   * event. `all`: every running run (one process per database, as with PGlite); otherwise only runs
+   * whose lease is stale, so other live instances keep theirs.
+   */
+  async recoverInterrupted(opts: { all?: boolean } = {}): Promise<number> {
+    const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds: opts.all ? null : this.leaseSeconds });
+    for (const run of rows) {
+      // Already marked interrupted above: this adds the refund, the chat message and the terminal event.
+      await endOrphanRun(this.deps.db, this.deps.hub, run, 'interrupted', INTERRUPTED_FAILURE);
+    }
+    return rows.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    if (this.sweeper) clearInterval(this.sweeper);
+    const all = [...this.active.values()];
+    for (const a of all) a.controller.abort(new RunAbort('shutdown'));
+    await Promise.all(all.map((a) => a.done));
+  }
+
+  private async renewLeases(ids = [...this.active.keys()]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      const alive = new Set(await renewRunLeases(this.deps.db, this.instanceId, ids));
+      // Ended by someone else meanwhile (a sweeper after a long database outage): stop working on it.
+      for (const id of ids) if (!alive.has(id)) this.active.get(id)?.controller.abort(new RunAbort('lost'));
+    } catch (err) {
+      this.deps.log?.warn({ err }, 'renewing run leases failed');
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      const n = await this.recoverInterrupted();
+      if (n) this.deps.log?.warn({ interrupted: n }, 'runs of an instance that is gone were ended as interrupted');
+    } catch (err) {
+      this.deps.log?.warn({ err }, 'looking for orphaned runs failed');
+    }
+  }
+}

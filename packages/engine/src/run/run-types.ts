@@ -1,0 +1,46 @@
+import type { BuildResult, ProjectFile } from '@sprout/preview';
+import type { Db } from '@sprout/db';
+import type { AttachedImage } from '../checks/assets';
+import type { CheckIssue } from '../checks/types';
+import type { ResolvedModel } from '../providers';
+import type { RunEventHub } from './event-hub';
+
+/** What the engine needs from its host (the API process). */
+export interface EngineDeps {
+  db: Db;
+  hub: RunEventHub;
+  /** Builds `files` as the preview of version `versionId` of the project (cached under that id). */
+  build(sproutId: string, versionId: string, files: ProjectFile[]): Promise<BuildResult>;
+  /** Allowed runtime packages (the template's list). */
+  packages: Readonly<Record<string, string>>;
+  /** Retries of a failed provider request (rate limits, 5xx); 2 by default. */
+  maxRetries?: number;
+  /** A run taking longer than this fails (default 10 minutes). */
+  timeoutMs?: number;
+  /** How long after preview.ready runtime errors are accepted (default 30 s). */
+  runtimeErrorWindowMs?: number;
+  log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export interface RunInput {
+  runId: string;
+  sproutId: string;
+  userId: string;
+  kind: 'message' | 'runtime-fix';
+  messageId: string | null;
+  /** The person's message, or for a runtime-fix run the description of the errors. */
+  request: string;
+  model: ResolvedModel;
+  partialEdits: boolean;
+  condensed: boolean;
+  baseVersionId: string | null;
+  images: AttachedImage[];
+  /** Fix rounds this run may use (2 for a message; what is left for a runtime fix). */
+  fixBudget: number;
+  /** A runtime-fix run starts with these problems. */
+  runtimeIssues?: CheckIssue[];
+}
+
+export const DEFAULT_TIMEOUT_MS = 10 * 60_000;
+export const DEFAULT_RUNTIME_ERROR_WINDOW_MS = 30_000;
+export const MAX_FIX_ROUNDS = 2;

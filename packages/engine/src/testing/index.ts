@@ -1,0 +1,1 @@
+export { FakeModelServer, type FakeReply, type RecordedRequest } from './fake-model-server';

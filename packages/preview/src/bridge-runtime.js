@@ -1,0 +1,154 @@
+// The runtime bridge: runs in the preview page before the app and forwards uncaught errors,
+// unhandled rejections and console output to the Sprout page that frames it. Plain ES2017, no
+// imports: it is inlined into the page (CSP hash) and must not depend on anything the app loads.
+// __SPROUT_TARGET_ORIGIN__ is replaced by the web app's origin when the page is built.
+(function (targetOrigin) {
+  'use strict';
+  if (window.parent === window) return;
+  var LIMIT = 500;
+  var sent = 0;
+  var queue = Promise.resolve();
+  var maps = {};
+
+  function post(message) {
+    sent += 1;
+    if (sent > LIMIT + 1) return;
+    if (sent === LIMIT + 1) {
+      message = { type: 'console', level: 'warn', message: 'Sprout: the preview sent too many messages; the rest are not shown.', location: null };
+    }
+    message.source = 'sprout-preview';
+    message.time = Date.now();
+    try {
+      // Never '*': only the Sprout web app may read what the app logs.
+      window.parent.postMessage(message, targetOrigin);
+    } catch (e) {
+      /* a message that cannot be cloned is dropped, never thrown into the app */
+    }
+  }
+
+  function describe(value, depth) {
+    if (typeof value === 'string') return value;
+    if (value instanceof Error) return value.stack || value.name + ': ' + value.message;
+    if (value === undefined || value === null || typeof value !== 'object') return String(value);
+    if (depth > 2) return Array.isArray(value) ? '[…]' : '{…}';
+    try {
+      var seen = [];
+      return JSON.stringify(value, function (key, v) {
+        if (typeof v === 'object' && v !== null) {
+          if (seen.indexOf(v) !== -1) return '[Circular]';
+          seen.push(v);
+          if (typeof Node !== 'undefined' && v instanceof Node) return '<' + (v.nodeName || 'node').toLowerCase() + '>';
+        }
+        if (typeof v === 'function') return '[Function ' + (v.name || 'anonymous') + ']';
+        return v;
+      });
+    } catch (e) {
+      return Object.prototype.toString.call(value);
+    }
+  }
+
+  function format(args) {
+    var parts = [];
+    for (var i = 0; i < args.length; i++) parts.push(describe(args[i], 0));
+    var text = parts.join(' ');
+    return text.length > 4000 ? text.slice(0, 4000) + '…' : text;
+  }
+
+  // The first frame of a stack in the app's own code (not the bridge, not a vendor package).
+  function frameOf(stack) {
+    var re = /(https?:\/\/[^\s()]+?\.js):(\d+):(\d+)/g;
+    var m;
+    while ((m = re.exec(String(stack || '')))) {
+      if (m[1].indexOf('/_sprout/vendor/') === -1) return { url: m[1], line: +m[2], column: +m[3] };
+    }
+    return null;
+  }
+
+  var B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  function decodeMappings(mappings) {
+    var lines = [];
+    var state = [0, 0, 0, 0];
+    var rows = mappings.split(';');
+    for (var l = 0; l < rows.length; l++) {
+      var segments = [];
+      state[0] = 0;
+      var parts = rows[l] ? rows[l].split(',') : [];
+      for (var s = 0; s < parts.length; s++) {
+        var values = [];
+        var value = 0;
+        var shift = 0;
+        for (var c = 0; c < parts[s].length; c++) {
+          var digit = B64.indexOf(parts[s][c]);
+          value += (digit & 31) << shift;
+          if (digit & 32) shift += 5;
+          else {
+            values.push(value & 1 ? -(value >> 1) : value >> 1);
+            value = 0;
+            shift = 0;
+          }
+        }
+        for (var v = 0; v < values.length && v < 4; v++) state[v] += values[v];
+        if (values.length >= 4) segments.push([state[0], state[1], state[2], state[3]]);
+      }
+      lines.push(segments);
+    }
+    return lines;
+  }
+
+  function sourceMap(url) {
+    if (!maps[url]) {
+      maps[url] = fetch(url + '.map')
+        .then(function (r) { return r.ok ? r.json() : null; })
+        .then(function (map) { return map && { sources: map.sources, lines: decodeMappings(map.mappings) }; })
+        .catch(function () { return null; });
+    }
+    return maps[url];
+  }
+
+  // Maps a bundle location to the project file, line and column it came from, when a map exists.
+  function locate(frame) {
+    if (!frame) return Promise.resolve(null);
+    var raw = { file: frame.url.replace(location.origin, ''), line: frame.line, column: frame.column };
+    return sourceMap(frame.url).then(function (map) {
+      var row = map && map.lines[frame.line - 1];
+      if (!row) return raw;
+      var best = null;
+      for (var i = 0; i < row.length && row[i][0] <= frame.column - 1; i++) best = row[i];
+      return best ? { file: map.sources[best[1]], line: best[2] + 1, column: best[3] + 1 } : raw;
+    });
+  }
+
+  function report(type, level, message, frame, stack) {
+    queue = queue.then(function () {
+      return locate(frame).then(function (where) {
+        var out = { type: type, level: level, message: message, location: where };
+        if (stack) out.stack = String(stack).slice(0, 4000);
+        post(out);
+      });
+    });
+  }
+
+  window.addEventListener('error', function (event) {
+    var frame = event.filename ? { url: event.filename, line: event.lineno, column: event.colno } : null;
+    var error = event.error;
+    report('error', 'error', event.message || describe(error, 0), frameOf(error && error.stack) || frame, error && error.stack);
+  });
+
+  window.addEventListener('unhandledrejection', function (event) {
+    var reason = event.reason;
+    report('unhandledrejection', 'error', 'Unhandled promise rejection: ' + describe(reason, 0), frameOf(reason && reason.stack), reason && reason.stack);
+  });
+
+  ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
+    var original = console[level];
+    console[level] = function () {
+      try {
+        var frame = level === 'error' || level === 'warn' ? frameOf(new Error().stack) : null;
+        report('console', level, format(arguments), frame);
+      } catch (e) {
+        /* the app's logging must keep working even if forwarding fails */
+      }
+      return original.apply(this, arguments);
+    };
+  });
+})(__SPROUT_TARGET_ORIGIN__);

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { ALLOWED_PACKAGES } from '@sprout/template';
+import { assetText, expectOk, templateFiles, testBuilder, withFiles } from './test-support';
+import { cspHash } from './html';
+
+const builder = testBuilder();
+const preview = { mode: 'preview' as const, assetBase: '/_sprout/build/v/', bridgeOrigin: 'http://localhost:3000' };
+
+describe('preview builds of the template', () => {
+  it('builds the starter into a page, a script, a stylesheet and an import map', async () => {
+    const result = expectOk(await builder.build(templateFiles(), preview));
+    expect(result.html).toContain('<title>Sprout starter</title>');
+    expect(result.html).toMatch(/<script type="module" src="\/_sprout\/build\/v\/main-[A-Z0-9]+\.js"><\/script>/);
+    expect(result.html).toMatch(/<link rel="stylesheet" href="\/_sprout\/build\/v\/main-[A-Z0-9]+\.css" \/>/);
+    // The project's own entry script is replaced by the bundle.
+    expect(result.html).not.toContain('/src/main.tsx');
+    expect(result.vendorSpecifiers).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'radix-ui']));
+    const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(result.html)![1]!).imports;
+    expect(map['react-dom/client']).toBe(`/_sprout/vendor/${builder.vendor.key}/react-dom~client.js`);
+    // Only the project's code is in the bundle; packages come from the vendor files.
+    const js = assetText(result, '.js');
+    expect(js).toContain('Sprout starter');
+    expect(js).toMatch(/from "react-dom\/client"/);
+    expect(js.length).toBeLessThan(60_000);
+  });
+
+  it('compiles the Tailwind classes the project uses, and only those', async () => {
+    const files = withFiles({ 'client/src/Extra.tsx': 'export const Extra = () => <p className="tracking-widest underline-offset-8">x</p>;\n' });
+    const css = assetText(expectOk(await builder.build(files, preview)), '.css');
+    expect(css).toContain('.bg-background');
+    expect(css).toContain('.tracking-widest');
+    expect(css).toContain('.underline-offset-8');
+    expect(css).toContain('--primary:');
+    expect(css).not.toContain('.tracking-tighter');
+  });
+
+  it('injects the runtime bridge and reports the CSP hash of every inline script', async () => {
+    const result = expectOk(await builder.build(templateFiles(), preview));
+    const inline = [...result.html.matchAll(/<script(?: type="importmap")?>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(2);
+    expect(result.scriptHashes).toEqual(inline.map(cspHash));
+    expect(inline[0]).toContain('"http://localhost:3000"');
+    expect(inline[0]).not.toContain('"*"');
+  });
+
+  it('answers the same build from memory for the same cache key', async () => {
+    const b = testBuilder();
+    const first = b.build(templateFiles(), { ...preview, cacheKey: 'version-1' });
+    const again = b.build(templateFiles(), { ...preview, cacheKey: 'version-1' });
+    expect(again).toBe(first);
+    expect(b.has({ ...preview, cacheKey: 'version-1' })).toBe(true);
+    expect(b.has({ ...preview, cacheKey: 'version-2' })).toBe(false);
+    const other = b.build(templateFiles(), { ...preview, mode: 'production', cacheKey: 'version-1' });
+    expect(other).not.toBe(first);
+    expectOk(await first);
+  });
+
+  it('rebuilds a one-file edit quickly once the project is warm', async () => {
+    expectOk(await builder.build(templateFiles(), { ...preview, scope: 'warm' }));
+    const edited = withFiles({ 'client/src/App.tsx': 'export default function App() { return <h1 className="text-4xl">Edited</h1>; }\n' });
+    const result = expectOk(await builder.build(edited, { ...preview, scope: 'warm' }));
+    expect(assetText(result, '.js')).toContain('Edited');
+    expect(assetText(result, '.css')).toContain('.text-4xl');
+  });
+});
+
+describe('resolution', () => {
+  it('resolves @/ to client/src, relative paths, extensions and index files', async () => {
+    const files = withFiles({
+      'client/src/main.tsx': "import { a } from '@/lib/a';\nimport { b } from './feature';\nimport data from '../data.json';\nimport logo from '@/logo.svg';\nconsole.log(a, b, data.name, logo);\n",
+      'client/src/lib/a.ts': "export const a = 'from-alias';\n",
+      'client/src/feature/index.tsx': "export { b } from './b';\n",
+      'client/src/feature/b.jsx': "export const b = 'from-index';\n",
+      'client/data.json': '{"name":"from-json"}',
+      'client/src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const js = assetText(expectOk(await builder.build(files, preview)), '.js');
+    expect(js).toContain('from-alias');
+    expect(js).toContain('from-index');
+    expect(js).toContain('from-json');
+    expect(js).toContain('data:image/svg+xml');
+  });
+
+  it('maps subpath imports of allowed packages through the import map', async () => {
+    const files = withFiles({
+      'client/src/App.tsx':
+        "import { enUS } from 'date-fns/locale';\nimport { format } from 'date-fns';\nexport default function App() { return <p>{format(new Date(0), 'PPP', { locale: enUS })}</p>; }\n",
+    });
+    const result = expectOk(await builder.build(files, preview));
+    expect(result.vendorSpecifiers).toEqual(expect.arrayContaining(['date-fns', 'date-fns/locale']));
+  });
+
+  it('serves files of client/public at the site root', async () => {
+    const result = expectOk(await builder.build(withFiles({ 'client/public/robots.txt': 'User-agent: *\n' }), preview));
+    expect(new TextDecoder().decode(result.publicFiles.get('robots.txt')!.body)).toBe('User-agent: *\n');
+  });
+});
+
+describe('errors', () => {
+  it('names an unknown package, where it is imported, and what is available', async () => {
+    const files = withFiles({ 'client/src/App.tsx': "import axios from 'axios';\nexport default function App() { return axios; }\n" });
+    const result = await builder.build(files, preview);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]).toMatchObject({ file: 'client/src/App.tsx', line: 1, column: 19 });
+    expect(result.errors[0]!.message).toBe(`Package 'axios' is not available in Sprout. Available: ${Object.keys(ALLOWED_PACKAGES).sort().join(', ')}.`);
+  });
+
+  it('does not mistake names of object properties for packages', async () => {
+    const result = await builder.build(withFiles({ 'client/src/App.tsx': "import c from 'constructor';\nexport default () => c;\n" }), preview);
+    expect(!result.ok && result.errors[0]!.message).toMatch(/^Package 'constructor' is not available in Sprout/);
+  });
+
+  it('locates a syntax error by file, line and column', async () => {
+    const files = withFiles({ 'client/src/App.tsx': 'export default function App() {\n  return <div>\n    <p>unclosed\n  </div>;\n}\n' });
+    const result = await builder.build(files, preview);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors[0]).toMatchObject({ file: 'client/src/App.tsx', line: 4 });
+    expect(result.errors[0]!.column).toBeGreaterThan(0);
+    expect(result.errors[0]!.message).toMatch(/closing "p" tag|Unexpected/);
+  });
+
+  it('reports a missing file and a Node.js module clearly', async () => {
+    const missing = await builder.build(withFiles({ 'client/src/App.tsx': "import x from './nope';\nexport default () => x;\n" }), preview);
+    expect(!missing.ok && missing.errors[0]!.message).toMatch(/Cannot find '.\/nope' from client\/src\/App.tsx/);
+    const node = await builder.build(withFiles({ 'client/src/App.tsx': "import fs from 'node:fs';\nexport default () => fs;\n" }), preview);
+    expect(!node.ok && node.errors[0]!.message).toMatch(/Node\.js module/);
+  });
+
+  it('refuses a subpath a package does not export', async () => {
+    const result = await builder.build(withFiles({ 'client/src/App.tsx': "import x from 'react/not-a-thing';\nexport default () => x;\n" }), preview);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors[0]).toMatchObject({ file: 'client/src/App.tsx', line: 1 });
+  });
+
+  it('keeps Tailwind from reading server files or loading plugins', async () => {
+    const passwd = await builder.build(withFiles({ 'client/src/index.css': "@import '/etc/passwd';\n@import 'tailwindcss';\n" }), preview);
+    expect(!passwd.ok && passwd.errors[0]).toMatchObject({ file: 'client/src/index.css' });
+    const plugin = await builder.build(withFiles({ 'client/src/index.css': "@import 'tailwindcss';\n@plugin 'fs';\n" }), preview);
+    expect(!plugin.ok && plugin.errors[0]!.message).toMatch(/plugins and configs are not available/);
+  });
+
+  it('explains an index.html whose script is not a project file', async () => {
+    const result = await builder.build(withFiles({ 'client/index.html': '<script type="module" src="/src/missing.tsx"></script>' }), preview);
+    expect(!result.ok && result.errors[0]).toMatchObject({ file: 'client/index.html', message: expect.stringContaining('/src/missing.tsx') });
+  });
+});
+
+describe('production builds', () => {
+  it('bundle and minify everything, with no import map and no bridge', async () => {
+    const result = expectOk(await builder.build(templateFiles(), { mode: 'production', assetBase: '/assets/' }));
+    expect(result.html).not.toContain('importmap');
+    expect(result.scriptHashes).toEqual([]);
+    const js = assetText(result, '.js');
+    expect(js).not.toMatch(/from\s*"react/);
+    expect(js).toContain('Sprout starter');
+    expect(js).not.toContain('buttonVariants');
+    expect([...result.assets.keys()].some((k) => k.endsWith('.map'))).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './starter-files';
+export * from './allowed-packages';
+export * from './export-project';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { validateProjectFiles, validateProjectPath } from '@sprout/core';
+import { starterFiles } from './starter-files';
+
+describe('starterFiles', () => {
+  const files = starterFiles();
+
+  it('holds the starter screen titled "Sprout starter"', () => {
+    const app = files.find((f) => f.name === 'client/src/App.tsx');
+    expect(app?.content).toContain('Sprout starter');
+    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['client/index.html', 'client/src/main.tsx', 'client/src/lib/utils.ts']));
+  });
+
+  it('has the complete UI library of SPEC §1, shadcn-style on the unified radix-ui package', () => {
+    const ui = files.filter((f) => f.name.startsWith('client/src/components/ui/')).map((f) => f.name.split('/').pop());
+    expect(ui.sort()).toEqual(
+      ['button', 'calendar', 'card', 'checkbox', 'command', 'dialog', 'input', 'label', 'popover', 'progress', 'select', 'slider', 'switch', 'table'].map(
+        (n) => `${n}.tsx`,
+      ),
+    );
+    for (const f of files.filter((x) => x.name.startsWith('client/src/components/ui/'))) {
+      expect(f.content, f.name).not.toMatch(/@radix-ui\//);
+      expect(f.content, f.name).toContain('data-slot=');
+    }
+    expect(files.find((f) => f.name.endsWith('ui/calendar.tsx'))!.content).toContain("from 'react-day-picker'");
+    expect(files.find((f) => f.name.endsWith('ui/command.tsx'))!.content).toContain("from 'cmdk'");
+  });
+
+  it('has light and dark theme tokens and builds standalone with Vite', () => {
+    const css = files.find((f) => f.name === 'client/src/index.css')!.content;
+    expect(css).toContain("@import 'tailwindcss';");
+    expect(css).toMatch(/:root \{[^}]*--background:/);
+    expect(css).toMatch(/\.dark \{[^}]*--background:/);
+    const manifest = JSON.parse(files.find((f) => f.name === 'package.json')!.content);
+    expect(manifest.scripts.build).toBe('vite build');
+    expect(files.find((f) => f.name === 'vite.config.ts')!.content).toContain("root: 'client'");
+  });
+
+  it('has the ignore rules and formatter config of SPEC §1', () => {
+    const ignore = files.find((f) => f.name === '.gitignore')!.content.split('\n');
+    expect(ignore).toEqual(expect.arrayContaining(['node_modules', 'build', 'dist', 'drizzle', '.vscode']));
+    expect(JSON.parse(files.find((f) => f.name === '.prettierrc')!.content)).toEqual({ singleQuote: true, trailingComma: 'all' });
+  });
+
+  it('passes the project path and size rules', () => {
+    for (const f of files) expect(validateProjectPath(f.name)).toEqual({ ok: true, path: f.name });
+    expect(validateProjectFiles(files)).toEqual({ ok: true });
+  });
+
+  it('returns copies, so callers cannot corrupt the cache', () => {
+    files[0]!.content = 'changed';
+    expect(starterFiles()[0]!.content).not.toBe('changed');
+  });
+});

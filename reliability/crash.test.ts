@@ -1,0 +1,106 @@
+// Crash safety (issue 8 §2): the API is SIGKILLed in the middle of a run and started again. The
+// project is at its last complete version, the run is 'interrupted' with a message the person sees
+// (in the chat and in the run's events), the interrupted message is not charged, and sending again
+// works. Once on the embedded database (PGlite in a data directory) and once on PostgreSQL (a
+// throwaway cluster), where a restarted instance only takes over runs whose lease went stale.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { APP, writeApp } from '../apps/api/src/chat/chat-test-support';
+import { client, followSse, startApi, waitUntil, type ApiProcess, type SseEvent } from './api-process';
+import { startCluster, type PgCluster } from './pg-cluster';
+import { record } from './figures';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+describe.each(['pglite', 'postgres'] as const)('SIGKILL in the middle of a run (%s)', (kind) => {
+  it('keeps the last complete version, marks the run interrupted, refunds it, and lets the person send again', async () => {
+    const fake = await FakeModelServer.start('openai');
+    cleanups.push(() => fake.close());
+    const filler = Array.from({ length: 60 }, (_, i) => `// line ${i} of a long comment the model is still writing`).join('\n');
+    fake.reply(
+      { text: writeApp(`${APP('Half written')}\n${filler}\n`, 'Building your board now.'), chunkSize: 8, delayMs: 25 },
+      { text: writeApp(APP('After the restart'), 'Here it is.', 'Built after a restart') },
+    );
+
+    let env: Record<string, string>;
+    if (kind === 'pglite') {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-crash-'));
+      cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+      env = { DATA_DIR: dataDir };
+    } else {
+      const cluster: PgCluster = await startCluster();
+      cleanups.push(() => cluster.destroy());
+      env = { DATABASE_URL: await cluster.createDatabase('crash'), RUN_LEASE_SECONDS: '3' };
+    }
+    env = { ...env, SPROUT_MODEL: `openai-compatible:${fake.url}#slow-model`, MODEL_MAX_RETRIES: '0' };
+
+    let api: ApiProcess = await startApi(env);
+    cleanups.push(() => api.stop());
+    let call = client(api.url);
+    const reg = await call('POST', '/v1/auth/register', { body: { email: `crash-${kind}@example.com`, password: 'correct horse battery', displayName: 'Crash' } });
+    expect(reg.status).toBe(201);
+    const token = reg.json.idToken as string;
+    const sprout = (await call('POST', '/v1/sprouts', { token, body: { displayName: 'Crash test' } })).json;
+    const filesBefore = (await call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json;
+
+    // Send, follow the stream, and kill the process once the file is half streamed.
+    const sent = await call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Make a kanban board' } });
+    expect(sent.status).toBe(202);
+    const runId = sent.json.runId as string;
+    let deltas = 0;
+    const seen: SseEvent[] = [];
+    const following = followSse(api.url, token, runId, (e) => {
+      seen.push(e);
+      if (e.type === 'file.delta') deltas++;
+    }).then(
+      () => 'ended',
+      (err: Error) => `broken: ${err.message}`,
+    );
+    await waitUntil('a few file deltas', async () => deltas >= 5);
+    const killedAt = Date.now();
+    await api.kill();
+    expect(await following).toMatch(/^broken/);
+    expect(seen.some((e) => ['run.finished', 'run.failed', 'run.stopped'].includes(e.type))).toBe(false);
+
+    api = await startApi(env, api.port);
+    call = client(api.url);
+    const run = await waitUntil('the run to be ended', async () => {
+      const r = (await call('GET', `/build/v1/runs/${runId}`, { token })).json;
+      return r.status !== 'running' ? r : null;
+    });
+    const recoveredMs = Date.now() - killedAt;
+    expect(run).toMatchObject({ status: 'interrupted', errorCode: 'interrupted', resultVersionId: null });
+    expect(run.error).toMatch(/restarted while writing this reply.*not changed.*not counted/);
+
+    // The person sees it: the chat holds their message with the interrupted run, and what was said so far.
+    const chat = (await call('GET', `/build/v1/sprouts/${sprout.id}/messages`, { token })).json.messages;
+    expect(chat.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+    expect(chat[0].run).toMatchObject({ id: runId, status: 'interrupted', error: run.error });
+    expect(chat[1].content).toContain('Building your board now.');
+    // The run's events end with the failure, numbered without gaps, for a page that reconnects.
+    const replay = await followSse(api.url, token, runId);
+    expect(replay.map((e) => e.seq)).toEqual(replay.map((_, i) => i + 1));
+    expect(replay.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true, message: run.error } });
+
+    // The project is exactly its last complete version; the message was not charged.
+    expect((await call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json).toEqual(filesBefore);
+    expect((await call('GET', `/build/v1/sprouts/${sprout.id}/versions`, { token })).json.versions).toHaveLength(1);
+    expect((await call('GET', '/usage', { token })).json.dailyMessages.used).toBe(0);
+
+    // And sending again works.
+    const again = await call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Make a kanban board' } });
+    expect(again.status).toBe(202);
+    const events = await followSse(api.url, token, again.json.runId);
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { versionId: expect.any(String) } });
+    const files = (await call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json.files as { path: string; content: string }[];
+    expect(files.find((f) => f.path === 'client/src/App.tsx')!.content).toContain('After the restart');
+    expect((await call('GET', '/usage', { token })).json.dailyMessages.used).toBe(1);
+    record('crash safety', kind, { killedAfterDeltas: deltas, interruptedAfterMs: recoveredMs, versionsLost: 0, charged: 0 });
+  });
+});

@@ -1,0 +1,157 @@
+// Database faults (issue 8 §3): PostgreSQL is crashed (immediate stop) and started again while
+// requests keep flowing through two API instances. During the outage every answer is a clear 503
+// (or a success), nothing hangs; afterwards the API recovers on its own — requests, and events
+// crossing instances over a LISTEN connection that reconnected — and every write that was answered
+// 201 is still there. Runs on a throwaway cluster, never the shared server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DbHandle } from '@sprout/db';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { APP, writeApp } from '../apps/api/src/chat/chat-test-support';
+import { client, followSse, SHARED_PREVIEW_CACHE, waitUntil } from './api-process';
+import { startCluster, type PgCluster } from './pg-cluster';
+import { record } from './figures';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+let cluster: PgCluster;
+let fake: FakeModelServer;
+const instances: { app: App; db: DbHandle; url: string }[] = [];
+
+async function instance(databaseUrl: string) {
+  const db = await createDb({ databaseUrl, onPoolError: () => undefined });
+  const config = loadConfig({
+    PASSWORD_HASH_COST: '10',
+    LOG_LEVEL: 'silent',
+    STAFF_EMAILS: 'writer@faults.test',
+    SPROUT_MODEL: `openai-compatible:${fake.url}#m`,
+    MODEL_MAX_RETRIES: '0',
+    PREVIEW_CACHE_DIR: SHARED_PREVIEW_CACHE,
+  });
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  instances.push({ app, db, url });
+  return url;
+}
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  fake = await FakeModelServer.start('openai');
+});
+afterAll(async () => {
+  for (const i of instances) {
+    await i.app.close();
+    await i.db.close();
+  }
+  await fake?.close();
+  await cluster?.destroy();
+});
+
+interface Outcome {
+  at: number;
+  ms: number;
+  status: number;
+  code?: string;
+  retryAfter?: string | null;
+  name?: string;
+}
+
+describe('PostgreSQL restarts while requests flow', () => {
+  it('answers 503 during the outage, recovers without a restart, and loses no committed write', async () => {
+    const databaseUrl = await cluster.createDatabase('faults');
+    const [a, b] = [await instance(databaseUrl), await instance(databaseUrl)];
+    const reg = await client(a)('POST', '/v1/auth/register', { body: { email: 'writer@faults.test', password: 'correct horse battery', displayName: 'Writer' } });
+    expect(reg.status).toBe(201);
+    const token = reg.json.idToken as string;
+
+    const outcomes: Outcome[] = [];
+    const committed: string[] = [];
+    let stop = false;
+    let n = 0;
+    // Four writers and two readers, alternating between the instances.
+    const worker = async (w: number) => {
+      while (!stop) {
+        const base = (n++ % 2 === 0 ? a : b);
+        const started = Date.now();
+        const write = w < 4;
+        const name = `w${w}-${n}`;
+        try {
+          const res = await fetch(`${base}/v1/sprouts`, {
+            method: write ? 'POST' : 'GET',
+            headers: { authorization: `Bearer ${token}`, ...(write ? { 'content-type': 'application/json' } : {}) },
+            body: write ? JSON.stringify({ displayName: name }) : undefined,
+            signal: AbortSignal.timeout(15_000),
+          });
+          const body = (await res.json()) as { code?: string };
+          outcomes.push({ at: started, ms: Date.now() - started, status: res.status, code: body.code, retryAfter: res.headers.get('retry-after'), name });
+          if (write && res.status === 201) committed.push(name);
+        } catch (err) {
+          outcomes.push({ at: started, ms: Date.now() - started, status: -1, code: (err as Error).name });
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const workers = Array.from({ length: 6 }, (_, w) => worker(w));
+    const health: { at: number; status: number }[] = [];
+    const probe = setInterval(() => {
+      const at = Date.now();
+      void fetch(`${a}/health`, { signal: AbortSignal.timeout(5_000) }).then(
+        (r) => health.push({ at, status: r.status }),
+        () => health.push({ at, status: -1 }),
+      );
+    }, 250);
+
+    await new Promise((r) => setTimeout(r, 2_000));
+    const down = Date.now();
+    await cluster.stop('immediate');
+    await new Promise((r) => setTimeout(r, 3_000));
+    await cluster.start();
+    const up = Date.now();
+    const recovered = await waitUntil('a successful write after the restart', async () => outcomes.find((o) => o.at > up && o.status === 201), 30_000, 100);
+    await new Promise((r) => setTimeout(r, 3_000));
+    stop = true;
+    await Promise.all(workers);
+    clearInterval(probe);
+
+    const during = outcomes.filter((o) => o.at >= down && o.at < up);
+    const after = outcomes.filter((o) => o.at > recovered.at);
+    // During the outage: 503 with the 'unavailable' code and Retry-After, or a success; never a 500 or a hang.
+    expect(during.filter((o) => o.status === 503).length).toBeGreaterThan(0);
+    for (const o of outcomes) {
+      expect([200, 201, 503]).toContain(o.status);
+      expect(o.ms).toBeLessThan(10_000);
+      if (o.status === 503) expect(o).toMatchObject({ code: 'unavailable', retryAfter: '5' });
+    }
+    expect(health.some((h) => h.at >= down && h.at < up && h.status === 503)).toBe(true);
+    // Afterwards: everything succeeds again, with no restart of the API.
+    expect(after.length).toBeGreaterThan(10);
+    expect(after.every((o) => o.status === 200 || o.status === 201)).toBe(true);
+    // Every write answered 201 is there.
+    const list = (await client(b)('GET', '/v1/sprouts', { token })).json as { id: string; displayName: string }[];
+    const names = new Set(list.map((s) => s.displayName));
+    const lost = committed.filter((c) => !names.has(c));
+    expect(lost).toEqual([]);
+
+    // Events still cross instances: the LISTEN connection came back by itself.
+    fake.reply({ text: writeApp(APP('After the outage')), chunkSize: 20, delayMs: 10 });
+    const sent = await client(a)('POST', `/build/v1/sprouts/${list[0]!.id}/messages`, { token, body: { text: 'hello' } });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(202);
+    const events = await followSse(b, token, sent.json.runId);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    expect(events.at(-1)?.type).toBe('run.finished');
+
+    const figures = {
+      requests: outcomes.length,
+      duringOutage: during.length,
+      answered503: outcomes.filter((o) => o.status === 503).length,
+      other5xx: outcomes.filter((o) => o.status >= 500 && o.status !== 503).length,
+      slowestMs: Math.max(...outcomes.map((o) => o.ms)),
+      outageMs: up - down,
+      recoveredMsAfterStart: recovered.at - up,
+      committedWrites: committed.length,
+      lostWrites: lost.length,
+    };
+    record('database faults', 'PostgreSQL immediate stop + start', figures);
+  });
+});

@@ -1,0 +1,189 @@
+// Scale-out (issue 8 §4): two API processes on different ports against one fresh PostgreSQL
+// database (a throwaway cluster). A run started through A is followed live through B's SSE (events
+// cross over LISTEN/NOTIFY), a stop pressed on B stops A's run, project edits made on one are seen
+// on the other, sign-in limits and message quotas hold across both (they live in the database),
+// a new instance starting never interrupts a live run of another, and a killed instance's run is
+// ended as interrupted by a survivor once its lease is stale.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { APP, writeApp } from '../apps/api/src/chat/chat-test-support';
+import { client, followSse, startApi, waitUntil, type ApiProcess, type SseEvent } from './api-process';
+import { startCluster, type PgCluster } from './pg-cluster';
+import { record } from './figures';
+
+let cluster: PgCluster;
+let fake: FakeModelServer;
+let env: Record<string, string>;
+let A: ApiProcess;
+let B: ApiProcess;
+const started: ApiProcess[] = [];
+
+const slowApp = (title: string, lines = 60) =>
+  writeApp(`${APP(title)}\n${Array.from({ length: lines }, (_, i) => `// ${title}: line ${i} of a long file`).join('\n')}\n`, `Writing ${title}.`);
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  fake = await FakeModelServer.start('openai');
+  env = {
+    DATABASE_URL: await cluster.createDatabase('scale'),
+    SPROUT_MODEL: `openai-compatible:${fake.url}#m`,
+    MODEL_MAX_RETRIES: '0',
+    RUN_LEASE_SECONDS: '3',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '4',
+    // As behind a load balancer: one public API URL (the token issuer) and one preview and sites domain for all.
+    API_URL: 'http://api.scale.test',
+    WEB_URL: 'http://app.scale.test',
+    PREVIEW_DOMAIN: 'preview.scale.test',
+    SITES_DOMAIN: 'sites.scale.test',
+  };
+  A = await startApi(env);
+  B = await startApi(env);
+  started.push(A, B);
+});
+afterAll(async () => {
+  for (const p of started) await p.stop();
+  await fake?.close();
+  await cluster?.destroy();
+});
+
+let counter = 0;
+async function register(on: ApiProcess) {
+  counter++;
+  const res = await client(on.url)('POST', '/v1/auth/register', { body: { email: `scale${counter}@example.com`, password: 'correct horse battery', displayName: `Scale ${counter}` } });
+  expect(res.status).toBe(201);
+  return { token: res.json.idToken as string, email: `scale${counter}@example.com` };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
+
+describe('two API instances, one PostgreSQL', () => {
+  it('shares accounts and project edits both ways', async () => {
+    const { token } = await register(A);
+    const [a, b] = [client(A.url), client(B.url)];
+    expect((await b('GET', '/v1/me', { token })).status).toBe(200);
+    const sprout = (await a('POST', '/v1/sprouts', { token, body: { displayName: 'Made on A' } })).json;
+    const put = await b('PUT', `/build/v1/sprouts/${sprout.id}/files`, { token, body: { path: 'client/src/note.ts', content: 'export const from = "B";\n', baseVersionId: sprout.currentVersionId } });
+    expect(put.status).toBe(200);
+    const onA = (await a('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json.files as { path: string; content: string }[];
+    expect(onA.find((f) => f.path === 'client/src/note.ts')?.content).toBe('export const from = "B";\n');
+    expect((await a('PATCH', `/v1/sprouts/${sprout.id}`, { token, body: { displayName: 'Renamed on A' } })).status).toBe(200);
+    expect((await b('GET', `/v1/sprouts/${sprout.id}`, { token })).json.displayName).toBe('Renamed on A');
+    // A version made on B is served as A's preview too (builds are recomputed from the database).
+    const session = await a('POST', `/build/v1/sprouts/${sprout.id}/preview-session`, { token, body: {} });
+    expect(session.status).toBe(200);
+  });
+
+  it('streams a run started through A live through B, event for event', async () => {
+    const { token } = await register(A);
+    const sprout = (await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json;
+    fake.reply({ text: slowApp('Crossing'), chunkSize: 12, delayMs: 25 });
+    const sent = await client(A.url)('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } });
+    expect(sent.status).toBe(202);
+    const runId = sent.json.runId as string;
+    const [onA, onB] = await Promise.all([followSse(A.url, token, runId), followSse(B.url, token, runId)]);
+    expect(onB.map((e) => [e.seq, e.type])).toEqual(onA.map((e) => [e.seq, e.type]));
+    expect(onB.at(-1)?.type).toBe('run.finished');
+    const deltas = onB.filter((e) => e.type === 'file.delta');
+    expect(deltas.length).toBeGreaterThan(20);
+    // Live, not a replay at the end: B had the first delta seconds before the run finished.
+    const endOnA = onA.at(-1)!.receivedAt;
+    expect(endOnA - deltas[0]!.receivedAt).toBeGreaterThan(1_000);
+    const bySeq = new Map(onA.map((e) => [e.seq, e.receivedAt]));
+    const lag = onB.map((e) => e.receivedAt - bySeq.get(e.seq)!);
+    record('scale-out', 'cross-instance SSE', { events: onB.length, lost: onA.length - onB.length, lagMedianMs: median(lag), lagP95Ms: p95(lag) });
+  });
+
+  it('stops, from B, a run executing on A', async () => {
+    const { token } = await register(A);
+    const sprout = (await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json;
+    fake.reply({ text: 'Thinking about it...', chunkSize: 4, delayMs: 50, hold: true });
+    const runId = (await client(A.url)('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
+    let firstDelta: () => void = () => undefined;
+    const gotDelta = new Promise<void>((r) => (firstDelta = r));
+    const following = followSse(B.url, token, runId, (e) => e.type === 'text.delta' && firstDelta());
+    await gotDelta;
+    const t0 = Date.now();
+    const stopped = await client(B.url)('POST', `/build/v1/runs/${runId}/stop`, { token });
+    expect(stopped.status).toBe(200);
+    expect(stopped.json.status).toBe('stopped');
+    const events = await following;
+    expect(events.at(-1)?.type).toBe('run.stopped');
+    expect(events.filter((e) => e.type === 'run.stopped')).toHaveLength(1);
+    record('scale-out', 'stop across instances', { stopAnsweredMs: Date.now() - t0 });
+  });
+
+  it('holds sign-in limits and message quotas across both instances', async () => {
+    const { token, email } = await register(A);
+    const login = (on: ApiProcess, password: string) => client(on.url)('POST', '/v1/auth/login', { body: { email, password } });
+    // Four failures alternating instances, then both refuse even the right password.
+    const seq: number[] = [];
+    for (const on of [A, B, A, B]) seq.push((await login(on, 'wrong password')).status);
+    seq.push((await login(A, 'correct horse battery')).status, (await login(B, 'correct horse battery')).status);
+    expect(seq).toEqual([401, 401, 401, 401, 429, 429]);
+    // Parallel guesses against a fresh account, half on each instance: at most 4 are even checked.
+    const other = await register(B);
+    const parallel = await Promise.all(Array.from({ length: 12 }, (_, i) => client((i % 2 ? A : B).url)('POST', '/v1/auth/login', { body: { email: other.email, password: `guess ${i}` } })));
+    const statuses = parallel.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);
+
+    // The free plan: 5 projects, 5 messages a day, counted once whichever instance is asked.
+    const projects: string[] = [];
+    const created: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await client((i % 2 ? B : A).url)('POST', '/v1/sprouts', { token, body: {} });
+      created.push(res.status);
+      if (res.status === 201) projects.push(res.json.id);
+    }
+    expect(created).toEqual([201, 201, 201, 201, 201, 402]);
+    const sends: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      fake.reply({ text: 'Noted.' });
+      const on = i % 2 ? B : A;
+      const res = await client(on.url)('POST', `/build/v1/sprouts/${projects[i % 5]}/messages`, { token, body: { text: `message ${i}` } });
+      sends.push(res.status);
+      if (res.status === 202) await followSse((i % 2 ? A : B).url, token, res.json.runId);
+    }
+    expect(sends).toEqual([202, 202, 202, 202, 202, 402]);
+    expect((await client(B.url)('POST', `/build/v1/sprouts/${projects[0]}/messages`, { token, body: { text: 'one more' } })).status).toBe(402);
+    const usage = await client(A.url)('GET', '/usage', { token });
+    expect(usage.json.dailyMessages).toMatchObject({ used: 5, available: 0 });
+    record('scale-out', 'limits across instances', { loginSequence: seq.join(','), parallelGuessesChecked: statuses.filter((s) => s === 401).length, projectsCreated: created.join(','), messagesSent: sends.join(',') });
+    fake.requests.length = 0;
+  });
+
+  it('never interrupts a live run of another instance, and ends the runs of a killed one', async () => {
+    const { token } = await register(A);
+    const [p1, p2] = [(await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json.id, (await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json.id];
+    // A run on B, long enough for a third instance to start meanwhile.
+    fake.reply({ text: slowApp('Survivor', 120), chunkSize: 10, delayMs: 30 });
+    const live = (await client(B.url)('POST', `/build/v1/sprouts/${p1}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
+    const liveEvents = followSse(A.url, token, live);
+    const C = await startApi(env);
+    started.push(C);
+    const liveEnd = await liveEvents;
+    expect(liveEnd.at(-1)?.type).toBe('run.finished');
+    expect((await client(C.url)('GET', `/build/v1/runs/${live}`, { token })).json.status).toBe('succeeded');
+
+    // A run on A, then A is killed: a survivor ends it once the lease (3 s here) is stale.
+    fake.reply({ text: slowApp('Orphan', 200), chunkSize: 10, delayMs: 30 });
+    const orphan = (await client(A.url)('POST', `/build/v1/sprouts/${p2}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
+    const seen: SseEvent[] = [];
+    let deltas = 0;
+    const onB = followSse(B.url, token, orphan, (e) => {
+      seen.push(e);
+      if (e.type === 'file.delta') deltas++;
+    });
+    await waitUntil('deltas of the orphan on B', async () => deltas >= 3);
+    const killedAt = Date.now();
+    await A.kill();
+    const events = await onB;
+    const endedMs = Date.now() - killedAt;
+    expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true } });
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    expect((await client(B.url)('GET', `/build/v1/runs/${orphan}`, { token })).json.status).toBe('interrupted');
+    expect(endedMs).toBeLessThan(15_000);
+    record('scale-out', 'run ownership', { liveRunOfOtherInstance: 'succeeded', orphanEndedAfterKillMs: endedMs, leaseSeconds: 3 });
+  });
+});

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One project per workspace; `db` and `api` touch the database and are re-run on PostgreSQL in CI.
+export default defineConfig({
+  test: {
+    // The security suite's counts (tried / refused / failures per category) are printed at the end.
+    reporters: ['default', './security/tally-reporter.ts'],
+    projects: [
+      { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web', import.meta.url)) } },
+        test: { name: 'web', root: 'apps/web', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'] },
+      },
+      { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      { test: { name: 'template', root: 'packages/template', include: ['src/**/*.test.ts'] } },
+      // Builds with esbuild and, in *.browser.test.ts, drives Chromium: first runs prebundle vendor files.
+      { test: { name: 'preview', root: 'packages/preview', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      { test: { name: 'api', root: 'apps/api', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // Issue 8: hostile inputs against the real API, parser fuzzing, redirects (npm run test:security).
+      { test: { name: 'security', root: 'security', include: ['**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      // Issue 8: crash safety, database faults and two instances on their own PostgreSQL clusters.
+      // They start processes and clusters: one file at a time on a 2-core machine.
+      { test: { name: 'reliability', root: 'reliability', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 180_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          globalSetup: ['./global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One shared product instance and a 2-core machine: files run one after another.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
