@@ -43,6 +43,15 @@ export async function registerViaApi(tag = 'user', email = uniqueEmail(tag)): Pr
   return { ...body, ...(await res.json()) };
 }
 
+/** Signs in an account an earlier test file registered (the product instance is shared by all files). */
+async function loginViaApi(tag: string, email: string): Promise<Account> {
+  const body = { email, password: 'correct horse battery' };
+  const res = await fetch(`${apiUrl()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const json = (await res.json()) as Omit<Account, 'password' | 'displayName'>;
+  return { ...body, displayName: json.user?.displayName ?? `E2E ${tag}`, ...json };
+}
+
 /** Signs a browser context in the way the app does: stored tokens, then the session cookie via /api/login. */
 export async function signIn(context: BrowserContext, account: Account): Promise<Page> {
   const page = await context.newPage();
@@ -84,7 +93,10 @@ export async function refreshAccount(account: Account): Promise<Account> {
 let staff: Promise<Account> | undefined;
 /** The suite's internal-staff account (the product is started with STAFF_EMAILS=staff@e2e.test). */
 export function staffAccount(): Promise<Account> {
-  staff ??= registerViaApi('staff', 'staff@e2e.test');
+  // Every test file runs in its own module graph: the second one finds the account registered.
+  staff ??= registerViaApi('staff', 'staff@e2e.test').catch((err: Error) =>
+    err.message.startsWith('register failed: 409') ? loginViaApi('staff', 'staff@e2e.test') : Promise.reject(err),
+  );
   return staff;
 }
 

@@ -71,6 +71,10 @@ async function open(account: Account, sproutId: string, viewport = { width: 1280
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
+  // "Failed to load resource" in the console does not say which: the failed responses do.
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`response: ${r.status()} ${r.url()}`);
+  });
   await page.goto(session.json.url);
   await page.getByTestId('app-title').first().waitFor({ timeout: 30_000 });
   return { context, page, errors };

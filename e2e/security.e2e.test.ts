@@ -62,6 +62,13 @@ async function signedIn(account: Account): Promise<{ context: BrowserContext; pa
   return { context, page, dialogs };
 }
 
+/** The person a `sprout` session cookie (base64url JSON with the ID token, then a signature) is for. */
+function sessionUser(cookie: string | undefined): string | null {
+  if (!cookie) return null;
+  const { idToken } = JSON.parse(Buffer.from(cookie.split('.')[0]!, 'base64url').toString()) as { idToken: string };
+  return (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+}
+
 let owner: Account;
 let other: Account;
 let staff: Account;
@@ -186,9 +193,14 @@ describe('the login page never follows a hostile redirectUrl', () => {
     context.on('request', (r) => {
       if (new URL(r.url()).hostname.includes('evil.example')) offsite.push(r.url());
     });
+    // A person signed out along the way would stay on /login: the failed calls say why.
+    const failed: string[] = [];
+    page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`)));
     for (const value of hostile) {
       await page.goto(`${web()}/login?redirectUrl=${encodeURIComponent(value)}`);
-      await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 });
+      await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 }).catch((err: Error) => {
+        throw new Error(`stayed on ${page.url()} for redirectUrl=${value}; failed calls: ${failed.join(', ') || 'none'}`, { cause: err });
+      });
       const at = new URL(page.url());
       redirects.check(at.origin === web() && at.pathname === '/build' && offsite.length === 0 && dialogs.length === 0, `login?redirectUrl=${value} → ${page.url()} ${offsite.join(' ')}`);
     }
@@ -237,7 +249,7 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     const person = await register('csrf');
     const { context, page } = await signedIn(person);
     const cookieBefore = (await context.cookies(web())).find((c) => c.name === 'sprout')?.value;
-    expect(cookieBefore).toBeTruthy();
+    expect(sessionUser(cookieBefore)).toBe(person.user.id);
     await context.route('http://evil.example/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -247,7 +259,8 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     await page.goto('http://evil.example/attack');
     await page.waitForURL((u) => u.pathname === '/api/logout', { timeout: 20_000 });
     const cookieAfter = (await context.cookies(web())).find((c) => c.name === 'sprout')?.value;
-    csrf.check(cookieAfter === cookieBefore, 'cross-site form POST to /api/logout left the session cookie as it was');
+    // The app may have refreshed the ID token meanwhile (a new cookie for the same person): still signed in.
+    csrf.check(sessionUser(cookieAfter) === person.user.id, 'cross-site form POST to /api/logout left the person signed in');
     // A fetch from the other site is refused too (and cannot read the answer).
     await page.goto('http://evil.example/attack2');
     expect(new URL(page.url()).origin).toBe('http://evil.example');
@@ -260,7 +273,7 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
       }
     }, web());
     csrf.check(status === 'opaque' || status === 'TypeError', `cross-site fetch to /api/login → ${status}`);
-    expect((await context.cookies(web())).find((c) => c.name === 'sprout')?.value).toBe(cookieBefore);
+    expect(sessionUser((await context.cookies(web())).find((c) => c.name === 'sprout')?.value)).toBe(person.user.id);
     await context.close();
     csrf.assertClean();
   });

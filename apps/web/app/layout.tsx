@@ -49,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">
-        <Providers config={config} serverUserId={session?.user.id ?? null}>
+        <Providers config={config} serverUserId={session?.user.id ?? null} serverTokenIssuedAt={session?.issuedAt ?? null}>
           <div className="flex min-h-dvh flex-col">
             <SiteHeader serverUser={session?.user ?? null} />
             <div className="flex flex-1 flex-col">{children}</div>

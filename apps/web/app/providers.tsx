@@ -17,12 +17,22 @@ function RouteHistory() {
   return null;
 }
 
-export function Providers({ config, serverUserId, children }: { config: PublicConfig; serverUserId: string | null; children: ReactNode }) {
+export function Providers({
+  config,
+  serverUserId,
+  serverTokenIssuedAt,
+  children,
+}: {
+  config: PublicConfig;
+  serverUserId: string | null;
+  serverTokenIssuedAt: number | null;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <AppServicesProvider config={config}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider serverUserId={serverUserId}>
+        <AuthProvider serverUserId={serverUserId} serverTokenIssuedAt={serverTokenIssuedAt}>
           <TooltipProvider delayDuration={300}>
             <NextTopLoader color="var(--primary)" showSpinner={false} height={3} shadow={false} />
             <Suspense fallback={null}>

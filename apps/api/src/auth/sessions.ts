@@ -44,11 +44,13 @@ export async function issueSession(s: Services, user: UserWithTier, familyId = n
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
- * Presenting a spent token means it was stolen or replayed, so the whole family is revoked.
+ * Presenting a spent token means it was stolen or replayed, so the whole family is revoked — except
+ * within a short grace after its use: a browser that navigated away while its refresh was in flight
+ * never received the new token and retries with the old one, and must not be signed out for it.
  */
 export async function refreshSession(s: Services, refreshToken: string): Promise<Session> {
   const result = await consumeRefreshToken(s.db, sha256Hex(refreshToken));
-  if (result.status === 'reused') {
+  if (result.status === 'reused' && !retriedWithinGrace(result.token, s.config.refreshReuseGraceMs)) {
     await revokeRefreshFamily(s.db, result.token.familyId);
     throw invalidRefresh();
   }
@@ -56,6 +58,10 @@ export async function refreshSession(s: Services, refreshToken: string): Promise
   const user = await getUserById(s.db, result.token.userId);
   if (!user) throw invalidRefresh();
   return issueSession(s, user, result.token.familyId);
+}
+
+function retriedWithinGrace(token: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, graceMs: number, now = Date.now()): boolean {
+  return !token.revokedAt && !!token.usedAt && now - token.usedAt.getTime() < graceMs && token.expiresAt.getTime() > now;
 }
 
 /** Ends the sign-in the token belongs to (its whole family). Unknown tokens are ignored: logout is idempotent. */

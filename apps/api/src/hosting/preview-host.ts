@@ -5,7 +5,7 @@ import { previewSetCookies, readPreviewCookies } from './cookies';
 import { buildErrorPage } from './pages';
 import { buildPreview, VENDOR_BASE } from './preview-builds';
 import { PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
-import { HTML, htmlPage, isPageRoute, requestPath, type HostedResponse } from './response';
+import { HTML, htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
 
 export interface HostedRequest {
   url: string;
@@ -57,7 +57,7 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
     return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: result.html, scriptHashes: result.scriptHashes };
   }
   const file = result.publicFiles.get(path.slice(1));
-  if (!file) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+  if (!file) return missingFile(path);
   return { status: 200, headers: { 'content-type': file.contentType, 'cache-control': 'no-cache' }, body: file.body };
 }
 

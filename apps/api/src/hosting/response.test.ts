@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, requestPath } from './response';
+import { isPageRoute, missingFile, requestPath } from './response';
 import { safeReturnPath } from './preview-host';
 
 describe('app host request helpers', () => {
@@ -15,6 +15,12 @@ describe('app host request helpers', () => {
   it('tells client-side routes from files', () => {
     expect(['/', '/index.html', '/tasks/12', '/a.b/c'].map(isPageRoute)).toEqual([true, true, true, true]);
     expect(['/logo.png', '/assets/main-X.js'].map(isPageRoute)).toEqual([false, false]);
+  });
+
+  it('answers a missing favicon with an empty 204 and other missing files with 404', () => {
+    expect(missingFile('/favicon.ico')).toMatchObject({ status: 204, body: '' });
+    expect(missingFile('/logo.png')).toMatchObject({ status: 404, body: 'Not found' });
+    expect(missingFile('/assets/favicon.ico')).toMatchObject({ status: 404 });
   });
 
   it('only returns to paths on the same origin', () => {

@@ -36,3 +36,12 @@ export function isPageRoute(path: string): boolean {
   const last = path.slice(path.lastIndexOf('/') + 1);
   return path === '/' || path === '/index.html' || !last.includes('.');
 }
+
+/**
+ * A file the app does not have. Browsers ask every origin for /favicon.ico on their own; an app
+ * without one gets an empty answer instead of a 404 that would show up as an error in its console.
+ */
+export function missingFile(path: string): HostedResponse {
+  if (path === '/favicon.ico') return { status: 204, headers: { 'cache-control': 'public, max-age=300' }, body: '' };
+  return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+}

@@ -1,6 +1,6 @@
 import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile } from '@sprout/db';
 import type { Services } from '../services';
-import { htmlPage, isPageRoute, requestPath, type HostedResponse } from './response';
+import { htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
 
 const NOT_PUBLISHED = 'There is no published app at this address. If it is yours, publish it again from Sprout.';
 
@@ -26,7 +26,7 @@ export async function serveSite(s: Services, slug: string, url: string): Promise
       body: direct.content,
     };
   }
-  if (!isPageRoute(parsed.path)) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
+  if (!isPageRoute(parsed.path)) return missingFile(parsed.path);
   const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
   if (!index) return htmlPage(404, 'App not found', NOT_PUBLISHED);
   return { status: 200, headers: { 'content-type': index.contentType, 'cache-control': 'no-cache' }, body: index.content };

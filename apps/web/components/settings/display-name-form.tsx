@@ -23,20 +23,24 @@ export function DisplayNameForm({ initialName }: { initialName: string }) {
   const id = useId();
 
   const save = useMutation({
-    mutationFn: (displayName: string) => api.request<Me>('PATCH', '/me', { displayName }),
+    mutationFn: async (displayName: string) => {
+      const me = await api.request<Me>('PATCH', '/me', { displayName });
+      // Server-rendered parts read the name from the session's ID token: get a fresh token and hand
+      // it to the server before saying "saved", so a reload right after shows the new name too. The
+      // name is saved either way; a failed hand-over is retried by the next page load.
+      await identity
+        .getIdToken(true)
+        .then((token) => syncServerSession(config.loginEndpoint, token))
+        .catch((err: Error) => console.error(err.message));
+      return me;
+    },
     onSuccess: (me) => {
       identity.updateUser({ displayName: me.displayName });
       qc.setQueryData(meQueryKey, me);
       setSaved(me.displayName);
       setValue(me.displayName);
       toast.success('Your name is saved');
-      // Server-rendered parts read the name from the session's ID token: get a fresh token, hand it
-      // to the server, then render them again.
-      void identity
-        .getIdToken(true)
-        .then((token) => syncServerSession(config.loginEndpoint, token))
-        .then(() => router.refresh())
-        .catch((err: Error) => console.error(err.message));
+      router.refresh();
     },
     onError: (err) => {
       const field = err instanceof ApiError ? (err.body.fields as { message: string }[] | undefined)?.[0]?.message : undefined;

@@ -3,13 +3,15 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useRouter } from 'next/navigation';
 import { INVALID_CONFIG, loginEndpointError, logoutEndpointError } from '@sprout/core';
 import { useAppServices } from './app-context';
-import { Identity, type IdentitySession, type IdentityUser } from './identity';
+import { Identity, tokenTimes, type IdentitySession, type IdentityUser } from './identity';
 
 export type AuthStatus = 'uninitialised' | 'signed-in' | 'signed-out';
 interface AuthState {
   status: AuthStatus;
   user: IdentityUser | null;
 }
+
+const issuedAt = (idToken: string) => tokenTimes(idToken).iat;
 
 const AuthCtx = createContext<AuthState>({ status: 'uninitialised', user: null });
 
@@ -28,12 +30,22 @@ export async function syncServerSession(endpoint: string, idToken: string | null
  * Auth state starts uninitialised. Whenever the identity token changes, the server session follows:
  * the login endpoint when there is a user, the logout endpoint otherwise.
  */
-export function AuthProvider({ children, serverUserId }: { children: ReactNode; serverUserId: string | null }) {
+export function AuthProvider({
+  children,
+  serverUserId,
+  serverTokenIssuedAt = null,
+}: {
+  children: ReactNode;
+  serverUserId: string | null;
+  /** iat of the ID token in the session cookie the page was rendered with. */
+  serverTokenIssuedAt?: number | null;
+}) {
   const { identity, config } = useAppServices();
   const router = useRouter();
   const [state, setState] = useState<AuthState>({ status: 'uninitialised', user: null });
   const lastToken = useRef<string | null | undefined>(undefined);
   const serverUser = useRef(serverUserId);
+  const serverIssuedAt = useRef(serverTokenIssuedAt);
 
   useEffect(() => {
     const onChange = (session: IdentitySession | null) => {
@@ -47,14 +59,19 @@ export function AuthProvider({ children, serverUserId }: { children: ReactNode; 
         // On page load the server may already agree; a nearly expired token is being refreshed and
         // the refresh will come through here again.
         if (session && Identity.expiresSoon(session)) return;
-        if (userId === serverUser.current) return;
+        // Same person, and the server holds this token or a newer one. A newer token here (a refresh
+        // or a rename whose hand-over a reload cut short) goes to the server, so it renders the
+        // person's current name and plan.
+        if (userId === serverUser.current && !(session && issuedAt(session.idToken) > (serverIssuedAt.current ?? 0))) return;
       }
+      const staleServer = !!session && issuedAt(session.idToken) > (serverIssuedAt.current ?? 0);
       syncServerSession(token ? config.loginEndpoint : config.logoutEndpoint, token)
         .then(() => {
           const changedUser = userId !== serverUser.current;
           serverUser.current = userId;
-          // Server-rendered parts were rendered for another user (or none): render them again.
-          if (changedUser) router.refresh();
+          serverIssuedAt.current = session ? issuedAt(session.idToken) : null;
+          // Server-rendered parts were rendered for another user (or none), or from older claims: render them again.
+          if (changedUser || (first && staleServer)) router.refresh();
         })
         .catch((err: Error) => console.error(err.message));
     };

@@ -38,6 +38,27 @@ const STORAGE_KEY = 'sprout.auth';
 const REFRESH_MARGIN_MS = 5 * 60_000;
 type Listener = (session: IdentitySession | null) => void;
 
+/**
+ * How long before expiry the ID token is refreshed: five minutes, or a quarter of the token's
+ * lifetime when that is shorter (a server configured with 60-second tokens would otherwise be asked
+ * for a new one every few seconds, each time re-issuing the session cookie).
+ */
+export function refreshMarginMs(idToken: string): number {
+  const { iat, exp } = tokenTimes(idToken);
+  // A token we cannot read gets the default margin: the safe side.
+  return iat && exp && exp > iat ? Math.min(REFRESH_MARGIN_MS, ((exp - iat) * 1000) / 4) : REFRESH_MARGIN_MS;
+}
+
+/** The ID token's iat and exp claims (epoch seconds), 0 when unreadable. Not verified: display only. */
+export function tokenTimes(idToken: string): { iat: number; exp: number } {
+  try {
+    const claims = JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
+    return { iat: typeof claims.iat === 'number' ? claims.iat : 0, exp: typeof claims.exp === 'number' ? claims.exp : 0 };
+  } catch {
+    return { iat: 0, exp: 0 };
+  }
+}
+
 function readStored(): IdentitySession | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -72,12 +93,12 @@ export class Identity {
     this.schedule();
     // Listeners registered before start() learn the stored state, which settles "uninitialised".
     this.emit();
-    if (this.session && this.session.expiresAt - Date.now() < REFRESH_MARGIN_MS) void this.refresh();
+    if (Identity.expiresSoon(this.session) && this.session) void this.refresh();
   }
 
   /** True when the ID token is missing or too close to expiry to hand to a server. */
   static expiresSoon(session: IdentitySession | null): boolean {
-    return !session || session.expiresAt - Date.now() < REFRESH_MARGIN_MS;
+    return !session || session.expiresAt - Date.now() < refreshMarginMs(session.idToken);
   }
 
   get currentUser(): IdentityUser | null {
@@ -108,7 +129,7 @@ export class Identity {
   private schedule() {
     clearTimeout(this.timer);
     if (!this.session) return;
-    const wait = Math.max(5_000, this.session.expiresAt - Date.now() - REFRESH_MARGIN_MS);
+    const wait = Math.max(5_000, this.session.expiresAt - Date.now() - refreshMarginMs(this.session.idToken));
     this.timer = setTimeout(() => void this.refresh(), Math.min(wait, 2 ** 31 - 1));
   }
 

@@ -17,6 +17,8 @@ export interface ServerSession {
   user: ServerUser;
   /** The ID token, when it is still valid for at least a few seconds (else the client refreshes it). */
   idToken: string | null;
+  /** When the cookie's ID token was issued (epoch seconds): the client re-sends a newer one it holds. */
+  issuedAt: number;
 }
 
 /** The signed-in user as the session cookie tells it, or null. The cookie was set by /api/login after verifying the token. */
@@ -37,6 +39,7 @@ export async function getServerSession(): Promise<ServerSession | null> {
         tier: String(claims.tier ?? 'free'),
       },
       idToken: valid ? verified.payload.idToken : null,
+      issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
     };
   } catch {
     return null;
