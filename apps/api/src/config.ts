@@ -40,7 +40,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@sprout.localhost'),
   ID_TOKEN_TTL_SECONDS: int(3600, 60, 3600),
   REFRESH_TOKEN_TTL_DAYS: int(30, 1, 365),
-  REFRESH_REUSE_GRACE_SECONDS: int(30, 0, 300),
+  REFRESH_REUSE_GRACE_SECONDS: int(0, 0, 300),
   IMPERSONATION_TTL_SECONDS: int(900, 60, 3600),
   PASSWORD_RESET_TTL_MINUTES: int(60, 5, 1440),
   PASSWORD_HASH_COST: int(17, 10, 20),

@@ -44,9 +44,9 @@ export async function issueSession(s: Services, user: UserWithTier, familyId = n
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family issued.
- * Presenting a spent token means it was stolen or replayed, so the whole family is revoked — except
- * within a short grace after its use: a browser that navigated away while its refresh was in flight
- * never received the new token and retries with the old one, and must not be signed out for it.
+ * Presenting a spent token means it was stolen or replayed, so the whole family is revoked — except,
+ * when REFRESH_REUSE_GRACE_SECONDS is set, within that grace after its use: a browser that navigated
+ * away while its refresh was in flight never received the new token and retries with the old one.
  */
 export async function refreshSession(s: Services, refreshToken: string): Promise<Session> {
   const result = await consumeRefreshToken(s.db, sha256Hex(refreshToken));
