@@ -154,6 +154,7 @@ export interface SproutJson {
   published: boolean;
   createdAt: string;
   updatedAt: string;
+  currentVersionId?: string | null;
 }
 
 /** Creates projects through the real API (one after another, so their order is well defined). */

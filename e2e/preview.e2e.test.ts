@@ -200,6 +200,37 @@ describe('preview panel', () => {
     await context.close();
   });
 
+  it('keeps the scroll position when a new version loads, and storage works inside the frame', async () => {
+    const account = await registerViaApi('preview');
+    const tall = (title: string) => `export default function App() {\n  return (\n    <main>\n      <h1>${title}</h1>\n      {Array.from({ length: 80 }, (_, i) => <p key={i} style={{ height: 60 }}>Row {i}</p>)}\n    </main>\n  );\n}\n`;
+    const sprout = await createWithFiles(account, 'Preview scroll', tall('Tall one'));
+    const { context, page } = await signedInContext(browser, account, DESKTOP);
+    await withScreenshot(page, 'preview-scroll', async () => {
+      await openProject(page, sprout.id);
+      await frameOf(page).getByRole('heading', { name: 'Tall one' }).waitFor({ timeout: 15_000 });
+      const frame = await contentFrame(page);
+      await frame.evaluate(() => window.scrollTo(0, 1500));
+      // The bridge reports the position a moment after scrolling stops.
+      await page.waitForTimeout(300);
+
+      const saved = await apiCall<{ version: { id: string } }>('PUT', `/build/v1/sprouts/${sprout.id}/files`, account.idToken, {
+        path: 'client/src/App.tsx',
+        content: tall('Tall two'),
+        baseVersionId: sprout.currentVersionId,
+      });
+      expect(saved.status, JSON.stringify(saved.json)).toBeLessThan(300);
+      await page.getByTestId('project-name').click();
+      await page.getByTestId('project-name-input').fill('Preview scroll 2');
+      await page.getByTestId('project-name-input').press('Enter');
+      await frameOf(page).getByRole('heading', { name: 'Tall two' }).waitFor({ timeout: 15_000 });
+      await eventually(async () => (await contentFrame(page)).evaluate(() => window.scrollY)).toBe(1500);
+      // Browsers that refuse storage to framed cross-site documents (this one, private windows)
+      // would break apps that use it: the bridge gives them a working in-memory one.
+      expect(await (await contentFrame(page)).evaluate(() => (localStorage.setItem('k', 'v'), localStorage.getItem('k')))).toBe('v');
+    });
+    await context.close();
+  });
+
   it('shows build errors over the preview with file, line and column', async () => {
     const account = await registerViaApi('preview');
     const broken = await createWithFiles(

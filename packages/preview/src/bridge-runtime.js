@@ -139,6 +139,69 @@
     report('unhandledrejection', 'error', 'Unhandled promise rejection: ' + describe(reason, 0), frameOf(reason && reason.stack), reason && reason.stack);
   });
 
+  // Storage the browser refuses to a framed preview (third-party storage blocked, e.g. private
+  // windows) would throw in the app and leave the preview blank: the app gets a working in-memory
+  // stand-in instead, which only forgets its data on reload.
+  function memoryStorage() {
+    var data = {};
+    return {
+      getItem: function (k) { k = String(k); return Object.prototype.hasOwnProperty.call(data, k) ? data[k] : null; },
+      setItem: function (k, v) { data[String(k)] = String(v); },
+      removeItem: function (k) { delete data[String(k)]; },
+      clear: function () { data = {}; },
+      key: function (i) { var keys = Object.keys(data); return i < keys.length ? keys[i] : null; },
+      get length() { return Object.keys(data).length; },
+    };
+  }
+  ['localStorage', 'sessionStorage'].forEach(function (name) {
+    try {
+      var probe = window[name];
+      probe.getItem('sprout');
+    } catch (e) {
+      try {
+        Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
+      } catch (e2) {
+        /* the app meets the browser's own error */
+      }
+    }
+  });
+
+  // Scroll position across the reloads Sprout does when a new version arrives: the bridge reports
+  // where the app is scrolled, and the Sprout page sends it back to the next document it loads.
+  function postScroll() {
+    try {
+      window.parent.postMessage({ source: 'sprout-preview-scroll', path: location.pathname, x: window.scrollX, y: window.scrollY }, targetOrigin);
+    } catch (e) {
+      /* not fatal: the next version starts at the top */
+    }
+  }
+  var scrollTimer = null;
+  window.addEventListener('scroll', function () {
+    if (scrollTimer) return;
+    scrollTimer = setTimeout(function () {
+      scrollTimer = null;
+      postScroll();
+    }, 100);
+  }, { passive: true });
+  var userMoved = false;
+  ['wheel', 'touchstart', 'keydown'].forEach(function (type) {
+    window.addEventListener(type, function () { userMoved = true; }, { passive: true });
+  });
+  window.addEventListener('message', function (event) {
+    var d = event.data;
+    if (event.origin !== targetOrigin || !d || d.source !== 'sprout-parent' || d.type !== 'restore-scroll') return;
+    if (d.path !== location.pathname || !(d.y > 0 || d.x > 0)) return;
+    var tries = 0;
+    // The app may still be rendering: wait (up to 2 s) until the page is tall enough, unless the
+    // person has started to scroll on their own.
+    (function restore() {
+      if (userMoved) return;
+      var room = document.documentElement.scrollHeight - window.innerHeight;
+      if (room >= d.y || tries++ >= 40) window.scrollTo(d.x, d.y);
+      else setTimeout(restore, 50);
+    })();
+  });
+
   ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
     var original = console[level];
     console[level] = function () {

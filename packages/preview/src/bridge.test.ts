@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bridgeScript } from './bridge';
 
 /** Runs the bridge in a bare window stand-in and records what it posts. */
-function runBridge(options: { framed: boolean }) {
+function runBridge(options: { framed: boolean; path?: string; height?: number; storageBlocked?: boolean }) {
   const posted: { message: Record<string, unknown>; target: string }[] = [];
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const logged: unknown[][] = [];
@@ -13,10 +13,21 @@ function runBridge(options: { framed: boolean }) {
   };
   window.parent = options.framed ? parent : window;
   const console = Object.fromEntries(['log', 'info', 'warn', 'error', 'debug'].map((l) => [l, (...args: unknown[]) => logged.push([l, ...args])]));
-  const context = vm.createContext({ window, console, location: { origin: 'http://p.preview.localhost:3001' }, fetch: async () => ({ ok: false }), Promise, JSON, Date, Error, Object, Array, String, Node: class {} });
+  const scrolled: [number, number][] = [];
+  Object.assign(window, { scrollX: 0, scrollY: 0, innerHeight: 800, scrollTo: (x: number, y: number) => scrolled.push([x, y]) });
+  const blocked = () => {
+    throw new Error('SecurityError: Access is denied for this document.');
+  };
+  for (const name of ['localStorage', 'sessionStorage']) {
+    if (options.storageBlocked) Object.defineProperty(window, name, { get: blocked, configurable: true });
+    else window[name] = { getItem: () => null };
+  }
+  const document = { documentElement: { scrollHeight: options.height ?? 4000 } };
+  const location = { origin: 'http://p.preview.localhost:3001', pathname: options.path ?? '/' };
+  const context = vm.createContext({ window, console, location, document, setTimeout, fetch: async () => ({ ok: false }), Promise, JSON, Date, Error, Object, Array, String, Node: class {} });
   vm.runInContext(bridgeScript('http://localhost:3000/some/path'), context);
   const settle = () => new Promise((r) => setTimeout(r, 10));
-  return { posted, listeners, logged, console: context.console as Record<string, (...a: unknown[]) => void>, settle };
+  return { posted, listeners, logged, console: context.console as Record<string, (...a: unknown[]) => void>, settle, scrolled, window };
 }
 
 describe('the runtime bridge', () => {
@@ -60,5 +71,38 @@ describe('the runtime bridge', () => {
     await b.settle();
     expect(b.posted).toEqual([]);
     expect(b.listeners).toEqual({});
+  });
+
+  it('reports where the app is scrolled to the web origin, and scrolls back when the web origin asks', async () => {
+    const b = runBridge({ framed: true, path: '/tasks' });
+    Object.assign(b.window, { scrollX: 0, scrollY: 1200 });
+    b.listeners.scroll![0]!({});
+    await new Promise((r) => setTimeout(r, 150));
+    expect(b.posted.at(-1)).toEqual({ message: { source: 'sprout-preview-scroll', path: '/tasks', x: 0, y: 1200 }, target: 'http://localhost:3000' });
+
+    const restore = { source: 'sprout-parent', type: 'restore-scroll', path: '/tasks', x: 0, y: 1500 };
+    b.listeners.message![0]!({ origin: 'http://evil.example', data: restore });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', data: { ...restore, path: '/other' } });
+    expect(b.scrolled).toEqual([]);
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', data: restore });
+    expect(b.scrolled).toEqual([[0, 1500]]);
+  });
+
+  it('waits for the app to grow tall enough, and gives way to the person scrolling', async () => {
+    const b = runBridge({ framed: true, height: 900 });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', data: { source: 'sprout-parent', type: 'restore-scroll', path: '/', x: 0, y: 1500 } });
+    expect(b.scrolled).toEqual([]);
+    for (const fn of b.listeners.wheel!) fn({});
+    await new Promise((r) => setTimeout(r, 2300));
+    expect(b.scrolled).toEqual([]);
+  });
+
+  it('gives the app working in-memory storage when the browser refuses it', () => {
+    const b = runBridge({ framed: true, storageBlocked: true });
+    const storage = b.window.localStorage as Storage;
+    storage.setItem('k', 'v');
+    expect(storage.getItem('k')).toBe('v');
+    expect(storage.length).toBe(1);
+    expect((b.window.sessionStorage as Storage).getItem('k')).toBeNull();
   });
 });

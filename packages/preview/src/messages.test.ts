@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPreviewMessage, previewOrigin } from './messages';
+import { isPreviewMessage, isPreviewScroll, previewOrigin, restoreScrollMessage } from './messages';
 
 const origin = 'http://abc.preview.localhost:3001';
 const data = { source: 'sprout-preview', type: 'console', level: 'log', message: 'hi', location: null, time: 1 };
@@ -25,5 +25,22 @@ describe('isPreviewMessage', () => {
   it('knows the preview origin of a project', () => {
     expect(previewOrigin('abc', 'preview.localhost:3001')).toBe(origin);
     expect(isPreviewMessage({ origin: 'null', data }, 'null')).toBe(false);
+  });
+});
+
+describe('scroll messages', () => {
+  const o = 'http://abc.preview.localhost:3001';
+  const scroll = { source: 'sprout-preview-scroll', path: '/tasks', x: 0, y: 640 };
+
+  it('accepts well-formed reports from the preview origin only', () => {
+    expect(isPreviewScroll({ origin: o, data: scroll }, o)).toBe(true);
+    expect(isPreviewScroll({ origin: 'http://other.preview.localhost:3001', data: scroll }, o)).toBe(false);
+    for (const bad of [null, 'x', { ...scroll, y: 'far' }, { ...scroll, x: Number.NaN }, { ...scroll, path: 5 }, { ...scroll, path: '/'.repeat(3000) }, { ...scroll, source: 'sprout-preview' }]) {
+      expect(isPreviewScroll({ origin: o, data: bad }, o)).toBe(false);
+    }
+  });
+
+  it('builds the restore request the bridge listens for', () => {
+    expect(restoreScrollMessage(scroll as never)).toEqual({ source: 'sprout-parent', type: 'restore-scroll', path: '/tasks', x: 0, y: 640 });
   });
 });

@@ -51,6 +51,34 @@ export function isPreviewMessage(event: { origin: string; data: unknown }, expec
   );
 }
 
+/** Where the app in a preview is scrolled to; the bridge posts it as the person scrolls. */
+export interface PreviewScrollMessage {
+  source: 'sprout-preview-scroll';
+  path: string;
+  x: number;
+  y: number;
+}
+
+/** A well-formed scroll report from the preview at `expectedOrigin` (same rules as isPreviewMessage). */
+export function isPreviewScroll(event: { origin: string; data: unknown }, expectedOrigin: string): event is { origin: string; data: PreviewScrollMessage } {
+  if (event.origin !== expectedOrigin || event.origin === 'null') return false;
+  const m = event.data as Record<string, unknown> | null;
+  return (
+    m !== null &&
+    typeof m === 'object' &&
+    m.source === 'sprout-preview-scroll' &&
+    typeof m.path === 'string' &&
+    m.path.length <= 2048 &&
+    Number.isFinite(m.x) &&
+    Number.isFinite(m.y)
+  );
+}
+
+/** What the Sprout page posts to a freshly loaded preview: scroll back to where the last one was. */
+export function restoreScrollMessage(scroll: PreviewScrollMessage) {
+  return { source: 'sprout-parent', type: 'restore-scroll', path: scroll.path, x: scroll.x, y: scroll.y } as const;
+}
+
 /** The origin a project's preview is served from, e.g. `http://abc.preview.localhost:3001`. */
 export function previewOrigin(sproutId: string, previewDomain: string, protocol: 'http' | 'https' = 'http'): string {
   return `${protocol}://${sproutId}.${previewDomain}`;

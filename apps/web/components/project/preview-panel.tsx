@@ -18,6 +18,7 @@ import { onPreviewRefresh } from './preview/preview-events';
 import { PreviewToolbar, type PreviewStatus } from './preview/preview-toolbar';
 import { PreviewViewport } from './preview/preview-viewport';
 import { buildLogEntries, useRuntimeLogs } from './preview/use-preview-logs';
+import { useKeepScroll } from './preview/use-keep-scroll';
 import { usePreviewFrame, usePreviewSessionRequest } from './preview/use-preview-session';
 
 export { refreshPreview, onPreviewMessage } from './preview/preview-events';
@@ -64,9 +65,9 @@ function SessionError({ message, onRetry, retrying }: { message: string; onRetry
  * (showMachineLogs) the logs. It reloads by itself when `currentVersionId` changes in the project's
  * query cache, and when anyone calls `refreshPreview(sproutId)`.
  *
- * Scroll position: the preview is another origin and the runtime bridge only reports console
- * output and errors, so the page cannot read or restore the app's scroll position or route; a
- * refresh starts the app at `/` at the top.
+ * Scroll position: the preview is another origin; its runtime bridge reports where the app is
+ * scrolled and the next document is asked to scroll back there (useKeepScroll). The route inside
+ * the app is not kept: a refresh starts the app at `/`.
  */
 export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const versionId = sprout.currentVersionId;
@@ -77,6 +78,15 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const requestSession = usePreviewSessionRequest(sprout.id);
   const build = useBuildStatus(sprout.id, versionId);
   const runtime = useRuntimeLogs(sprout.id, frame.session?.origin ?? null, frameRef, frame.generation);
+  const restoreScroll = useKeepScroll(frame.session?.origin ?? null, frameRef);
+  const { onFrameLoad } = frame;
+  const onLoad = useCallback(
+    (src: string | null) => {
+      onFrameLoad(src);
+      restoreScroll();
+    },
+    [onFrameLoad, restoreScroll],
+  );
   const [device, setDevice] = useState<Device>('desktop');
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);
   const [logsOpen, setLogsOpen] = useState(true);
@@ -171,7 +181,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
           device={device}
           firstLoad={!frame.everLoaded}
           loading={busy}
-          onLoad={frame.onFrameLoad}
+          onLoad={onLoad}
           onRetry={refresh}
           overlay={showBuildError ? <BuildErrorOverlay errors={buildErrors} onDismiss={() => setDismissedVersion(versionId)} /> : null}
         />
