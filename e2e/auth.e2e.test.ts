@@ -119,6 +119,41 @@ describe('session endpoints', () => {
   });
 });
 
+describe('token refresh', () => {
+  it('keeps the person signed in when a refresh answer is lost after the server rotated the token', async () => {
+    const account = await registerViaApi('refresh');
+    const context = await browser.newContext();
+    const page = await signIn(context, account);
+    const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string; refreshToken: string; expiresAt: number; pending?: string[] });
+    const expireSoon = () => page.evaluate(() => localStorage.setItem('sprout.auth', JSON.stringify({ ...JSON.parse(localStorage.getItem('sprout.auth')!), expiresAt: Date.now() + 1000 })));
+
+    // The refresh reaches the server (which rotates the token), but its answer never reaches the page.
+    let rotated = 0;
+    await context.route('**/v1/auth/refresh', async (route) => {
+      const answer = await route.fetch();
+      if (answer.status() === 200) rotated += 1;
+      await route.abort('connectionreset');
+    });
+    await expireSoon();
+    await page.goto(`${webUrl()}/build`);
+    await expect.poll(() => rotated).toBe(1);
+    const cut = await stored();
+    expect(cut.refreshToken).toBe(account.refreshToken);
+    expect(cut.pending).toHaveLength(1);
+
+    // The next page load refreshes again, this time with the token it proposed: still signed in.
+    await context.unroute('**/v1/auth/refresh');
+    await expireSoon();
+    await page.goto(`${webUrl()}/build`);
+    await expect.poll(async () => (await stored()).refreshToken).not.toBe(account.refreshToken);
+    const after = await stored();
+    expect(after.pending ?? []).toEqual([]);
+    expect((await apiCall('GET', '/v1/me', after.idToken)).status).toBe(200);
+    await page.getByTestId('user-menu').waitFor();
+    await context.close();
+  });
+});
+
 describe('developer toolbar', () => {
   it('is shown only to course engineers, and its code is only sent to them', async () => {
     const admin = await staffAccount();

@@ -24,9 +24,12 @@ export interface Session {
 const invalidRefresh = () =>
   new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
 
-/** Issues an ID token and a fresh opaque refresh token (stored only as its hash). */
-export async function issueSession(s: Services, user: UserWithTier, familyId = newId()): Promise<Session> {
-  const refreshToken = newSecret();
+/**
+ * Issues an ID token and an opaque refresh token (stored only as its hash): a fresh random one, or
+ * the one the client proposed on refresh (it kept a copy before asking).
+ */
+export async function issueSession(s: Services, user: UserWithTier, familyId = newId(), proposed?: string): Promise<Session> {
+  const refreshToken = proposed ?? newSecret();
   await insertRefreshToken(s.db, {
     userId: user.id,
     familyId,
@@ -48,7 +51,8 @@ export async function issueSession(s: Services, user: UserWithTier, familyId = n
  * when REFRESH_REUSE_GRACE_SECONDS is set, within that grace after its use: a browser that navigated
  * away while its refresh was in flight never received the new token and retries with the old one.
  */
-export async function refreshSession(s: Services, refreshToken: string): Promise<Session> {
+export async function refreshSession(s: Services, refreshToken: string, nextRefreshToken?: string): Promise<Session> {
+  if (nextRefreshToken === refreshToken) throw invalidRefresh();
   const result = await consumeRefreshToken(s.db, sha256Hex(refreshToken));
   if (result.status === 'reused' && !retriedWithinGrace(result.token, s.config.refreshReuseGraceMs)) {
     await revokeRefreshFamily(s.db, result.token.familyId);
@@ -57,7 +61,7 @@ export async function refreshSession(s: Services, refreshToken: string): Promise
   if (result.status === 'invalid') throw invalidRefresh();
   const user = await getUserById(s.db, result.token.userId);
   if (!user) throw invalidRefresh();
-  return issueSession(s, user, result.token.familyId);
+  return issueSession(s, user, result.token.familyId, nextRefreshToken);
 }
 
 function retriedWithinGrace(token: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, graceMs: number, now = Date.now()): boolean {

@@ -145,6 +145,24 @@ describe('refresh tokens', () => {
     }
   });
 
+  it('take the next token the client proposes, and refuse malformed proposals', async () => {
+    const s = await t.register();
+    const proposal = 'p'.repeat(43);
+    const first = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: s.refreshToken, nextRefreshToken: proposal } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().refreshToken).toBe(proposal);
+    for (const bad of ['short', 'x'.repeat(129), `${'a'.repeat(43)}!`, 42]) {
+      const res = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal, nextRefreshToken: bad } });
+      expect(res.statusCode, String(bad)).toBe(400);
+    }
+    expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal, nextRefreshToken: proposal } })).statusCode).toBe(401);
+    // A token the server never issued is refused without ending the sign-in.
+    expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: 'q'.repeat(43) } })).statusCode).toBe(401);
+    const second = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refreshToken).not.toBe(proposal);
+  });
+
   it('are revoked by logout, and logout is idempotent', async () => {
     const s = await t.register();
     expect((await t.api('POST', '/v1/auth/logout', { body: { refreshToken: s.refreshToken } })).statusCode).toBe(204);

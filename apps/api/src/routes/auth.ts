@@ -62,11 +62,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       config: pub,
       schema: {
         tags: ['auth'],
-        body: z.strictObject({ refreshToken: z.string().min(1).max(200) }),
+        body: z.strictObject({
+          refreshToken: z.string().min(1).max(200),
+          // The client may propose the next refresh token (43+ random base64url characters) and keep
+          // it before sending: if the answer is lost (a navigation), it still holds a valid token.
+          nextRefreshToken: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, 'Must be 43 to 128 base64url characters.').optional(),
+        }),
         response: { 200: SessionDto, 401: ErrorDto },
       },
     },
-    async (req) => refreshSession(s, req.body.refreshToken),
+    async (req) => refreshSession(s, req.body.refreshToken, req.body.nextRefreshToken),
   );
 
   app.post(

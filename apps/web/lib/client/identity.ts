@@ -21,6 +21,11 @@ export interface IdentitySession {
   /** Epoch ms when the ID token expires. */
   expiresAt: number;
   user: IdentityUser;
+  /**
+   * Refresh tokens this client proposed to the server (oldest first) whose answers it has not seen:
+   * a navigation can cut a refresh short after the server has already rotated the token.
+   */
+  pending?: string[];
 }
 
 export class AuthRequestError extends Error {
@@ -35,6 +40,13 @@ export class AuthRequestError extends Error {
 }
 
 const STORAGE_KEY = 'sprout.auth';
+const MAX_PENDING = 6;
+
+/** 32 random bytes, base64url: a refresh token proposed to the server. */
+function newRefreshToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
 const REFRESH_MARGIN_MS = 5 * 60_000;
 type Listener = (session: IdentitySession | null) => void;
 
@@ -192,10 +204,11 @@ export class Identity {
         this.emit();
         return stored;
       }
-      const current = this.session;
+      // The stored copy holds the tokens proposed in earlier, unanswered refreshes.
+      const current = stored && this.session && stored.refreshToken === this.session.refreshToken ? stored : this.session;
       if (!current) return null;
       try {
-        const next = await this.sessionFrom(await this.post('/auth/refresh', { refreshToken: current.refreshToken }));
+        const next = await this.rotate(current);
         this.save(next);
         return next;
       } catch (err) {
@@ -212,6 +225,33 @@ export class Identity {
       this.refreshing = null;
     });
     return this.refreshing;
+  }
+
+  /**
+   * One refresh. The client proposes the next refresh token and stores it before asking, so a lost
+   * answer never leaves it holding only a spent token (presenting one ends the sign-in). Candidates
+   * are tried newest first: the newest token the server knows is the one not yet spent, so a spent
+   * one is never presented; tokens the server never saw are refused harmlessly (401) and skipped.
+   */
+  private async rotate(current: IdentitySession): Promise<IdentitySession> {
+    const chain = [...(current.pending ?? [])].reverse().concat(current.refreshToken);
+    let pending = [...(current.pending ?? [])];
+    let refused: AuthRequestError | null = null;
+    for (const refreshToken of chain) {
+      const proposal = newRefreshToken();
+      pending = [...pending, proposal].slice(-MAX_PENDING);
+      // Stored before the request leaves: the answer may never arrive. Same tokens, so no one is told.
+      this.session = { ...current, pending };
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(this.session));
+      try {
+        const next = await this.sessionFrom(await this.post('/auth/refresh', { refreshToken, nextRefreshToken: proposal }));
+        return { ...next, pending: [] };
+      } catch (err) {
+        if (!(err instanceof AuthRequestError && err.status === 401)) throw err;
+        refused = err;
+      }
+    }
+    throw refused ?? new AuthRequestError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
   }
 
   private withLock<T>(fn: () => Promise<T>): Promise<T> {
