@@ -92,7 +92,7 @@ export function generateKanban(spec: AppSpec): GeneratedApp {
     files: [
       ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields'] }),
       configFile('kanban', null, 'Board name, columns, card fields and example cards. Saved boards adapt when you change columns.', body, ["import type { Field } from '@/lib/fields';"]),
-      ...sourceFiles('kanban', ['App.tsx', 'kanban/store.ts', 'kanban/Board.tsx', 'kanban/Column.tsx', 'kanban/TaskCard.tsx', 'kanban/TaskDialog.tsx']),
+      ...sourceFiles('kanban', ['App.tsx', 'kanban/store.ts', 'kanban/Board.tsx', 'kanban/Column.tsx', 'kanban/TaskCard.tsx', 'kanban/TaskDialog.tsx', 'kanban/keyboard.ts']),
     ],
     summary: `Built ${name}, a kanban board with drag and drop`,
     built: [
