@@ -3,6 +3,7 @@ import { uiModules } from '../context/exports';
 import { addImportedAssets, MAX_ASSET_BYTES, type AttachedImage } from './assets';
 import { lintFiles } from './lint';
 import { lucideIconNames } from './lucide-icons';
+import { fixEffectScroll } from './effect-scroll';
 import { fixMissingImports } from './missing-imports';
 import { stripStrayFences } from './strip-fences';
 import { issue, type CheckIssue } from './types';
@@ -31,7 +32,9 @@ export function applyFixers(files: Map<string, string>, changed: Set<string>, im
     if (content === undefined) continue;
     const fenced = stripStrayFences(path, content);
     if (fenced.changed) fixes.push(`removed Markdown code fences from ${path}`);
-    const imports = fixMissingImports(path, fenced.content, ui, icons);
+    const scrolled = fixEffectScroll(path, fenced.content);
+    if (scrolled.changed) fixes.push(`gave the scrolling effects in ${path} a block body (browsers now return a promise from scroll calls, which React would run as a cleanup)`);
+    const imports = fixMissingImports(path, scrolled.content, ui, icons);
     fixes.push(...imports.fixes);
     for (const name of imports.unresolved) {
       issues.push(issue('imports', path, `<${name}> is used but never imported or declared.`));
