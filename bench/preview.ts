@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { importedPackages, PreviewBuilder, type BuildRequest, type ProjectFile } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR, exportProjectFiles, starterFiles } from '@sprout/template';
@@ -89,14 +90,21 @@ async function vite(files: ProjectFile[], name: string) {
 const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
 const ratio = (vite: number, ours: number) => `${(vite / ours).toFixed(1)}×`;
 
-async function main() {
+export interface PreviewBenchResult {
+  runs: number;
+  results: Record<string, { sprout: Awaited<ReturnType<typeof sprout>>; vite: Awaited<ReturnType<typeof vite>> }>;
+  rows: string[][];
+}
+
+/** Both projects, our builder and vite build side by side; medians of RUNS runs. */
+export async function runPreviewBench(): Promise<PreviewBenchResult> {
   const warmCache = await mkdtemp(path.join(os.tmpdir(), 'sprout-bench-cache-'));
   const projects: [string, ProjectFile[]][] = [
     ['template', starterFiles().map((f) => ({ path: f.name, content: f.content }))],
     ['generated-20', generatedProject()],
   ];
   const rows: string[][] = [];
-  const results: Record<string, unknown> = {};
+  const results: PreviewBenchResult['results'] = {};
   for (const [name, files] of projects) {
     process.stderr.write(`benchmarking ${name} (${files.length} files)…\n`);
     const ours = await sprout(files, warmCache);
@@ -112,6 +120,12 @@ async function main() {
       [name, '(vite only: npm install, once)', '', ms(theirs.install), ''],
     );
   }
+  await rm(warmCache, { recursive: true, force: true });
+  return { runs: RUNS, results, rows };
+}
+
+async function main() {
+  const { rows, results } = await runPreviewBench();
   const header = ['project', 'measure', 'Sprout ms', 'vite build ms', 'vite / Sprout'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
@@ -121,7 +135,6 @@ async function main() {
   for (const row of rows) console.log(line(row));
   await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
   await writeFile(path.join(import.meta.dirname, 'results', `preview-${Date.now()}.json`), JSON.stringify({ runs: RUNS, results }, null, 2));
-  await rm(warmCache, { recursive: true, force: true });
 }
 
-await main();
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) await main();
