@@ -58,6 +58,43 @@ describe('checks and fix rounds', () => {
     expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(BROKEN);
   });
 
+  it('reports type errors in the check result without a fix round: the run succeeds as before', async () => {
+    const sproutId = await newProject(t, owner);
+    const typed = `export default function App() {\n  const count: number = 'seven';\n  return <p>{count}</p>;\n}\n`;
+    fake.reply({ text: writeApp(typed) });
+    const sent = fake.requests.length;
+    const { events, types } = await sendAndWait(t, owner, sproutId, 'Show a count');
+    expectWellFormed(events);
+    expect(fake.requests.length - sent).toBe(1);
+    expect(types.filter((x) => x === 'check.result')).toHaveLength(1);
+    expect(types).not.toContain('fix.started');
+    expect(events.find((e) => e.type === 'check.result')!.data).toMatchObject({
+      ok: true,
+      issues: [],
+      typeCheck: { status: 'errors', reason: null },
+      typeErrors: [{ source: 'types', file: 'client/src/App.tsx', line: 2, column: 9, message: expect.stringContaining("Type 'string' is not assignable to type 'number'") }],
+    });
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 0, remainingIssues: 0 } });
+    expect(events.find((e) => e.type === 'preview.ready')!.data).toMatchObject({ ok: true, errors: [] });
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(typed);
+  });
+
+  it('sends type errors along in a fix round that a build error starts', async () => {
+    const sproutId = await newProject(t, owner);
+    const both = `import { Board } from './components/Board';\n\nexport default function App() {\n  const count: number = 'seven';\n  return <Board count={count} />;\n}\n`;
+    fake.reply({ text: writeApp(both) }, { text: writeApp(APP('Fixed both')) });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build a board');
+    const checks = events.filter((e) => e.type === 'check.result').map((e) => e.data as { ok: boolean; typeErrors: { file: string; line: number }[]; typeCheck: { status: string } });
+    expect(checks[0]).toMatchObject({ ok: false, typeCheck: { status: 'errors' }, typeErrors: [{ file: 'client/src/App.tsx', line: 4 }] });
+    expect(checks[1]).toMatchObject({ ok: true, typeCheck: { status: 'ok' }, typeErrors: [] });
+    // The blocking problem decides the round; the type error rides along, listed apart.
+    expect((events.find((e) => e.type === 'fix.started')!.data as { issues: { source: string }[] }).issues.map((i) => i.source)).toEqual(['build']);
+    expect(userText(-1)).toContain("Cannot find './components/Board'");
+    expect(userText(-1)).toContain('TypeScript also reports these type errors');
+    expect(userText(-1)).toContain("client/src/App.tsx:4:9: TS2322: Type 'string' is not assignable to type 'number'.");
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 1, remainingIssues: 0 } });
+  });
+
   it('adds missing UI and icon imports and strips stray fences before checking, without a fix round', async () => {
     const sproutId = await newProject(t, owner);
     const code = '```tsx\nexport default function App() {\n  return <Card><Button><Trash2 /></Button></Card>;\n}\n```\n';

@@ -6,6 +6,7 @@ import { lucideIconNames } from './lucide-icons';
 import { fixEffectScroll } from './effect-scroll';
 import { fixMissingImports } from './missing-imports';
 import { stripStrayFences } from './strip-fences';
+import { typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './typecheck';
 import { issue, type CheckIssue } from './types';
 
 /** Builds files as the preview would (the API binds it to a version id so a success is served at once). */
@@ -70,22 +71,30 @@ export interface CheckResult {
   ok: boolean;
   issues: CheckIssue[];
   buildOk: boolean;
+  /** Advisory: type errors in the changed files never make `ok` false (esbuild strips types). */
+  typeCheck: TypeCheckResult;
   durationMs: number;
 }
 
-/** Lints the changed files and builds the whole project; every error becomes an issue. */
+/**
+ * Lints the changed files and builds the whole project; every error becomes an issue. With
+ * `typeCheck` (runs pass it unless turned off) the advisory type check runs beside the build.
+ */
 export async function runChecks(
   files: ReadonlyMap<string, string>,
   changed: Iterable<string>,
-  o: { build: BuildFn; allowed: Readonly<Record<string, string>>; extra?: CheckIssue[] },
+  o: { build: BuildFn; allowed: Readonly<Record<string, string>>; extra?: CheckIssue[]; typeCheck?: TypeCheckOptions },
 ): Promise<CheckResult> {
   const started = performance.now();
   const changedList = [...changed];
+  const typed = o.typeCheck
+    ? typecheckProject(files, changedList, o.typeCheck)
+    : Promise.resolve<TypeCheckResult>({ status: 'skipped', errors: [], reason: 'type checks are off', durationMs: 0 });
   const issues = [...(o.extra ?? []), ...unknownPackageIssues(files, changedList, o.allowed), ...lintFiles(files, changedList)];
-  const built = await o.build([...files].map(([path, content]) => ({ path, content })));
+  const [built, typeCheck] = await Promise.all([o.build([...files].map(([path, content]) => ({ path, content }))), typed]);
   if (!built.ok) {
     const known = new Set(issues.map((i) => i.message));
     for (const e of built.errors) if (!known.has(e.message)) issues.push(issue('build', e.file, e.message, e.line, e.column));
   }
-  return { ok: issues.length === 0, issues, buildOk: built.ok, durationMs: Math.round(performance.now() - started) };
+  return { ok: issues.length === 0, issues, buildOk: built.ok, typeCheck, durationMs: Math.round(performance.now() - started) };
 }

@@ -1,6 +1,6 @@
 /** One problem found after applying a run's changes, in the shape the fix round and the chat use. */
 export interface CheckIssue {
-  source: 'build' | 'htmlhint' | 'jshint' | 'imports' | 'apply' | 'parser' | 'runtime';
+  source: 'build' | 'htmlhint' | 'jshint' | 'imports' | 'apply' | 'parser' | 'runtime' | 'types';
   file: string | null;
   line: number | null;
   column: number | null;

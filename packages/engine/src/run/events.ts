@@ -13,7 +13,11 @@ export interface RunEventPayloads {
   'file.renamed': { from: string; to: string };
   /** Something in the answer could not be applied or understood; it is not guessed. */
   problem: { kind: string; message: string; path?: string };
-  'check.result': { round: number; ok: boolean; issues: CheckIssue[]; fixes: string[]; durationMs: number };
+  /**
+   * `ok` and `issues` decide fix rounds. The type check is advisory (the preview strips types):
+   * `typeErrors` are the compiler's errors in the files the run changed, `typeCheck` says whether it ran.
+   */
+  'check.result': { round: number; ok: boolean; issues: CheckIssue[]; fixes: string[]; durationMs: number; typeErrors: CheckIssue[]; typeCheck: TypeCheckSummary };
   /** Another model request: `continue` (cut-off answer), `placeholder` (lazy files), `errors` / `runtime` (fix rounds 1–2). */
   'fix.started': { round: number; reason: 'continue' | 'placeholder' | 'errors' | 'runtime'; issues: CheckIssue[] };
   'version.created': { versionId: string; number: number; summary: string | null };
@@ -21,6 +25,13 @@ export interface RunEventPayloads {
   'run.finished': RunTotals & { versionId: string | null; summary: string | null; remainingIssues: number };
   'run.failed': RunTotals & { code: string; message: string; refunded: boolean };
   'run.stopped': RunTotals;
+}
+
+export interface TypeCheckSummary {
+  status: 'ok' | 'errors' | 'skipped';
+  /** Why it was skipped (too slow, too big, no compiler), or that only the first errors are listed. */
+  reason: string | null;
+  durationMs: number;
 }
 
 export interface RunTotals {

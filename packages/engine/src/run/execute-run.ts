@@ -96,14 +96,17 @@ export async function executeRun(deps: EngineDeps, input: RunInput, signal: Abor
         build: (files) => deps.build(input.sproutId, candidate, files),
         allowed: deps.packages,
         extra: [...pending, ...fixed.issues],
+        typeCheck: deps.typeCheck === false ? undefined : { ...deps.typeCheck, signal },
       });
-      rec.emit('check.result', { round, ok: check.ok, issues: check.issues, fixes: fixed.fixes, durationMs: check.durationMs });
+      const { errors: typeErrors, ...typeCheck } = check.typeCheck;
+      rec.emit('check.result', { round, ok: check.ok, issues: check.issues, fixes: fixed.fixes, durationMs: check.durationMs, typeErrors, typeCheck });
       remaining = check.issues;
       buildOk = check.buildOk;
       if (check.ok || round >= input.fixBudget || signal.aborted) break;
       usage.fixRounds = firstRound + round + 1;
       rec.emit('fix.started', { round: usage.fixRounds, reason: 'errors', issues: check.issues });
-      last = await ask(usage.fixRounds, fixPrompt(check.issues, work.files));
+      // Type errors alone never start a fix round (above); one that happens anyway carries them along.
+      last = await ask(usage.fixRounds, fixPrompt(check.issues, work.files, typeErrors));
       pending = [...last.issues, ...last.placeholders.map((p) => placeholderIssue(p, 'Not applied: contains'))];
     }
     if (signal.aborted) throw signal.reason;

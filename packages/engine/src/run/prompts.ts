@@ -18,13 +18,18 @@ function filesOf(issues: CheckIssue[], files: ReadonlyMap<string, string>): stri
   return blocks.length ? `\n\nThe current content of those files:\n\n${blocks.join('\n\n')}` : '';
 }
 
-/** The follow-up request of a fix round: what is wrong, where, and the files as they are now. */
-export function fixPrompt(issues: CheckIssue[], files: ReadonlyMap<string, string>): string {
+/**
+ * The follow-up request of a fix round: what is wrong, where, and the files as they are now. Type
+ * errors only come along with real problems (the app runs without fixing them), listed apart.
+ */
+export function fixPrompt(issues: CheckIssue[], files: ReadonlyMap<string, string>, typeErrors: CheckIssue[] = []): string {
   const list = issues.slice(0, 30).map((i) => `- [${i.source}] ${formatIssue(i)}`).join('\n');
+  const types = typeErrors.slice(0, Math.max(0, 30 - issues.length)).map((i) => `- ${formatIssue(i)}`).join('\n');
+  const typeSection = types ? `\n\nTypeScript also reports these type errors in the files you changed (the app runs with them, but fix them too):\n${types}` : '';
   return (
-    `Checking the project after your changes found these problems:\n${list}\n\n` +
+    `Checking the project after your changes found these problems:\n${list}${typeSection}\n\n` +
     'Fix them with the smallest change that works. Write each file you change completely, in the same format, ' +
-    `and end with a one-line summary.${filesOf(issues, files)}`
+    `and end with a one-line summary.${filesOf([...issues, ...typeErrors], files)}`
   );
 }
 

@@ -1,6 +1,7 @@
 import type { BuildResult, ProjectFile } from '@sprout/preview';
 import type { Db } from '@sprout/db';
 import type { AttachedImage } from '../checks/assets';
+import type { TypeCheckOptions } from '../checks/typecheck';
 import type { CheckIssue } from '../checks/types';
 import type { ResolvedModel } from '../providers';
 import type { RunEventHub } from './event-hub';
@@ -17,6 +18,8 @@ export interface EngineDeps {
   maxRetries?: number;
   /** A run taking longer than this fails (default 10 minutes). */
   timeoutMs?: number;
+  /** The advisory TypeScript check of the changed files (limits and compiler; `false`: off). */
+  typeCheck?: Omit<TypeCheckOptions, 'signal'> | false;
   /** How long after preview.ready runtime errors are accepted (default 30 s). */
   runtimeErrorWindowMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorsOf, buildTree, defaultFile } from '../code/file-tree';
 import { messageFlagOverrides, type PendingMessage } from './chat-session';
-import { applyRunEvent, emptyRunView, fixLabel, formatTokens, lineCount, modelLabel, runPhase, type RunView } from './run-view';
+import { applyRunEvent, emptyRunView, fixLabel, formatTokens, lineCount, modelLabel, runPhase, typeWarningLabel, type RunView } from './run-view';
 import { buildChatItems } from './turns';
 import type { MessageDto, RunDto, RunEvent, RunEventPayloads, RunEventType } from './types';
 
@@ -70,6 +70,20 @@ describe('run view', () => {
       'deleted:client/src/E.tsx',
     ]);
     expect(v.error).toEqual({ code: 'provider_unavailable', message: 'The model is unavailable.', refunded: true });
+  });
+
+  it('keeps the advisory type errors of a check, and labels them only when there are some', () => {
+    seq = 0;
+    const typeError = { source: 'types' as const, file: 'client/src/App.tsx', line: 2, column: 9, message: "TS2322: Type 'string' is not assignable to type 'number'." };
+    const v = run([
+      ev('check.result', { round: 0, ok: true, issues: [], fixes: [], durationMs: 900, typeErrors: [typeError, { ...typeError, line: 3 }], typeCheck: { status: 'errors', reason: null, durationMs: 800 } }),
+      ev('check.result', { round: 1, ok: true, issues: [], fixes: [], durationMs: 900, typeErrors: [], typeCheck: { status: 'ok', reason: null, durationMs: 800 } }),
+      // Stored before the type check existed.
+      ev('check.result', { round: 2, ok: true, issues: [], fixes: [], durationMs: 5 }),
+    ]);
+    const checks = v.parts.filter((p) => p.type === 'check');
+    expect(checks[0]).toMatchObject({ ok: true, typeErrors: [typeError, { line: 3 }], typeCheck: { status: 'errors' } });
+    expect(checks.map(typeWarningLabel)).toEqual(['2 type warnings', null, null]);
   });
 
   it('formats model, tokens and line counts', () => {

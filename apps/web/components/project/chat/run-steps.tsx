@@ -1,7 +1,7 @@
 'use client';
-import { CircleCheck, ChevronRight, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
+import { CircleCheck, ChevronRight, FileWarning, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { fixLabel, type RunPart } from './run-view';
+import { fixLabel, typeWarningLabel, type RunPart } from './run-view';
 import type { CheckIssue } from './types';
 
 const SOURCE: Record<CheckIssue['source'], string> = {
@@ -12,6 +12,7 @@ const SOURCE: Record<CheckIssue['source'], string> = {
   apply: 'Edit',
   parser: 'Reply',
   runtime: 'Runtime',
+  types: 'Type',
 };
 
 export function issueLocation(i: CheckIssue): string {
@@ -65,23 +66,40 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** A check result, a fix round or a problem of a reply, in the order they happened. */
 export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text' } | { type: 'file' }>; active: boolean }) {
   if (part.type === 'check') {
-    if (part.ok) {
-      return (
-        <Step
-          testId="run-check"
-          tone="ok"
-          icon={<CircleCheck className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />}
-          details={part.fixes.length ? <ul className="mt-1 list-disc pl-4 text-muted-foreground">{part.fixes.map((f, i) => <li key={i}>{f}</li>)}</ul> : undefined}
-        >
-          Checks passed{part.round > 0 ? ` after fix round ${part.round}` : ''}
-          {part.fixes.length ? ` · ${plural(part.fixes.length, 'automatic fix')}` : ''}
-        </Step>
-      );
-    }
-    return (
+    const skipped = part.typeCheck?.status === 'skipped' ? (
+      <span className="text-muted-foreground" title={part.typeCheck.reason ?? undefined}>
+        {' '}
+        · type check skipped
+      </span>
+    ) : null;
+    const step = part.ok ? (
+      <Step
+        testId="run-check"
+        tone="ok"
+        icon={<CircleCheck className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />}
+        details={part.fixes.length ? <ul className="mt-1 list-disc pl-4 text-muted-foreground">{part.fixes.map((f, i) => <li key={i}>{f}</li>)}</ul> : undefined}
+      >
+        Checks passed{part.round > 0 ? ` after fix round ${part.round}` : ''}
+        {part.fixes.length ? ` · ${plural(part.fixes.length, 'automatic fix')}` : ''}
+        {skipped}
+      </Step>
+    ) : (
       <Step testId="run-check" tone="warn" icon={<TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />} details={<IssueList issues={part.issues} />}>
         Found {plural(part.issues.length, 'problem')}
+        {skipped}
       </Step>
+    );
+    const types = typeWarningLabel(part);
+    if (!types) return step;
+    // Advisory: the preview runs with type errors, so they are a quiet note, not a problem.
+    return (
+      <>
+        {step}
+        <Step testId="run-type-warnings" icon={<FileWarning className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />} details={<IssueList issues={part.typeErrors ?? []} />}>
+          {types}
+          {part.typeCheck?.reason ? <span className="text-muted-foreground"> · {part.typeCheck.reason}</span> : null}
+        </Step>
+      </>
     );
   }
   if (part.type === 'fix') {

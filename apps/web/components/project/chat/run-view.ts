@@ -21,7 +21,7 @@ export type RunPart =
       /** Why it was not applied (status `skipped`). */
       problem: string | null;
     }
-  | { type: 'check'; id: string; round: number; ok: boolean; issues: CheckIssue[]; fixes: string[]; durationMs: number }
+  | ({ type: 'check'; id: string } & RunEventPayloads['check.result'])
   | { type: 'fix'; id: string; round: number; reason: RunEventPayloads['fix.started']['reason']; issues: CheckIssue[] }
   | { type: 'problem'; id: string; kind: string; message: string; path: string | null };
 
@@ -218,6 +218,12 @@ export function fixLabel(part: Extract<RunPart, { type: 'fix' }>, active = true)
       return active ? `Fixing ${what}…` : `Fix round ${part.round}: ${what}`;
     }
   }
+}
+
+/** "2 type warnings" when the type check found errors in the changed files; null when clean or not checked. */
+export function typeWarningLabel(part: Extract<RunPart, { type: 'check' }>): string | null {
+  const n = part.typeErrors?.length ?? 0;
+  return n ? plural(n, 'type warning') : null;
 }
 
 /** A short description of what a running run is doing right now (for the status line and screen readers). */

@@ -66,7 +66,7 @@ export interface FileDiff {
 }
 
 export interface CheckIssue {
-  source: 'build' | 'htmlhint' | 'jshint' | 'imports' | 'apply' | 'parser' | 'runtime';
+  source: 'build' | 'htmlhint' | 'jshint' | 'imports' | 'apply' | 'parser' | 'runtime' | 'types';
   file: string | null;
   line: number | null;
   column: number | null;
@@ -91,7 +91,16 @@ export interface RunEventPayloads {
   'file.deleted': { path: string };
   'file.renamed': { from: string; to: string };
   problem: { kind: string; message: string; path?: string };
-  'check.result': { round: number; ok: boolean; issues: CheckIssue[]; fixes: string[]; durationMs: number };
+  /** `typeErrors` / `typeCheck`: the advisory type check (absent in runs stored before it existed). */
+  'check.result': {
+    round: number;
+    ok: boolean;
+    issues: CheckIssue[];
+    fixes: string[];
+    durationMs: number;
+    typeErrors?: CheckIssue[];
+    typeCheck?: { status: 'ok' | 'errors' | 'skipped'; reason: string | null; durationMs: number };
+  };
   'fix.started': { round: number; reason: 'continue' | 'placeholder' | 'errors' | 'runtime'; issues: CheckIssue[] };
   'version.created': { versionId: string; number: number; summary: string | null };
   'preview.ready': { versionId: string; ok: boolean; errors: CheckIssue[]; acceptRuntimeErrorsUntil: string };
