@@ -1,106 +1,67 @@
-// npm run bench — every benchmark, then one table: measure, our figure, the baseline measured in the
-// same run, ratio, budget, within budget. Results go to bench/results/latest.json (not committed).
-// `--short`: fewer runs and shorter loads; it fails only on correctness (events lost, runs not
-// finished, the edit not applying), never on timing. Budgets: issue 9 / docs/performance.md.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
-import { runContextBench } from './context';
-import { runLoadBench } from './load';
-import { runPreviewBench } from './preview';
-import { runWebBench } from './web';
-import { ROOT } from '../e2e/servers';
+// npm run bench — every benchmark of issue 9, then ONE table: measure, our figure (a median of
+// several runs), the baseline measured beside it in the same run, ratio, budget, within budget.
+// The table goes to stdout and, with every figure behind it, to bench/results/latest.json.
+// `--short` (or BENCH_SHORT=1): fewer runs and shorter loads; it fails only on correctness
+// (events lost or duplicated, runs not finished, chunks missing from the page, list requests
+// answered with errors, the edit not applying), never on timing. Budgets: docs/performance.md.
+import os from 'node:os';
+import { apiRows, runApiBench } from './api';
+import { contextRows, runContextBench } from './context';
+import { withThrowawayDatabase } from './pg-database';
+import { previewRows, runPreviewBench } from './preview';
+import { runScaleBench, scaleRows } from './scale';
+import { runStreamingBench, streamingRows } from './streaming';
+import { renderTable, SHORT, writeResult, type Row } from './summary';
+import { prepareWebBuild } from './web-build';
+import { runWebBench, webRows } from './web';
 
-interface Row {
-  measure: string;
-  ours: string;
-  baseline: string;
-  ratio: string;
-  budget: string;
-  ok: boolean | null;
-}
-
+const started = performance.now();
 const rows: Row[] = [];
-const row = (measure: string, ours: string, baseline: string, ratio: string, budget: string, ok: boolean | null) => rows.push({ measure, ours, baseline, ratio, budget, ok });
-const fmt = (n: number, unit = 'ms') => `${n < 10 ? n.toFixed(1) : Math.round(n)} ${unit}`;
+const results: Record<string, unknown> = {};
+const problems: string[] = [];
 
-/** A throwaway database on the local PostgreSQL server (null when there is none). */
-async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `sprout_bench_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
+/** Runs one benchmark; a crash becomes a row and a failure, and the others still run. */
+async function section<T>(name: string, run: () => Promise<T | null>, toRows: (r: T) => Row[], correct: (r: T) => string | null): Promise<void> {
+  const t = performance.now();
   try {
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
+    const r = await run();
+    if (r === null) return;
+    results[name] = r;
+    rows.push(...toRows(r));
+    const problem = correct(r);
+    if (problem) problems.push(`${name}: ${problem}`);
   } catch (err) {
-    console.error(`PostgreSQL not available (${(err as Error).message}): the API load runs on PGlite only.`);
-    await client.end().catch((e: Error) => console.error(e.message));
-    return null;
+    console.error(`\n${name} failed:`, err);
+    rows.push({ measure: `${name}: did not run`, ours: (err as Error).message.split('\n')[0]!.slice(0, 60), baseline: '', ratio: '', budget: '', ok: false });
+    problems.push(`${name}: ${(err as Error).message.split('\n')[0]}`);
   }
-  return {
-    url: admin.replace(/\/[^/]*$/, `/${name}`),
-    async drop() {
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  process.stderr.write(`  (${name}: ${((performance.now() - t) / 1000).toFixed(0)} s)\n`);
 }
 
-async function main() {
-  const results: Record<string, unknown> = {};
-  let correct = true;
+const loadBefore = os.loadavg();
+console.log(`npm run bench${SHORT ? ' -- --short' : ''}: Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+await prepareWebBuild();
 
-  const preview = await runPreviewBench();
-  results.preview = preview.results;
-  const g = preview.results['generated-20']!;
-  row('preview: build, 20 files (warm)', fmt(g.sprout.warm), fmt(g.vite.warm), `${(g.vite.warm / g.sprout.warm).toFixed(0)}×`, '≤ 50 ms, ≥ 15×', g.sprout.warm <= 50 && g.vite.warm / g.sprout.warm >= 15);
-  row('preview: build, 20 files (new process)', fmt(g.sprout.cold), fmt(g.vite.cold), `${(g.vite.cold / g.sprout.cold).toFixed(0)}×`, '≤ 50 ms', g.sprout.cold <= 50);
-  row('preview: one-file rebuild', fmt(g.sprout.oneFile), fmt(g.vite.oneFile), `${(g.vite.oneFile / g.sprout.oneFile).toFixed(0)}×`, '≤ 20 ms', g.sprout.oneFile <= 20);
+const listFailed = (r: { listFailures: number }) => (r.listFailures > 0 ? `${r.listFailures} list requests failed` : null);
+const scaleFailed = (r: { ok: boolean }) => (r.ok ? null : 'events lost or duplicated, or runs not finished');
 
-  for (const db of ['pglite', 'postgres'] as const) {
-    const pgdb = db === 'postgres' ? await throwawayDatabase() : null;
-    if (db === 'postgres' && !pgdb) continue;
-    try {
-      const load = await runLoadBench(pgdb?.url);
-      results[`load-${db}`] = load;
-      correct &&= load.ok;
-      row(`API ${db}: GET /v1/sprouts (50) req/s`, `${load.list.requestsPerSec}`, `${load.raw.requestsPerSec} (raw Fastify)`, load.ratio.toFixed(3), '≥ 0.4', load.ratio >= 0.4);
-      row(`API ${db}: p99 at ${process.env.BENCH_CONNECTIONS ?? 20} connections`, fmt(load.list.p99Ms), fmt(load.raw.p99Ms), '', db === 'postgres' ? '< 25 ms' : '—', db === 'postgres' ? load.list.p99Ms < 25 : null);
-      if (db === 'pglite') {
-        row(`scale: ${load.runs.count} concurrent runs, events lost`, `${load.runs.lost}`, '0', '', '0', load.runs.lost === 0);
-        row('scale: API peak RSS', `${load.runs.peakRssMb} MB`, '', '', '≤ 1024 MB', load.runs.peakRssMb <= 1024);
-        row('scale: all runs vs one alone', `${load.runs.seconds.toFixed(1)} s`, `${load.runs.oneRunSeconds.toFixed(1)} s`, `${(load.runs.seconds / load.runs.oneRunSeconds).toFixed(1)}×`, '—', null);
-      }
-    } finally {
-      await pgdb?.drop();
-    }
-  }
+await section('preview', () => runPreviewBench(), previewRows, () => null);
+await section('api-pglite', () => runApiBench(), apiRows, listFailed);
+await section('api-postgres', () => withThrowawayDatabase((url) => runApiBench(url)), apiRows, listFailed);
+await section('scale-pglite', () => runScaleBench(), scaleRows, scaleFailed);
+// The product's deployments run on PostgreSQL; the short variant keeps to the embedded database.
+if (!SHORT) await section('scale-postgres', () => withThrowawayDatabase((url) => runScaleBench(url)), scaleRows, scaleFailed);
+await section('context', async () => runContextBench(), contextRows, (r) => (r.editApplies ? null : 'the edit does not apply'));
+await section('web', () => runWebBench(), webRows, () => null);
+await section('streaming', () => runStreamingBench(), streamingRows, (r) => (r.complete ? null : 'chunks missing from the page, or the preview never loaded'));
 
-  const context = runContextBench();
-  results.context = context;
-  correct &&= context.editApplies;
-  row('context: 60 files, one-line edit (tokens)', `${context.condensedTokens}`, `${context.fullTokens} (full)`, `${(context.ratio * 100).toFixed(1)} %`, '≤ 30 %, edit applies', context.ratio <= 0.3 && context.editApplies);
-
-  const web = await runWebBench();
-  results.web = web;
-  const budgets: Record<string, number> = { '/': 130, '/build': 180, '/build/{id}': 300 };
-  for (const [page, kb] of Object.entries(web.firstLoadKb)) row(`web: first-load JS ${page} (gzip)`, `${kb} KB`, '', '', `≤ ${budgets[page]} KB`, kb <= budgets[page]!);
-  row('web: TTFB / (warm, median)', fmt(web.ttfbMs), '', '', '≤ 30 ms', web.ttfbMs <= 30);
-
-  row('streaming: chunk → DOM p95, last chunk → preview', 'not measured yet', '', '', '≤ 50 ms, ≤ 300 ms', null);
-
-  const header = ['measure', 'ours', 'baseline', 'ratio', 'budget', 'within'];
-  const cells = rows.map((r) => [r.measure, r.ours, r.baseline, r.ratio, r.budget, r.ok === null ? '—' : r.ok ? 'yes' : 'NO']);
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\n${line(header)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const c of cells) console.log(line(c));
-  mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(ROOT, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), rows, results }, null, 2));
-  if (!correct) {
-    console.error('\nFAILED: a correctness check did not hold (see above).');
-    process.exitCode = 1;
-  }
+const seconds = (performance.now() - started) / 1000;
+console.log(`\n${renderTable(rows)}\n`);
+const over = rows.filter((r) => r.ok === false).length;
+console.log(`${rows.filter((r) => r.ok === true).length} within budget, ${over} over; ${seconds.toFixed(0)} s in all; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+const file = writeResult('latest.json', { at: new Date().toISOString(), short: SHORT, node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg(), seconds, rows, results });
+console.log(`figures: ${file}`);
+if (problems.length > 0) {
+  console.error(`\nFAILED (correctness):\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
 }
-
-await main();

@@ -2,10 +2,10 @@
 // one-line follow-up edit, context built with and without `enableCondensedContext`; tokens are the
 // engine's own estimate (the figure shown per run). The edit must still apply: the file it names
 // has to be among the files sent in full, and the model's SEARCH/REPLACE answer applies to it.
-import { pathToFileURL } from 'node:url';
 import { applyEdits, buildContext, parseEdits, type ContextInput } from '@sprout/engine';
 import { ALLOWED_PACKAGES } from '@sprout/template';
 import { generatedProject } from './generated-project';
+import { isMain, type Row } from './summary';
 
 /** generatedProject() plus feature modules until the project holds `count` files. */
 export function largeProject(count = 60): Map<string, string> {
@@ -86,7 +86,21 @@ export function runContextBench(): ContextBench {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+export function contextRows(r: ContextBench): Row[] {
+  return [
+    {
+      measure: `context: ${r.files} files, one-line edit (tokens)`,
+      ours: `${r.condensedTokens} (condensed)`,
+      baseline: `${r.fullTokens} (full)`,
+      ratio: `${(r.ratio * 100).toFixed(1)} %`,
+      budget: '≤ 30 %',
+      ok: r.ratio <= 0.3,
+    },
+    { measure: 'context: the edit still applies', ours: r.editApplies ? 'yes' : 'NO', baseline: '', ratio: '', budget: 'yes', ok: r.editApplies },
+  ];
+}
+
+if (isMain(import.meta.url)) {
   const r = runContextBench();
   console.log(`\nContext for a one-line edit in a ${r.files}-file project (${r.kilobytes} KB)`);
   console.log(`  without condensed context: ${r.fullTokens} tokens`);

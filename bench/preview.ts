@@ -1,25 +1,22 @@
-// npm run bench:preview — the preview builder beside `vite build` of the same project, exported.
-// Prints medians of RUNS runs and the ratio (how many times faster the preview is).
+// npm run bench:preview — the preview builder beside `vite build` of the same project, exported as
+// the standalone Vite project a person downloads, in the same run (issue 9 §2). Two projects: the
+// starter template, and a 20-file generated-style app on top of it (bench/generated-project.ts).
+// Our figures: cold build (a new builder: no Tailwind or per-project cache, vendor files on disk, as
+// after a server restart), warm build, one-file rebuild (a one-line edit with a new Tailwind class).
+// Vite's: `vite build` after its `npm install`, and again after the same one-file edit.
+// Medians of BENCH_RUNS (5; --short: 3) runs. --short measures the 20-file project only.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { importedPackages, PreviewBuilder, type BuildRequest, type ProjectFile } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR, exportProjectFiles, starterFiles } from '@sprout/template';
 import { generatedProject } from './generated-project';
+import { isMain, median, ms, runs, SHORT, timed, times, writeResult, type Row } from './summary';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const run = promisify(execFile);
 const request: BuildRequest = { mode: 'preview', assetBase: '/_sprout/build/v/', bridgeOrigin: 'http://localhost:3000', scope: 'bench' };
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 /** A one-line change to App.tsx, different each time (new text and a new Tailwind class). */
 function edited(files: ProjectFile[], i: number): ProjectFile[] {
@@ -35,30 +32,28 @@ async function expectOk(p: Promise<{ ok: boolean }>) {
   if (!result.ok) throw new Error(`build failed: ${JSON.stringify(result)}`);
 }
 
-async function sprout(files: ProjectFile[], warmCache: string) {
-  const firstEver: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'sprout-bench-vendor-'));
-    firstEver.push(await timed(() => expectOk(builder(dir).build(files, request))));
-    await rm(dir, { recursive: true, force: true });
-  }
-  await expectOk(builder(warmCache).build(files, request));
+async function sprout(files: ProjectFile[], n: number) {
+  // The very first build on a machine also prebundles the vendor packages: once, informational.
+  const cache = await mkdtemp(path.join(os.tmpdir(), 'sprout-bench-vendor-'));
+  const firstEver = await timed(() => expectOk(builder(cache).build(files, request)));
   const cold: number[] = [];
-  for (let i = 0; i < RUNS; i++) cold.push(await timed(() => expectOk(builder(warmCache).build(files, request))));
-  const b = builder(warmCache);
+  for (let i = 0; i < n; i++) cold.push(await timed(() => expectOk(builder(cache).build(files, request))));
+  const b = builder(cache);
   await expectOk(b.build(files, request));
   const warm: number[] = [];
-  for (let i = 0; i < RUNS; i++) warm.push(await timed(() => expectOk(b.build(files, request))));
+  for (let i = 0; i < n; i++) warm.push(await timed(() => expectOk(b.build(files, request))));
   const oneFile: number[] = [];
-  for (let i = 0; i < RUNS; i++) oneFile.push(await timed(() => expectOk(b.build(edited(files, i), request))));
+  for (let i = 0; i < n; i++) oneFile.push(await timed(() => expectOk(b.build(edited(files, i), request))));
+  // The server keeps each version's build: asking again for the same version costs nothing.
   await b.build(files, { ...request, cacheKey: 'version' });
   const hit = await timed(() => expectOk(b.build(files, { ...request, cacheKey: 'version' })));
   const production: number[] = [];
-  for (let i = 0; i < RUNS; i++) production.push(await timed(() => expectOk(b.build(files, { mode: 'production', assetBase: '/assets/' }))));
-  return { firstEver: median(firstEver), cold: median(cold), warm: median(warm), oneFile: median(oneFile), hit, production: median(production) };
+  for (let i = 0; i < n; i++) production.push(await timed(() => expectOk(b.build(files, { mode: 'production', assetBase: '/assets/' }))));
+  await rm(cache, { recursive: true, force: true });
+  return { firstEver, cold: median(cold), warm: median(warm), oneFile: median(oneFile), hit, production: median(production) };
 }
 
-async function vite(files: ProjectFile[], name: string) {
+async function vite(files: ProjectFile[], name: string, n: number) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `sprout-bench-${name}-`));
   const exported = exportProjectFiles(
     files.map((f) => ({ name: f.path, content: f.content })),
@@ -69,72 +64,82 @@ async function vite(files: ProjectFile[], name: string) {
     await mkdir(path.dirname(path.join(dir, f.name)), { recursive: true });
     await writeFile(path.join(dir, f.name), f.content);
   }
+  // npm_* variables of the npm running this script would leak into the project's own npm.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
   const options = { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 };
   const install = await timed(() => run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], options));
-  const viteBin = path.join(dir, 'node_modules', '.bin', 'vite');
-  const build = () => run(viteBin, ['build', '--logLevel', 'silent'], options);
-  const cold = await timed(build);
-  const warm: number[] = [];
-  for (let i = 0; i < RUNS; i++) warm.push(await timed(build));
+  const build = () => run(path.join(dir, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'silent'], options);
+  const first = await timed(build);
+  const again: number[] = [];
+  for (let i = 0; i < n; i++) again.push(await timed(build));
   const oneFile: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < n; i++) {
     const app = edited(files, i).find((f) => f.path === 'client/src/App.tsx')!;
     await writeFile(path.join(dir, app.path), app.content);
     oneFile.push(await timed(build));
   }
   await rm(dir, { recursive: true, force: true });
-  return { install, cold, warm: median(warm), oneFile: median(oneFile) };
+  return { install, first, build: median(again), oneFile: median(oneFile) };
 }
 
-const ms = (n: number) => (n < 10 ? n.toFixed(1) : Math.round(n).toString());
-const ratio = (vite: number, ours: number) => `${(vite / ours).toFixed(1)}×`;
-
-export interface PreviewBenchResult {
+type Measured = { sprout: Awaited<ReturnType<typeof sprout>>; vite: Awaited<ReturnType<typeof vite>>; files: number };
+export interface PreviewBench {
   runs: number;
-  results: Record<string, { sprout: Awaited<ReturnType<typeof sprout>>; vite: Awaited<ReturnType<typeof vite>> }>;
-  rows: string[][];
+  projects: Record<string, Measured>;
 }
 
-/** Both projects, our builder and vite build side by side; medians of RUNS runs. */
-export async function runPreviewBench(): Promise<PreviewBenchResult> {
-  const warmCache = await mkdtemp(path.join(os.tmpdir(), 'sprout-bench-cache-'));
-  const projects: [string, ProjectFile[]][] = [
-    ['template', starterFiles().map((f) => ({ path: f.name, content: f.content }))],
-    ['generated-20', generatedProject()],
-  ];
-  const rows: string[][] = [];
-  const results: PreviewBenchResult['results'] = {};
+export async function runPreviewBench(short = SHORT): Promise<PreviewBench> {
+  const n = runs(short);
+  const projects: [string, ProjectFile[]][] = [['generated-20', generatedProject()]];
+  if (!short) projects.unshift(['template', starterFiles().map((f) => ({ path: f.name, content: f.content }))]);
+  const out: PreviewBench = { runs: n, projects: {} };
   for (const [name, files] of projects) {
-    process.stderr.write(`benchmarking ${name} (${files.length} files)…\n`);
-    const ours = await sprout(files, warmCache);
-    const theirs = await vite(files, name);
-    results[name] = { sprout: ours, vite: theirs };
+    process.stderr.write(`preview: ${name} (${files.length} files), ${n} runs each…\n`);
+    out.projects[name] = { sprout: await sprout(files, n), vite: await vite(files, name, n), files: files.length };
+  }
+  return out;
+}
+
+/** The summary rows: the 20-file project against `vite build` (budgets of issue 9 §2). */
+export function previewRows(r: PreviewBench): Row[] {
+  const g = r.projects['generated-20']!;
+  const row = (measure: string, ours: number, theirs: number, limit: number): Row => ({
+    measure: `preview, 20-file project: ${measure}`,
+    ours: ms(ours),
+    baseline: `${ms(theirs)} (vite build)`,
+    ratio: times(theirs / ours),
+    budget: `≤ ${limit} ms, ≥ 15×`,
+    ok: ours <= limit && theirs / ours >= 15,
+  });
+  return [
+    row('cold build (new builder)', g.sprout.cold, g.vite.build, 50),
+    row('warm build', g.sprout.warm, g.vite.build, 50),
+    row('one-file rebuild', g.sprout.oneFile, g.vite.oneFile, 20),
+  ];
+}
+
+function printDetail(r: PreviewBench) {
+  const rows: string[][] = [];
+  for (const [name, { sprout: s, vite: v }] of Object.entries(r.projects)) {
     rows.push(
-      [name, 'first build ever (empty vendor cache)', ms(ours.firstEver), ms(theirs.cold), ratio(theirs.cold, ours.firstEver)],
-      [name, 'cold build (new process, vendor on disk)', ms(ours.cold), ms(theirs.cold), ratio(theirs.cold, ours.cold)],
-      [name, 'warm build', ms(ours.warm), ms(theirs.warm), ratio(theirs.warm, ours.warm)],
-      [name, 'rebuild after a one-file edit', ms(ours.oneFile), ms(theirs.oneFile), ratio(theirs.oneFile, ours.oneFile)],
-      [name, 'same version again (cache hit)', ms(ours.hit), ms(theirs.warm), ratio(theirs.warm, ours.hit)],
-      [name, 'production bundle (publish)', ms(ours.production), ms(theirs.warm), ratio(theirs.warm, ours.production)],
-      [name, '(vite only: npm install, once)', '', ms(theirs.install), ''],
+      [name, 'first build ever (vendor prebundle, once)', ms(s.firstEver), ms(v.first), times(v.first / s.firstEver)],
+      [name, 'cold build (new builder, vendor on disk)', ms(s.cold), ms(v.build), times(v.build / s.cold)],
+      [name, 'warm build', ms(s.warm), ms(v.build), times(v.build / s.warm)],
+      [name, 'rebuild after a one-file edit', ms(s.oneFile), ms(v.oneFile), times(v.oneFile / s.oneFile)],
+      [name, 'same version again (cache hit)', ms(s.hit), ms(v.build), times(v.build / s.hit)],
+      [name, 'production bundle (publish)', ms(s.production), ms(v.build), times(v.build / s.production)],
+      [name, '(vite only: npm install, once)', '', ms(v.install), ''],
     );
   }
-  await rm(warmCache, { recursive: true, force: true });
-  return { runs: RUNS, results, rows };
-}
-
-async function main() {
-  const { rows, results } = await runPreviewBench();
-  const header = ['project', 'measure', 'Sprout ms', 'vite build ms', 'vite / Sprout'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const header = ['project', 'measure', 'Sprout', 'vite build', 'vite / Sprout'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
-  console.log(`\nPreview builder vs vite build — median of ${RUNS} runs (Node ${process.version}, ${os.cpus().length} CPUs)\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`);
-  for (const row of rows) console.log(line(row));
-  await mkdir(path.join(import.meta.dirname, 'results'), { recursive: true });
-  await writeFile(path.join(import.meta.dirname, 'results', `preview-${Date.now()}.json`), JSON.stringify({ runs: RUNS, results }, null, 2));
+  console.log(`\nPreview builder vs vite build — median of ${r.runs} runs (Node ${process.version}, ${os.cpus().length} CPUs)\n`);
+  console.log([line(header), `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...rows.map(line)].join('\n'));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) await main();
+if (isMain(import.meta.url)) {
+  const r = await runPreviewBench();
+  printDetail(r);
+  writeResult(`preview-${Date.now()}.json`, r);
+}

@@ -1,34 +1,49 @@
 // npm run bench:web — what the browser downloads first and how fast the home page starts (issue 9
-// §5), on the built web app (`npm run build:web`) beside the real API: first-load JavaScript of `/`,
-// `/build` and `/build/{id}` (the scripts each page's HTML references, gzipped as served over the
-// wire), and the server's time to first byte for `/` once warm (median).
+// §5), on the production build of the web app (bench/web-build.ts) beside the real API: first-load
+// JavaScript of `/`, `/build` and `/build/{id}` — every script the page's HTML loads, fetched from
+// `next start` and gzipped (Next 16 no longer prints sizes) — and the server's time to first byte of
+// `/` once warm (median). Baseline: an empty Next app of the same versions (bench/next-baseline.ts).
 import { gzipSync } from 'node:zlib';
-import { pathToFileURL } from 'node:url';
 import { startProduct } from '../e2e/servers';
+import { withNextBaseline } from './next-baseline';
+import { isMain, median, ms, SHORT, type Row } from './summary';
+import { prepareWebBuild } from './web-build';
 
-const TTFB_SAMPLES = Number(process.env.BENCH_RUNS ?? 20);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const BUDGETS_KB: Record<string, number> = { '/': 130, '/build': 180, '/build/{id}': 300 };
 
 export interface WebBench {
   firstLoadKb: Record<string, number>;
   ttfbMs: number;
+  baseline: { firstLoadKb: number; ttfbMs: number };
 }
 
 /** gzip size in KB of every script the page's HTML loads (each chunk counted once). */
-async function firstLoadKb(base: string, path: string, cookie: string): Promise<number> {
+async function firstLoadKb(base: string, path: string, cookie = ''): Promise<number> {
   const html = await (await fetch(`${base}${path}`, { headers: { cookie } })).text();
   // Module browsers skip `nomodule` scripts (the legacy polyfills): they are not downloaded.
   const tags = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attrs) => !/\bnomodule\b/i.test(attrs));
   const srcs = [...new Set(tags.flatMap((attrs) => /\bsrc="([^"]+)"/.exec(attrs)?.[1] ?? []))];
   let bytes = 0;
-  for (const src of srcs) {
-    const body = new Uint8Array(await (await fetch(new URL(src, base))).arrayBuffer());
-    bytes += gzipSync(body).byteLength;
-  }
+  for (const src of srcs) bytes += gzipSync(new Uint8Array(await (await fetch(new URL(src, base))).arrayBuffer())).byteLength;
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-export async function runWebBench(): Promise<WebBench> {
+/** Median time to the response headers of GET `url`, after a warm-up. */
+async function ttfb(url: string, samples: number): Promise<number> {
+  for (let i = 0; i < 5; i++) await (await fetch(url)).text();
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    const res = await fetch(url);
+    times.push(performance.now() - start);
+    await res.text();
+  }
+  return median(times);
+}
+
+export async function runWebBench(short = SHORT): Promise<WebBench> {
+  const samples = short ? 10 : 20;
+  const baseline = await withNextBaseline(async (url) => ({ firstLoadKb: await firstLoadKb(url, '/'), ttfbMs: await ttfb(`${url}/`, samples) }));
   const product = await startProduct({ LOG_LEVEL: 'error' });
   try {
     const reg = await fetch(`${product.apiUrl}/v1/auth/register`, {
@@ -37,29 +52,38 @@ export async function runWebBench(): Promise<WebBench> {
       body: JSON.stringify({ email: 'bench@web.test', password: 'correct horse battery', displayName: 'Bench' }),
     });
     const { idToken } = (await reg.json()) as { idToken: string };
+    // The signed-in pages need the session cookie the app sets after sign-in.
     const login = await fetch(`${product.webUrl}/api/login`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, origin: product.webUrl } });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
     const sprout = (await (await fetch(`${product.apiUrl}/v1/sprouts`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { id: string };
     const firstLoad: Record<string, number> = {};
     for (const [name, path] of [['/', '/'], ['/build', '/build'], ['/build/{id}', `/build/${sprout.id}`]] as const) firstLoad[name] = await firstLoadKb(product.webUrl, path, cookie);
-
-    for (let i = 0; i < 5; i++) await (await fetch(`${product.webUrl}/`)).text();
-    const samples: number[] = [];
-    for (let i = 0; i < TTFB_SAMPLES; i++) {
-      const start = performance.now();
-      const res = await fetch(`${product.webUrl}/`);
-      samples.push(performance.now() - start);
-      await res.text();
-    }
-    return { firstLoadKb: firstLoad, ttfbMs: Math.round(median(samples) * 10) / 10 };
+    return { firstLoadKb: firstLoad, ttfbMs: await ttfb(`${product.webUrl}/`, samples), baseline };
   } finally {
     await product.stop();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+export function webRows(r: WebBench): Row[] {
+  const empty = `${r.baseline.firstLoadKb} KB (empty Next app)`;
+  return [
+    ...Object.entries(r.firstLoadKb).map(([page, kb]) => ({
+      measure: `web: first-load JS ${page} (gzip)`,
+      ours: `${kb} KB`,
+      baseline: empty,
+      ratio: `+${Math.round(kb - r.baseline.firstLoadKb)} KB`,
+      budget: `≤ ${BUDGETS_KB[page]} KB`,
+      ok: kb <= BUDGETS_KB[page]!,
+    })),
+    { measure: 'web: TTFB of / (warm, median)', ours: ms(r.ttfbMs), baseline: `${ms(r.baseline.ttfbMs)} (empty Next app)`, ratio: `${(r.ttfbMs / r.baseline.ttfbMs).toFixed(1)}×`, budget: '≤ 30 ms', ok: r.ttfbMs <= 30 },
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  await prepareWebBuild();
   const r = await runWebBench();
   console.log('\nWeb: first-load JavaScript (gzip) and time to first byte of / (warm, median)');
-  for (const [page, kb] of Object.entries(r.firstLoadKb)) console.log(`  ${page.padEnd(12)} ${kb} KB`);
-  console.log(`  TTFB /       ${r.ttfbMs} ms`);
+  for (const [page, kb] of Object.entries(r.firstLoadKb)) console.log(`  ${page.padEnd(12)} ${kb} KB   (budget ${BUDGETS_KB[page]} KB)`);
+  console.log(`  empty Next app: ${r.baseline.firstLoadKb} KB`);
+  console.log(`  TTFB /       ${ms(r.ttfbMs)}   (empty Next app ${ms(r.baseline.ttfbMs)})`);
 }

@@ -7,10 +7,9 @@ import { AppServicesProvider } from '@/lib/client/app-context';
 import { AuthProvider } from '@/lib/client/auth';
 import { makeQueryClient } from '@/lib/client/query-client';
 import { useRecordRouteHistory } from '@/lib/client/route-history';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { Telemetry } from '@/components/telemetry';
 import { PaywallDialog } from '@/components/paywall';
-import { ThemedToaster } from '@/components/themed-toaster';
+import { LazyToaster } from '@/components/lazy-toaster';
 
 function RouteHistory() {
   useRecordRouteHistory();
@@ -33,16 +32,14 @@ export function Providers({
     <AppServicesProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider serverUserId={serverUserId} serverTokenIssuedAt={serverTokenIssuedAt}>
-          <TooltipProvider delayDuration={300}>
-            <NextTopLoader color="var(--primary)" showSpinner={false} height={3} shadow={false} />
-            <Suspense fallback={null}>
-              <RouteHistory />
-              <Telemetry />
-              <PaywallDialog />
-            </Suspense>
-            {children}
-            <ThemedToaster />
-          </TooltipProvider>
+          <NextTopLoader color="var(--primary)" showSpinner={false} height={3} shadow={false} />
+          <Suspense fallback={null}>
+            <RouteHistory />
+            <Telemetry />
+            <PaywallDialog />
+          </Suspense>
+          {children}
+          <LazyToaster />
         </AuthProvider>
       </QueryClientProvider>
     </AppServicesProvider>

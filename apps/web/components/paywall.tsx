@@ -1,16 +1,13 @@
 'use client';
-import { useEffect } from 'react';
-import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import { Sparkles } from 'lucide-react';
-import { TIER_ALLOWANCES, upgradePath, type Paywall, type UpgradeDestination } from '@sprout/core';
-import { paywallUpgradeHref } from '@/components/billing/return-to';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Button } from '@/components/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import type { Paywall, UpgradeDestination } from '@sprout/core';
 import { setModalParam, useModalParam } from '@/lib/client/modal-param';
-import { track } from '@/lib/client/analytics';
 
-interface PaywallCopy {
+// The dialog itself (Radix Dialog, focus trap, scroll lock: ~10 KB gzip) is loaded the first time a
+// paywall opens, not with every page of the shell.
+const PaywallDialogView = lazy(() => import('./paywall-dialog'));
+
+export interface PaywallCopy {
   title: string;
   body: string;
   destination: UpgradeDestination;
@@ -18,7 +15,7 @@ interface PaywallCopy {
   limitType?: string;
 }
 
-const COPY: Record<string, PaywallCopy> = {
+export const COPY: Record<string, PaywallCopy> = {
   'paywall-projects': {
     title: 'You have reached your project limit',
     body: 'The Free plan includes 5 projects. Upgrade to Premium for unlimited projects, or delete a project you no longer need.',
@@ -60,46 +57,15 @@ export function openPaywall(p: Paywall | { source: string; limitType?: string })
 
 /** Mounted once in the shell; opens whenever `?modal=paywall-…` is present. */
 export function PaywallDialog() {
-  const [modal, setModal] = useModalParam();
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const copy = modal ? COPY[modal] : undefined;
-
-  useEffect(() => {
-    if (copy) track('Paywall Displayed', { source: copy.source, limitType: copy.limitType, destination: copy.destination });
-  }, [copy]);
-
+  const [modal] = useModalParam();
+  const wanted = !!modal && Object.hasOwn(COPY, modal);
+  // Once loaded it stays mounted, so closing animates like any dialog.
+  const [loaded, setLoaded] = useState(wanted);
+  if (wanted && !loaded) setLoaded(true);
+  if (!loaded) return null;
   return (
-    <Dialog open={!!copy} onOpenChange={(open) => !open && setModal(null)}>
-      {copy ? (
-        <DialogContent data-testid="paywall" data-source={copy.source} data-limit-type={copy.limitType ?? ''}>
-          <DialogHeader>
-            <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-primary/15 text-primary">
-              <Sparkles className="size-5" />
-            </div>
-            <DialogTitle>{copy.title}</DialogTitle>
-            <DialogDescription>{copy.body}</DialogDescription>
-          </DialogHeader>
-          <ul className="grid gap-2 text-sm">
-            {Object.entries(TIER_ALLOWANCES).map(([tier, allowance]) => (
-              <li key={tier} className="flex items-center justify-between rounded-md border px-3 py-2">
-                <span className="font-medium">Premium {allowance}</span>
-                <span className="text-muted-foreground">{allowance} messages a month · unlimited projects</span>
-              </li>
-            ))}
-          </ul>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setModal(null)}>
-              Not now
-            </Button>
-            <Button asChild data-testid="paywall-upgrade">
-              <Link href={paywallUpgradeHref(copy.destination, pathname, new URLSearchParams(search.toString()))} onClick={() => setModal(null)}>
-                See plans
-              </Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      ) : null}
-    </Dialog>
+    <Suspense fallback={null}>
+      <PaywallDialogView />
+    </Suspense>
   );
 }

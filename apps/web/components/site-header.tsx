@@ -6,14 +6,7 @@ import { useAppServices } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';
 import { applyTheme } from '@/lib/client/theme';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { INTERNAL_STAFF_TIER, upgradePath } from '@sprout/core';
 import { Logo } from './logo';
 
@@ -63,38 +56,41 @@ export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
             <Moon className="dark:hidden" />
           </Button>
           {shown ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
+            <LazyDropdownMenu
+              trigger={
                 <Button variant="outline" size="sm" data-testid="user-menu" className="max-w-44">
                   <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
                     {(shown.displayName || shown.email).slice(0, 1).toUpperCase()}
                   </span>
                   <span className="truncate">{shown.displayName}</span>
                 </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent align="end">
-                <DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{shown.email}</DropdownMenuLabel>
-                <DropdownMenuItem onSelect={() => router.push('/build')}>
-                  <FolderOpen /> Projects
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => router.push('/settings')}>
-                  <Settings /> Settings
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => router.push(upgradePath('billing'))}>
-                  <CreditCard /> Billing
-                </DropdownMenuItem>
-                {/* Staff tools; the page and the API check the tier again. */}
-                {user?.tier === INTERNAL_STAFF_TIER ? (
-                  <DropdownMenuItem onSelect={() => router.push('/admin')} data-testid="admin-link">
-                    <ShieldCheck /> Admin
-                  </DropdownMenuItem>
-                ) : null}
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
-                  <LogOut /> Sign out
-                </DropdownMenuItem>
-              </DropdownMenuContent>
-            </DropdownMenu>
+              }
+            >
+              {(ui) => (
+                <ui.DropdownMenuContent align="end">
+                  <ui.DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{shown.email}</ui.DropdownMenuLabel>
+                  <ui.DropdownMenuItem onSelect={() => router.push('/build')}>
+                    <FolderOpen /> Projects
+                  </ui.DropdownMenuItem>
+                  <ui.DropdownMenuItem onSelect={() => router.push('/settings')}>
+                    <Settings /> Settings
+                  </ui.DropdownMenuItem>
+                  <ui.DropdownMenuItem onSelect={() => router.push(upgradePath('billing'))}>
+                    <CreditCard /> Billing
+                  </ui.DropdownMenuItem>
+                  {/* Staff tools; the page and the API check the tier again. */}
+                  {user?.tier === INTERNAL_STAFF_TIER ? (
+                    <ui.DropdownMenuItem onSelect={() => router.push('/admin')} data-testid="admin-link">
+                      <ShieldCheck /> Admin
+                    </ui.DropdownMenuItem>
+                  ) : null}
+                  <ui.DropdownMenuSeparator />
+                  <ui.DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
+                    <LogOut /> Sign out
+                  </ui.DropdownMenuItem>
+                </ui.DropdownMenuContent>
+              )}
+            </LazyDropdownMenu>
           ) : status === 'uninitialised' ? (
             <div className="h-8 w-32" aria-hidden="true" />
           ) : (

@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import * as sonner from 'sonner';
+import { toasterMounted } from '@/lib/client/toast';
 import { currentThemeClass } from '@/lib/client/theme';
 
-/** Sonner needs the theme as a prop; ours is a class on <html> that the toggle flips. */
+/** Sonner needs the theme as a prop; ours is a class on <html> that the toggle flips. Loaded by ./lazy-toaster. */
 export function ThemedToaster() {
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
   useEffect(() => {
@@ -12,5 +13,7 @@ export function ThemedToaster() {
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, []);
-  return <Toaster theme={theme} richColors closeButton position="top-center" toastOptions={{ className: 'cursor-pointer' }} />;
+  // After the Toaster's own effect (children's effects run first): it is subscribed, queued toasts can go.
+  useEffect(() => toasterMounted(sonner), []);
+  return <sonner.Toaster theme={theme} richColors closeButton position="top-center" toastOptions={{ className: 'cursor-pointer' }} />;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DEFAULTS, FLAG_KEYS, flagOverridesSchema, flagValueSchema, isFlagKey, mergeFlags } from './flags';
+import { FLAG_DEFAULTS, FLAG_KEYS, isFlagKey } from './flags';
+import { flagOverridesSchema, flagValueSchema, mergeFlags } from './schemas';
 
 describe('flags', () => {
   it('defaults every switch off and leaves the model unset', () => {

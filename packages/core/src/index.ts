@@ -18,3 +18,4 @@ export * from './project-paths';
 export * from './project-files';
 export * from './preferences';
 export * from './text';
+export * from './schemas';

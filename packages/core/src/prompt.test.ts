@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   PROMPT_COUNTER_FROM, PROMPT_MAX_LENGTH, clampPrompt, isBlankPrompt, isPromptSubmittable, promptCounterText,
-  promptSchema, showPromptCounter,
+  showPromptCounter,
 } from './prompt';
+import { promptSchema } from './schemas';
 
 const text = (n: number) => 'a'.repeat(n);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isBlank } from './text';
 
 // Lengths are UTF-16 code units, the same unit a textarea's maxLength and String#length use.
@@ -33,8 +32,4 @@ export function promptCounterText(text: string): string {
 export const PROMPT_BLANK_MESSAGE = 'Describe what you want to build.';
 export const PROMPT_TOO_LONG_MESSAGE = `Prompt must be at most ${PROMPT_MAX_LENGTH} characters.`;
 
-/** Validates without transforming: the prompt is stored and sent exactly as the user wrote it. */
-export const promptSchema = z
-  .string()
-  .max(PROMPT_MAX_LENGTH, { error: PROMPT_TOO_LONG_MESSAGE })
-  .refine((text) => !isBlank(text), { error: PROMPT_BLANK_MESSAGE });
+// promptSchema (zod, for the API) is in ./schemas: this module is also loaded by the browser.

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { Check, CircleAlert, Copy, FolderOpen, LoaderCircle, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { clampPrompt, isBlankPrompt, upgradePath, type Paywall } from '@sprout/core';
 import { useCreateProject, type CreatePhase } from '@/lib/client/create-project';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, RotateCw, Search, ShieldCheck, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { planLabel, type StaffAssignableTier } from '@sprout/core';
 import { useApi, useConfig } from '@/lib/client/app-context';
 import { ApiError } from '@/lib/client/api';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ExternalLink, LoaderCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { useApi } from '@/lib/client/app-context';
 import { ApiError } from '@/lib/client/api';
 import { Button } from '@/components/ui/button';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Clock, CreditCard, Crown, LoaderCircle, RotateCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { planSummary } from '@/components/settings/plan';
 import { useApi } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { ArrowDown, ArrowLeft, ArrowUp, CalendarClock, Check, LoaderCircle, RotateCw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { PURCHASABLE_TIERS, planLabel, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
 import { useApi, useConfig } from '@/lib/client/app-context';
 import { ApiError } from '@/lib/client/api';

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import type { TierChangeDirection } from '@sprout/core';
 import { track } from '@/lib/client/analytics';
 import { useRefreshPlan } from '@/lib/client/billing';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowDown, ArrowRight, ArrowUp, CircleSlash, Crown, FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { planLabel, planLimits, publishedAppLimit, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
 import { useApi, useConfig } from '@/lib/client/app-context';
 import { useSubscription } from '@/lib/client/billing';

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { AlertCircle, History, RotateCw } from 'lucide-react';
 import { useAuth } from '@/lib/client/auth';
 import { ApiError } from '@/lib/client/api';

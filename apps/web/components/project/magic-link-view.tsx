@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { AlertCircle, CopyPlus, Link2Off, Loader2, RotateCw } from 'lucide-react';
 import { useApi } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { AppWindow, CloudOff, RotateCw } from 'lucide-react';
 import { useAuth } from '@/lib/client/auth';
 import { useFlags } from '@/lib/client/flags';

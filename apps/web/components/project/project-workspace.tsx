@@ -9,6 +9,7 @@ import { AuthGate } from '@/components/auth-gate';
 import { SIGNED_IN_SERVER_CHECKED } from '@/components/projects/auth-policy';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { ChatPanel } from './chat-panel';
 import { useChatSession } from './chat/use-chat-session';
@@ -48,73 +49,76 @@ function Workspace({ sprout }: { sprout: Sprout }) {
   const [mobileView, setMobileView] = useState<MobileView>('chat');
   useDocumentTitle(sprout.displayName);
 
+  // Tooltips are used on this page only: their provider (and Radix Tooltip) is not in the shell.
   return (
-    <div className={FRAME} data-testid="project-workspace" data-project-id={sprout.id}>
-      <ProjectHeader sprout={sprout} />
+    <TooltipProvider delayDuration={300}>
+      <div className={FRAME} data-testid="project-workspace" data-project-id={sprout.id}>
+        <ProjectHeader sprout={sprout} />
 
-      <div className="shrink-0 border-b p-2 md:hidden">
-        <ToggleGroup.Root
-          type="single"
-          value={mobileView}
-          onValueChange={(v) => v && setMobileView(v as MobileView)}
-          aria-label="Show"
-          className="grid grid-cols-2 rounded-lg bg-muted p-1"
-        >
-          {(
-            [
-              ['chat', 'Chat'],
-              ['main', 'App'],
-            ] as const
-          ).map(([value, label]) => (
-            <ToggleGroup.Item
-              key={value}
-              value={value}
-              data-testid={`mobile-view-${value}`}
-              className="h-8 rounded-md text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs"
-            >
-              {label}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
-      </div>
-
-      <div className="flex min-h-0 flex-1">
-        <aside
-          aria-label="Chat"
-          className={cn(
-            'min-h-0 flex-col bg-background md:flex md:w-80 md:shrink-0 md:border-r lg:w-[380px]',
-            mobileView === 'chat' ? 'flex w-full' : 'hidden',
-          )}
-        >
-          <ChatPanel sprout={sprout} firstPrompt={firstPrompt} onFirstPrompt={sendFirstPrompt} />
-        </aside>
-
-        <Tabs.Root
-          value={tab}
-          onValueChange={(v) => setTab(v as MainTab)}
-          className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', mobileView === 'main' ? 'flex' : 'hidden')}
-        >
-          <Tabs.List aria-label="Project views" className="flex h-11 shrink-0 items-center gap-1 border-b px-2">
-            {TABS.map((t) => (
-              <Tabs.Trigger
-                key={t.value}
-                value={t.value}
-                data-testid={`tab-${t.value}`}
-                className="relative h-8 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-accent data-[state=active]:text-foreground"
+        <div className="shrink-0 border-b p-2 md:hidden">
+          <ToggleGroup.Root
+            type="single"
+            value={mobileView}
+            onValueChange={(v) => v && setMobileView(v as MobileView)}
+            aria-label="Show"
+            className="grid grid-cols-2 rounded-lg bg-muted p-1"
+          >
+            {(
+              [
+                ['chat', 'Chat'],
+                ['main', 'App'],
+              ] as const
+            ).map(([value, label]) => (
+              <ToggleGroup.Item
+                key={value}
+                value={value}
+                data-testid={`mobile-view-${value}`}
+                className="h-8 rounded-md text-sm font-medium text-muted-foreground outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs"
               >
-                {t.label}
-              </Tabs.Trigger>
+                {label}
+              </ToggleGroup.Item>
             ))}
-          </Tabs.List>
-          {TABS.map(({ value, Panel }) => (
-            // Panels stay mounted when hidden so a running preview or an open file keeps its state.
-            <Tabs.Content key={value} value={value} forceMount className="min-h-0 flex-1 overflow-auto outline-none data-[state=inactive]:hidden">
-              <Panel sprout={sprout} />
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          </ToggleGroup.Root>
+        </div>
+
+        <div className="flex min-h-0 flex-1">
+          <aside
+            aria-label="Chat"
+            className={cn(
+              'min-h-0 flex-col bg-background md:flex md:w-80 md:shrink-0 md:border-r lg:w-[380px]',
+              mobileView === 'chat' ? 'flex w-full' : 'hidden',
+            )}
+          >
+            <ChatPanel sprout={sprout} firstPrompt={firstPrompt} onFirstPrompt={sendFirstPrompt} />
+          </aside>
+
+          <Tabs.Root
+            value={tab}
+            onValueChange={(v) => setTab(v as MainTab)}
+            className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', mobileView === 'main' ? 'flex' : 'hidden')}
+          >
+            <Tabs.List aria-label="Project views" className="flex h-11 shrink-0 items-center gap-1 border-b px-2">
+              {TABS.map((t) => (
+                <Tabs.Trigger
+                  key={t.value}
+                  value={t.value}
+                  data-testid={`tab-${t.value}`}
+                  className="relative h-8 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-accent data-[state=active]:text-foreground"
+                >
+                  {t.label}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            {TABS.map(({ value, Panel }) => (
+              // Panels stay mounted when hidden so a running preview or an open file keeps its state.
+              <Tabs.Content key={value} value={value} forceMount className="min-h-0 flex-1 overflow-auto outline-none data-[state=inactive]:hidden">
+                <Panel sprout={sprout} />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
       </div>
-    </div>
+    </TooltipProvider>
   );
 }
 

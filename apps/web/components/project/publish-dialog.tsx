@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { AlertCircle, ExternalLink, Globe, GlobeLock, Loader2, Rocket } from 'lucide-react';
 import { ApiError } from '@/lib/client/api';
 import { putSproutInCaches, queryKeys } from '@/lib/client/queries';

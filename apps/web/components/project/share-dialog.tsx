@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Link2 } from 'lucide-react';
 import { useAppServices } from '@/lib/client/app-context';
 import { ApiError } from '@/lib/client/api';

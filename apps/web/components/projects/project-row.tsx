@@ -1,32 +1,20 @@
 'use client';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import Link from 'next/link';
-import { toast } from 'sonner';
-import { ExternalLink, Globe, GlobeLock, Loader2, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { toast } from '@/lib/client/toast';
+import { ExternalLink, Globe, GlobeLock, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
 import { usePatchSprout, useDeleteSprout } from '@/lib/client/queries';
 import type { Sprout } from '@/lib/client/types';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { cn } from '@/lib/cn';
 import { NameEditor } from './name-editor';
 import { RelativeTime } from './relative-time';
 import { useRenameSprout } from './use-rename';
 import { ProjectAvatar } from './project-avatar';
+
+// The confirmation dialogs (Radix AlertDialog) load when one is asked for, not with the list.
+const ConfirmDialog = lazy(() => import('./project-row-confirm'));
 
 function hostOf(url: string): string {
   try {
@@ -146,103 +134,84 @@ export function ProjectRow({ sprout }: { sprout: Sprout }) {
         >
           {sprout.isPinned ? <PinOff /> : <Pin />}
         </Button>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LazyDropdownMenu
+          trigger={
             <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${sprout.displayName}`} data-testid="project-actions">
               <MoreHorizontal />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent
-            align="end"
-            onCloseAutoFocus={(e) => {
-              if (keepFocus.current) e.preventDefault();
-              keepFocus.current = false;
-            }}
-          >
-            <DropdownMenuItem asChild data-testid="action-open">
-              <Link href={href}>
-                <ExternalLink /> Open
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem
-              data-testid="action-rename"
-              onSelect={() => {
-                keepFocus.current = true;
-                setEditing(true);
+          }
+        >
+          {(ui) => (
+            <ui.DropdownMenuContent
+              align="end"
+              onCloseAutoFocus={(e) => {
+                if (keepFocus.current) e.preventDefault();
+                keepFocus.current = false;
               }}
             >
-              <Pencil /> Rename
-            </DropdownMenuItem>
-            <DropdownMenuItem data-testid="action-pin" onSelect={togglePin}>
-              {sprout.isPinned ? (
-                <>
-                  <PinOff /> Unpin
-                </>
-              ) : (
-                <>
-                  <Pin /> Pin to top
-                </>
-              )}
-            </DropdownMenuItem>
-            {sprout.published ? (
-              <DropdownMenuItem
-                data-testid="action-unpublish"
+              <ui.DropdownMenuItem asChild data-testid="action-open">
+                <Link href={href}>
+                  <ExternalLink /> Open
+                </Link>
+              </ui.DropdownMenuItem>
+              <ui.DropdownMenuItem
+                data-testid="action-rename"
                 onSelect={() => {
                   keepFocus.current = true;
-                  setConfirm('unpublish');
+                  setEditing(true);
                 }}
               >
-                <GlobeLock /> Unpublish
-              </DropdownMenuItem>
-            ) : null}
-            <DropdownMenuSeparator />
-            <DropdownMenuItem
-              variant="destructive"
-              data-testid="action-delete"
-              onSelect={() => {
-                keepFocus.current = true;
-                setConfirm('delete');
-              }}
-            >
-              <Trash2 /> Delete
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+                <Pencil /> Rename
+              </ui.DropdownMenuItem>
+              <ui.DropdownMenuItem data-testid="action-pin" onSelect={togglePin}>
+                {sprout.isPinned ? (
+                  <>
+                    <PinOff /> Unpin
+                  </>
+                ) : (
+                  <>
+                    <Pin /> Pin to top
+                  </>
+                )}
+              </ui.DropdownMenuItem>
+              {sprout.published ? (
+                <ui.DropdownMenuItem
+                  data-testid="action-unpublish"
+                  onSelect={() => {
+                    keepFocus.current = true;
+                    setConfirm('unpublish');
+                  }}
+                >
+                  <GlobeLock /> Unpublish
+                </ui.DropdownMenuItem>
+              ) : null}
+              <ui.DropdownMenuSeparator />
+              <ui.DropdownMenuItem
+                variant="destructive"
+                data-testid="action-delete"
+                onSelect={() => {
+                  keepFocus.current = true;
+                  setConfirm('delete');
+                }}
+              >
+                <Trash2 /> Delete
+              </ui.DropdownMenuItem>
+            </ui.DropdownMenuContent>
+          )}
+        </LazyDropdownMenu>
       </div>
 
-      <AlertDialog open={confirm === 'delete'} onOpenChange={(open) => !open && !remove.isPending && setConfirm(null)}>
-        <AlertDialogContent data-testid="delete-dialog">
-          <AlertDialogTitle>Delete “{sprout.displayName}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The project, its chat and all its versions will be removed from your account
-            {sprout.published ? ', and its public site will go offline' : ''}. This cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction data-testid="confirm-delete" disabled={remove.isPending} onClick={confirmDelete}>
-              {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Delete project
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-
-      <AlertDialog open={confirm === 'unpublish'} onOpenChange={(open) => !open && !unpublish.isPending && setConfirm(null)}>
-        <AlertDialogContent data-testid="unpublish-dialog">
-          <AlertDialogTitle>Unpublish “{sprout.displayName}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {sprout.publicUrl ? <span className="break-all">{sprout.publicUrl}</span> : 'The public site'} will stop working for
-            visitors. Your project stays here and you can publish it again at any time.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={unpublish.isPending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction data-testid="confirm-unpublish" disabled={unpublish.isPending} onClick={confirmUnpublish}>
-              {unpublish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Unpublish
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {confirm ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            kind={confirm}
+            sprout={sprout}
+            pending={confirm === 'delete' ? remove.isPending : unpublish.isPending}
+            onCancel={() => setConfirm(null)}
+            onConfirm={confirm === 'delete' ? confirmDelete : confirmUnpublish}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { usePatchSprout } from '@/lib/client/queries';
 import type { Sprout } from '@/lib/client/types';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Loader2 } from 'lucide-react';
 import { DISPLAY_NAME_MAX, normalizeDisplayName } from '@sprout/core';
 import { useRouter } from 'next/navigation';

@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Volume2 } from 'lucide-react';
 import { usePreferences } from '@/lib/client/preferences';
 import { playRunFinishedSound } from '@/lib/client/notification-sound';

@@ -2,7 +2,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import {
   clampPrompt,
   couldNotCreateApp,

@@ -1,6 +1,6 @@
 'use client';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { couldNotCreateApp, couldNotDelete, couldNotFetchApps, couldNotPatch } from '@sprout/core';
 import { useApi } from './app-context';
 import { useAuth } from './auth';

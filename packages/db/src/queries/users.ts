@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { newId } from '../ids';
+import { preparedFor } from './prepared';
 import { subscriptions, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,8 +54,22 @@ async function findUser(db: Executor, where: ReturnType<typeof eq>): Promise<Use
   return row ? { ...row.user, tier: row.tier } : null;
 }
 
-export function getUserById(db: Executor, id: string): Promise<UserWithTier | null> {
-  return findUser(db, eq(users.id, id));
+const getUserByIdQuery = preparedFor((db) =>
+  db
+    .select(withTier)
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(''),
+);
+
+/** Every authenticated request runs this one: prepared once per database (see preparedFor). */
+export async function getUserById(db: Executor, id: string): Promise<UserWithTier | null> {
+  const prepared = getUserByIdQuery(db);
+  if (!prepared) return findUser(db, eq(users.id, id));
+  const row = (await prepared.execute({ id }))[0];
+  return row ? { ...row.user, tier: row.tier } : null;
 }
 
 export function getUserByEmail(db: Executor, email: string): Promise<UserWithTier | null> {

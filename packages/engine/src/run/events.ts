@@ -16,6 +16,9 @@ export interface RunEventPayloads {
   /**
    * `ok` and `issues` decide fix rounds. The type check is advisory (the preview strips types):
    * `typeErrors` are the compiler's errors in the files the run changed, `typeCheck` says whether it ran.
+   * One per round. A round that ends the checks sends it when its type check ends, which for a run
+   * that makes a version is after `version.created` and `preview.ready` (the preview does not wait
+   * for the compiler) and before `run.finished`; `durationMs` is the build's and linters' time.
    */
   'check.result': { round: number; ok: boolean; issues: CheckIssue[]; fixes: string[]; durationMs: number; typeErrors: CheckIssue[]; typeCheck: TypeCheckSummary };
   /** Another model request: `continue` (cut-off answer), `placeholder` (lazy files), `errors` / `runtime` (fix rounds 1–2). */

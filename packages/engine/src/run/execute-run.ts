@@ -1,6 +1,6 @@
 import type { ModelMessage } from 'ai';
 import { commitRunVersion, finishRun, insertMessage, newId } from '@sprout/db';
-import { applyFixers, runChecks } from '../checks/run-checks';
+import { applyFixers, startChecks, type StartedChecks } from '../checks/run-checks';
 import type { CheckIssue } from '../checks/types';
 import { estimateTokensOf } from '../context/tokens';
 import { describeProviderError, isProviderError } from '../provider-errors';
@@ -87,22 +87,31 @@ export async function executeRun(deps: EngineDeps, input: RunInput, signal: Abor
     let candidate = newId();
     let remaining: CheckIssue[] = [];
     let buildOk = true;
+    // The last round's check.result waits for its type check; the version does not (see below).
+    let lastCheck: (() => Promise<void>) | null = null;
     // A prose-only answer (a question, an honest "cannot") changes nothing and needs no checks.
     for (let round = 0; work.hasChanges() || pending.length > 0; round++) {
       if (signal.aborted) throw signal.reason;
       const fixed = applyFixers(work.files, work.changed, input.images);
       candidate = newId();
-      const check = await runChecks(work.files, work.changed, {
+      const check: StartedChecks = await startChecks(work.files, work.changed, {
         build: (files) => deps.build(input.sproutId, candidate, files),
         allowed: deps.packages,
         extra: [...pending, ...fixed.issues],
         typeCheck: deps.typeCheck === false ? undefined : { ...deps.typeCheck, signal },
       });
-      const { errors: typeErrors, ...typeCheck } = check.typeCheck;
-      rec.emit('check.result', { round, ok: check.ok, issues: check.issues, fixes: fixed.fixes, durationMs: check.durationMs, typeErrors, typeCheck });
+      const report = async () => {
+        const { errors: typeErrors, ...typeCheck } = await check.typeCheck;
+        rec.emit('check.result', { round, ok: check.ok, issues: check.issues, fixes: fixed.fixes, durationMs: check.durationMs, typeErrors, typeCheck });
+        return typeErrors;
+      };
       remaining = check.issues;
       buildOk = check.buildOk;
-      if (check.ok || round >= input.fixBudget || signal.aborted) break;
+      if (check.ok || round >= input.fixBudget || signal.aborted) {
+        lastCheck = async () => void (await report());
+        break;
+      }
+      const typeErrors = await report();
       usage.fixRounds = firstRound + round + 1;
       rec.emit('fix.started', { round: usage.fixRounds, reason: 'errors', issues: check.issues });
       // Type errors alone never start a fix round (above); one that happens anyway carries them along.
@@ -112,6 +121,7 @@ export async function executeRun(deps: EngineDeps, input: RunInput, signal: Abor
     if (signal.aborted) throw signal.reason;
 
     if (!work.hasChanges()) {
+      await lastCheck?.();
       await commitNothing(deps, input, totals(), summary, prose);
       rec.emit('run.finished', { ...totals(), versionId: null, summary, remainingIssues: remaining.length });
       return;
@@ -139,6 +149,9 @@ export async function executeRun(deps: EngineDeps, input: RunInput, signal: Abor
     rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary: finalSummary });
     const windowMs = deps.runtimeErrorWindowMs ?? DEFAULT_RUNTIME_ERROR_WINDOW_MS;
     rec.emit('preview.ready', { versionId: commit.version.id, ok: buildOk, errors: remaining.filter((i) => i.source === 'build'), acceptRuntimeErrorsUntil: new Date(Date.now() + windowMs).toISOString() });
+    // The version is in the preview before its advisory type check ends (~0.6 s of compiler against
+    // ~50 ms of build): its result follows as the last round's check.result, before run.finished.
+    await lastCheck?.();
     rec.emit('run.finished', { ...totals(), versionId: commit.version.id, summary: finalSummary, remainingIssues: remaining.length });
   } catch (err) {
     await endWithError(deps, input, rec, run, err, signal, totals(), prose.join('\n\n'));

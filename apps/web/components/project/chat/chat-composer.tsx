@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowUp, ImagePlus, LoaderCircle, Square } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { PROMPT_MAX_LENGTH, clampPrompt, isPromptSubmittable, promptCounterText, showPromptCounter } from '@sprout/core';
 import { cn } from '@/lib/cn';
 import { pasteIntoPrompt } from '@/components/home/prompt-input';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ApiError } from '@/lib/client/api';
 import { track } from '@/lib/client/analytics';
 import { playRunFinishedSound } from '@/lib/client/notification-sound';
@@ -39,7 +39,7 @@ export class ChatSession {
   private firstSent = false;
   private runtime = new RuntimeErrorForwarder(
     () => this.deps.request,
-    () => !!this.state.activeRunId,
+    (runId) => !!this.state.activeRunId && this.state.activeRunId !== runId,
     (runId) => this.follow(runId, { live: true, kind: 'runtime-fix' }),
   );
 

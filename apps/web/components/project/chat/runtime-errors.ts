@@ -14,8 +14,11 @@ export class RuntimeErrorForwarder {
 
   constructor(
     private readonly request: () => Request,
-    /** Nothing is reported while another run writes the project. */
-    private readonly busy: () => boolean,
+    /**
+     * Nothing is reported while another run writes the project. The run that made the shown version
+     * may still be open (its advisory type check ends after preview.ready): that one does not count.
+     */
+    private readonly busy: (runId: string) => boolean,
     private readonly onFixStarted: (runId: string) => void,
   ) {}
 
@@ -28,7 +31,7 @@ export class RuntimeErrorForwarder {
   onMessage(m: PreviewMessage): void {
     if (m.type !== 'error' && m.type !== 'unhandledrejection') return;
     const w = this.window;
-    if (!w || w.reported || Date.now() > w.until || this.busy()) return;
+    if (!w || w.reported || Date.now() > w.until || this.busy(w.runId)) return;
     this.buffer.push(m);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.report(), 800);
@@ -37,7 +40,7 @@ export class RuntimeErrorForwarder {
   private async report(): Promise<void> {
     const w = this.window;
     const errors = this.buffer.splice(0, this.buffer.length).slice(0, 10);
-    if (!w || w.reported || errors.length === 0 || this.busy()) return;
+    if (!w || w.reported || errors.length === 0 || this.busy(w.runId)) return;
     w.reported = true;
     try {
       const res = await this.request()<{ started: boolean; runId: string | null; reason: string | null }>('POST', `/runs/${encodeURIComponent(w.runId)}/runtime-errors`, {

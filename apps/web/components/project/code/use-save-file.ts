@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { ApiError } from '@/lib/client/api';
 import { putSproutInCaches, queryKeys } from '@/lib/client/queries';
 import type { Sprout } from '@/lib/client/types';

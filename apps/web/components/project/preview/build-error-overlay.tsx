@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Check, Copy, EyeOff, FileWarning, MessageSquareText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { copyText } from '../copy-button';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Download, Loader2 } from 'lucide-react';
 import { useAppServices } from '@/lib/client/app-context';
 import { useDevOverrides } from '@/lib/client/dev-overrides';

@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { previewErrorMessage, type PreviewSession } from './use-preview-session';
 
 /**

@@ -1,6 +1,6 @@
 'use client';
 import { Popover } from 'radix-ui';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Bug, Copy, MessageSquareText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';

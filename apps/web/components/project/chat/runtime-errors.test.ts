@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PreviewMessage } from '@sprout/preview/messages';
+import { RuntimeErrorForwarder } from './runtime-errors';
+
+const error = (message: string) => ({ type: 'error', message, location: { file: 'client/src/App.tsx', line: 3, column: 1 } }) as unknown as PreviewMessage;
+
+function forwarder(activeRunId: () => string | null) {
+  const posts: { path: string; body: unknown }[] = [];
+  const fixes: string[] = [];
+  const f = new RuntimeErrorForwarder(
+    () =>
+      (async (_method: string, path: string, body?: unknown) => {
+        posts.push({ path, body });
+        return { started: true, runId: 'fix1', reason: null };
+      }) as never,
+    (runId) => !!activeRunId() && activeRunId() !== runId,
+    (runId) => fixes.push(runId),
+  );
+  return { f, posts, fixes };
+}
+
+describe('RuntimeErrorForwarder', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reports errors of the version a still-open run made (its type check ends after the preview loads)', async () => {
+    const { f, posts, fixes } = forwarder(() => 'run1');
+    f.open('run1', new Date(Date.now() + 30_000).toISOString());
+    f.onMessage(error('tip total is not a number'));
+    f.onMessage(error('again'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.path).toBe('/runs/run1/runtime-errors');
+    expect(posts[0]!.body).toEqual({
+      errors: [
+        { message: 'tip total is not a number', source: 'client/src/App.tsx', line: 3 },
+        { message: 'again', source: 'client/src/App.tsx', line: 3 },
+      ],
+    });
+    expect(fixes).toEqual(['fix1']);
+  });
+
+  it('reports nothing while another run writes the project, after the window, or twice', async () => {
+    const busy = forwarder(() => 'run2');
+    busy.f.open('run1', new Date(Date.now() + 30_000).toISOString());
+    busy.f.onMessage(error('x'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(busy.posts).toHaveLength(0);
+
+    const late = forwarder(() => null);
+    late.f.open('run1', new Date(Date.now() + 500).toISOString());
+    await vi.advanceTimersByTimeAsync(1000);
+    late.f.onMessage(error('x'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(late.posts).toHaveLength(0);
+
+    const once = forwarder(() => null);
+    once.f.open('run1', new Date(Date.now() + 30_000).toISOString());
+    once.f.onMessage(error('x'));
+    await vi.advanceTimersByTimeAsync(1000);
+    once.f.onMessage(error('y'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(once.posts).toHaveLength(1);
+  });
+});

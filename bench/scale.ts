@@ -1,0 +1,143 @@
+// npm run bench:scale — many runs at once on ONE API instance (issue 9 §7, issue 8 §5): bursts of
+// 100 concurrent runs (20 with --short) against a fake OpenAI-compatible model, each followed live
+// over SSE as the web app does. Correctness: every event stored is received live exactly once
+// (events lost must be 0) and every run finishes. Figures: the API's peak RSS, and how long a
+// burst takes against one run alone (the alone time is a median of several single runs).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { client, followSse, startApi, type SseEvent } from '../reliability/api-process';
+import { isMain, median, runs, SHORT, type Row } from './summary';
+
+/** A reply that writes one file: ~60 chunks of 12 characters, one every 20 ms (~1.2 s). */
+function reply(title: string) {
+  const app = `import { Button } from '@/components/ui/button';\n\nexport default function App() {\n  return (\n    <main className="p-6">\n      <h1 className="text-2xl font-bold">${title}</h1>\n      <Button>Start</Button>\n    </main>\n  );\n}\n`;
+  const text = `Writing ${title}.\n\n<sprout-write path="client/src/App.tsx">\n${app}</sprout-write>\n\n<sprout-summary>Built ${title}</sprout-summary>\n`;
+  return { text, chunkSize: 12, delayMs: 20 };
+}
+
+/** VmHWM: the peak resident set size of the process so far; VmRSS: now. In MB. */
+function rssMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : -1;
+}
+
+export interface Burst {
+  seconds: number;
+  /** The API's resident set size after the burst (MB). */
+  rssAfterMb: number;
+  events: number;
+  lost: number;
+  duplicated: number;
+  refused: number;
+  finished: number;
+}
+
+export interface ScaleBench {
+  database: 'pglite' | 'postgres';
+  concurrent: number;
+  bursts: Burst[];
+  /** Median burst time, and the median time of one run alone. */
+  seconds: number;
+  oneRunSeconds: number;
+  peakRssMb: number;
+  /** Every burst: nothing lost or duplicated, nothing refused, every run finished. */
+  ok: boolean;
+}
+
+export async function runScaleBench(databaseUrl?: string, short = SHORT): Promise<ScaleBench> {
+  const concurrent = Number(process.env.BENCH_CONCURRENT_RUNS ?? (short ? 20 : 100));
+  const bursts = short ? 1 : runs(short);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-bench-scale-'));
+  const fake = await FakeModelServer.start('openai');
+  const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
+  const api = await startApi({ ...database, STAFF_EMAILS: 'bench@scale.test', SPROUT_MODEL: `openai-compatible:${fake.url}#bench`, MODEL_MAX_RETRIES: '0', LOG_LEVEL: 'error' });
+  const call = client(api.url);
+  try {
+    // Staff: no project or message limits.
+    const reg = await call('POST', '/v1/auth/register', { body: { email: 'bench@scale.test', password: 'correct horse battery', displayName: 'Bench' } });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
+    const token = reg.json.idToken as string;
+    const newProject = async (name: string) => (await call('POST', '/v1/sprouts', { token, body: { displayName: name } })).json.id as string;
+
+    // One run alone, several times: what a burst is compared with.
+    const alone: number[] = [];
+    for (let i = 0; i < runs(short); i++) {
+      const id = await newProject(`Alone ${i}`);
+      fake.reply(reply(`Alone ${i}`));
+      const started = performance.now();
+      const sent = await call('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: 'Build one alone' } });
+      await followSse(api.url, token, sent.json.runId as string);
+      alone.push((performance.now() - started) / 1000);
+    }
+    const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(`\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`);
+
+    const done: Burst[] = [];
+    for (let b = 0; b < bursts; b++) {
+      const projects: string[] = [];
+      for (let i = 0; i < concurrent; i++) projects.push(await newProject(`Burst ${b} run ${i}`));
+      for (let i = 0; i < concurrent; i++) fake.reply(reply(`Concurrent ${b}.${i}`));
+      const started = performance.now();
+      const sent = await Promise.all(projects.map((id, i) => call('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: `Build number ${i}` } })));
+      const accepted = sent.filter((r) => r.status === 202);
+      const live = await Promise.all(accepted.map((r) => followSse(api.url, token, r.json.runId as string).then((events) => ({ runId: r.json.runId as string, events }))));
+      const seconds = (performance.now() - started) / 1000;
+      const burst: Burst = { seconds, rssAfterMb: rssMb(api.child.pid!, 'VmRSS'), events: 0, lost: 0, duplicated: 0, refused: sent.length - accepted.length, finished: 0 };
+      for (const { runId, events } of live) {
+        // What the database kept, read back in full after the run: the live stream must match it.
+        const stored: SseEvent[] = await followSse(api.url, token, runId);
+        const got = new Set(events.map((e) => e.seq));
+        burst.duplicated += events.length - got.size;
+        burst.lost += stored.filter((e) => !got.has(e.seq)).length;
+        burst.events += stored.length;
+        if (events.at(-1)?.type === 'run.finished') burst.finished += 1;
+      }
+      done.push(burst);
+      console.log(`  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}`);
+    }
+    const peak = rssMb(api.child.pid!);
+    console.log(`  API peak RSS: ${peak} MB`);
+    return {
+      database: databaseUrl ? 'postgres' : 'pglite',
+      concurrent,
+      bursts: done,
+      seconds: median(done.map((b) => b.seconds)),
+      oneRunSeconds: median(alone),
+      peakRssMb: peak,
+      ok: done.every((b) => b.lost === 0 && b.duplicated === 0 && b.refused === 0 && b.finished === concurrent),
+    };
+  } finally {
+    await api.stop();
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function scaleRows(r: ScaleBench): Row[] {
+  const db = r.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const lost = r.bursts.reduce((n, b) => n + b.lost + b.duplicated, 0);
+  const finished = r.bursts.reduce((n, b) => n + b.finished, 0);
+  const total = r.bursts.length * r.concurrent;
+  return [
+    { measure: `scale ${db}: ${r.concurrent} concurrent runs, events lost or duplicated`, ours: `${lost} (${finished}/${total} finished)`, baseline: '', ratio: '', budget: '0, all finish', ok: r.ok },
+    { measure: `scale ${db}: API peak RSS`, ours: `${r.peakRssMb} MB`, baseline: '', ratio: '', budget: '≤ 1024 MB', ok: r.peakRssMb <= 1024 },
+    {
+      measure: `scale ${db}: all ${r.concurrent} finished vs one alone`,
+      ours: `${r.seconds.toFixed(1)} s`,
+      baseline: `${r.oneRunSeconds.toFixed(1)} s (one run)`,
+      ratio: `${(r.seconds / r.oneRunSeconds).toFixed(1)}×`,
+      budget: '—',
+      ok: null,
+    },
+  ];
+}
+
+if (isMain(import.meta.url)) {
+  const r = await runScaleBench(process.env.BENCH_DATABASE_URL);
+  if (!r.ok) {
+    console.error('FAILED: events were lost or duplicated, or runs did not finish.');
+    process.exitCode = 1;
+  }
+}
