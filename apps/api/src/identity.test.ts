@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateKeyPair, SignJWT, decodeProtectedHeader } from 'jose';
 import { getUserById } from '@sprout/db';
 import { createTestApp, type Session, type TestApp } from './test-support';
@@ -86,6 +86,22 @@ describe('identity matrix', () => {
     // Nothing was changed by any refused call.
     const mine = await t.api('GET', `/v1/sprouts/${projectId}`, { token: s.idToken });
     expect(mine.json().isPinned).toBe(false);
+  });
+
+  it('stops accepting a token it has already verified (and remembered) once it expires', async () => {
+    const user = (await getUserById(t.db.db, s.user.id))!;
+    const short = await t.app.services.tokens.issueIdToken(user, 60);
+    expect((await t.api('GET', '/v1/sprouts', { token: short })).statusCode).toBe(200);
+    expect((await t.api('GET', '/v1/sprouts', { token: short })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      const res = await t.api('GET', '/v1/sprouts', { token: short });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not accept a cookie instead of a bearer token', async () => {
