@@ -14,7 +14,7 @@ export async function withThrowawayDatabase<T>(fn: (url: string) => Promise<T>):
     await admin.query(`CREATE DATABASE ${name}`);
   } catch (err) {
     console.error(`PostgreSQL is not available at ${ADMIN_URL} (${(err as Error).message}): skipping the PostgreSQL figures.`);
-    await admin.end().catch(() => {});
+    await admin.end().catch((e: Error) => console.error(`closing the admin connection: ${e.message}`));
     return null;
   }
   try {

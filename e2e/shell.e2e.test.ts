@@ -188,6 +188,8 @@ describe('route progress bar', () => {
       await page.goto(`${webUrl()}/`);
       await waitForHydration(page, 'header a[href="/pricing"]');
       expect(await page.locator('#nprogress').count()).toBe(0);
+      // The bar's code loads once the page is idle (components/lazy-top-loader.tsx): its stylesheet says it is in place.
+      await page.waitForFunction(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('#nprogress')), null, { timeout: 5000 });
       await page.evaluate(() => {
         const seen = { bar: false, spinner: false };
         (window as unknown as { __progress: typeof seen }).__progress = seen;

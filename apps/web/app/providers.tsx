@@ -1,7 +1,6 @@
 'use client';
 import { Suspense, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import NextTopLoader from 'nextjs-toploader';
 import type { PublicConfig } from '@/lib/public-config';
 import { AppServicesProvider } from '@/lib/client/app-context';
 import { AuthProvider } from '@/lib/client/auth';
@@ -10,6 +9,7 @@ import { useRecordRouteHistory } from '@/lib/client/route-history';
 import { Telemetry } from '@/components/telemetry';
 import { PaywallDialog } from '@/components/paywall';
 import { LazyToaster } from '@/components/lazy-toaster';
+import { LazyTopLoader } from '@/components/lazy-top-loader';
 
 function RouteHistory() {
   useRecordRouteHistory();
@@ -32,7 +32,7 @@ export function Providers({
     <AppServicesProvider config={config}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider serverUserId={serverUserId} serverTokenIssuedAt={serverTokenIssuedAt}>
-          <NextTopLoader color="var(--primary)" showSpinner={false} height={3} shadow={false} />
+          <LazyTopLoader />
           <Suspense fallback={null}>
             <RouteHistory />
             <Telemetry />

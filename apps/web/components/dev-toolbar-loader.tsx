@@ -1,10 +1,10 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { isDeveloperToolbarUser } from '@sprout/core';
 import { useAuth } from '@/lib/client/auth';
+import { clientOnly } from '@/lib/client/client-only';
 
 // A separate chunk, requested only when the layout renders this for a course engineer.
-const DevToolbar = dynamic(() => import('./dev-toolbar').then((m) => m.DevToolbar), { ssr: false });
+const DevToolbar = clientOnly<Record<string, never>>(() => import('./dev-toolbar').then((m) => ({ default: m.DevToolbar })));
 
 export function DevToolbarLoader() {
   const { status, user } = useAuth();

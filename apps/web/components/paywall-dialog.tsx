@@ -9,14 +9,14 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Button } from '@/components/ui/button';
 import { useModalParam } from '@/lib/client/modal-param';
 import { track } from '@/lib/client/analytics';
-import { COPY } from './paywall';
+import { COPY } from './paywall-copy';
 
 /** The paywall dialog, loaded by ./paywall's PaywallDialog the first time a paywall opens. */
 export default function PaywallDialogView() {
   const [modal, setModal] = useModalParam();
   const pathname = usePathname();
   const search = useSearchParams();
-  const copy = modal ? COPY[modal] : undefined;
+  const copy = modal && Object.hasOwn(COPY, modal) ? COPY[modal as keyof typeof COPY] : undefined;
 
   useEffect(() => {
     if (copy) track('Paywall Displayed', { source: copy.source, limitType: copy.limitType, destination: copy.destination });

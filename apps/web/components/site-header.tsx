@@ -1,14 +1,19 @@
 'use client';
+import { lazy, Suspense } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { LogOut, Moon, Settings, Sun, CreditCard, FolderOpen, ShieldCheck } from 'lucide-react';
+import { Moon, Sun } from 'lucide-react';
 import { useAppServices } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';
 import { applyTheme } from '@/lib/client/theme';
 import { Button } from '@/components/ui/button';
 import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
-import { INTERNAL_STAFF_TIER, upgradePath } from '@sprout/core';
+import { INTERNAL_STAFF_TIER } from '@sprout/core';
 import { Logo } from './logo';
+
+// The menu's items (and their icons) are fetched with the menu (once the page is idle).
+const loadMenu = () => import('./user-menu-content');
+const UserMenuContent = lazy(loadMenu);
 
 interface HeaderUser {
   displayName: string;
@@ -57,6 +62,7 @@ export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
           </Button>
           {shown ? (
             <LazyDropdownMenu
+              preload={loadMenu}
               trigger={
                 <Button variant="outline" size="sm" data-testid="user-menu" className="max-w-44">
                   <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
@@ -66,29 +72,10 @@ export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
                 </Button>
               }
             >
-              {(ui) => (
-                <ui.DropdownMenuContent align="end">
-                  <ui.DropdownMenuLabel className="truncate text-xs font-normal text-muted-foreground">{shown.email}</ui.DropdownMenuLabel>
-                  <ui.DropdownMenuItem onSelect={() => router.push('/build')}>
-                    <FolderOpen /> Projects
-                  </ui.DropdownMenuItem>
-                  <ui.DropdownMenuItem onSelect={() => router.push('/settings')}>
-                    <Settings /> Settings
-                  </ui.DropdownMenuItem>
-                  <ui.DropdownMenuItem onSelect={() => router.push(upgradePath('billing'))}>
-                    <CreditCard /> Billing
-                  </ui.DropdownMenuItem>
-                  {/* Staff tools; the page and the API check the tier again. */}
-                  {user?.tier === INTERNAL_STAFF_TIER ? (
-                    <ui.DropdownMenuItem onSelect={() => router.push('/admin')} data-testid="admin-link">
-                      <ShieldCheck /> Admin
-                    </ui.DropdownMenuItem>
-                  ) : null}
-                  <ui.DropdownMenuSeparator />
-                  <ui.DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
-                    <LogOut /> Sign out
-                  </ui.DropdownMenuItem>
-                </ui.DropdownMenuContent>
+              {() => (
+                <Suspense fallback={null}>
+                  <UserMenuContent email={shown.email} staff={user?.tier === INTERNAL_STAFF_TIER} onSignOut={() => void signOut()} />
+                </Suspense>
               )}
             </LazyDropdownMenu>
           ) : status === 'uninitialised' ? (

@@ -1,9 +1,9 @@
 'use client';
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import dynamic from 'next/dynamic';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AlertCircle, FileCode2, FolderTree, Lock, LoaderCircle, RotateCw, Save, Undo2 } from 'lucide-react';
 import { useAuth } from '@/lib/client/auth';
+import { clientOnly } from '@/lib/client/client-only';
 import { ApiError } from '@/lib/client/api';
 import type { Sprout } from '@/lib/client/types';
 import { Button } from '@/components/ui/button';
@@ -19,16 +19,14 @@ import { useFirstVisible } from './code/use-first-visible';
 import { useSaveFile, type Draft } from './code/use-save-file';
 
 // CodeMirror is its own chunk, fetched when the Code tab is first opened.
-const CodeEditor = dynamic(() => import('./code/code-editor'), {
-  ssr: false,
-  loading: () => (
-    <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading the editor" data-testid="code-editor-loading">
-      {[72, 56, 64, 40, 80, 52].map((w, i) => (
-        <Skeleton key={i} className="h-3.5" style={{ width: `${w}%` }} />
-      ))}
-    </div>
-  ),
-});
+const CodeEditor = clientOnly(
+  () => import('./code/code-editor'),
+  <div className="grid gap-2 p-4" aria-busy="true" aria-label="Loading the editor" data-testid="code-editor-loading">
+    {[72, 56, 64, 40, 80, 52].map((w, i) => (
+      <Skeleton key={i} className="h-3.5" style={{ width: `${w}%` }} />
+    ))}
+  </div>,
+);
 
 export interface CodePanelProps {
   sprout: Sprout;

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import Link from 'next/link';
 import { toast } from '@/lib/client/toast';
-import { ExternalLink, Globe, GlobeLock, MoreHorizontal, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import { Globe, MoreHorizontal, Pin, PinOff } from 'lucide-react';
 import { usePatchSprout, useDeleteSprout } from '@/lib/client/queries';
 import type { Sprout } from '@/lib/client/types';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,11 @@ import { RelativeTime } from './relative-time';
 import { useRenameSprout } from './use-rename';
 import { ProjectAvatar } from './project-avatar';
 
-// The confirmation dialogs (Radix AlertDialog) load when one is asked for, not with the list.
+// The confirmation dialogs (Radix AlertDialog) load when one is asked for, not with the list; the
+// actions menu's items with the menu.
 const ConfirmDialog = lazy(() => import('./project-row-confirm'));
+const loadRowMenu = () => import('./project-row-menu');
+const ProjectRowMenu = lazy(loadRowMenu);
 
 function hostOf(url: string): string {
   try {
@@ -135,68 +138,17 @@ export function ProjectRow({ sprout }: { sprout: Sprout }) {
           {sprout.isPinned ? <PinOff /> : <Pin />}
         </Button>
         <LazyDropdownMenu
+          preload={loadRowMenu}
           trigger={
             <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${sprout.displayName}`} data-testid="project-actions">
               <MoreHorizontal />
             </Button>
           }
         >
-          {(ui) => (
-            <ui.DropdownMenuContent
-              align="end"
-              onCloseAutoFocus={(e) => {
-                if (keepFocus.current) e.preventDefault();
-                keepFocus.current = false;
-              }}
-            >
-              <ui.DropdownMenuItem asChild data-testid="action-open">
-                <Link href={href}>
-                  <ExternalLink /> Open
-                </Link>
-              </ui.DropdownMenuItem>
-              <ui.DropdownMenuItem
-                data-testid="action-rename"
-                onSelect={() => {
-                  keepFocus.current = true;
-                  setEditing(true);
-                }}
-              >
-                <Pencil /> Rename
-              </ui.DropdownMenuItem>
-              <ui.DropdownMenuItem data-testid="action-pin" onSelect={togglePin}>
-                {sprout.isPinned ? (
-                  <>
-                    <PinOff /> Unpin
-                  </>
-                ) : (
-                  <>
-                    <Pin /> Pin to top
-                  </>
-                )}
-              </ui.DropdownMenuItem>
-              {sprout.published ? (
-                <ui.DropdownMenuItem
-                  data-testid="action-unpublish"
-                  onSelect={() => {
-                    keepFocus.current = true;
-                    setConfirm('unpublish');
-                  }}
-                >
-                  <GlobeLock /> Unpublish
-                </ui.DropdownMenuItem>
-              ) : null}
-              <ui.DropdownMenuSeparator />
-              <ui.DropdownMenuItem
-                variant="destructive"
-                data-testid="action-delete"
-                onSelect={() => {
-                  keepFocus.current = true;
-                  setConfirm('delete');
-                }}
-              >
-                <Trash2 /> Delete
-              </ui.DropdownMenuItem>
-            </ui.DropdownMenuContent>
+          {() => (
+            <Suspense fallback={null}>
+              <ProjectRowMenu sprout={sprout} href={href} keepFocus={keepFocus} onRename={() => setEditing(true)} onTogglePin={togglePin} onConfirm={setConfirm} />
+            </Suspense>
           )}
         </LazyDropdownMenu>
       </div>

@@ -17,15 +17,18 @@ export interface LazyDropdownMenuProps {
   trigger: ReactElement<{ onClick?: () => void }>;
   /** The menu's content, built from the loaded module's components (DropdownMenuContent, …Item). */
   children: (ui: MenuUi) => ReactNode;
+  /** A lazily loaded content module, fetched together with the menu's own. */
+  preload?: () => Promise<unknown>;
 }
 
-export function LazyDropdownMenu({ trigger, children }: LazyDropdownMenuProps) {
+export function LazyDropdownMenu({ trigger, children, preload }: LazyDropdownMenuProps) {
   const [ui, setUi] = useState<MenuUi | null>(loaded);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const idle = useIdle();
   useEffect(() => {
     if (ui || !idle) return;
     let live = true;
+    void preload?.();
     void load().then((m) => live && setUi(m));
     return () => {
       live = false;
@@ -37,6 +40,7 @@ export function LazyDropdownMenu({ trigger, children }: LazyDropdownMenuProps) {
       'aria-expanded': false,
       onClick: () => {
         setOpenWhenLoaded(true);
+        void preload?.();
         void load().then(setUi);
       },
     } as Record<string, unknown>);

@@ -24,7 +24,7 @@ import { markdown } from '@codemirror/lang-markdown';
 import { cn } from '@/lib/cn';
 
 /*
- * CodeMirror 6, loaded only when the Code tab is first opened (next/dynamic in code-panel.tsx), so
+ * CodeMirror 6, loaded only when the Code tab is first opened (clientOnly in code-panel.tsx), so
  * none of it is in the project page's first-load JavaScript. Colours come from the page's theme
  * tokens and CSS variables, so light and dark follow the site's theme without reconfiguring.
  */

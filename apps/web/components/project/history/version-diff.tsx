@@ -11,7 +11,7 @@ import { buildKeys, type FileDiff, type VersionDto } from '../chat/types';
 
 /*
  * A version against its parent (enableDiffView): GET /build/v1/sprouts/:id/versions/:versionId/diff,
- * one collapsible unified diff per file, each line coloured by kind. Loaded on demand (next/dynamic
+ * one collapsible unified diff per file, each line coloured by kind. Loaded on demand (clientOnly
  * in history-panel.tsx) so the history list itself stays light.
  */
 

@@ -1,7 +1,7 @@
 'use client';
 import { memo, useId, useState } from 'react';
-import dynamic from 'next/dynamic';
 import { ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
+import { clientOnly } from '@/lib/client/client-only';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,14 +20,12 @@ import { cn } from '@/lib/cn';
 import type { VersionDto } from '../chat/types';
 
 // The diff view is its own chunk, fetched the first time someone opens a version's changes.
-const VersionDiff = dynamic(() => import('./version-diff'), {
-  ssr: false,
-  loading: () => (
-    <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading changes">
-      <Skeleton className="h-4 w-2/3" />
-    </div>
-  ),
-});
+const VersionDiff = clientOnly(
+  () => import('./version-diff'),
+  <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading changes">
+    <Skeleton className="h-4 w-2/3" />
+  </div>,
+);
 
 const SOURCES: Record<string, { label: string; Icon: typeof Sprout }> = {
   create: { label: 'Project created', Icon: Sparkles },

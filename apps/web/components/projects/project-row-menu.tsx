@@ -1,0 +1,77 @@
+'use client';
+import type { RefObject } from 'react';
+import Link from 'next/link';
+import { ExternalLink, GlobeLock, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
+import type { Sprout } from '@/lib/client/types';
+import { DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
+
+export interface ProjectRowMenuProps {
+  sprout: Sprout;
+  href: string;
+  /** Set when an action moves focus elsewhere (the name editor, a dialog): the menu must not take it back. */
+  keepFocus: RefObject<boolean>;
+  onRename: () => void;
+  onTogglePin: () => void;
+  onConfirm: (kind: 'delete' | 'unpublish') => void;
+}
+
+/** A project row's actions menu, loaded with the menu itself (./project-row), not with the list. */
+export default function ProjectRowMenu({ sprout, href, keepFocus, onRename, onTogglePin, onConfirm }: ProjectRowMenuProps) {
+  return (
+    <DropdownMenuContent
+      align="end"
+      onCloseAutoFocus={(e) => {
+        if (keepFocus.current) e.preventDefault();
+        keepFocus.current = false;
+      }}
+    >
+      <DropdownMenuItem asChild data-testid="action-open">
+        <Link href={href}>
+          <ExternalLink /> Open
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem
+        data-testid="action-rename"
+        onSelect={() => {
+          keepFocus.current = true;
+          onRename();
+        }}
+      >
+        <Pencil /> Rename
+      </DropdownMenuItem>
+      <DropdownMenuItem data-testid="action-pin" onSelect={onTogglePin}>
+        {sprout.isPinned ? (
+          <>
+            <PinOff /> Unpin
+          </>
+        ) : (
+          <>
+            <Pin /> Pin to top
+          </>
+        )}
+      </DropdownMenuItem>
+      {sprout.published ? (
+        <DropdownMenuItem
+          data-testid="action-unpublish"
+          onSelect={() => {
+            keepFocus.current = true;
+            onConfirm('unpublish');
+          }}
+        >
+          <GlobeLock /> Unpublish
+        </DropdownMenuItem>
+      ) : null}
+      <DropdownMenuSeparator />
+      <DropdownMenuItem
+        variant="destructive"
+        data-testid="action-delete"
+        onSelect={() => {
+          keepFocus.current = true;
+          onConfirm('delete');
+        }}
+      >
+        <Trash2 /> Delete
+      </DropdownMenuItem>
+    </DropdownMenuContent>
+  );
+}
