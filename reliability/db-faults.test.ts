@@ -39,10 +39,25 @@ beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
 });
+/**
+ * Clean-up that cannot hang the suite: a step still running after `ms` is named in the log and left
+ * behind (the cluster is destroyed anyway). Seen once in CI under load: closing an instance after
+ * the outage took longer than the 3-minute hook limit; not reproduced since (see the issue note).
+ */
+async function bounded(what: string, step: Promise<unknown>, ms = 20_000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([step.then(() => 'done' as const), late]);
+  clearTimeout(timer);
+  if (outcome === 'late') console.error(`[db-faults] ${what} did not finish within ${ms / 1000} s after the outage; left behind`);
+}
+
 afterAll(async () => {
-  for (const i of instances) {
-    await i.app.close();
-    await i.db.close();
+  for (const [n, i] of instances.entries()) {
+    await bounded(`closing API instance ${n + 1}`, i.app.close());
+    await bounded(`closing the database pool of instance ${n + 1}`, i.db.close());
   }
   await fake?.close();
   await cluster?.destroy();
