@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
+  // On SIGTERM/SIGINT: how long closing may take before the process exits anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: int(20, 1, 600),
   // Billing: without STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (see README "Billing").
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -143,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewCacheDir: path.resolve(e.PREVIEW_CACHE_DIR ?? path.join(e.DATA_DIR, 'cache')),
     models: modelConfig(e),
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     billing: billingConfig(e),
   };
 }

@@ -1,6 +1,7 @@
 import { createDb } from '@sprout/db';
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { shutdownWithin } from './shutdown';
 
 const config = loadConfig();
 const db = await createDb({
@@ -15,9 +16,12 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await db.close();
-  process.exit(0);
+  const result = await shutdownWithin(config.shutdownTimeoutSeconds * 1000, [
+    { name: 'closing the server and aborting runs', run: () => app.close() },
+    { name: 'closing the database', run: () => db.close() },
+  ]);
+  if (!result.ok) app.log.error({ err: result.error, step: result.stuck }, `shutdown did not finish (${result.stuck}); exiting anyway`);
+  process.exit(result.ok ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
