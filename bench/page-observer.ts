@@ -29,7 +29,8 @@ export const OBSERVER = `(() => {
     const panel = document.querySelector('[data-testid="preview-panel"]');
     mark('preview version', panel && panel.getAttribute('data-version-id'), at);
     const frame = document.querySelector('[data-testid="preview-frame"]');
-    mark('frame src', frame && frame.getAttribute('src').replace(/token=.*/, '') + frame.getAttribute('src').slice(-12), at);
+    const src = frame && frame.getAttribute('src');
+    mark('frame src', src ? src.replace(/token=.*/, '') + src.slice(-12) : null, at);
     for (const m of (document.body ? document.body.textContent : '').matchAll(/⟦(-?\\d+)·(\\d+)·(\\d+)⟧/g)) {
       const key = m[1] + '·' + m[2];
       if (seen.has(key)) continue;
