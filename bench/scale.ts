@@ -41,6 +41,8 @@ export interface ScaleBench {
   /** Median burst time, and the median time of one run alone. */
   seconds: number;
   oneRunSeconds: number;
+  /** Peak RSS (VmHWM) after the first burst, and after all of them (V8 collects lazily: it drifts up). */
+  firstBurstPeakRssMb: number;
   peakRssMb: number;
   /** Every burst: nothing lost or duplicated, nothing refused, every run finished. */
   ok: boolean;
@@ -75,6 +77,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     console.log(`\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`);
 
     const done: Burst[] = [];
+    let firstBurstPeak = 0;
     for (let b = 0; b < bursts; b++) {
       const projects: string[] = [];
       for (let i = 0; i < concurrent; i++) projects.push(await newProject(`Burst ${b} run ${i}`));
@@ -95,6 +98,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
         if (events.at(-1)?.type === 'run.finished') burst.finished += 1;
       }
       done.push(burst);
+      if (b === 0) firstBurstPeak = rssMb(api.child.pid!);
       console.log(`  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}`);
     }
     const peak = rssMb(api.child.pid!);
@@ -105,6 +109,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       bursts: done,
       seconds: median(done.map((b) => b.seconds)),
       oneRunSeconds: median(alone),
+      firstBurstPeakRssMb: firstBurstPeak,
       peakRssMb: peak,
       ok: done.every((b) => b.lost === 0 && b.duplicated === 0 && b.refused === 0 && b.finished === concurrent),
     };
@@ -122,7 +127,15 @@ export function scaleRows(r: ScaleBench): Row[] {
   const total = r.bursts.length * r.concurrent;
   return [
     { measure: `scale ${db}: ${r.concurrent} concurrent runs, events lost or duplicated`, ours: `${lost} (${finished}/${total} finished)`, baseline: '', ratio: '', budget: '0, all finish', ok: r.ok },
-    { measure: `scale ${db}: API peak RSS`, ours: `${r.peakRssMb} MB`, baseline: '', ratio: '', budget: '≤ 1024 MB', ok: r.peakRssMb <= 1024 },
+    {
+      measure: `scale ${db}: API peak RSS${r.bursts.length > 1 ? ` (first burst; all ${r.bursts.length})` : ''}`,
+      ours: r.bursts.length > 1 ? `${r.firstBurstPeakRssMb} MB; ${r.peakRssMb} MB` : `${r.peakRssMb} MB`,
+      baseline: '',
+      ratio: '',
+      budget: '≤ 1024 MB',
+      // Judged on the peak over every burst: what a long-running instance reaches.
+      ok: r.peakRssMb <= 1024,
+    },
     {
       measure: `scale ${db}: all ${r.concurrent} finished vs one alone`,
       ours: `${r.seconds.toFixed(1)} s`,
