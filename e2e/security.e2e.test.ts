@@ -138,7 +138,11 @@ describe('XSS payloads render as text', () => {
     for (const [i, id] of ids.entries()) {
       await page.goto(`${web()}/build/${id}`);
       // Read from the DOM once rendered (the header re-renders while the page hydrates).
-      await page.waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), { timeout: 30_000 });
+      await page.waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), { timeout: 30_000 }).catch(async (err: Error) => {
+        // Seen once in CI: say where the page was and what it showed instead.
+        const shown = (await page.evaluate(() => document.body?.innerText ?? '')).replace(/\s+/g, ' ').slice(0, 300);
+        throw new Error(`project ${i}: no header with its name at ${page.url()}; the page shows: ${shown}`, { cause: err });
+      });
       const name = await page.evaluate(() => document.querySelector('[data-testid=project-name]')?.textContent ?? null);
       xss.check(name?.includes(PAYLOADS[i]!.slice(0, 100)) ?? false, `header shows ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(name)}`);
       xss.check((await page.title()).includes(PAYLOADS[i]!.slice(0, 100)), `title holds ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(await page.title())}`);
