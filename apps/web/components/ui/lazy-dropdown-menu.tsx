@@ -1,5 +1,5 @@
 'use client';
-import { cloneElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useCallback, useEffect, useState, type PointerEvent, type ReactElement, type ReactNode } from 'react';
 import { useIdle } from '@/lib/client/use-idle';
 
 // Radix's dropdown menu brings its positioning (floating-ui), focus scope, dismiss and scroll-lock
@@ -23,30 +23,39 @@ export interface LazyDropdownMenuProps {
 
 export function LazyDropdownMenu({ trigger, children, preload }: LazyDropdownMenuProps) {
   const [ui, setUi] = useState<MenuUi | null>(loaded);
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  // Controlled, so a press that starts on the stand-in trigger still opens the menu when the real
+  // trigger replaces it mid-press (Radix opens on pointerdown and ignores the click that follows).
+  const [open, setOpen] = useState(false);
   const idle = useIdle();
+  const fetchMenu = useCallback(() => {
+    void preload?.();
+    return load();
+  }, [preload]);
   useEffect(() => {
     if (ui || !idle) return;
     let live = true;
-    void preload?.();
-    void load().then((m) => live && setUi(m));
+    void fetchMenu().then((m) => live && setUi(m));
     return () => {
       live = false;
     };
-  }, [ui, idle]);
+  }, [ui, idle, fetchMenu]);
   if (!ui) {
+    const openSoon = () => {
+      setOpen(true);
+      void fetchMenu().then(setUi);
+    };
     return cloneElement(trigger, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
-      onClick: () => {
-        setOpenWhenLoaded(true);
-        void preload?.();
-        void load().then(setUi);
+      onPointerDown: (e: PointerEvent) => {
+        if (e.button === 0 && !e.ctrlKey) openSoon();
       },
+      // Enter and Space on a button arrive as a click.
+      onClick: openSoon,
     } as Record<string, unknown>);
   }
   return (
-    <ui.DropdownMenu defaultOpen={openWhenLoaded}>
+    <ui.DropdownMenu open={open} onOpenChange={setOpen}>
       <ui.DropdownMenuTrigger asChild>{trigger}</ui.DropdownMenuTrigger>
       {children(ui)}
     </ui.DropdownMenu>
