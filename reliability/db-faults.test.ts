@@ -8,6 +8,7 @@ import { createDb, type DbHandle } from '@sprout/db';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
+import { shutdownWithin } from '../apps/api/src/shutdown';
 import { APP, writeApp } from '../apps/api/src/chat/chat-test-support';
 import { client, followSse, SHARED_PREVIEW_CACHE, waitUntil } from './api-process';
 import { startCluster, type PgCluster } from './pg-cluster';
@@ -39,25 +40,18 @@ beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
 });
-/**
- * Clean-up that cannot hang the suite: a step still running after `ms` is named in the log and left
- * behind (the cluster is destroyed anyway). Seen once in CI under load: closing an instance after
- * the outage took longer than the 3-minute hook limit; not reproduced since (see the issue note).
- */
-async function bounded(what: string, step: Promise<unknown>, ms = 20_000): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), ms);
-  });
-  const outcome = await Promise.race([step.then(() => 'done' as const), late]);
-  clearTimeout(timer);
-  if (outcome === 'late') console.error(`[db-faults] ${what} did not finish within ${ms / 1000} s after the outage; left behind`);
-}
-
+// Closed the way the API shuts down (apps/api/src/shutdown.ts), so the clean-up cannot hang the
+// suite: seen once in CI under load, closing an instance after the outage outlasted the 3-minute
+// hook limit (not reproduced since). A stuck step is named in the log and left behind; the cluster
+// is destroyed anyway.
 afterAll(async () => {
   for (const [n, i] of instances.entries()) {
-    await bounded(`closing API instance ${n + 1}`, i.app.close());
-    await bounded(`closing the database pool of instance ${n + 1}`, i.db.close());
+    const result = await shutdownWithin(40_000, [
+      { name: `closing API instance ${n + 1}`, run: () => i.app.close() },
+      { name: `closing the database pool of instance ${n + 1}`, run: () => i.db.close() },
+    ]);
+    if (!result.ok && result.error) throw result.error;
+    if (!result.ok) console.error(`[db-faults] ${result.stuck} did not finish within 40 s after the outage; left behind`);
   }
   await fake?.close();
   await cluster?.destroy();
