@@ -8,12 +8,17 @@ export default defineConfig({
     reporters: ['default', './security/tally-reporter.ts'],
     projects: [
       { test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] } },
+      // DESIGN's dependency rules and import cycles, over the whole repository (scripts/boundaries).
+      { test: { name: 'repo', root: 'scripts', include: ['**/*.test.ts'] } },
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web', import.meta.url)) } },
         test: { name: 'web', root: 'apps/web', include: ['lib/**/*.test.ts', 'components/**/*.test.ts'] },
       },
       { test: { name: 'engine', root: 'packages/engine', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // Builds and type-checks every app it can compose: slow on a busy machine.
+      { test: { name: 'offline', root: 'packages/offline', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       { test: { name: 'template', root: 'packages/template', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'testkit', root: 'packages/testkit', include: ['src/**/*.test.ts'] } },
       // Builds with esbuild and, in *.browser.test.ts, drives Chromium: first runs prebundle vendor files.
       { test: { name: 'preview', root: 'packages/preview', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },

@@ -39,27 +39,64 @@ async function section<T>(name: string, run: () => Promise<T | null>, toRows: (r
 }
 
 const loadBefore = os.loadavg();
-console.log(`npm run bench${SHORT ? ' -- --short' : ''}: Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `npm run bench${SHORT ? ' -- --short' : ''}: Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+);
 await prepareWebBuild();
 
 const listFailed = (r: { listFailures: number }) => (r.listFailures > 0 ? `${r.listFailures} list requests failed` : null);
 const scaleFailed = (r: { ok: boolean }) => (r.ok ? null : 'events lost or duplicated, or runs not finished');
 
-await section('preview', () => runPreviewBench(), previewRows, () => null);
+await section(
+  'preview',
+  () => runPreviewBench(),
+  previewRows,
+  () => null,
+);
 await section('api-pglite', () => runApiBench(), apiRows, listFailed);
 await section('api-postgres', () => withThrowawayDatabase((url) => runApiBench(url)), apiRows, listFailed);
 await section('scale-pglite', () => runScaleBench(), scaleRows, scaleFailed);
 // The product's deployments run on PostgreSQL; the short variant keeps to the embedded database.
 if (!SHORT) await section('scale-postgres', () => withThrowawayDatabase((url) => runScaleBench(url)), scaleRows, scaleFailed);
-await section('context', async () => runContextBench(), contextRows, (r) => (r.editApplies ? null : 'the edit does not apply'));
-await section('web', () => runWebBench(), webRows, () => null);
-await section('streaming', () => runStreamingBench(), streamingRows, (r) => (r.complete ? null : 'chunks missing from the page, or the preview never loaded'));
+await section(
+  'context',
+  async () => runContextBench(),
+  contextRows,
+  (r) => (r.editApplies ? null : 'the edit does not apply'),
+);
+await section(
+  'web',
+  () => runWebBench(),
+  webRows,
+  () => null,
+);
+await section(
+  'streaming',
+  () => runStreamingBench(),
+  streamingRows,
+  (r) => (r.complete ? null : 'chunks missing from the page, or the preview never loaded'),
+);
 
 const seconds = (performance.now() - started) / 1000;
 console.log(`\n${renderTable(rows)}\n`);
 const over = rows.filter((r) => r.ok === false).length;
-console.log(`${rows.filter((r) => r.ok === true).length} within budget, ${over} over; ${seconds.toFixed(0)} s in all; load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-const file = writeResult('latest.json', { at: new Date().toISOString(), short: SHORT, node: process.version, cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg(), seconds, rows, results });
+console.log(
+  `${rows.filter((r) => r.ok === true).length} within budget, ${over} over; ${seconds.toFixed(0)} s in all; load average now ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+const file = writeResult('latest.json', {
+  at: new Date().toISOString(),
+  short: SHORT,
+  node: process.version,
+  cpus: os.cpus().length,
+  loadBefore,
+  loadAfter: os.loadavg(),
+  seconds,
+  rows,
+  results,
+});
 console.log(`figures: ${file}`);
 if (problems.length > 0) {
   console.error(`\nFAILED (correctness):\n  ${problems.join('\n  ')}`);

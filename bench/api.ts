@@ -3,12 +3,11 @@
 // between the two targets so drift on a shared machine hits both alike. The API answers
 // GET /v1/sprouts for a user with 50 projects: bearer token check, user load, list query, response.
 // Runs on the embedded database (PGlite) and, in `npm run bench`, on a throwaway PostgreSQL database.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { client, freePort, startApi } from '../reliability/api-process';
+import { ApiClient, freePort, startServer, startStandaloneApi, type ServerProcess } from '@sprout/testkit';
 import { isMain, median, ms, ROOT, runs, SHORT, type Row } from './summary';
 import { withThrowawayDatabase } from './pg-database';
 
@@ -28,14 +27,17 @@ async function hammer(url: string, seconds: number, headers: Record<string, stri
 }
 
 /** The baseline: bench/hello-server.ts, a raw Fastify route in its own process. */
-async function helloServer(): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/hello-server.ts'), String(port)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.once('data', () => resolve());
-    child.once('exit', (code) => reject(new Error(`hello server exited with ${code}`)));
+async function helloServer(): Promise<{ url: string; server: ServerProcess }> {
+  const url = `http://127.0.0.1:${await freePort()}/hello`;
+  const server = await startServer({
+    name: 'the hello server',
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(ROOT, 'bench/hello-server.ts'), new URL(url).port],
+    env: process.env,
+    readyUrl: url,
+    readyStatus: 200,
   });
-  return { url: `http://127.0.0.1:${port}/hello`, stop: () => child.kill('SIGTERM') };
+  return { url, server };
 }
 
 export interface ApiBench {
@@ -56,15 +58,14 @@ export async function runApiBench(databaseUrl?: string, short = SHORT): Promise<
   const seconds = Number(process.env.BENCH_DURATION ?? (short ? 2 : 5));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-bench-api-'));
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  const api = await startApi({ ...database, STAFF_EMAILS: 'bench@api.test', LOG_LEVEL: 'error' });
+  const api = await startStandaloneApi({ ...database, STAFF_EMAILS: 'bench@api.test', LOG_LEVEL: 'error' });
   const hello = await helloServer();
   try {
-    const call = client(api.url);
-    const reg = await call('POST', '/v1/auth/register', { body: { email: 'bench@api.test', password: 'correct horse battery', displayName: 'Bench' } });
-    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-    const auth = { authorization: `Bearer ${reg.json.idToken as string}` };
+    const client = new ApiClient(api.url);
+    const { idToken } = await client.register({ email: 'bench@api.test', displayName: 'Bench' });
+    const auth = { authorization: `Bearer ${idToken}` };
     // Staff have no project limit: the list holds 50 projects, as a busy person's would.
-    for (let i = 0; i < LISTED; i++) await call('POST', '/v1/sprouts', { token: reg.json.idToken, body: { displayName: `Listed ${i}` } });
+    for (let i = 0; i < LISTED; i++) await client.createSprout(idToken, { displayName: `Listed ${i}` });
     const listUrl = `${api.url}/v1/sprouts`;
     // Warm-up (JIT, connection pools, the token cache) before anything counts.
     await hammer(hello.url, 2);
@@ -77,7 +78,9 @@ export async function runApiBench(databaseUrl?: string, short = SHORT): Promise<
       const raw = await hammer(hello.url, seconds);
       const list = await hammer(listUrl, seconds, auth);
       rounds.push({ raw, list });
-      console.log(`  round ${i + 1}: raw Fastify ${raw.requestsPerSec} req/s (p99 ${raw.p99Ms} ms)   GET /v1/sprouts ${list.requestsPerSec} req/s (p99 ${list.p99Ms} ms, non-2xx ${list.non2xx}, errors ${list.errors})`);
+      console.log(
+        `  round ${i + 1}: raw Fastify ${raw.requestsPerSec} req/s (p99 ${raw.p99Ms} ms)   GET /v1/sprouts ${list.requestsPerSec} req/s (p99 ${list.p99Ms} ms, non-2xx ${list.non2xx}, errors ${list.errors})`,
+      );
     }
     const pick = (k: 'raw' | 'list') => ({ requestsPerSec: median(rounds.map((r) => r[k].requestsPerSec)), p99Ms: median(rounds.map((r) => r[k].p99Ms)) });
     return {
@@ -91,7 +94,7 @@ export async function runApiBench(databaseUrl?: string, short = SHORT): Promise<
       listFailures: rounds.reduce((n, r) => n + r.list.non2xx + r.list.errors, 0),
     };
   } finally {
-    hello.stop();
+    await hello.server.stop();
     await api.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -60,7 +60,10 @@ export function runContextBench(): ContextBench {
   const files = largeProject();
   const input = (condensed: boolean): ContextInput => ({
     files,
-    history: [{ role: 'user', content: 'Build me a kanban board for my agency' }, { role: 'assistant', content: 'Here is your board.' }],
+    history: [
+      { role: 'user', content: 'Build me a kanban board for my agency' },
+      { role: 'assistant', content: 'Here is your board.' },
+    ],
     request: REQUEST,
     images: [],
     vision: false,
@@ -104,7 +107,9 @@ if (isMain(import.meta.url)) {
   const r = runContextBench();
   console.log(`\nContext for a one-line edit in a ${r.files}-file project (${r.kilobytes} KB)`);
   console.log(`  without condensed context: ${r.fullTokens} tokens`);
-  console.log(`  with enableCondensedContext: ${r.condensedTokens} tokens (${(r.ratio * 100).toFixed(1)} %, budget ≤ 30 %), ${r.filesSentInFull} files in full`);
+  console.log(
+    `  with enableCondensedContext: ${r.condensedTokens} tokens (${(r.ratio * 100).toFixed(1)} %, budget ≤ 30 %), ${r.filesSentInFull} files in full`,
+  );
   console.log(`  the edit applies: ${r.editApplies ? 'yes' : 'NO'}`);
   if (!r.editApplies) process.exitCode = 1;
 }

@@ -2,10 +2,9 @@
 // components), built and started with the same Next and React versions in the same run. Its
 // first-load JavaScript is what the framework alone ships (React, React DOM, the App Router
 // runtime): no page of ours can weigh less, so each page's figure is shown beside it.
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort } from '../e2e/servers';
+import { freePort, startServer, type ServerProcess } from '@sprout/testkit';
 import { BENCH_DIR, ROOT } from './summary';
 import { nextBuild } from './web-build';
 
@@ -24,28 +23,22 @@ export async function withNextBaseline<T>(fn: (url: string) => Promise<T>): Prom
     mkdirSync(path.dirname(path.join(DIR, name)), { recursive: true });
     writeFileSync(path.join(DIR, name), content);
   }
-  const port = await freePort();
-  let child: ReturnType<typeof spawn> | undefined;
+  const url = `http://127.0.0.1:${await freePort()}`;
+  let server: ServerProcess | undefined;
   try {
     await nextBuild(DIR, '.next');
-    child = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    server = await startServer({
+      name: 'the baseline Next app',
+      command: process.execPath,
+      args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', new URL(url).port],
       cwd: DIR,
       env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next' },
-      stdio: 'ignore',
+      readyUrl: url,
+      readyStatus: 200,
     });
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(url)).ok) break;
-      } catch {
-        // Not listening yet.
-      }
-      if (i > 300) throw new Error('the baseline Next app did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
     return await fn(url);
   } finally {
-    child?.kill('SIGTERM');
+    await server?.stop();
     rmSync(DIR, { recursive: true, force: true });
   }
 }

@@ -44,4 +44,3 @@ export const OBSERVER = `(() => {
     if (el.tagName === 'IFRAME' && el.dataset.testid === 'preview-frame') window.__loads.push({ at: now(), src: el.getAttribute('src') || '' });
   }, true);
 })();`;
-

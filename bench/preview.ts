@@ -21,7 +21,9 @@ const request: BuildRequest = { mode: 'preview', assetBase: '/_sprout/build/v/',
 /** A one-line change to App.tsx, different each time (new text and a new Tailwind class). */
 function edited(files: ProjectFile[], i: number): ProjectFile[] {
   return files.map((f) =>
-    f.path === 'client/src/App.tsx' ? { ...f, content: f.content.replace('min-h-screen', `min-h-screen mt-[${i + 1}px]`) + `\nexport const edit${i} = ${i};\n` } : f,
+    f.path === 'client/src/App.tsx'
+      ? { ...f, content: f.content.replace('min-h-screen', `min-h-screen mt-[${i + 1}px]`) + `\nexport const edit${i} = ${i};\n` }
+      : f,
   );
 }
 

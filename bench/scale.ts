@@ -6,8 +6,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { MessageSent } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { client, followSse, startApi, type SseEvent } from '../reliability/api-process';
+import { ApiClient, followRun, startStandaloneApi, type ReceivedRunEvent } from '@sprout/testkit';
 import { isMain, median, runs, SHORT, type Row } from './summary';
 
 /** A reply that writes one file: ~60 chunks of 12 characters, one every 20 ms (~1.2 s). */
@@ -19,7 +20,9 @@ function reply(title: string) {
 
 /** VmHWM: the peak resident set size of the process so far; VmRSS: now. In MB. */
 function rssMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${field}:`));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : -1;
 }
 
@@ -54,14 +57,20 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-bench-scale-'));
   const fake = await FakeModelServer.start('openai');
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  const api = await startApi({ ...database, STAFF_EMAILS: 'bench@scale.test', SPROUT_MODEL: `openai-compatible:${fake.url}#bench`, MODEL_MAX_RETRIES: '0', LOG_LEVEL: 'error' });
-  const call = client(api.url);
+  const api = await startStandaloneApi({
+    ...database,
+    STAFF_EMAILS: 'bench@scale.test',
+    SPROUT_MODEL: `openai-compatible:${fake.url}#bench`,
+    MODEL_MAX_RETRIES: '0',
+    LOG_LEVEL: 'error',
+  });
+  const client = new ApiClient(api.url);
+  let token = '';
+  const follow = async (runId: string) => (await followRun(api.url, token, runId)).events;
   try {
     // Staff: no project or message limits.
-    const reg = await call('POST', '/v1/auth/register', { body: { email: 'bench@scale.test', password: 'correct horse battery', displayName: 'Bench' } });
-    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-    const token = reg.json.idToken as string;
-    const newProject = async (name: string) => (await call('POST', '/v1/sprouts', { token, body: { displayName: name } })).json.id as string;
+    token = (await client.register({ email: 'bench@scale.test', displayName: 'Bench' })).idToken;
+    const newProject = async (name: string) => (await client.createSprout(token, { displayName: name })).id;
 
     // One run alone, several times: what a burst is compared with.
     const alone: number[] = [];
@@ -69,12 +78,14 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       const id = await newProject(`Alone ${i}`);
       fake.reply(reply(`Alone ${i}`));
       const started = performance.now();
-      const sent = await call('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: 'Build one alone' } });
-      await followSse(api.url, token, sent.json.runId as string);
+      const sent = await client.call<MessageSent>('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: 'Build one alone' } });
+      await follow(sent.json.runId);
       alone.push((performance.now() - started) / 1000);
     }
     const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
-    console.log(`\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`);
+    console.log(
+      `\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`,
+    );
 
     const done: Burst[] = [];
     let firstBurstPeak = 0;
@@ -83,14 +94,24 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       for (let i = 0; i < concurrent; i++) projects.push(await newProject(`Burst ${b} run ${i}`));
       for (let i = 0; i < concurrent; i++) fake.reply(reply(`Concurrent ${b}.${i}`));
       const started = performance.now();
-      const sent = await Promise.all(projects.map((id, i) => call('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: `Build number ${i}` } })));
+      const sent = await Promise.all(
+        projects.map((id, i) => client.call<MessageSent>('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: `Build number ${i}` } })),
+      );
       const accepted = sent.filter((r) => r.status === 202);
-      const live = await Promise.all(accepted.map((r) => followSse(api.url, token, r.json.runId as string).then((events) => ({ runId: r.json.runId as string, events }))));
+      const live = await Promise.all(accepted.map((r) => follow(r.json.runId).then((events) => ({ runId: r.json.runId, events }))));
       const seconds = (performance.now() - started) / 1000;
-      const burst: Burst = { seconds, rssAfterMb: rssMb(api.child.pid!, 'VmRSS'), events: 0, lost: 0, duplicated: 0, refused: sent.length - accepted.length, finished: 0 };
+      const burst: Burst = {
+        seconds,
+        rssAfterMb: rssMb(api.child.pid!, 'VmRSS'),
+        events: 0,
+        lost: 0,
+        duplicated: 0,
+        refused: sent.length - accepted.length,
+        finished: 0,
+      };
       for (const { runId, events } of live) {
         // What the database kept, read back in full after the run: the live stream must match it.
-        const stored: SseEvent[] = await followSse(api.url, token, runId);
+        const stored: ReceivedRunEvent[] = await follow(runId);
         const got = new Set(events.map((e) => e.seq));
         burst.duplicated += events.length - got.size;
         burst.lost += stored.filter((e) => !got.has(e.seq)).length;
@@ -99,7 +120,9 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       }
       done.push(burst);
       if (b === 0) firstBurstPeak = rssMb(api.child.pid!);
-      console.log(`  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}`);
+      console.log(
+        `  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}`,
+      );
     }
     const peak = rssMb(api.child.pid!);
     console.log(`  API peak RSS: ${peak} MB`);
@@ -126,7 +149,14 @@ export function scaleRows(r: ScaleBench): Row[] {
   const finished = r.bursts.reduce((n, b) => n + b.finished, 0);
   const total = r.bursts.length * r.concurrent;
   return [
-    { measure: `scale ${db}: ${r.concurrent} concurrent runs, events lost or duplicated`, ours: `${lost} (${finished}/${total} finished)`, baseline: '', ratio: '', budget: '0, all finish', ok: r.ok },
+    {
+      measure: `scale ${db}: ${r.concurrent} concurrent runs, events lost or duplicated`,
+      ours: `${lost} (${finished}/${total} finished)`,
+      baseline: '',
+      ratio: '',
+      budget: '0, all finish',
+      ok: r.ok,
+    },
     {
       measure: `scale ${db}: API peak RSS${r.bursts.length > 1 ? ` (first burst; all ${r.bursts.length})` : ''}`,
       ours: r.bursts.length > 1 ? `${r.firstBurstPeakRssMb} MB; ${r.peakRssMb} MB` : `${r.peakRssMb} MB`,

@@ -67,7 +67,9 @@ export class StampedModel {
       if (i + 80 < tail.length) await sleep(r.intervalMs);
     }
     res.write(frame({}, 'stop'));
-    res.write(`data: ${JSON.stringify({ id: 'chatcmpl-stamped', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [], usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 } })}\n\n`);
+    res.write(
+      `data: ${JSON.stringify({ id: 'chatcmpl-stamped', object: 'chat.completion.chunk', created: 1, model: 'bench', choices: [], usage: { prompt_tokens: 100, completion_tokens: 200, total_tokens: 300 } })}\n\n`,
+    );
     res.end('data: [DONE]\n\n');
   }
 

@@ -6,8 +6,11 @@
 // checks the version waits for (build and linters; the advisory type check runs beside them and
 // reports after the preview is up), then the web app's part (preview.ready → frame loaded).
 // One warm-up run (vendor files, Tailwind, JIT), then the measured runs, each a follow-up message.
-import { chromium, type Page } from 'playwright-core';
-import { startProduct } from '../e2e/servers';
+// Last, how long a new project takes to show: its page opened → the starter app in its preview.
+import type { Page } from 'playwright-core';
+import type { ChatMessage, Sprout } from '@sprout/core/contract';
+import { ApiClient, followRun, startProduct, type TestAccount } from '@sprout/testkit';
+import { launchChromium, signInPage } from '@sprout/testkit/browser';
 import { OBSERVER } from './page-observer';
 import { StampedModel } from './stamped-model';
 import { isMain, median, ms, percentile, runs, SHORT, type Row } from './summary';
@@ -15,14 +18,13 @@ import { prepareWebBuild } from './web-build';
 
 const PROSE_CHUNKS = 60;
 const INTERVAL_MS = 20;
-// The flags of e2e/browser.ts (not imported: it pulls in vitest).
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 
-interface Api {
-  url: string;
-  token: string;
-  project: string;
+/** Who the runs are for: the API, the signed-in account and its project. */
+interface Bench {
+  apiUrl: string;
+  account: TestAccount;
+  project: Sprout;
 }
 
 export interface StreamingRun {
@@ -48,26 +50,23 @@ export interface StreamingBench {
   checksMs: number;
   typeCheckMs: number;
   webMs: number;
+  /** Median of: opening a new project's page (warm server) → the starter app shown in its preview. */
+  newProjectMs: number;
   /** Every chunk of every run reached the DOM, and every run's preview loaded. */
   complete: boolean;
 }
 
 type Window = { __stamps: { run: number; delay: number }[]; __loads: { at: number; src: string }[]; __marks: { what: string; at: number }[] };
 
-/** The run's stored events (the API side of the same steps). */
-async function runEvents(api: Api): Promise<{ type: string; at: number; data: Record<string, any> }[]> {
-  const auth = { authorization: `Bearer ${api.token}` };
-  const { messages } = (await (await fetch(`${api.url}/build/v1/sprouts/${api.project}/messages`, { headers: auth })).json()) as { messages: { runId: string | null }[] };
-  const runId = messages.filter((m) => m.runId).at(-1)?.runId;
-  const body = await (await fetch(`${api.url}/build/v1/runs/${runId}/events`, { headers: auth })).text();
-  return body
-    .split('\n')
-    .filter((l) => l.startsWith('data: '))
-    .map((l) => JSON.parse(l.slice(6)) as { type: string; at: string; data: Record<string, any> })
-    .map((e) => ({ ...e, at: Date.parse(e.at) }));
+/** The last run's stored events (the API side of the same steps), `at` in epoch ms. */
+async function runEvents({ apiUrl, account, project }: Bench) {
+  const token = account.idToken;
+  const { messages } = (await new ApiClient(apiUrl).call<{ messages: ChatMessage[] }>('GET', `/build/v1/sprouts/${project.id}/messages`, { token })).json;
+  const runId = messages.filter((m) => m.runId).at(-1)!.runId!;
+  return (await followRun(apiUrl, token, runId)).events.map((e) => ({ ...e, at: Date.parse(e.at) }));
 }
 
-async function measuredRun(page: Page, model: StampedModel, run: number, api: Api): Promise<StreamingRun> {
+async function measuredRun(page: Page, model: StampedModel, run: number, bench: Bench): Promise<StreamingRun> {
   const title = `Stamped app ${run}`;
   model.reply({ run, proseChunks: PROSE_CHUNKS, intervalMs: INTERVAL_MS, title });
   const loadsBefore = await page.evaluate(() => (window as unknown as Window).__loads.length);
@@ -82,12 +81,12 @@ async function measuredRun(page: Page, model: StampedModel, run: number, api: Ap
     },
     [run, loadsBefore] as const,
   );
-  const events = await runEvents(api);
+  const events = await runEvents(bench);
   const last = model.lastChunkAt;
   // The frame showing the new version is the last one loaded (earlier ones, if any, were superseded).
   const loaded = seen.loads.filter((l) => l.at >= last).at(-1);
   const ready = events.filter((e) => e.type === 'preview.ready').at(-1);
-  const check = events.filter((e) => e.type === 'check.result').at(-1)?.data;
+  const check = events.flatMap((e) => (e.type === 'check.result' ? [e.data] : [])).at(-1);
   if (VERBOSE) {
     const lines = [
       ...events.filter((e) => e.at >= last - 100 && !e.type.endsWith('.delta')).map((e) => ({ at: e.at, what: `api: ${e.type}` })),
@@ -110,35 +109,47 @@ async function measuredRun(page: Page, model: StampedModel, run: number, api: Ap
 
 export async function runStreamingBench(short = SHORT): Promise<StreamingBench> {
   const model = await StampedModel.start();
-  const product = await startProduct({ SPROUT_MODEL: `openai-compatible:${model.url}#bench`, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'bench@stream.test', LOG_LEVEL: 'error' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const product = await startProduct({
+    SPROUT_MODEL: `openai-compatible:${model.url}#bench`,
+    MODEL_MAX_RETRIES: '0',
+    STAFF_EMAILS: 'bench@stream.test',
+    LOG_LEVEL: 'error',
+  });
+  const browser = await launchChromium();
   try {
     // Staff: no daily message limit for the runs below.
-    const reg = await fetch(`${product.apiUrl}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@stream.test', password: 'correct horse battery', displayName: 'Bench' }) });
-    const account = (await reg.json()) as { idToken: string; refreshToken: string; expiresIn: number; user: unknown };
-    const project = (await (await fetch(`${product.apiUrl}/v1/sprouts`, { method: 'POST', headers: { authorization: `Bearer ${account.idToken}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { id: string };
+    const client = new ApiClient(product.apiUrl);
+    const account = await client.register({ email: 'bench@stream.test', displayName: 'Bench' });
+    const project = await client.createSprout(account.idToken);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addInitScript(OBSERVER);
-    const page = await context.newPage();
-    // Signed in the way the app does it: stored tokens, then the session cookie (e2e/browser.ts signIn).
-    await page.goto(`${product.webUrl}/terms`);
-    await page.evaluate((a) => localStorage.setItem('sprout.auth', JSON.stringify({ idToken: a.idToken, refreshToken: a.refreshToken, expiresAt: Date.now() + a.expiresIn * 1000, user: a.user })), account);
-    await page.evaluate(async (token) => (await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { authorization: `Bearer ${token}` } })).status, account.idToken);
+    // Signed in the way the app does it: stored tokens, then the session cookie.
+    const page = await signInPage(context, product.webUrl, account);
     await page.goto(`${product.webUrl}/build/${project.id}`);
     // The starter's preview first, so its load is not taken for a run's.
     await page.waitForFunction(() => (window as unknown as Window).__loads.length > 0, null, { timeout: 60_000 });
 
-    const api = { url: product.apiUrl, token: account.idToken, project: project.id };
-    await measuredRun(page, model, 0, api);
+    const bench: Bench = { apiUrl: product.apiUrl, account, project };
+    await measuredRun(page, model, 0, bench);
     const done: StreamingRun[] = [];
     for (let r = 1; r <= runs(short); r++) {
-      const x = await measuredRun(page, model, r, api);
+      const x = await measuredRun(page, model, r, bench);
       done.push(x);
       console.log(
         `  run ${r}: ${x.chunks}/${PROSE_CHUNKS} chunks in the DOM, delay p50 ${ms(x.p50Ms)}, p95 ${ms(x.p95Ms)}, max ${ms(x.maxMs)}; ` +
           `last chunk → preview loaded ${ms(x.previewMs)} (checks ${ms(x.checksMs)}; preview.ready → loaded ${ms(x.webMs)}; type check beside them ${ms(x.typeCheckMs)}, not waited for)`,
       );
     }
+    // A new project, as a person opens it: the page (SSR, hydration) to the starter app in its preview.
+    const opened: number[] = [];
+    for (let r = 1; r <= runs(short); r++) {
+      const fresh = await client.createSprout(account.idToken, { displayName: `New project ${r}` });
+      const started = performance.now();
+      await page.goto(`${product.webUrl}/build/${fresh.id}`);
+      await page.frameLocator('[data-testid="preview-frame"]').getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: 60_000 });
+      opened.push(performance.now() - started);
+    }
+    console.log(`  new project page → starter in its preview: ${opened.map(ms).join(', ')}`);
     await context.close();
     const med = (k: keyof StreamingRun) => median(done.map((r) => r[k]));
     return {
@@ -148,6 +159,7 @@ export async function runStreamingBench(short = SHORT): Promise<StreamingBench> 
       checksMs: med('checksMs'),
       typeCheckMs: med('typeCheckMs'),
       webMs: med('webMs'),
+      newProjectMs: median(opened),
       complete: done.every((r) => r.chunks === PROSE_CHUNKS && !Number.isNaN(r.previewMs)),
     };
   } finally {
@@ -160,11 +172,27 @@ export async function runStreamingBench(short = SHORT): Promise<StreamingBench> 
 export function streamingRows(r: StreamingBench): Row[] {
   const info = (measure: string, ours: string): Row => ({ measure, ours, baseline: '', ratio: '', budget: '—', ok: null });
   return [
-    { measure: `streaming: chunk → DOM, p95 (a chunk every ${INTERVAL_MS} ms)`, ours: ms(r.p95Ms), baseline: '', ratio: '', budget: '≤ 50 ms', ok: r.p95Ms <= 50 },
+    {
+      measure: `streaming: chunk → DOM, p95 (a chunk every ${INTERVAL_MS} ms)`,
+      ours: ms(r.p95Ms),
+      baseline: '',
+      ratio: '',
+      budget: '≤ 50 ms',
+      ok: r.p95Ms <= 50,
+    },
     { measure: 'streaming: last chunk → new preview loaded', ours: ms(r.previewMs), baseline: '', ratio: '', budget: '≤ 300 ms', ok: r.previewMs <= 300 },
     info('  of which: checks (build, linters)', ms(r.checksMs)),
     info('  of which: preview.ready → preview loaded (web)', ms(r.webMs)),
     info('  advisory type check (reports after the preview)', ms(r.typeCheckMs)),
+    // The bound the browser suite used to assert (typically ~2 s): a figure now, not a test.
+    {
+      measure: 'preview: new project page → starter shown',
+      ours: ms(r.newProjectMs),
+      baseline: '',
+      ratio: '',
+      budget: '≤ 4000 ms',
+      ok: r.newProjectMs <= 4000,
+    },
   ];
 }
 

@@ -14,7 +14,10 @@ const run = promisify(execFile);
 
 /** Runs `next build` in `dir` into `distDir`, keeping the files Next rewrites unchanged. */
 export async function nextBuild(dir: string, distDir: string, env: Record<string, string> = {}): Promise<void> {
-  const kept = ['tsconfig.json', 'next-env.d.ts'].map((f) => path.join(dir, f)).filter(existsSync).map((f) => [f, readFileSync(f)] as const);
+  const kept = ['tsconfig.json', 'next-env.d.ts']
+    .map((f) => path.join(dir, f))
+    .filter(existsSync)
+    .map((f) => [f, readFileSync(f)] as const);
   try {
     await run(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
       cwd: dir,
@@ -28,7 +31,7 @@ export async function nextBuild(dir: string, distDir: string, env: Record<string
 
 /**
  * Builds the web app into .next-bench (unless BENCH_SKIP_WEB_BUILD=1 and it exists) and points
- * every `next start` this process starts (e2e/servers.ts startProduct) at it.
+ * every `next start` this process starts (the testkit's startProduct) at it.
  */
 export async function prepareWebBuild(): Promise<void> {
   const web = path.join(ROOT, 'apps/web');

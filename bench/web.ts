@@ -4,7 +4,7 @@
 // `next start` and gzipped (Next 16 no longer prints sizes) — and the server's time to first byte of
 // `/` once warm (median). Baseline: an empty Next app of the same versions (bench/next-baseline.ts).
 import { gzipSync } from 'node:zlib';
-import { startProduct } from '../e2e/servers';
+import { ApiClient, startProduct } from '@sprout/testkit';
 import { withNextBaseline } from './next-baseline';
 import { isMain, median, ms, SHORT, type Row } from './summary';
 import { prepareWebBuild } from './web-build';
@@ -46,18 +46,19 @@ export async function runWebBench(short = SHORT): Promise<WebBench> {
   const baseline = await withNextBaseline(async (url) => ({ firstLoadKb: await firstLoadKb(url, '/'), ttfbMs: await ttfb(`${url}/`, samples) }));
   const product = await startProduct({ LOG_LEVEL: 'error' });
   try {
-    const reg = await fetch(`${product.apiUrl}/v1/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@web.test', password: 'correct horse battery', displayName: 'Bench' }),
-    });
-    const { idToken } = (await reg.json()) as { idToken: string };
+    const client = new ApiClient(product.apiUrl);
+    const { idToken } = await client.register({ email: 'bench@web.test', displayName: 'Bench' });
     // The signed-in pages need the session cookie the app sets after sign-in.
     const login = await fetch(`${product.webUrl}/api/login`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, origin: product.webUrl } });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const sprout = (await (await fetch(`${product.apiUrl}/v1/sprouts`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' }, body: '{}' })).json()) as { id: string };
+    const sprout = await client.createSprout(idToken);
     const firstLoad: Record<string, number> = {};
-    for (const [name, path] of [['/', '/'], ['/build', '/build'], ['/build/{id}', `/build/${sprout.id}`]] as const) firstLoad[name] = await firstLoadKb(product.webUrl, path, cookie);
+    for (const [name, path] of [
+      ['/', '/'],
+      ['/build', '/build'],
+      ['/build/{id}', `/build/${sprout.id}`],
+    ] as const)
+      firstLoad[name] = await firstLoadKb(product.webUrl, path, cookie);
     return { firstLoadKb: firstLoad, ttfbMs: await ttfb(`${product.webUrl}/`, samples), baseline };
   } finally {
     await product.stop();
@@ -75,7 +76,14 @@ export function webRows(r: WebBench): Row[] {
       budget: `≤ ${BUDGETS_KB[page]} KB`,
       ok: kb <= BUDGETS_KB[page]!,
     })),
-    { measure: 'web: TTFB of / (warm, median)', ours: ms(r.ttfbMs), baseline: `${ms(r.baseline.ttfbMs)} (empty Next app)`, ratio: `${(r.ttfbMs / r.baseline.ttfbMs).toFixed(1)}×`, budget: '≤ 30 ms', ok: r.ttfbMs <= 30 },
+    {
+      measure: 'web: TTFB of / (warm, median)',
+      ours: ms(r.ttfbMs),
+      baseline: `${ms(r.baseline.ttfbMs)} (empty Next app)`,
+      ratio: `${(r.ttfbMs / r.baseline.ttfbMs).toFixed(1)}×`,
+      budget: '≤ 30 ms',
+      ok: r.ttfbMs <= 30,
+    },
   ];
 }
 

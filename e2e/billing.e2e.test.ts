@@ -1,48 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  apiCall,
-  createSproutsViaApi,
-  eventually,
-  launchBrowser,
-  registerViaApi,
-  signedInContext,
-  staffAccount,
-  waitForHydration,
-  webUrl,
-  withScreenshot,
-  type Account,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { CheckoutStart, ErrorBody, MessageSent, Run, Sprout, Subscription, Usage } from '@sprout/core/contract';
+import { asPerson, eventually, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { apiCall, createSproutsViaApi, registerViaApi, staffAccount, type TestAccount, webUrl } from './product';
 
 // Plans, checkout and subscriptions in the browser, on the built-in test checkout (the suite's
 // product runs without STRIPE_SECRET_KEY). Messages are real: sent through the engine's
 // POST /build/v1/sprouts/:id/messages until the free daily quota is used up.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
-interface Usage {
-  tier: string;
-  dailyMessages: { limit: number | null; used: number; available: number | null };
-  monthlyMessages: { limit: number | null; used: number; available: number | null };
-}
-
-async function sendMessage(account: Account, sproutId: string, text: string) {
-  return apiCall<{ runId?: string; code?: string }>('POST', `/build/v1/sprouts/${sproutId}/messages`, account.idToken, { text });
+async function sendMessage(account: TestAccount, sproutId: string, text: string) {
+  return apiCall<Partial<MessageSent & ErrorBody>>('POST', `/build/v1/sprouts/${sproutId}/messages`, account.idToken, { text });
 }
 
 /** Waits for a run to finish: a project answers one message at a time. */
-async function waitForRun(account: Account, runId: string): Promise<void> {
-  await eventually(async () => (await apiCall<{ status: string }>('GET', `/build/v1/runs/${runId}`, account.idToken)).json.status, 90_000).not.toBe('running');
+async function waitForRun(account: TestAccount, runId: string): Promise<void> {
+  await eventually(async () => (await apiCall<Run>('GET', `/build/v1/runs/${runId}`, account.idToken)).json.status, 90_000).not.toBe('running');
 }
 
 /** A free account that has really sent its 5 messages of the day. */
-async function accountOutOfMessages(): Promise<{ account: Account; sproutId: string }> {
+async function accountOutOfMessages(): Promise<{ account: TestAccount; sproutId: string }> {
   const account = await registerViaApi('billing');
   const [sprout] = await createSproutsViaApi(account, ['Out of messages']);
   for (let i = 1; i <= 5; i += 1) {
@@ -116,7 +94,7 @@ describe('upgrading through the test checkout', () => {
 
       const usage = (await apiCall<Usage>('GET', '/usage', account.idToken)).json;
       expect(usage).toMatchObject({ tier: 'tier-1', dailyMessages: { limit: null }, monthlyMessages: { limit: 100, used: 5, available: 95 } });
-      const sub = (await apiCall<Record<string, unknown>>('GET', '/v1/me/subscription', account.idToken)).json;
+      const sub = (await apiCall<Subscription>('GET', '/v1/me/subscription', account.idToken)).json;
       expect(sub).toMatchObject({ type: 'subscribed on web', tierType: 'tier-1', planLabel: 'Premium 100', provider: 'test', canManage: true });
 
       // Sending works again: from the home page (a new project with its first message)...
@@ -136,8 +114,7 @@ describe('upgrading through the test checkout', () => {
   it('returns to the project page the paywall opened on', async () => {
     const account = await registerViaApi('billing-return');
     const [sprout] = await createSproutsViaApi(account, ['Come back here']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'billing-return-to-project', async () => {
+    await asPerson(browser, account, { shot: 'billing-return-to-project' }, async (page) => {
       // The chat opens the paywall through the modal parameter; so does this address.
       await page.goto(`${webUrl()}/build/${sprout!.id}?modal=paywall-messages-daily`);
       await page.getByTestId('paywall').waitFor();
@@ -146,12 +123,11 @@ describe('upgrading through the test checkout', () => {
       expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
       await eventually(() => page.getByText('You’re on Premium 250. Keep building!').count()).toBeGreaterThan(0);
     });
-    await context.close();
   });
 
   it('refuses a checkout link to anyone but its owner, and a second payment', async () => {
     const owner = await registerViaApi('billing-owner');
-    const started = await apiCall<{ url: string }>('POST', '/v1/billing/checkout', owner.idToken, { tier: 'tier-3' });
+    const started = await apiCall<CheckoutStart>('POST', '/v1/billing/checkout', owner.idToken, { tier: 'tier-3' });
     const path = new URL(started.json.url);
     const stranger = await registerViaApi('billing-stranger');
     const { context, page } = await signedInContext(browser, stranger);
@@ -171,12 +147,11 @@ describe('upgrading through the test checkout', () => {
 describe('the billing page', () => {
   it('shows the plan, renewal and test mode; manages the subscription; a downgrade keeps every project', async () => {
     const account = await registerViaApi('billing-page');
-    const started = await apiCall<{ url: string }>('POST', '/v1/billing/checkout', account.idToken, { tier: 'tier-1' });
+    const started = await apiCall<CheckoutStart>('POST', '/v1/billing/checkout', account.idToken, { tier: 'tier-1' });
     const id = new URL(started.json.url).searchParams.get('session')!;
     expect((await apiCall('POST', `/v1/billing/test-checkout/${id}/complete`, account.idToken)).status).toBe(200);
     await createSproutsViaApi(account, ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'billing-page-manage', async () => {
+    await asPerson(browser, account, { shot: 'billing-page-manage' }, async (page) => {
       await page.goto(`${webUrl()}/settings/billing`);
       await page.getByTestId('plan-details').waitFor();
       expect(await page.getByTestId('plan-label').textContent()).toBe('Premium 100');
@@ -208,17 +183,16 @@ describe('the billing page', () => {
       expect(await page.getByTestId('billing-renewal').textContent()).toBe('Not applicable on the Free plan');
     });
     // Seven projects on a five-project plan: all still there, a new one refused with the paywall.
-    const list = await apiCall<unknown[]>('GET', '/v1/sprouts', account.idToken);
+    const list = await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken);
     expect(list.json).toHaveLength(7);
-    const refused = await apiCall<{ paywall: unknown }>('POST', '/v1/sprouts', account.idToken, {});
+    const refused = await apiCall<ErrorBody>('POST', '/v1/sprouts', account.idToken, {});
     expect(refused.status).toBe(402);
     expect(refused.json.paywall).toEqual({ source: 'project_limit_reached', destination: 'upgradeProjects' });
-    await context.close();
   });
 
   it('fits a 375 px screen without sideways scrolling', async () => {
     const account = await registerViaApi('billing-narrow');
-    const started = await apiCall<{ url: string }>('POST', '/v1/billing/checkout', account.idToken, { tier: 'tier-2' });
+    const started = await apiCall<CheckoutStart>('POST', '/v1/billing/checkout', account.idToken, { tier: 'tier-2' });
     const checkout = new URL(started.json.url);
     const { context, page } = await signedInContext(browser, account, { viewport: { width: 375, height: 800 } });
     for (const path of [`${checkout.pathname}${checkout.search}`, '/settings/billing', '/go-to-checkout?tier=tier-3']) {
@@ -239,7 +213,7 @@ describe('staff tools', () => {
     await withScreenshot(page, 'billing-admin', async () => {
       await page.goto(`${webUrl()}/admin`);
       await waitForHydration(page, '[data-testid="admin-search"]');
-      await page.getByTestId('admin-email').fill(user.email);
+      await page.getByTestId('admin-email').fill(user.user.email);
       await page.getByTestId('admin-search').click();
       await page.getByTestId('admin-user').waitFor();
       expect(await page.getByTestId('admin-plan-label').textContent()).toBe('Free');

@@ -1,107 +1,21 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { TestAccount } from '@sprout/testkit';
+import { launchChromium, signedInContext as signedInContextOf, signInPage } from '@sprout/testkit/browser';
+import { useFixture } from '@sprout/testkit/vitest';
+import { webUrl } from './product';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// What only browser tests need: Chromium, signed-in pages, screenshots, hydration, recorded
+// addresses. The product over HTTP (accounts, projects, API calls) is in ./product.
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
-
-export const webUrl = () => inject('webUrl');
-export const apiUrl = () => inject('apiUrl');
-
-let counter = 0;
-export function uniqueEmail(tag = 'user'): string {
-  counter += 1;
-  return `${tag}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-export interface Account {
-  email: string;
-  password: string;
-  displayName: string;
-  idToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string; email: string; displayName: string; roles: string[]; tier: string };
-}
-
-/** Registers through the real API (fast path for tests that are not about registration). */
-export async function registerViaApi(tag = 'user', email = uniqueEmail(tag)): Promise<Account> {
-  const body = { email, password: 'correct horse battery', displayName: `E2E ${tag}` };
-  const res = await fetch(`${apiUrl()}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { ...body, ...(await res.json()) };
-}
-
-/** Signs in an account an earlier test file registered (the product instance is shared by all files). */
-async function loginViaApi(tag: string, email: string): Promise<Account> {
-  const body = { email, password: 'correct horse battery' };
-  const res = await fetch(`${apiUrl()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const json = (await res.json()) as Omit<Account, 'password' | 'displayName'>;
-  return { ...body, displayName: json.user?.displayName ?? `E2E ${tag}`, ...json };
-}
+/** The test file's Chromium: launched before its tests, closed after them. */
+export const useBrowser = (): Browser => useFixture('Chromium', launchChromium, (b) => b.close());
 
 /** Signs a browser context in the way the app does: stored tokens, then the session cookie via /api/login. */
-export async function signIn(context: BrowserContext, account: Account): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(`${webUrl()}/terms`);
-  await page.evaluate((a) => {
-    localStorage.setItem(
-      'sprout.auth',
-      JSON.stringify({ idToken: a.idToken, refreshToken: a.refreshToken, expiresAt: Date.now() + a.expiresIn * 1000, user: a.user }),
-    );
-  }, account);
-  const status = await page.evaluate(async (token) => {
-    const res = await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { authorization: `Bearer ${token}` } });
-    return res.status;
-  }, account.idToken);
-  if (status !== 200) throw new Error(`/api/login answered ${status}`);
-  return page;
-}
-
-export async function apiCall<T>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: res.status === 204 ? (undefined as T) : ((await res.json()) as T) };
-}
-
-/** A fresh ID token (and its roles/tier claims) after a server-side change to the account. */
-export async function refreshAccount(account: Account): Promise<Account> {
-  const res = await fetch(`${apiUrl()}/v1/auth/refresh`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ refreshToken: account.refreshToken }),
-  });
-  if (!res.ok) throw new Error(`refresh failed: ${res.status}`);
-  return { ...account, ...(await res.json()) };
-}
-
-let staff: Promise<Account> | undefined;
-/** The suite's internal-staff account (the product is started with STAFF_EMAILS=staff@e2e.test). */
-export function staffAccount(): Promise<Account> {
-  // Every test file runs in its own module graph: the second one finds the account registered.
-  staff ??= registerViaApi('staff', 'staff@e2e.test').catch((err: Error) =>
-    err.message.startsWith('register failed: 409') ? loginViaApi('staff', 'staff@e2e.test') : Promise.reject(err),
-  );
-  return staff;
-}
+export const signIn = (context: BrowserContext, account: TestAccount): Promise<Page> => signInPage(context, webUrl(), account);
 
 // ---------------------------------------------------------------------------------------------
-// Helpers for the page suites (home, create, paywall, projects, shell, settings).
+// Helpers for the page suites.
 // ---------------------------------------------------------------------------------------------
 
 export const SHOTS_DIR = '/tmp/sprout-e2e-shots';
@@ -135,37 +49,34 @@ export async function withScreenshot<T>(page: Page, name: string, steps: () => P
 }
 
 /** A new context signed in as `account`, and its first page. */
-export async function signedInContext(
+export const signedInContext = (browser: Browser, account: TestAccount, options: Parameters<Browser['newContext']>[0] = {}) =>
+  signedInContextOf(browser, webUrl(), account, options);
+
+/**
+ * Runs `steps` on a page signed in as `account` in a new context with `options` (a failure gets a
+ * screenshot named `shot` and the page's address), then closes the context.
+ */
+export async function asPerson<T>(
   browser: Browser,
-  account: Account,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  const page = await signIn(context, account);
-  return { context, page };
-}
-
-export interface SproutJson {
-  id: string;
-  displayName: string;
-  isDeploymentEnabled: boolean;
-  publicUrl: string | null;
-  isPinned: boolean;
-  published: boolean;
-  createdAt: string;
-  updatedAt: string;
-  currentVersionId?: string | null;
-}
-
-/** Creates projects through the real API (one after another, so their order is well defined). */
-export async function createSproutsViaApi(account: Account, names: string[]): Promise<SproutJson[]> {
-  const out: SproutJson[] = [];
-  for (const displayName of names) {
-    const res = await apiCall<SproutJson>('POST', '/v1/sprouts', account.idToken, { displayName });
-    if (res.status !== 201) throw new Error(`POST /v1/sprouts answered ${res.status}: ${JSON.stringify(res.json)}`);
-    out.push(res.json);
+  account: TestAccount,
+  { shot, ...options }: { shot: string } & Parameters<Browser['newContext']>[0],
+  steps: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  const { context, page } = await signedInContext(browser, account, options);
+  try {
+    return await withScreenshot(page, shot, () => steps(page, context));
+  } finally {
+    await context.close();
   }
-  return out;
+}
+
+/** The viewport of the project-page suites. */
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+/** The project page /build/{id}, loaded, hydrated and without loading placeholders. */
+export async function openProject(page: Page, id: string): Promise<void> {
+  await page.goto(`${webUrl()}/build/${id}`);
+  await settle(page);
 }
 
 /**

@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  apiCall,
-  createSproutsViaApi,
-  eventually,
-  launchBrowser,
-  recordUrls,
-  registerViaApi,
-  signedInContext,
-  uniqueEmail,
-  visitedUrls,
-  waitForHydration,
-  webUrl,
-  withScreenshot,
-  type SproutJson,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import type { ChatMessage, SendMessageBody, Sprout } from '@sprout/core/contract';
+import { asPerson, eventually, recordUrls, useBrowser, visitedUrls, waitForHydration, withScreenshot } from './browser';
+import { apiCall, createSproutsViaApi, registerViaApi, uniqueEmail, webUrl } from './product';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PROJECT_PATH = /^\/build\/([a-z0-9]+)$/;
 
@@ -48,15 +30,26 @@ async function expectPromptHandedOver(page: Page, id: string, prompt: string): P
   expect(await messages.first().textContent()).toContain(prompt);
 
   // Exactly once: a reload (the address no longer carries the prompt) shows the stored message and
-  // does not send it again.
+  // does not send it again. The proof: the first message the page sends after the reload is the
+  // next one the person types.
+  const sends: string[] = [];
+  const sent = (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === `/build/v1/sprouts/${id}/messages`;
+  page.on('request', (r) => void (sent(r) && sends.push((r.postDataJSON() as SendMessageBody).text)));
   await page.reload();
   await page.getByTestId('chat-panel').waitFor();
   await eventually(() => messages.count()).toBe(1);
-  await page.waitForTimeout(500);
-  expect(await messages.count()).toBe(1);
+  // One reply at a time: the prompt's reply ends first.
+  await eventually(() => page.getByTestId('run-status').last().getAttribute('data-status'), 60_000).not.toBe('running');
+  await waitForHydration(page, '[data-testid="chat-input"]');
+  await page.getByTestId('chat-input').fill('And a dark mode');
+  const next = page.waitForRequest(sent);
+  await page.getByTestId('chat-input').press('Control+Enter');
+  await next;
+  expect(sends).toEqual(['And a dark mode']);
+  await eventually(() => messages.count()).toBe(2);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
-  const stored = await apiCall<{ messages: { role: string; content: string }[] }>('GET', `/build/v1/sprouts/${id}/messages`, token);
-  expect(stored.json.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([prompt]);
+  const stored = await apiCall<{ messages: ChatMessage[] }>('GET', `/build/v1/sprouts/${id}/messages`, token);
+  expect(stored.json.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([prompt, 'And a dark mode']);
 }
 
 async function expectListed(page: Page, id: string): Promise<void> {
@@ -90,7 +83,7 @@ describe('create flow', () => {
 
       // The project exists on the server and belongs to this account.
       const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
-      const res = await apiCall<SproutJson>('GET', `/v1/sprouts/${id}`, token);
+      const res = await apiCall<Sprout>('GET', `/v1/sprouts/${id}`, token);
       expect(res.status).toBe(200);
       expect(res.json.id).toBe(id);
       expect(res.json.displayName).toMatch(/^Sprout - [1-9]\d{2}$/);
@@ -116,7 +109,7 @@ describe('create flow', () => {
       expect(login.searchParams.get('prompt')).toBe(prompt);
       expect(login.searchParams.get('redirectUrl')).toBe('/');
 
-      await page.fill('#email', account.email);
+      await page.fill('#email', account.user.email);
       await page.fill('#password', account.password);
       await page.click('[data-testid="login-submit"]');
       const id = await waitForProjectPage(page);
@@ -127,7 +120,7 @@ describe('create flow', () => {
       await expectPromptHandedOver(page, id, prompt);
 
       // Exactly one project was created, the one we landed on.
-      const list = await apiCall<SproutJson[]>('GET', '/v1/sprouts', account.idToken);
+      const list = await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken);
       expect(list.json.map((s) => s.id)).toEqual([id]);
       await expectListed(page, id);
     });
@@ -137,19 +130,17 @@ describe('create flow', () => {
   it('keeps the prompt out of the address after the app router re-renders the page', async () => {
     const account = await registerViaApi('refresh');
     const [sprout] = await createSproutsViaApi(account, ['Refresh me']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'create-prompt-after-refresh', async () => {
+    await asPerson(browser, account, { shot: 'create-prompt-after-refresh' }, async (page) => {
       await page.goto(`${webUrl()}/build/${sprout!.id}?prompt=${encodeURIComponent('Make it blue')}`);
       await eventually(() => page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(1);
       await eventually(() => new URL(page.url()).search).toBe('');
       // What useRouter().refresh() does (the auth provider calls it when the signed-in user changes):
-      // the app router re-renders the current route from its own idea of the address.
+      // the app router re-renders the current route from its own idea of the address, and puts that
+      // address in the bar when it commits. That idea is what it asks the server for: no prompt.
       const refreshed = page.waitForResponse((r) => new URL(r.url()).pathname === `/build/${sprout!.id}` && r.request().headers()['rsc'] === '1');
       await page.evaluate(() => (window as unknown as { next: { router: { refresh(): void } } }).next.router.refresh());
-      await refreshed;
-      await page.waitForTimeout(500); // let React commit the refreshed tree
+      expect(new URL((await refreshed).url()).searchParams.has('prompt')).toBe(false);
       expect(new URL(page.url()).search).toBe('');
     });
-    await context.close();
   });
 });

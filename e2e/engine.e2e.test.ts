@@ -1,72 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { ChatMessage, MessageSent, Sprout, VersionList } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { eventually, launchBrowser, uniqueEmail, waitForHydration, withScreenshot } from './browser';
-import { startProduct, type RunningProduct } from './servers';
+import { ApiClient, followRun, type TestAccount } from '@sprout/testkit';
+import { signedInContext } from '@sprout/testkit/browser';
+import { useFixture } from '@sprout/testkit/vitest';
+import { eventually, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { useProduct } from './product';
 
 // The project page with a real model provider: a fake OpenAI-compatible server on 127.0.0.1 answers
 // in the edit protocol, the API runs the whole engine (stream → apply → checks → version), and the
 // browser shows files streaming into the chat, the app in the preview, a follow-up, a restore from
 // the history, and a provider failure that leaves the project as it was.
 
-let fake: FakeModelServer;
-let product: RunningProduct;
-let browser: Browser;
+const fake = useFixture(
+  'the fake model server',
+  () => FakeModelServer.start('openai'),
+  (f) => f.close(),
+);
+// No retries: a scripted 500 is one failed request, as a user would see a provider outage.
+const product = useProduct(() => ({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' }));
+const browser = useBrowser();
 
-beforeAll(async () => {
-  fake = await FakeModelServer.start('openai');
-  // No retries: a scripted 500 is one failed request, as a user would see a provider outage.
-  product = await startProduct({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await fake?.close();
-});
-
-interface Account {
-  email: string;
-  idToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string };
-}
-
-async function api<T>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${product.apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
-async function register(email = uniqueEmail('engine')): Promise<Account> {
-  const res = await fetch(`${product.apiUrl}/v1/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery', displayName: 'E2E engine' }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  return { email, ...((await res.json()) as Omit<Account, 'email'>) };
-}
-
-async function signedIn(account: Account, options: Parameters<Browser['newContext']>[0]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  await page.goto(`${product.webUrl}/terms`);
-  await page.evaluate((a) => {
-    localStorage.setItem('sprout.auth', JSON.stringify({ idToken: a.idToken, refreshToken: a.refreshToken, expiresAt: Date.now() + a.expiresIn * 1000, user: a.user }));
-  }, account);
-  const status = await page.evaluate(
-    async (token) => (await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { authorization: `Bearer ${token}` } })).status,
-    account.idToken,
-  );
-  if (status !== 200) throw new Error(`/api/login answered ${status}`);
-  return { context, page };
-}
+const client = () => new ApiClient(product.apiUrl);
+const api = <T>(method: string, path: string, token: string, body?: unknown) => client().call<T>(method, path, { token, body });
+const register = (email?: string): Promise<TestAccount> => client().register({ email, tag: 'engine', displayName: 'E2E engine' });
+const signedIn = (account: TestAccount, options: Parameters<Browser['newContext']>[0]) => signedInContext(browser, product.webUrl, account, options);
 
 const app = (title: string, tagline: string) => `import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -102,8 +61,7 @@ const answer = (prose: string, content: string, summary: string) =>
 const frameOf = (page: Page) => page.frameLocator('[data-testid="preview-frame"]');
 const lastStatus = (page: Page) => page.getByTestId('run-status').last().getAttribute('data-status');
 const appCard = (page: Page) => page.locator('[data-testid="file-card"][data-path="client/src/App.tsx"]');
-const versions = async (account: Account, id: string) =>
-  (await api<{ currentVersionId: string; versions: { id: string; number: number; source: string }[] }>('GET', `/build/v1/sprouts/${id}/versions`, account.idToken)).json;
+const versions = async (account: TestAccount, id: string) => (await api<VersionList>('GET', `/build/v1/sprouts/${id}/versions`, account.idToken)).json;
 
 /** The text of the newest user message the fake model was asked to answer. */
 function lastRequestText(): string {
@@ -122,7 +80,7 @@ async function send(page: Page, text: string): Promise<void> {
 describe('project page with a model', () => {
   it('streams a prompt into files and the preview, follows up, restores, and survives a provider failure', { timeout: 240_000 }, async () => {
     const account = await register();
-    const created = await api<{ id: string }>('POST', '/v1/sprouts', account.idToken, {});
+    const created = await api<Sprout>('POST', '/v1/sprouts', account.idToken, {});
     expect(created.status).toBe(201);
     const id = created.json.id;
     const { context, page } = await signedIn(account, { viewport: { width: 1440, height: 900 } });
@@ -130,7 +88,11 @@ describe('project page with a model', () => {
 
     await withScreenshot(page, 'engine-flow', async () => {
       // A slow stream (7 characters every 40 ms): the file card must appear while it is written.
-      fake.reply({ text: answer('I will build a **tip jar** for you.', app('Tip Jar Deluxe', 'Split it fairly.'), 'Built the tip jar'), chunkSize: 7, delayMs: 40 });
+      fake.reply({
+        text: answer('I will build a **tip jar** for you.', app('Tip Jar Deluxe', 'Split it fairly.'), 'Built the tip jar'),
+        chunkSize: 7,
+        delayMs: 40,
+      });
       await page.goto(`${product.webUrl}/build/${id}?prompt=${encodeURIComponent(prompt)}`);
 
       const card = appCard(page);
@@ -224,9 +186,11 @@ describe('project page with a model', () => {
     await phone.context.close();
   });
 
-  it('fixes an error the preview reports at runtime, resumes after a dropped connection, re-attaches after a reload, and stops a reply mid-stream', { timeout: 180_000 }, async () => {
+  it('fixes an error the preview reports at runtime, resumes after a dropped connection, re-attaches after a reload, and stops a reply mid-stream', {
+    timeout: 180_000,
+  }, async () => {
     const account = await register();
-    const id = (await api<{ id: string }>('POST', '/v1/sprouts', account.idToken, {})).json.id;
+    const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
     const { context, page } = await signedIn(account, { viewport: { width: 1280, height: 800 } });
     const broken = [
       "import { useEffect } from 'react';",
@@ -242,7 +206,10 @@ describe('project page with a model', () => {
     const fixed = 'export default function App() {\n  return <h1>Tips fixed</h1>;\n}\n';
 
     await withScreenshot(page, 'engine-runtime-fix', async () => {
-      fake.reply({ text: answer('Here is the app.', broken, 'Built the tips'), chunkSize: 50 }, { text: answer('The total was not a number; fixed.', fixed, 'Fixed the runtime error'), chunkSize: 50 });
+      fake.reply(
+        { text: answer('Here is the app.', broken, 'Built the tips'), chunkSize: 50 },
+        { text: answer('The total was not a number; fixed.', fixed, 'Fixed the runtime error'), chunkSize: 50 },
+      );
       const before = fake.requests.length;
       await page.goto(`${product.webUrl}/build/${id}?prompt=${encodeURIComponent('Tips calculator')}`);
       await frameOf(page).getByRole('heading', { name: 'Broken tips' }).waitFor({ timeout: 60_000 });
@@ -303,7 +270,12 @@ describe('project page with a model', () => {
 
       // Stop while a file streams: nothing is applied, the project stays as it was.
       const current = (await versions(account, id)).currentVersionId;
-      fake.reply({ text: 'Adding a chart.\n\n<sprout-write path="client/src/App.tsx">\nexport default function App() {\n  return <h1>Chart', chunkSize: 10, delayMs: 20, hold: true });
+      fake.reply({
+        text: 'Adding a chart.\n\n<sprout-write path="client/src/App.tsx">\nexport default function App() {\n  return <h1>Chart',
+        chunkSize: 10,
+        delayMs: 20,
+        hold: true,
+      });
       await send(page, 'Add a chart');
       await replies.last().locator('[data-testid="file-card"][data-status="writing"]').waitFor({ timeout: 30_000 });
       // A reload in the middle re-attaches to the running reply (GET /runs/active, then its events from the start).
@@ -327,9 +299,8 @@ describe('project page with a model', () => {
     const staff = await register('staff@e2e.test');
     let engineer = await register();
     expect((await api('PUT', `/v1/admin/users/${engineer.user.id}/roles`, staff.idToken, { roles: ['course_engineer'] })).status).toBe(200);
-    const refreshed = await fetch(`${product.apiUrl}/v1/auth/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: engineer.refreshToken }) });
-    engineer = { ...engineer, ...((await refreshed.json()) as Partial<Account>) };
-    const id = (await api<{ id: string }>('POST', '/v1/sprouts', engineer.idToken, {})).json.id;
+    engineer = await client().refresh(engineer);
+    const id = (await api<Sprout>('POST', '/v1/sprouts', engineer.idToken, {})).json.id;
     const { context, page } = await signedIn(engineer, { viewport: { width: 1280, height: 800 } });
     await withScreenshot(page, 'engine-image', async () => {
       await page.evaluate(() => localStorage.setItem('sprout.devToolbar', JSON.stringify({ flags: { enableImageUploads: true } })));
@@ -350,7 +321,7 @@ describe('project page with a model', () => {
       expect(await thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(fake.requests.length - before).toBe(1);
       expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('data:image/png;base64,');
-      const stored = await api<{ messages: { role: string; attachments: { mimeType: string }[] }[] }>('GET', `/build/v1/sprouts/${id}/messages`, engineer.idToken);
+      const stored = await api<{ messages: ChatMessage[] }>('GET', `/build/v1/sprouts/${id}/messages`, engineer.idToken);
       expect(stored.json.messages.find((m) => m.role === 'user')!.attachments).toEqual([expect.objectContaining({ mimeType: 'image/png' })]);
     });
     await context.close();
@@ -358,13 +329,13 @@ describe('project page with a model', () => {
 
   it('opens the paywall when the day’s messages are used up, and keeps the message in the input', { timeout: 120_000 }, async () => {
     const account = await register();
-    const id = (await api<{ id: string }>('POST', '/v1/sprouts', account.idToken, {})).json.id;
+    const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
     // The Free plan's 5 daily messages, used through the API (each reply must end before the next).
     for (let i = 0; i < 5; i++) {
       fake.reply({ text: 'Nothing to change.', chunkSize: 100 });
-      const sent = await api<{ runId: string }>('POST', `/build/v1/sprouts/${id}/messages`, account.idToken, { text: `Message ${i + 1}` });
+      const sent = await api<MessageSent>('POST', `/build/v1/sprouts/${id}/messages`, account.idToken, { text: `Message ${i + 1}` });
       expect(sent.status).toBe(202);
-      await (await fetch(`${product.apiUrl}/build/v1/runs/${sent.json.runId}/events`, { headers: { authorization: `Bearer ${account.idToken}` } })).text();
+      await followRun(product.apiUrl, account.idToken, sent.json.runId);
     }
     const { context, page } = await signedIn(account, { viewport: { width: 1280, height: 800 } });
     await withScreenshot(page, 'engine-paywall', async () => {

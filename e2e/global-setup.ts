@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startProduct } from './servers';
+import { startProduct } from '@sprout/testkit';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { QUICK_START_CHIPS, TEMPLATE_CATEGORIES, composeTemplatePrompt } from '@sprout/core';
-import { eventually, launchBrowser, waitForHydration, webUrl, withScreenshot } from './browser';
-import { startProduct, type RunningProduct } from './servers';
+import { eventually, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { useProduct, webUrl } from './product';
 
 // The store addresses apps/web/lib/server/config.ts uses when APP_STORE_URL / PLAY_STORE_URL are not set.
 const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/app/sprout-ai-app-builder';
 const DEFAULT_PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=dev.sprout.app';
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   context = await browser.newContext();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: webUrl() });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const input = () => page.getByTestId('prompt-input');
@@ -63,11 +59,21 @@ describe('home page', () => {
       await eventually(() => send().isDisabled()).toBe(false);
       await input().fill(' ');
       await eventually(() => send().isDisabled()).toBe(true);
-      // Ctrl+Enter on blank text does nothing.
+      // Ctrl+Enter on blank text does nothing. The proof: the page's next navigation is the one the
+      // next send (with text) starts, and it carries that text.
+      const navigations: URL[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() || (r.headers().rsc === '1' && !r.headers()['next-router-prefetch'])) navigations.push(new URL(r.url()));
+      });
       await input().focus();
       await page.keyboard.press('Control+Enter');
-      await page.waitForTimeout(500); // give a (wrong) navigation the chance to start
       expect(new URL(page.url()).pathname).toBe('/');
+      await input().fill('A to-do app');
+      await eventually(() => send().isDisabled()).toBe(false);
+      await page.keyboard.press('Control+Enter');
+      await page.waitForURL((u) => u.pathname === '/login');
+      expect(navigations.length).toBeGreaterThan(0);
+      expect(navigations.map((u) => [u.pathname, u.searchParams.get('prompt')])).toEqual(navigations.map(() => ['/login', 'A to-do app']));
     });
   });
 
@@ -176,15 +182,9 @@ describe('home page', () => {
 });
 
 describe('home page with configured store links', () => {
-  let product: RunningProduct;
-  beforeAll(async () => {
-    product = await startProduct({
-      APP_STORE_URL: 'https://apps.apple.com/us/app/e2e-configured/id123',
-      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=e2e.configured',
-    });
-  });
-  afterAll(async () => {
-    await product?.stop();
+  const product = useProduct({
+    APP_STORE_URL: 'https://apps.apple.com/us/app/e2e-configured/id123',
+    PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=e2e.configured',
   });
 
   it('uses APP_STORE_URL and PLAY_STORE_URL', async () => {

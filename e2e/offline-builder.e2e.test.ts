@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { composeTemplatePrompt, QUICK_START_CHIPS, TEMPLATE_CATEGORIES } from '@sprout/core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { apiCall, apiUrl, eventually, launchBrowser, registerViaApi, withScreenshot, type Account, type SproutJson } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { MessageSent, PreviewSession, RunEvent, Run, Sprout } from '@sprout/core/contract';
+import { followRun } from '@sprout/testkit';
+import { eventually, useBrowser, withScreenshot } from './browser';
+import { apiCall, apiUrl, registerViaApi, type TestAccount } from './product';
 
 // The offline builder (the default model, no key) end to end: each quick-start chip and the first
 // template of each category goes through the real API as a chat message; the app it builds is
 // opened on its preview origin in Chromium and its BEHAVIOUR is checked, then "make it dark".
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const chip = (id: string) => QUICK_START_CHIPS.find((c) => c.id === id)!.prompt;
 const template = (category: string) => {
@@ -21,36 +18,39 @@ const template = (category: string) => {
   return composeTemplatePrompt(c.label, c.templates[0]!.for, c.templates[0]!.that);
 };
 
-interface Run {
-  id: string;
-  status: string;
-  summary: string | null;
-  error: string | null;
-  resultVersionId: string | null;
+interface Sent {
+  run: Run;
+  /** The run's events, followed live until it ended. */
+  events: RunEvent[];
+  /** The run's status when the first file delta reached the follower. */
+  statusAtFirstDelta: string | null;
 }
 
-/** Sends a chat message and waits for its run to end; the run must succeed. */
-async function send(account: Account, sproutId: string, text: string): Promise<Run> {
-  const sent = await apiCall<{ runId: string }>('POST', `/build/v1/sprouts/${sproutId}/messages`, account.idToken, { text });
+/** Sends a chat message and follows its events until the run ends; the run must succeed. */
+async function send(account: TestAccount, sproutId: string, text: string): Promise<Sent> {
+  const sent = await apiCall<MessageSent>('POST', `/build/v1/sprouts/${sproutId}/messages`, account.idToken, { text });
   expect(sent.status, JSON.stringify(sent.json)).toBe(202);
-  let run: Run | undefined;
-  // The first run of a fresh server also prebundles the preview's vendor files.
-  await eventually(async () => {
-    run = (await apiCall<Run>('GET', `/build/v1/runs/${sent.json.runId}`, account.idToken)).json;
-    return run.status;
-  }, 90_000).not.toBe('running');
-  expect(run!.status, run!.error ?? '').toBe('succeeded');
-  return run!;
+  const runOf = async () => (await apiCall<Run>('GET', `/build/v1/runs/${sent.json.runId}`, account.idToken)).json;
+  let statusAtFirstDelta: string | null = null;
+  // The stream ends with the run (the first run of a fresh server also prebundles the preview's vendor files).
+  const { events } = await followRun(apiUrl(), account.idToken, sent.json.runId, {
+    onEvent: async (e) => {
+      if (e.type === 'file.delta' && statusAtFirstDelta === null) statusAtFirstDelta = (await runOf()).status;
+    },
+  });
+  const run = await runOf();
+  expect(run.status, run.error ?? '').toBe('succeeded');
+  return { run, events, statusAtFirstDelta };
 }
 
 /** A new account and project with the app built from `prompt`. */
-async function build(prompt: string): Promise<{ account: Account; sprout: SproutJson; run: Run }> {
+async function build(prompt: string): Promise<{ account: TestAccount; sprout: Sprout } & Sent> {
   const account = await registerViaApi('offline');
-  const created = await apiCall<SproutJson>('POST', '/v1/sprouts', account.idToken, { displayName: 'Offline builder' });
+  const created = await apiCall<Sprout>('POST', '/v1/sprouts', account.idToken, { displayName: 'Offline builder' });
   expect(created.status).toBe(201);
-  const run = await send(account, created.json.id, prompt);
-  expect(run.resultVersionId).toBeTruthy();
-  return { account, sprout: created.json, run };
+  const sent = await send(account, created.json.id, prompt);
+  expect(sent.run.resultVersionId).toBeTruthy();
+  return { account, sprout: created.json, ...sent };
 }
 
 interface Preview {
@@ -61,8 +61,8 @@ interface Preview {
 }
 
 /** Opens the project's current version on its preview origin ({id}.preview.localhost). */
-async function open(account: Account, sproutId: string, viewport = { width: 1280, height: 900 }): Promise<Preview> {
-  const session = await apiCall<{ url: string }>('POST', `/build/v1/sprouts/${sproutId}/preview-session`, account.idToken, {});
+async function open(account: TestAccount, sproutId: string, viewport = { width: 1280, height: 900 }): Promise<Preview> {
+  const session = await apiCall<PreviewSession>('POST', `/build/v1/sprouts/${sproutId}/preview-session`, account.idToken, {});
   expect(session.status).toBe(200);
   const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
@@ -81,7 +81,7 @@ async function open(account: Account, sproutId: string, viewport = { width: 1280
 }
 
 /** "Make it dark" (or light) through the chat, then the reloaded preview shows it. */
-async function switchMode(p: Preview, account: Account, sproutId: string, dark: boolean) {
+async function switchMode(p: Preview, account: TestAccount, sproutId: string, dark: boolean) {
   await send(account, sproutId, dark ? 'make it dark' : 'make it light');
   await p.page.reload();
   await p.page.getByTestId('app-title').first().waitFor();
@@ -99,13 +99,10 @@ async function finish(p: Preview) {
 
 describe('offline builder: the quick-start chips', () => {
   it('agency project manager: a card dragged to another column stays there after a reload; the answer streams', async () => {
-    const { account, sprout, run } = await build(chip('agency-project-manager'));
-    // Streaming: the file contents arrived in many pieces over more than half a second.
-    const res = await fetch(`${apiUrl()}/build/v1/runs/${run.id}/events`, { headers: { authorization: `Bearer ${account.idToken}` } });
-    const events = [...(await res.text()).matchAll(/^data: (.*)$/gm)].map((m) => JSON.parse(m[1]!) as { type: string; at: string });
-    const deltas = events.filter((e) => e.type === 'file.delta');
-    expect(deltas.length).toBeGreaterThan(30);
-    expect(Date.parse(deltas[deltas.length - 1]!.at) - Date.parse(deltas[0]!.at)).toBeGreaterThan(500);
+    const { account, sprout, events, statusAtFirstDelta } = await build(chip('agency-project-manager'));
+    // Streaming: the file contents arrived in many pieces, the first while the run was still going.
+    expect(events.filter((e) => e.type === 'file.delta').length).toBeGreaterThan(30);
+    expect(statusAtFirstDelta).toBe('running');
 
     const p = await open(account, sprout.id);
     await withScreenshot(p.page, 'offline-kanban', async () => {
@@ -117,7 +114,11 @@ describe('offline builder: the quick-start chips', () => {
       const to = (await page.getByTestId('column-done').boundingBox())!;
       await page.mouse.move(from.x + from.width / 2, from.y + 20);
       await page.mouse.down();
-      for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * i) / 12, from.y + 20 + ((to.y + 120 - from.y - 20) * i) / 12);
+      for (let i = 1; i <= 12; i++)
+        await page.mouse.move(
+          from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * i) / 12,
+          from.y + 20 + ((to.y + 120 - from.y - 20) * i) / 12,
+        );
       await page.mouse.up();
       const moved = page.getByTestId('column-done').locator(`[data-task-id="${id}"]`);
       await moved.waitFor();
@@ -129,10 +130,11 @@ describe('offline builder: the quick-start chips', () => {
       const first = page.getByTestId('column-to-do').getByTestId('task-card').first();
       const firstId = await first.getAttribute('data-task-id');
       await first.focus();
-      // At a person's pace: dnd-kit's keyboard sensor starts listening for arrows a tick after the pick-up.
+      // dnd-kit's keyboard sensor starts listening for arrows a tick (a setTimeout) after the pick-up:
+      // after each key, let the page run the tasks that key queued before pressing the next.
       for (const key of ['Space', 'ArrowDown', 'Space']) {
         await page.keyboard.press(key);
-        await page.waitForTimeout(100);
+        await page.evaluate(() => new Promise((r) => setTimeout(r, 0)));
       }
       await eventually(() => page.getByTestId('column-to-do').getByTestId('task-card').nth(1).getAttribute('data-task-id')).toBe(firstId);
 
@@ -178,7 +180,10 @@ describe('offline builder: the quick-start chips', () => {
     await withScreenshot(p.page, 'offline-fitness', async () => {
       const { page } = p;
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-      await page.getByRole('heading', { name: /testimonials|results/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /testimonials|results/i })
+        .first()
+        .waitFor();
       expect(await page.getByTestId('cta').count()).toBeGreaterThanOrEqual(4);
       await page.getByTestId('cta').nth(1).click();
       const dialog = page.getByRole('dialog');
@@ -323,7 +328,10 @@ describe('offline builder: the template categories', () => {
     const p = await open(account, sprout.id);
     await withScreenshot(p.page, 'offline-landing', async () => {
       const { page } = p;
-      await page.getByRole('heading', { name: /pricing/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /pricing/i })
+        .first()
+        .waitFor();
       await page.getByLabel('Email', { exact: true }).fill('me@example.com');
       await page.getByRole('button', { name: 'Join the waitlist' }).last().click();
       await page.getByTestId('signup-success').waitFor();

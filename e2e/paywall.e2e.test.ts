@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  apiCall,
-  apiUrl,
-  createSproutsViaApi,
-  eventually,
-  launchBrowser,
-  registerViaApi,
-  signedInContext,
-  waitForHydration,
-  webUrl,
-  withScreenshot,
-  type Account,
-  type SproutJson,
-} from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ErrorBody, Sprout, Usage } from '@sprout/core/contract';
+import { asPerson, eventually, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { apiCall, apiUrl, createSproutsViaApi, registerViaApi, type TestAccount, webUrl } from './product';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A free account at its project limit (5 projects). */
-async function accountAtProjectLimit(): Promise<Account> {
+async function accountAtProjectLimit(): Promise<TestAccount> {
   const account = await registerViaApi('paywall');
   await createSproutsViaApi(account, ['One', 'Two', 'Three', 'Four', 'Five']);
-  const usage = await apiCall<{ projects: { limit: number; used: number; available: number } }>('GET', '/usage', account.idToken);
+  const usage = await apiCall<Usage>('GET', '/usage', account.idToken);
   expect(usage.json.projects).toEqual({ limit: 5, used: 5, available: 0 });
   // The server refuses a sixth.
-  const sixth = await apiCall<{ code: string }>('POST', '/v1/sprouts', account.idToken, {});
+  const sixth = await apiCall<ErrorBody>('POST', '/v1/sprouts', account.idToken, {});
   expect(sixth.status).toBe(402);
   expect(sixth.json.code).toBe('project_limit_reached');
   return account;
@@ -47,8 +30,7 @@ const paywall = (page: Page) => page.getByTestId('paywall');
 describe('paywall at the project limit', () => {
   it('opens in place with ?modal=paywall-projects, survives a reload, and closing removes the parameter', async () => {
     const account = await accountAtProjectLimit();
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'paywall-projects', async () => {
+    await asPerson(browser, account, { shot: 'paywall-projects' }, async (page) => {
       await page.goto(`${webUrl()}/`);
       await page.evaluate(() => {
         (window as unknown as { __e2eMarker: string }).__e2eMarker = 'same document';
@@ -63,7 +45,7 @@ describe('paywall at the project limit', () => {
       // history.replaceState, not a navigation: the page's JavaScript state is still there.
       expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('same document');
       // No project was created.
-      expect((await apiCall<SproutJson[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(5);
+      expect((await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(5);
 
       await page.reload();
       await paywall(page).waitFor();
@@ -75,13 +57,11 @@ describe('paywall at the project limit', () => {
       await eventually(() => new URL(page.url()).searchParams.has('modal')).toBe(false);
       expect(new URL(page.url()).pathname).toBe('/');
     });
-    await context.close();
   });
 
   it("'See plans' goes to /pricing?reason=projects", async () => {
     const account = await accountAtProjectLimit();
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'paywall-see-plans', async () => {
+    await asPerson(browser, account, { shot: 'paywall-see-plans' }, async (page) => {
       await page.goto(`${webUrl()}/`);
       await sendPrompt(page, 'Another project over the limit');
       await paywall(page).waitFor();
@@ -94,21 +74,18 @@ describe('paywall at the project limit', () => {
       expect(await page.getByTestId('current-plan').getAttribute('data-tier')).toBe('free');
       expect(await paywall(page).count()).toBe(0);
     });
-    await context.close();
   });
 
   it('shows the paywall on /init-project too, without creating a project', async () => {
     const account = await accountAtProjectLimit();
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'paywall-init-project', async () => {
+    await asPerson(browser, account, { shot: 'paywall-init-project' }, async (page) => {
       await page.goto(`${webUrl()}/init-project?prompt=${encodeURIComponent('One more app')}`);
       await page.getByTestId('init-paywall').waitFor();
       await paywall(page).waitFor();
       expect(await paywall(page).getAttribute('data-source')).toBe('project_limit_reached');
       expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-projects');
-      expect((await apiCall<SproutJson[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(5);
+      expect((await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(5);
     });
-    await context.close();
   });
 });
 
@@ -137,7 +114,7 @@ describe('paywall at the message limit', () => {
       await page.getByTestId('paywall-upgrade').click();
       await page.waitForURL((u) => u.pathname === '/pricing');
       expect(new URL(page.url()).searchParams.get('reason')).toBe('messages');
-      expect((await apiCall<SproutJson[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(0);
+      expect((await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(0);
     });
     await context.close();
   });

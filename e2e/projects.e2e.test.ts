@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import type { Sprout } from '@sprout/core/contract';
 import { couldNotPatch } from '@sprout/core';
-import {
-  apiCall,
-  apiUrl,
-  createSproutsViaApi,
-  eventually,
-  launchBrowser,
-  registerViaApi,
-  signedInContext,
-  waitForHydration,
-  webUrl,
-  withScreenshot,
-  type Account,
-  type SproutJson,
-} from './browser';
+import { asPerson, eventually, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { apiCall, apiUrl, createSproutsViaApi, getSprout, registerViaApi, webUrl } from './product';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const row = (page: Page, id: string) => page.locator(`[data-testid="project-row"][data-project-id="${id}"]`);
 const rowIds = (page: Page) => page.getByTestId('project-row').evaluateAll((els) => els.map((el) => el.getAttribute('data-project-id')));
@@ -35,10 +18,6 @@ async function openList(page: Page): Promise<void> {
 async function openMenu(page: Page, id: string): Promise<void> {
   await waitForHydration(page, `[data-testid="project-row"][data-project-id="${id}"] [data-testid="project-actions"]`);
   await row(page, id).getByTestId('project-actions').click();
-}
-
-async function getSprout(account: Account, id: string) {
-  return apiCall<SproutJson>('GET', `/v1/sprouts/${id}`, account.idToken);
 }
 
 /** Holds PATCH requests to one project until `release()` is called (CORS preflights pass). */
@@ -60,21 +39,18 @@ async function holdPatches(page: Page, id: string): Promise<{ held: () => number
 describe('/build project list', () => {
   it('shows the empty state with a prompt box for a new account', async () => {
     const account = await registerViaApi('empty');
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'projects-empty', async () => {
+    await asPerson(browser, account, { shot: 'projects-empty' }, async (page) => {
       await openList(page);
       await page.getByTestId('projects-empty').waitFor();
       expect(await page.getByTestId('project-row').count()).toBe(0);
       expect(await page.getByTestId('projects-empty').getByTestId('prompt-input').count()).toBe(1);
     });
-    await context.close();
   });
 
   it('shows messages left today and this month and projects used of the limit', async () => {
     const account = await registerViaApi('meter');
     await createSproutsViaApi(account, ['Meter one', 'Meter two']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'projects-usage-meter', async () => {
+    await asPerson(browser, account, { shot: 'projects-usage-meter' }, async (page) => {
       await openList(page);
       const meter = page.getByTestId('usage-meter');
       // Free plan: 5 messages a day, 30 a month, 5 projects (two used).
@@ -82,15 +58,13 @@ describe('/build project list', () => {
       expect(await meter.getByTestId('usage-monthly').textContent()).toMatch(/^Messages this month\s*30 of 30 left\b/);
       expect(await meter.getByTestId('usage-projects').textContent()).toMatch(/^Projects\s*2 of 5 projects$/);
     });
-    await context.close();
   });
 
   it('pins optimistically (before the server answers), keeps the pin after a reload, and unpins', async () => {
     const account = await registerViaApi('pin');
     // Listed most recently edited first: Charlie, Bravo, Alpha.
     const [alpha, bravo, charlie] = await createSproutsViaApi(account, ['Alpha', 'Bravo', 'Charlie']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'projects-pin', async () => {
+    await asPerson(browser, account, { shot: 'projects-pin' }, async (page) => {
       await openList(page);
       expect(await rowIds(page)).toEqual([charlie!.id, bravo!.id, alpha!.id]);
 
@@ -121,7 +95,6 @@ describe('/build project list', () => {
       expect(await rowIds(page)).toEqual([charlie!.id, bravo!.id, alpha!.id]);
       expect(await row(page, alpha!.id).getAttribute('data-pinned')).toBe('false');
     });
-    await context.close();
   });
 
   it('rolls a failed pin back and says why', async () => {
@@ -213,8 +186,7 @@ describe('/build project list', () => {
   it('deletes after confirmation: the row goes and the API answers 404', async () => {
     const account = await registerViaApi('delete');
     const [keep, doomed] = await createSproutsViaApi(account, ['Keep me', 'Delete me']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'projects-delete', async () => {
+    await asPerson(browser, account, { shot: 'projects-delete' }, async (page) => {
       await openList(page);
       await openMenu(page, doomed!.id);
       await page.getByTestId('action-delete').click();
@@ -230,14 +202,12 @@ describe('/build project list', () => {
       await openList(page);
       expect(await rowIds(page)).toEqual([keep!.id]);
     });
-    await context.close();
   });
 
   it('cancelling the delete dialog keeps the project', async () => {
     const account = await registerViaApi('nodelete');
     const [sprout] = await createSproutsViaApi(account, ['Still here']);
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'projects-delete-cancel', async () => {
+    await asPerson(browser, account, { shot: 'projects-delete-cancel' }, async (page) => {
       await openList(page);
       await openMenu(page, sprout!.id);
       await page.getByTestId('action-delete').click();
@@ -247,7 +217,6 @@ describe('/build project list', () => {
       expect(await rowIds(page)).toEqual([sprout!.id]);
       expect((await getSprout(account, sprout!.id)).status).toBe(200);
     });
-    await context.close();
   });
 
   it('unpublishes a published project after confirmation', async () => {
@@ -256,15 +225,14 @@ describe('/build project list', () => {
     const id = sprout!.id;
     // Precondition: the project is published through the build API (DESIGN §1, the publish issue).
     // PATCH isDeploymentEnabled alone cannot publish: a project counts as published only with a publicUrl.
-    const publish = await apiCall<SproutJson>('POST', `/build/v1/sprouts/${id}/publish`, account.idToken);
+    const publish = await apiCall<Sprout>('POST', `/build/v1/sprouts/${id}/publish`, account.idToken);
     expect(publish.status, `POST /build/v1/sprouts/:id/publish must publish the project (got ${publish.status})`).toBeGreaterThanOrEqual(200);
     expect(publish.status).toBeLessThan(300);
     const before = (await getSprout(account, id)).json;
     expect(before.published).toBe(true);
     expect(before.publicUrl).toMatch(/^https?:\/\//);
 
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'projects-unpublish', async () => {
+    await asPerson(browser, account, { shot: 'projects-unpublish' }, async (page) => {
       await openList(page);
       const badge = row(page, id).getByTestId('published-badge');
       await badge.waitFor();
@@ -280,6 +248,5 @@ describe('/build project list', () => {
       await openMenu(page, id);
       expect(await page.getByTestId('action-unpublish').count()).toBe(0);
     });
-    await context.close();
   });
 });

@@ -1,37 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apiCall, createSproutsViaApi, eventually, launchBrowser, registerViaApi, settle, signedInContext, webUrl, withScreenshot, type Account, type SproutJson } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Sprout } from '@sprout/core/contract';
+import { asPerson, DESKTOP, eventually, openProject, useBrowser } from './browser';
+import { apiCall, createSproutsViaApi, getSprout, registerViaApi } from './product';
 
 // Publishing from the project page (POST/DELETE /build/v1/sprouts/:id/publish) to a public
 // {slug}.sites.localhost:{apiPort} address, and exporting the code as a zip.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
-
-async function openProject(page: Page, id: string): Promise<void> {
-  await page.goto(`${webUrl()}/build/${id}`);
-  await settle(page);
-}
-
-async function getSprout(account: Account, id: string) {
-  return (await apiCall<SproutJson>('GET', `/v1/sprouts/${id}`, account.idToken)).json;
-}
+const browser = useBrowser();
 
 describe('publish dialog', () => {
   it('publishes to a public address that serves the app, republishes, and unpublishes (the address then answers 404)', async () => {
     const account = await registerViaApi('publish');
     const [sprout] = await createSproutsViaApi(account, ['Garden Planner']);
     const id = sprout!.id;
-    const { context, page } = await signedInContext(browser, account, DESKTOP);
-    await withScreenshot(page, 'publish-flow', async () => {
+    await asPerson(browser, account, { shot: 'publish-flow', ...DESKTOP }, async (page, context) => {
       await openProject(page, id);
       await page.getByTestId('publish-button').click();
       const dialog = page.getByTestId('publish-dialog');
@@ -46,7 +30,7 @@ describe('publish dialog', () => {
       expect(await dialog.getAttribute('data-state-published')).toBe('true');
       const url = (await link.getAttribute('href'))!;
       expect(new URL(url).hostname).toMatch(/^garden-planner(-[a-z0-9]{4})?\.sites\.localhost$/);
-      expect((await getSprout(account, id)).publicUrl).toBe(url);
+      expect((await getSprout(account, id)).json.publicUrl).toBe(url);
       // The header says so too.
       await eventually(() => page.getByTestId('publish-button').textContent()).toBe('Published');
 
@@ -70,21 +54,19 @@ describe('publish dialog', () => {
       await eventually(() => dialog.getAttribute('data-state-published')).toBe('false');
       await dialog.getByTestId('public-url').waitFor({ state: 'detached' });
       expect(await dialog.textContent()).toContain(url.replace(/^https?:\/\//, ''));
-      const after = await getSprout(account, id);
+      const after = (await getSprout(account, id)).json;
       expect(after).toMatchObject({ isDeploymentEnabled: false, published: false, publicUrl: url });
       expect((await visitor.goto(url))!.status()).toBe(404);
       await anonymous.close();
       await eventually(() => page.getByTestId('publish-button').textContent()).toBe('Publish');
     });
-    await context.close();
   });
 
   it('opens the deployments paywall when the plan’s published apps are used up', async () => {
     const account = await registerViaApi('publish-limit');
     const [first, second] = await createSproutsViaApi(account, ['Live one', 'Second one']);
     expect((await apiCall('POST', `/build/v1/sprouts/${first!.id}/publish`, account.idToken)).status).toBe(200);
-    const { context, page } = await signedInContext(browser, account, DESKTOP);
-    await withScreenshot(page, 'publish-paywall', async () => {
+    await asPerson(browser, account, { shot: 'publish-paywall', ...DESKTOP }, async (page) => {
       await openProject(page, second!.id);
       await page.getByTestId('publish-button').click();
       await page.getByTestId('publish-confirm').click();
@@ -93,20 +75,18 @@ describe('publish dialog', () => {
       expect(await paywall.getAttribute('data-source')).toBe('deployment_limit_reached');
       expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-deployments');
       await page.getByTestId('publish-dialog').waitFor({ state: 'detached' });
-      expect((await getSprout(account, second!.id)).published).toBe(false);
+      expect((await getSprout(account, second!.id)).json.published).toBe(false);
     });
-    await context.close();
   });
 
   it('says why when the app does not build', async () => {
     const account = await registerViaApi('publish-broken');
-    const res = await apiCall<SproutJson>('POST', '/v1/sprouts', account.idToken, {
+    const res = await apiCall<Sprout>('POST', '/v1/sprouts', account.idToken, {
       displayName: 'Broken publish',
       files: [{ name: 'client/src/main.tsx', content: 'const x = ;\n' }],
     });
     expect(res.status).toBe(201);
-    const { context, page } = await signedInContext(browser, account, DESKTOP);
-    await withScreenshot(page, 'publish-broken', async () => {
+    await asPerson(browser, account, { shot: 'publish-broken', ...DESKTOP }, async (page) => {
       await openProject(page, res.json.id);
       await page.getByTestId('publish-button').click();
       await page.getByTestId('publish-confirm').click();
@@ -117,7 +97,6 @@ describe('publish dialog', () => {
       await page.locator('[data-sonner-toast]', { hasText: 'does not build' }).first().waitFor();
       expect(await page.getByTestId('publish-dialog').getAttribute('data-state-published')).toBe('false');
     });
-    await context.close();
   });
 });
 
@@ -125,8 +104,7 @@ describe('export', () => {
   it('downloads the code as {name}.zip', async () => {
     const account = await registerViaApi('export');
     const [sprout] = await createSproutsViaApi(account, ['Recipe Box']);
-    const { context, page } = await signedInContext(browser, account, { ...DESKTOP, acceptDownloads: true });
-    await withScreenshot(page, 'export', async () => {
+    await asPerson(browser, account, { shot: 'export', ...DESKTOP, acceptDownloads: true }, async (page) => {
       await openProject(page, sprout!.id);
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
       expect(download.suggestedFilename()).toBe('recipe-box.zip');
@@ -137,14 +115,12 @@ describe('export', () => {
       await page.getByText('Downloading recipe-box.zip').waitFor();
       await eventually(() => page.getByTestId('export-button').isEnabled()).toBe(true);
     });
-    await context.close();
   });
 
   it('shows the server’s reason when the export fails', async () => {
     const account = await registerViaApi('export-fail');
     const [sprout] = await createSproutsViaApi(account, ['Gone soon']);
-    const { context, page } = await signedInContext(browser, account, DESKTOP);
-    await withScreenshot(page, 'export-fail', async () => {
+    await asPerson(browser, account, { shot: 'export-fail', ...DESKTOP }, async (page) => {
       await openProject(page, sprout!.id);
       // Deleted meanwhile (say, in another tab): the API answers 404 with its message.
       expect((await apiCall('DELETE', `/v1/sprouts/${sprout!.id}`, account.idToken)).status).toBeLessThan(300);
@@ -152,6 +128,5 @@ describe('export', () => {
       await page.locator('[data-sonner-toast]', { hasText: 'Could not export the code' }).first().waitFor();
       await eventually(() => page.getByTestId('export-button').isEnabled()).toBe(true);
     });
-    await context.close();
   });
 });

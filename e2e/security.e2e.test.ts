@@ -4,13 +4,15 @@
 // (/build/{id}, /build/magic/{id}) refuse every hostile session (none, malformed, bad signature,
 // refresh token, expired token, another person's, expired impersonation) without showing data.
 // Runs its own product with 60-second tokens, so real expiry is tested, not simulated.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { starterFiles } from '@sprout/template';
-import { signSession } from '../apps/web/lib/session-cookie';
-import { Tally } from '../security/tally';
-import { launchBrowser } from './browser';
-import { startProduct, type RunningProduct } from './servers';
+import { ApiClient, waitUntil, type TestAccount } from '@sprout/testkit';
+import { signInPage } from '@sprout/testkit/browser';
+import { signSession } from '@sprout/web/testing';
+import { Tally } from '@sprout/testkit/vitest';
+import { useBrowser } from './browser';
+import { useProduct } from './product';
 
 const SECRET = 'e2e-security-session-secret-0123456789abcdef';
 const PREVIOUS = 'e2e-security-previous-secret-0123456789abcdef';
@@ -21,44 +23,24 @@ const xss = new Tally('XSS (browser)');
 const redirects = new Tally('open redirect');
 const csrf = new Tally('CSRF (web routes)');
 
-let product: RunningProduct;
-let browser: Browser;
+// Its own product: 60-second tokens, and session secrets this file signs cookies with.
+const product = useProduct({ ID_TOKEN_TTL_SECONDS: String(TTL), IMPERSONATION_TTL_SECONDS: String(TTL), SESSION_SECRETS: `${SECRET},${PREVIOUS}` });
+const browser = useBrowser();
 const web = () => product.webUrl;
-const api = () => product.apiUrl;
+const client = () => new ApiClient(product.apiUrl);
+const register = (tag: string, email?: string, displayName = `Sec ${tag}`): Promise<TestAccount> => client().register({ tag, email, displayName });
+// The answers' shapes are read field by field where they are checked.
+const call = (method: string, path: string, token: string, body?: unknown) => client().call(method, path, { token, body });
 
-interface Account {
-  email: string;
-  idToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { id: string; email: string; displayName: string; roles: string[]; tier: string };
-}
-
-let n = 0;
-async function register(tag: string, email = `${tag}-${Date.now()}-${++n}@example.com`, displayName = `Sec ${tag}`): Promise<Account> {
-  const res = await fetch(`${api()}/v1/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'correct horse battery', displayName }) });
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return { email, ...((await res.json()) as Omit<Account, 'email'>) };
-}
-
-async function call<T = any>(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${api()}${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  return { status: res.status, json: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function signedIn(account: Account): Promise<{ context: BrowserContext; page: Page; dialogs: string[] }> {
+/** Signed in as `account` in a new context; every dialog the pages open is recorded (and dismissed). */
+async function signedIn(account: TestAccount): Promise<{ context: BrowserContext; page: Page; dialogs: string[] }> {
   const context = await browser.newContext();
   const dialogs: string[] = [];
-  const page = await context.newPage();
-  page.on('dialog', (d) => {
+  context.on('dialog', (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await page.goto(`${web()}/terms`);
-  await page.evaluate((a) => localStorage.setItem('sprout.auth', JSON.stringify({ idToken: a.idToken, refreshToken: a.refreshToken, expiresAt: Date.now() + a.expiresIn * 1000, user: a.user })), account);
-  const status = await page.evaluate(async (t) => (await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { authorization: `Bearer ${t}` } })).status, account.idToken);
-  expect(status).toBe(200);
+  const page = await signInPage(context, web(), account);
   return { context, page, dialogs };
 }
 
@@ -69,35 +51,25 @@ function sessionUser(cookie: string | undefined): string | null {
   return (JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
 }
 
-let owner: Account;
-let other: Account;
-let staff: Account;
+let owner: TestAccount;
+let other: TestAccount;
+let staff: TestAccount;
 let ownerProject: string;
-let tokensIssuedAt = 0;
 const tokens: Record<string, string> = {};
 const OWNER_PROJECT = 'Owner Secret Project 2c9e';
 
 beforeAll(async () => {
-  product = await startProduct({ ID_TOKEN_TTL_SECONDS: String(TTL), IMPERSONATION_TTL_SECONDS: String(TTL), SESSION_SECRETS: `${SECRET},${PREVIOUS}` });
-  browser = await launchBrowser();
   owner = await register('owner');
   other = await register('other');
   staff = await register('staff', 'staff@e2e.test');
   ownerProject = (await call('POST', '/v1/sprouts', owner.idToken, { displayName: OWNER_PROJECT })).json.id;
-  // Tokens that will have expired by the time the web-route matrix runs (the last test).
-  tokensIssuedAt = Date.now();
-  const expiringOwner = await fetch(`${api()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: 'correct horse battery' }) });
-  tokens.ownerExpiring = ((await expiringOwner.json()) as Account).idToken;
+  // Tokens the web-route matrix (the last test) waits to expire.
+  tokens.ownerExpiring = (await client().login(owner.user.email)).idToken;
   const imp = await call('POST', '/v1/admin/impersonate', staff.idToken, { userId: owner.user.id });
   expect(imp.status, JSON.stringify(imp.json)).toBe(200);
   tokens.impersonation = imp.json.token as string;
   expect(tokens.impersonation).toBeTruthy();
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
 
 const PAYLOADS = [
   `<img src=x onerror="window.__xss='img';alert('img')">`,
@@ -115,7 +87,10 @@ async function assertInert(page: Page, dialogs: string[], where: string) {
     scripts: [...document.scripts].filter((s) => /^\s*(window\.__xss|alert\()/.test(s.textContent ?? '')).length,
     jsLinks: [...document.querySelectorAll('a[href^="javascript:" i]')].length,
   }));
-  xss.check(dialogs.length === 0 && state.flag === null && state.handlers === 0 && state.scripts === 0 && state.jsLinks === 0, `${where}: dialogs ${JSON.stringify(dialogs)}, ${JSON.stringify(state)}`);
+  xss.check(
+    dialogs.length === 0 && state.flag === null && state.handlers === 0 && state.scripts === 0 && state.jsLinks === 0,
+    `${where}: dialogs ${JSON.stringify(dialogs)}, ${JSON.stringify(state)}`,
+  );
 }
 
 describe('XSS payloads render as text', () => {
@@ -138,14 +113,19 @@ describe('XSS payloads render as text', () => {
     for (const [i, id] of ids.entries()) {
       await page.goto(`${web()}/build/${id}`);
       // Read from the DOM once rendered (the header re-renders while the page hydrates).
-      await page.waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), { timeout: 30_000 }).catch(async (err: Error) => {
-        // Seen once in CI: say where the page was and what it showed instead.
-        const shown = (await page.evaluate(() => document.body?.innerText ?? '')).replace(/\s+/g, ' ').slice(0, 300);
-        throw new Error(`project ${i}: no header with its name at ${page.url()}; the page shows: ${shown}`, { cause: err });
-      });
+      await page
+        .waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), { timeout: 30_000 })
+        .catch(async (err: Error) => {
+          // Seen once in CI: say where the page was and what it showed instead.
+          const shown = (await page.evaluate(() => document.body?.innerText ?? '')).replace(/\s+/g, ' ').slice(0, 300);
+          throw new Error(`project ${i}: no header with its name at ${page.url()}; the page shows: ${shown}`, { cause: err });
+        });
       const name = await page.evaluate(() => document.querySelector('[data-testid=project-name]')?.textContent ?? null);
       xss.check(name?.includes(PAYLOADS[i]!.slice(0, 100)) ?? false, `header shows ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(name)}`);
-      xss.check((await page.title()).includes(PAYLOADS[i]!.slice(0, 100)), `title holds ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(await page.title())}`);
+      xss.check(
+        (await page.title()).includes(PAYLOADS[i]!.slice(0, 100)),
+        `title holds ${JSON.stringify(PAYLOADS[i])} as text: ${JSON.stringify(await page.title())}`,
+      );
       await assertInert(page, dialogs, `/build/${id}`);
     }
     await context.close();
@@ -160,7 +140,10 @@ describe('XSS payloads render as text', () => {
       'client/src/${alert(9)}.tsx',
       'client/src/javascript&colon;alert(10).tsx',
     ];
-    const files = [...starterFiles().map((f) => ({ name: f.name, content: f.content })), ...names.map((name) => ({ name, content: `export const x = "<script>alert('file')</script>";\n` }))];
+    const files = [
+      ...starterFiles().map((f) => ({ name: f.name, content: f.content })),
+      ...names.map((name) => ({ name, content: `export const x = "<script>alert('file')</script>";\n` })),
+    ];
     const created = await call('POST', '/v1/sprouts', author.idToken, { displayName: 'Chat XSS', files });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const id = created.json.id as string;
@@ -171,7 +154,10 @@ describe('XSS payloads render as text', () => {
     await page.goto(`${web()}/build/${id}`);
     const message = page.getByTestId('chat-message').filter({ hasText: PAYLOADS[0]! });
     await message.first().waitFor({ timeout: 30_000 });
-    xss.check((await message.first().textContent())?.includes("[a link](javascript:alert('md'))") === true || (await message.count()) > 0, 'chat shows the message as text');
+    xss.check(
+      (await message.first().textContent())?.includes("[a link](javascript:alert('md'))") === true || (await message.count()) > 0,
+      'chat shows the message as text',
+    );
     await assertInert(page, dialogs, 'chat');
     await page.getByTestId('tab-code').click();
     await page.getByTestId('file-tree').waitFor({ timeout: 30_000 });
@@ -190,7 +176,16 @@ describe('XSS payloads render as text', () => {
 
 describe('the login page never follows a hostile redirectUrl', () => {
   it('for a signed-in person and through the sign-in form', async () => {
-    const hostile = ['//evil.example', 'https:evil.example', '/\\evil.example', 'javascript:alert(1)', `http://localhost:${product.webPort}@evil.example/`, `http://localhost:${product.webPort}.evil.example/`, 'https://evil.example/build', '/%2F/evil.example'];
+    const hostile = [
+      '//evil.example',
+      'https:evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      `http://localhost:${product.webPort}@evil.example/`,
+      `http://localhost:${product.webPort}.evil.example/`,
+      'https://evil.example/build',
+      '/%2F/evil.example',
+    ];
     const person = await register('redirect');
     const { context, page, dialogs } = await signedIn(person);
     const offsite: string[] = [];
@@ -202,11 +197,16 @@ describe('the login page never follows a hostile redirectUrl', () => {
     page.on('response', (r) => void (r.status() >= 400 && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`)));
     for (const value of hostile) {
       await page.goto(`${web()}/login?redirectUrl=${encodeURIComponent(value)}`);
-      await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 }).catch((err: Error) => {
-        throw new Error(`stayed on ${page.url()} for redirectUrl=${value}; failed calls: ${failed.join(', ') || 'none'}`, { cause: err });
-      });
+      await page
+        .waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 })
+        .catch((err: Error) => {
+          throw new Error(`stayed on ${page.url()} for redirectUrl=${value}; failed calls: ${failed.join(', ') || 'none'}`, { cause: err });
+        });
       const at = new URL(page.url());
-      redirects.check(at.origin === web() && at.pathname === '/build' && offsite.length === 0 && dialogs.length === 0, `login?redirectUrl=${value} → ${page.url()} ${offsite.join(' ')}`);
+      redirects.check(
+        at.origin === web() && at.pathname === '/build' && offsite.length === 0 && dialogs.length === 0,
+        `login?redirectUrl=${value} → ${page.url()} ${offsite.join(' ')}`,
+      );
     }
     await context.close();
 
@@ -217,11 +217,14 @@ describe('the login page never follows a hostile redirectUrl', () => {
       if (new URL(r.url()).hostname.includes('evil.example')) offsite.push(r.url());
     });
     await form.goto(`${web()}/login?redirectUrl=${encodeURIComponent('//evil.example/steal')}`);
-    await form.getByLabel('Email').fill(person.email);
+    await form.getByLabel('Email').fill(person.user.email);
     await form.getByLabel('Password').fill('correct horse battery');
     await form.getByTestId('login-submit').click();
     await form.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
-    redirects.check(new URL(form.url()).origin === web() && new URL(form.url()).pathname === '/build' && offsite.length === 0, `sign-in form with //evil.example/steal → ${form.url()}`);
+    redirects.check(
+      new URL(form.url()).origin === web() && new URL(form.url()).pathname === '/build' && offsite.length === 0,
+      `sign-in form with //evil.example/steal → ${form.url()}`,
+    );
     await fresh.close();
     redirects.assertClean();
   });
@@ -230,7 +233,15 @@ describe('the login page never follows a hostile redirectUrl', () => {
 describe('CSRF: state-changing web routes refuse foreign Origins', () => {
   it('over HTTP, for every route and every foreign origin', async () => {
     const session = `sprout=${await signSession({ idToken: owner.idToken, iat: Math.floor(Date.now() / 1000) }, SECRET)}`;
-    const foreign = ['https://evil.example', 'null', `http://127.0.0.1:${product.webPort}`, `http://localhost:${product.webPort}.evil.example`, `http://${ownerProject}.preview.localhost:${product.apiPort}`, `http://x.sites.localhost:${product.apiPort}`, `http://localhost:${product.apiPort}`];
+    const foreign = [
+      'https://evil.example',
+      'null',
+      `http://127.0.0.1:${product.webPort}`,
+      `http://localhost:${product.webPort}.evil.example`,
+      `http://${ownerProject}.preview.localhost:${product.apiPort}`,
+      `http://x.sites.localhost:${product.apiPort}`,
+      `http://localhost:${product.apiPort}`,
+    ];
     const routes: [string, Record<string, string>, string][] = [
       ['/api/login', { authorization: `Bearer ${owner.idToken}` }, ''],
       ['/api/logout', { cookie: session }, ''],
@@ -238,9 +249,17 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     ];
     for (const [path, headers, body] of routes) {
       for (const origin of [...foreign, null]) {
-        const res = await fetch(`${web()}${path}`, { method: 'POST', headers: { ...headers, ...(origin ? { origin } : {}) }, body: body || undefined, redirect: 'manual' });
+        const res = await fetch(`${web()}${path}`, {
+          method: 'POST',
+          headers: { ...headers, ...(origin ? { origin } : {}) },
+          body: body || undefined,
+          redirect: 'manual',
+        });
         const setsCookie = (res.headers.get('set-cookie') ?? '').includes('sprout=');
-        csrf.check(res.status === 403 && !setsCookie, `POST ${path} with Origin ${origin ?? '(none)'} → ${res.status}${setsCookie ? ' and set the session cookie' : ''}`);
+        csrf.check(
+          res.status === 403 && !setsCookie,
+          `POST ${path} with Origin ${origin ?? '(none)'} → ${res.status}${setsCookie ? ' and set the session cookie' : ''}`,
+        );
       }
       // Same origin still works: the refusals above are about the origin.
       const ok = await fetch(`${web()}${path}`, { method: 'POST', headers: { ...headers, origin: web() }, body: body || undefined });
@@ -257,7 +276,9 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     await context.route('http://evil.example/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: route.request().url().endsWith('/attack') ? `<form id=f method=POST action="${web()}/api/logout"></form><script>document.getElementById('f').submit()</script>` : '<p>another site</p>',
+        body: route.request().url().endsWith('/attack')
+          ? `<form id=f method=POST action="${web()}/api/logout"></form><script>document.getElementById('f').submit()</script>`
+          : '<p>another site</p>',
       }),
     );
     await page.goto('http://evil.example/attack');
@@ -285,14 +306,21 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
 
 describe('project-scoped web routes refuse hostile sessions', () => {
   it('/build/{id} and /build/magic/{id}: no session, bad sessions, expired tokens, another person — no data', async () => {
-    // Wait until the tokens issued at the start have expired for real.
-    const wait = tokensIssuedAt + (TTL + 3) * 1000 - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // Wait until the tokens issued at the start have expired for real: the API refuses them.
+    for (const [name, token] of [
+      ['owner', tokens.ownerExpiring!],
+      ['impersonation', tokens.impersonation!],
+    ] as const) {
+      await waitUntil(async () => (await call('GET', '/v1/me', token)).status === 401, {
+        what: `the ${name} token issued at the start to expire`,
+        timeout: (TTL + 60) * 1000,
+        interval: 1000,
+      });
+    }
     const now = Math.floor(Date.now() / 1000);
     const envelope = (idToken: string, secret = SECRET) => signSession({ idToken, iat: now }, secret);
     const fresh = (await register('fresh-other')).idToken;
-    const ownerNow = await fetch(`${api()}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: 'correct horse battery' }) });
-    const ownerToken = ((await ownerNow.json()) as Account).idToken;
+    const ownerToken = (await client().login(owner.user.email)).idToken;
     const [h, p, sig] = ownerToken.split('.') as [string, string, string];
     const sessions: Record<string, string | null> = {
       'no cookie': null,
@@ -315,7 +343,7 @@ describe('project-scoped web routes refuse hostile sessions', () => {
         const location = res.headers.get('location') ?? '';
         // The owner's own (expired or tampered) session may still show who they are; never the project to anyone.
         const ownSession = !name.startsWith('another person');
-        const leaked = html.includes(OWNER_PROJECT) || (!ownSession && html.includes(owner.email));
+        const leaked = html.includes(OWNER_PROJECT) || (!ownSession && html.includes(owner.user.email));
         const refused = (res.status >= 300 && res.status < 400 && location.startsWith('/login')) || res.status === 404 || res.status === 200;
         authz.check(refused && !leaked, `${name} → ${route}: ${res.status} ${location}${leaked ? ' LEAKED the project' : ''}`);
       }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apiCall, eventually, launchBrowser, registerViaApi, signedInContext, waitForHydration, webUrl, withScreenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { User } from '@sprout/core/contract';
+import { asPerson, eventually, signedInContext, useBrowser, waitForHydration } from './browser';
+import { apiCall, registerViaApi, webUrl } from './product';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto(`${webUrl()}/settings`);
@@ -20,49 +16,44 @@ const storedPreferences = (page: Page) => page.evaluate(() => localStorage.getIt
 describe('settings', () => {
   it('changes the display name: saved on the server, shown in the header, kept after a reload', async () => {
     const account = await registerViaApi('settings');
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'settings-display-name', async () => {
+    await asPerson(browser, account, { shot: 'settings-display-name' }, async (page) => {
       await openSettings(page);
       const field = page.getByTestId('settings-display-name');
-      expect(await field.inputValue()).toBe(account.displayName);
-      expect(await page.getByTestId('user-menu').textContent()).toContain(account.displayName);
+      expect(await field.inputValue()).toBe(account.user.displayName);
+      expect(await page.getByTestId('user-menu').textContent()).toContain(account.user.displayName);
 
       await field.fill('Ada Lovelace');
       await page.getByTestId('save-display-name').click();
-      await eventually(async () => (await apiCall<{ displayName: string }>('GET', '/v1/me', account.idToken)).json.displayName).toBe('Ada Lovelace');
+      await eventually(async () => (await apiCall<User>('GET', '/v1/me', account.idToken)).json.displayName).toBe('Ada Lovelace');
       await eventually(() => page.getByTestId('user-menu').textContent()).toContain('Ada Lovelace');
 
       await page.reload();
       await waitForHydration(page, '[data-testid="settings-display-name"]');
       await eventually(() => page.getByTestId('settings-display-name').inputValue()).toBe('Ada Lovelace');
       expect(await page.getByTestId('user-menu').textContent()).toContain('Ada Lovelace');
-      expect(await page.getByTestId('user-menu').textContent()).not.toContain(account.displayName);
+      expect(await page.getByTestId('user-menu').textContent()).not.toContain(account.user.displayName);
 
       // The server-rendered header of the next page has it too (no flash of the old name).
       const html = await (await page.goto(`${webUrl()}/build`))!.text();
       expect(html).toContain('Ada Lovelace');
-      expect(html).not.toContain(account.displayName);
+      expect(html).not.toContain(account.user.displayName);
     });
-    await context.close();
   });
 
   it('refuses an empty display name with a field error', async () => {
     const account = await registerViaApi('settings-empty');
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'settings-display-name-empty', async () => {
+    await asPerson(browser, account, { shot: 'settings-display-name-empty' }, async (page) => {
       await openSettings(page);
       await page.getByTestId('settings-display-name').fill('   ');
       await page.getByTestId('save-display-name').click();
       await page.getByTestId('display-name-error').waitFor();
-      expect((await apiCall<{ displayName: string }>('GET', '/v1/me', account.idToken)).json.displayName).toBe(account.displayName);
+      expect((await apiCall<User>('GET', '/v1/me', account.idToken)).json.displayName).toBe(account.user.displayName);
     });
-    await context.close();
   });
 
   it('notification sound is on by default; turning it off is kept in localStorage across reloads', async () => {
     const account = await registerViaApi('sound');
-    const { context, page } = await signedInContext(browser, account);
-    await withScreenshot(page, 'settings-sound', async () => {
+    await asPerson(browser, account, { shot: 'settings-sound' }, async (page) => {
       await openSettings(page);
       const toggle = page.getByTestId('sound-toggle');
       await waitForHydration(page, '[data-testid="sound-toggle"]');
@@ -84,7 +75,6 @@ describe('settings', () => {
       await waitForHydration(page, '[data-testid="sound-toggle"]');
       await eventually(() => page.getByTestId('sound-toggle').getAttribute('aria-checked')).toBe('true');
     });
-    await context.close();
   });
 
   it('shows the plan label', async () => {

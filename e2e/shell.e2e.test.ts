@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  createSproutsViaApi,
-  eventually,
-  launchBrowser,
-  registerViaApi,
-  screenshot,
-  settle,
-  signedInContext,
-  waitForHydration,
-  webUrl,
-  withScreenshot,
-  type Account,
-  type SproutJson,
-} from './browser';
+import type { Sprout } from '@sprout/core/contract';
+import { eventually, screenshot, settle, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { createSproutsViaApi, registerViaApi, type TestAccount, webUrl } from './product';
 
 const SITE_TITLE = 'AI App Builder & Vibe Coding Platform';
 
-let browser: Browser;
-let account: Account;
-let project: SproutJson;
+const browser = useBrowser();
+let account: TestAccount;
+let project: Sprout;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   account = await registerViaApi('shell');
   // A long name (the limit is 100 characters) is the usual way a narrow layout breaks.
   project = (await createSproutsViaApi(account, ['Neighbourhood tool library with bookings, reminders and a waiting list for popular items']))[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function signedOutContext(options: Parameters<Browser['newContext']>[0] = {}) {
@@ -149,7 +134,8 @@ describe('375 px wide screens', () => {
       const out: string[] = [];
       for (const el of Array.from(document.querySelectorAll('body *'))) {
         const r = el.getBoundingClientRect();
-        if (r.right > max + 0.5 && out.length < 5) out.push(`<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 80)}"> right=${Math.round(r.right)}`);
+        if (r.right > max + 0.5 && out.length < 5)
+          out.push(`<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 80)}"> right=${Math.round(r.right)}`);
       }
       return out;
     }, viewport.width);

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, settle } from './browser';
-import { startProduct, type RunningProduct } from './servers';
+import type { Route } from 'playwright-core';
+import { settle, useBrowser } from './browser';
+import { api, useProduct } from './product';
 
 /** A fake third party on 127.0.0.1 recording what Sprout forwards (Segment batches, Sentry events). */
 function recorder(): Promise<{ server: Server; url: string; hits: { path: string; headers: Record<string, unknown>; body: any }[] }> {
@@ -21,24 +21,19 @@ function recorder(): Promise<{ server: Server; url: string; hits: { path: string
   );
 }
 
-let browser: Browser;
-let product: RunningProduct;
 let third: Awaited<ReturnType<typeof recorder>>;
-
 beforeAll(async () => {
   third = await recorder();
-  product = await startProduct({
-    ANALYTICS_WRITE_KEY: 'wk_e2e',
-    ANALYTICS_URL: `${third.url}/v1/batch`,
-    SENTRY_DSN: `${third.url.replace('http://', 'http://pubkey@')}/42`,
-  });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
+afterAll(() => {
   third?.server.close();
 });
+const product = useProduct(() => ({
+  ANALYTICS_WRITE_KEY: 'wk_e2e',
+  ANALYTICS_URL: `${third.url}/v1/batch`,
+  SENTRY_DSN: `${third.url.replace('http://', 'http://pubkey@')}/42`,
+}));
+const browser = useBrowser();
 
 describe('analytics and error reporting', () => {
   it('sends page views in batches to /v1/events, which forwards them with the write key', async () => {
@@ -48,9 +43,12 @@ describe('analytics and error reporting', () => {
     await settle(page);
     await page.goto(`${product.webUrl}/privacy`);
     await expect
-      .poll(() => third.hits.filter((h) => h.path === '/v1/batch').flatMap((h) => h.body.batch.map((e: { properties: { path: string } }) => e.properties.path)), {
-        timeout: 15_000,
-      })
+      .poll(
+        () => third.hits.filter((h) => h.path === '/v1/batch').flatMap((h) => h.body.batch.map((e: { properties: { path: string } }) => e.properties.path)),
+        {
+          timeout: 15_000,
+        },
+      )
       .toEqual(expect.arrayContaining(['/terms', '/privacy']));
     const hit = third.hits.find((h) => h.path === '/v1/batch')!;
     expect(hit.headers.authorization).toBe(`Basic ${Buffer.from('wk_e2e:').toString('base64')}`);
@@ -77,12 +75,41 @@ describe('analytics and error reporting', () => {
     await page.goto(`${product.webUrl}/terms`);
     // The error listener is attached once the page has hydrated.
     await settle(page);
-    await page.evaluate(() => setTimeout(() => {
-      throw new Error('e2e boom');
-    }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e boom');
+      }),
+    );
     await expect.poll(() => third.hits.find((h) => h.path === '/api/42/store/')?.body.message, { timeout: 15_000 }).toBe('Uncaught Error: e2e boom');
     const sentry = third.hits.find((h) => h.path === '/api/42/store/')!;
     expect(String(sentry.headers['x-sentry-auth'])).toContain('sentry_key=pubkey');
+    await page.close();
+  });
+
+  it('reports an error thrown before the page has hydrated', async () => {
+    const page = await browser.newPage();
+    // The page's scripts are held back (its stylesheets are not): React cannot hydrate, so no listener
+    // of the app is attached yet.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/_next/static/chunks/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+    // (Not 'domcontentloaded': it waits for the held module scripts.) The server-rendered page is there.
+    await page.goto(`${product.webUrl}/privacy`, { waitUntil: 'commit' });
+    await page.locator('header a').first().waitFor({ state: 'attached' });
+    const thrown = page.waitForEvent('pageerror', (e) => e.message === 'e2e early boom');
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e early boom');
+      }),
+    );
+    await thrown;
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await page.unroute('**/_next/static/chunks/*.js');
+    await expect
+      .poll(() => third.hits.find((h) => h.path === '/api/42/store/' && h.body.message === 'Uncaught Error: e2e early boom')?.body.message, { timeout: 15_000 })
+      .toBe('Uncaught Error: e2e early boom');
     await page.close();
   });
 });

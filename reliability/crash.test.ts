@@ -7,9 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { ChatMessage, ProjectFiles, Run, Usage } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { APP, writeApp } from '../apps/api/src/chat/chat-test-support';
-import { client, followSse, startApi, waitUntil, type ApiProcess, type SseEvent } from './api-process';
+import { APP, writeApp } from '@sprout/api/testing';
+import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess, type ReceivedRunEvent } from '@sprout/testkit';
 import { startCluster, type PgCluster } from './pg-cluster';
 import { record } from './figures';
 
@@ -40,67 +41,70 @@ describe.each(['pglite', 'postgres'] as const)('SIGKILL in the middle of a run (
     }
     env = { ...env, SPROUT_MODEL: `openai-compatible:${fake.url}#slow-model`, MODEL_MAX_RETRIES: '0' };
 
-    let api: ApiProcess = await startApi(env);
+    let api: ApiProcess = await startStandaloneApi(env);
     cleanups.push(() => api.stop());
-    let call = client(api.url);
-    const reg = await call('POST', '/v1/auth/register', { body: { email: `crash-${kind}@example.com`, password: 'correct horse battery', displayName: 'Crash' } });
-    expect(reg.status).toBe(201);
-    const token = reg.json.idToken as string;
-    const sprout = (await call('POST', '/v1/sprouts', { token, body: { displayName: 'Crash test' } })).json;
-    const filesBefore = (await call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json;
+    let client = new ApiClient(api.url);
+    const { idToken: token } = await client.register({ email: `crash-${kind}@example.com`, displayName: 'Crash' });
+    const sprout = await client.createSprout(token, { displayName: 'Crash test' });
+    const filesBefore = (await client.call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json;
 
     // Send, follow the stream, and kill the process once the file is half streamed.
-    const sent = await call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Make a kanban board' } });
+    const sent = await client.call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Make a kanban board' } });
     expect(sent.status).toBe(202);
     const runId = sent.json.runId as string;
     let deltas = 0;
-    const seen: SseEvent[] = [];
-    const following = followSse(api.url, token, runId, (e) => {
-      seen.push(e);
-      if (e.type === 'file.delta') deltas++;
+    const seen: ReceivedRunEvent[] = [];
+    const following = followRun(api.url, token, runId, {
+      onEvent: (e) => {
+        seen.push(e);
+        if (e.type === 'file.delta') deltas++;
+      },
     }).then(
       () => 'ended',
       (err: Error) => `broken: ${err.message}`,
     );
-    await waitUntil('a few file deltas', async () => deltas >= 5);
+    await waitUntil(() => deltas >= 5, { what: 'a few file deltas' });
     const killedAt = Date.now();
     await api.kill();
     expect(await following).toMatch(/^broken/);
     expect(seen.some((e) => ['run.finished', 'run.failed', 'run.stopped'].includes(e.type))).toBe(false);
 
-    api = await startApi(env, api.port);
-    call = client(api.url);
-    const run = await waitUntil('the run to be ended', async () => {
-      const r = (await call('GET', `/build/v1/runs/${runId}`, { token })).json;
-      return r.status !== 'running' ? r : null;
-    });
+    api = await startStandaloneApi(env, api.port);
+    client = new ApiClient(api.url);
+    const run = await waitUntil(
+      async () => {
+        const r = (await client.call<Run>('GET', `/build/v1/runs/${runId}`, { token })).json;
+        return r.status !== 'running' ? r : null;
+      },
+      { what: 'the run to be ended' },
+    );
     const recoveredMs = Date.now() - killedAt;
     expect(run).toMatchObject({ status: 'interrupted', errorCode: 'interrupted', resultVersionId: null });
     expect(run.error).toMatch(/restarted while writing this reply.*not changed.*not counted/);
 
     // The person sees it: the chat holds their message with the interrupted run, and what was said so far.
-    const chat = (await call('GET', `/build/v1/sprouts/${sprout.id}/messages`, { token })).json.messages;
-    expect(chat.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
-    expect(chat[0].run).toMatchObject({ id: runId, status: 'interrupted', error: run.error });
-    expect(chat[1].content).toContain('Building your board now.');
+    const chat = (await client.call<{ messages: ChatMessage[] }>('GET', `/build/v1/sprouts/${sprout.id}/messages`, { token })).json.messages;
+    expect(chat.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(chat[0]!.run).toMatchObject({ id: runId, status: 'interrupted', error: run.error });
+    expect(chat[1]!.content).toContain('Building your board now.');
     // The run's events end with the failure, numbered without gaps, for a page that reconnects.
-    const replay = await followSse(api.url, token, runId);
+    const { events: replay } = await followRun(api.url, token, runId);
     expect(replay.map((e) => e.seq)).toEqual(replay.map((_, i) => i + 1));
     expect(replay.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true, message: run.error } });
 
     // The project is exactly its last complete version; the message was not charged.
-    expect((await call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json).toEqual(filesBefore);
-    expect((await call('GET', `/build/v1/sprouts/${sprout.id}/versions`, { token })).json.versions).toHaveLength(1);
-    expect((await call('GET', '/usage', { token })).json.dailyMessages.used).toBe(0);
+    expect((await client.call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json).toEqual(filesBefore);
+    expect((await client.call('GET', `/build/v1/sprouts/${sprout.id}/versions`, { token })).json.versions).toHaveLength(1);
+    expect((await client.call<Usage>('GET', '/usage', { token })).json.dailyMessages.used).toBe(0);
 
     // And sending again works.
-    const again = await call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Make a kanban board' } });
+    const again = await client.call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Make a kanban board' } });
     expect(again.status).toBe(202);
-    const events = await followSse(api.url, token, again.json.runId);
+    const { events } = await followRun(api.url, token, again.json.runId);
     expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { versionId: expect.any(String) } });
-    const files = (await call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json.files as { path: string; content: string }[];
+    const { files } = (await client.call<ProjectFiles>('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json;
     expect(files.find((f) => f.path === 'client/src/App.tsx')!.content).toContain('After the restart');
-    expect((await call('GET', '/usage', { token })).json.dailyMessages.used).toBe(1);
+    expect((await client.call<Usage>('GET', '/usage', { token })).json.dailyMessages.used).toBe(1);
     record('crash safety', kind, { killedAfterDeltas: deltas, interruptedAfterMs: recoveredMs, versionsLost: 0, charged: 0 });
   });
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import pg from 'pg';
-import { freePort } from './api-process';
+import { freePort } from '@sprout/testkit';
 
 const run = promisify(execFile);
 
@@ -42,7 +42,8 @@ export async function startCluster(): Promise<PgCluster> {
     const { stdout: gid } = await run('id', ['-g', 'postgres']);
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
-  const cmd = (name: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]) : run(path.join(bin, name), args));
+  const cmd = (name: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, name), ...args]) : run(path.join(bin, name), args);
   await cmd('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
   const port = await freePort();
   // fsync off: a process crash keeps the page cache, so committed writes survive an immediate stop

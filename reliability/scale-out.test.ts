@@ -5,9 +5,10 @@
 // a new instance starting never interrupts a live run of another, and a killed instance's run is
 // ended as interrupted by a survivor once its lease is stale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Run, Usage } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { APP, writeApp } from '../apps/api/src/chat/chat-test-support';
-import { client, followSse, startApi, waitUntil, type ApiProcess, type SseEvent } from './api-process';
+import { APP, writeApp } from '@sprout/api/testing';
+import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess } from '@sprout/testkit';
 import { startCluster, type PgCluster } from './pg-cluster';
 import { record } from './figures';
 
@@ -36,8 +37,8 @@ beforeAll(async () => {
     PREVIEW_DOMAIN: 'preview.scale.test',
     SITES_DOMAIN: 'sites.scale.test',
   };
-  A = await startApi(env);
-  B = await startApi(env);
+  A = await startStandaloneApi(env);
+  B = await startStandaloneApi(env);
   started.push(A, B);
 });
 afterAll(async () => {
@@ -46,12 +47,12 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-let counter = 0;
+const client = (on: ApiProcess) => new ApiClient(on.url);
+const eventsOf = async (on: ApiProcess, token: string, runId: string) => (await followRun(on.url, token, runId)).events;
+
 async function register(on: ApiProcess) {
-  counter++;
-  const res = await client(on.url)('POST', '/v1/auth/register', { body: { email: `scale${counter}@example.com`, password: 'correct horse battery', displayName: `Scale ${counter}` } });
-  expect(res.status).toBe(201);
-  return { token: res.json.idToken as string, email: `scale${counter}@example.com` };
+  const account = await client(on).register({ tag: 'scale' });
+  return { token: account.idToken, email: account.user.email };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
@@ -60,35 +61,45 @@ const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
 describe('two API instances, one PostgreSQL', () => {
   it('shares accounts and project edits both ways', async () => {
     const { token } = await register(A);
-    const [a, b] = [client(A.url), client(B.url)];
-    expect((await b('GET', '/v1/me', { token })).status).toBe(200);
-    const sprout = (await a('POST', '/v1/sprouts', { token, body: { displayName: 'Made on A' } })).json;
-    const put = await b('PUT', `/build/v1/sprouts/${sprout.id}/files`, { token, body: { path: 'client/src/note.ts', content: 'export const from = "B";\n', baseVersionId: sprout.currentVersionId } });
+    const [a, b] = [client(A), client(B)];
+    expect((await b.call('GET', '/v1/me', { token })).status).toBe(200);
+    const sprout = await a.createSprout(token, { displayName: 'Made on A' });
+    const put = await b.call('PUT', `/build/v1/sprouts/${sprout.id}/files`, {
+      token,
+      body: { path: 'client/src/note.ts', content: 'export const from = "B";\n', baseVersionId: sprout.currentVersionId },
+    });
     expect(put.status).toBe(200);
-    const onA = (await a('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json.files as { path: string; content: string }[];
+    const onA = (await a.call('GET', `/build/v1/sprouts/${sprout.id}/files`, { token })).json.files as { path: string; content: string }[];
     expect(onA.find((f) => f.path === 'client/src/note.ts')?.content).toBe('export const from = "B";\n');
-    expect((await a('PATCH', `/v1/sprouts/${sprout.id}`, { token, body: { displayName: 'Renamed on A' } })).status).toBe(200);
-    expect((await b('GET', `/v1/sprouts/${sprout.id}`, { token })).json.displayName).toBe('Renamed on A');
+    expect((await a.call('PATCH', `/v1/sprouts/${sprout.id}`, { token, body: { displayName: 'Renamed on A' } })).status).toBe(200);
+    expect((await b.call('GET', `/v1/sprouts/${sprout.id}`, { token })).json.displayName).toBe('Renamed on A');
     // A version made on B is served as A's preview too (builds are recomputed from the database).
-    const session = await a('POST', `/build/v1/sprouts/${sprout.id}/preview-session`, { token, body: {} });
+    const session = await a.call('POST', `/build/v1/sprouts/${sprout.id}/preview-session`, { token, body: {} });
     expect(session.status).toBe(200);
   });
 
   it('streams a run started through A live through B, event for event', async () => {
     const { token } = await register(A);
-    const sprout = (await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json;
+    const sprout = await client(A).createSprout(token);
     fake.reply({ text: slowApp('Crossing'), chunkSize: 12, delayMs: 25 });
-    const sent = await client(A.url)('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } });
+    const sent = await client(A).call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } });
     expect(sent.status).toBe(202);
     const runId = sent.json.runId as string;
-    const [onA, onB] = await Promise.all([followSse(A.url, token, runId), followSse(B.url, token, runId)]);
+    // Live, not a replay at the end: when B has the first file delta, the run is still running.
+    let statusAtFirstDeltaOnB = '';
+    const [onA, onB] = await Promise.all([
+      eventsOf(A, token, runId),
+      followRun(B.url, token, runId, {
+        onEvent: async (e) => {
+          if (e.type === 'file.delta' && !statusAtFirstDeltaOnB)
+            statusAtFirstDeltaOnB = (await client(B).call<Run>('GET', `/build/v1/runs/${runId}`, { token })).json.status;
+        },
+      }).then((r) => r.events),
+    ]);
     expect(onB.map((e) => [e.seq, e.type])).toEqual(onA.map((e) => [e.seq, e.type]));
     expect(onB.at(-1)?.type).toBe('run.finished');
-    const deltas = onB.filter((e) => e.type === 'file.delta');
-    expect(deltas.length).toBeGreaterThan(20);
-    // Live, not a replay at the end: B had the first delta seconds before the run finished.
-    const endOnA = onA.at(-1)!.receivedAt;
-    expect(endOnA - deltas[0]!.receivedAt).toBeGreaterThan(1_000);
+    expect(onB.filter((e) => e.type === 'file.delta').length).toBeGreaterThan(20);
+    expect(statusAtFirstDeltaOnB).toBe('running');
     const bySeq = new Map(onA.map((e) => [e.seq, e.receivedAt]));
     const lag = onB.map((e) => e.receivedAt - bySeq.get(e.seq)!);
     record('scale-out', 'cross-instance SSE', { events: onB.length, lost: onA.length - onB.length, lagMedianMs: median(lag), lagP95Ms: p95(lag) });
@@ -96,15 +107,15 @@ describe('two API instances, one PostgreSQL', () => {
 
   it('stops, from B, a run executing on A', async () => {
     const { token } = await register(A);
-    const sprout = (await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json;
+    const sprout = await client(A).createSprout(token);
     fake.reply({ text: 'Thinking about it...', chunkSize: 4, delayMs: 50, hold: true });
-    const runId = (await client(A.url)('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
+    const runId = (await client(A).call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
     let firstDelta: () => void = () => undefined;
     const gotDelta = new Promise<void>((r) => (firstDelta = r));
-    const following = followSse(B.url, token, runId, (e) => e.type === 'text.delta' && firstDelta());
+    const following = followRun(B.url, token, runId, { onEvent: (e) => e.type === 'text.delta' && firstDelta() }).then((r) => r.events);
     await gotDelta;
     const t0 = Date.now();
-    const stopped = await client(B.url)('POST', `/build/v1/runs/${runId}/stop`, { token });
+    const stopped = await client(B).call('POST', `/build/v1/runs/${runId}/stop`, { token });
     expect(stopped.status).toBe(200);
     expect(stopped.json.status).toBe('stopped');
     const events = await following;
@@ -115,7 +126,7 @@ describe('two API instances, one PostgreSQL', () => {
 
   it('holds sign-in limits and message quotas across both instances', async () => {
     const { token, email } = await register(A);
-    const login = (on: ApiProcess, password: string) => client(on.url)('POST', '/v1/auth/login', { body: { email, password } });
+    const login = (on: ApiProcess, password: string) => client(on).call('POST', '/v1/auth/login', { body: { email, password } });
     // Four failures alternating instances, then both refuse even the right password.
     const seq: number[] = [];
     for (const on of [A, B, A, B]) seq.push((await login(on, 'wrong password')).status);
@@ -123,7 +134,9 @@ describe('two API instances, one PostgreSQL', () => {
     expect(seq).toEqual([401, 401, 401, 401, 429, 429]);
     // Parallel guesses against a fresh account, half on each instance: at most 4 are even checked.
     const other = await register(B);
-    const parallel = await Promise.all(Array.from({ length: 12 }, (_, i) => client((i % 2 ? A : B).url)('POST', '/v1/auth/login', { body: { email: other.email, password: `guess ${i}` } })));
+    const parallel = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => client(i % 2 ? A : B).call('POST', '/v1/auth/login', { body: { email: other.email, password: `guess ${i}` } })),
+    );
     const statuses = parallel.map((r) => r.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(8);
@@ -132,7 +145,7 @@ describe('two API instances, one PostgreSQL', () => {
     const projects: string[] = [];
     const created: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await client((i % 2 ? B : A).url)('POST', '/v1/sprouts', { token, body: {} });
+      const res = await client(i % 2 ? B : A).call('POST', '/v1/sprouts', { token, body: {} });
       created.push(res.status);
       if (res.status === 201) projects.push(res.json.id);
     }
@@ -141,49 +154,50 @@ describe('two API instances, one PostgreSQL', () => {
     for (let i = 0; i < 6; i++) {
       fake.reply({ text: 'Noted.' });
       const on = i % 2 ? B : A;
-      const res = await client(on.url)('POST', `/build/v1/sprouts/${projects[i % 5]}/messages`, { token, body: { text: `message ${i}` } });
+      const res = await client(on).call('POST', `/build/v1/sprouts/${projects[i % 5]}/messages`, { token, body: { text: `message ${i}` } });
       sends.push(res.status);
-      if (res.status === 202) await followSse((i % 2 ? A : B).url, token, res.json.runId);
+      if (res.status === 202) await eventsOf(i % 2 ? A : B, token, res.json.runId);
     }
     expect(sends).toEqual([202, 202, 202, 202, 202, 402]);
-    expect((await client(B.url)('POST', `/build/v1/sprouts/${projects[0]}/messages`, { token, body: { text: 'one more' } })).status).toBe(402);
-    const usage = await client(A.url)('GET', '/usage', { token });
+    expect((await client(B).call('POST', `/build/v1/sprouts/${projects[0]}/messages`, { token, body: { text: 'one more' } })).status).toBe(402);
+    const usage = await client(A).call<Usage>('GET', '/usage', { token });
     expect(usage.json.dailyMessages).toMatchObject({ used: 5, available: 0 });
-    record('scale-out', 'limits across instances', { loginSequence: seq.join(','), parallelGuessesChecked: statuses.filter((s) => s === 401).length, projectsCreated: created.join(','), messagesSent: sends.join(',') });
+    record('scale-out', 'limits across instances', {
+      loginSequence: seq.join(','),
+      parallelGuessesChecked: statuses.filter((s) => s === 401).length,
+      projectsCreated: created.join(','),
+      messagesSent: sends.join(','),
+    });
     fake.requests.length = 0;
   });
 
   it('never interrupts a live run of another instance, and ends the runs of a killed one', async () => {
     const { token } = await register(A);
-    const [p1, p2] = [(await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json.id, (await client(A.url)('POST', '/v1/sprouts', { token, body: {} })).json.id];
+    const [p1, p2] = [(await client(A).createSprout(token)).id, (await client(A).createSprout(token)).id];
     // A run on B, long enough for a third instance to start meanwhile.
     fake.reply({ text: slowApp('Survivor', 120), chunkSize: 10, delayMs: 30 });
-    const live = (await client(B.url)('POST', `/build/v1/sprouts/${p1}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
-    const liveEvents = followSse(A.url, token, live);
-    const C = await startApi(env);
+    const live = (await client(B).call('POST', `/build/v1/sprouts/${p1}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
+    const liveEvents = eventsOf(A, token, live);
+    const C = await startStandaloneApi(env);
     started.push(C);
     const liveEnd = await liveEvents;
     expect(liveEnd.at(-1)?.type).toBe('run.finished');
-    expect((await client(C.url)('GET', `/build/v1/runs/${live}`, { token })).json.status).toBe('succeeded');
+    expect((await client(C).call('GET', `/build/v1/runs/${live}`, { token })).json.status).toBe('succeeded');
 
     // A run on A, then A is killed: a survivor ends it once the lease (3 s here) is stale.
     fake.reply({ text: slowApp('Orphan', 200), chunkSize: 10, delayMs: 30 });
-    const orphan = (await client(A.url)('POST', `/build/v1/sprouts/${p2}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
-    const seen: SseEvent[] = [];
+    const orphan = (await client(A).call('POST', `/build/v1/sprouts/${p2}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
     let deltas = 0;
-    const onB = followSse(B.url, token, orphan, (e) => {
-      seen.push(e);
-      if (e.type === 'file.delta') deltas++;
-    });
-    await waitUntil('deltas of the orphan on B', async () => deltas >= 3);
+    const onB = followRun(B.url, token, orphan, { onEvent: (e) => void (e.type === 'file.delta' && deltas++) });
+    await waitUntil(() => deltas >= 3, { what: 'deltas of the orphan on B' });
     const killedAt = Date.now();
     await A.kill();
-    const events = await onB;
+    // The stream on B ends when a survivor has ended the run.
+    const { events } = await onB;
     const endedMs = Date.now() - killedAt;
     expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true } });
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-    expect((await client(B.url)('GET', `/build/v1/runs/${orphan}`, { token })).json.status).toBe('interrupted');
-    expect(endedMs).toBeLessThan(15_000);
+    expect((await client(B).call<Run>('GET', `/build/v1/runs/${orphan}`, { token })).json.status).toBe('interrupted');
     record('scale-out', 'run ownership', { liveRunOfOtherInstance: 'succeeded', orphanEndedAfterKillMs: endedMs, leaseSeconds: 3 });
   });
 });

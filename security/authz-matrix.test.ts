@@ -2,13 +2,11 @@
 // covered the day it is added): each hostile credential is refused on every route that needs one,
 // another person's resources answer 403/404 on every route that names one, and no refusal carries
 // the owner's data. Afterwards the owner's data is checked to be exactly as it was.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { getUserById, setFlagOverride, upsertSubscription } from '@sprout/db';
-import { createTestApp, type Session, type TestApp } from '../apps/api/src/test-support';
-import type { RouteEntry } from '../apps/api/src/app';
-import { runEvents } from '../apps/api/src/chat/chat-test-support';
-import { Tally } from './tally';
+import { runEvents, useTestApp, type RouteEntry, type Session } from '@sprout/api/testing';
+import { Tally } from '@sprout/testkit/vitest';
 
 const tally = new Tally('authorization: API routes');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -16,7 +14,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 // What only the owner may ever see: a refusal that contains one of these leaks.
 const SECRET = { project: 'Alpha Secret Project 7f3a', file: 'ALPHA_FILE_SECRET_91c2', chat: 'ALPHA_CHAT_SECRET_5d0e', name: 'Alpha Owner Q8' };
 
-let t: TestApp;
+const t = useTestApp({ STAFF_EMAILS: 'staff@security.test' });
 let owner: Session;
 let other: Session;
 let staff: Session;
@@ -39,7 +37,6 @@ async function snapshotOwner() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ STAFF_EMAILS: 'staff@security.test' });
   owner = await t.register({ displayName: SECRET.name });
   other = await t.register();
   staff = await t.register({ email: 'staff@security.test' });
@@ -58,17 +55,18 @@ beforeAll(async () => {
   ids.run = sent.json().runId;
   await runEvents(t, owner, ids.run);
   ids.version = (await t.api('GET', `/build/v1/sprouts/${ids.sprout}/versions`, { token: owner.idToken })).json().currentVersionId;
-  const up = await t.app.inject({ method: 'POST', url: `/build/v1/uploads?sproutId=${ids.sprout}`, headers: { authorization: `Bearer ${owner.idToken}`, 'content-type': 'image/png' }, payload: PNG });
+  const up = await t.app.inject({
+    method: 'POST',
+    url: `/build/v1/uploads?sproutId=${ids.sprout}`,
+    headers: { authorization: `Bearer ${owner.idToken}`, 'content-type': 'image/png' },
+    payload: PNG,
+  });
   expect(up.statusCode, up.body).toBe(201);
   ids.upload = up.json().id;
   const checkout = await t.api('POST', '/v1/billing/checkout', { token: owner.idToken, body: { tier: 'tier-1' } });
   expect(checkout.statusCode, checkout.body).toBe(200);
   ids.checkout = new URL(checkout.json().url).searchParams.get('session')!;
   before = await snapshotOwner();
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The owner's resource each path parameter names; a route with a parameter not listed here fails the suite. */
@@ -144,8 +142,12 @@ async function forged(): Promise<Record<string, string>> {
   const s = t.app.services;
   const ownerRow = (await getUserById(t.db.db, owner.user.id))!;
   const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid })).toString('base64url')}.${payload}.`;
-  const grant = new URL((await t.api('POST', `/build/v1/sprouts/${ids.sprout}/preview-session`, { token: owner.idToken, body: {} })).json().url).searchParams.get('token')!;
-  const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(JSON.stringify(await exportJWK(foreign.publicKey))));
+  const grant = new URL(
+    (await t.api('POST', `/build/v1/sprouts/${ids.sprout}/preview-session`, { token: owner.idToken, body: {} })).json().url,
+  ).searchParams.get('token')!;
+  const hs256 = await new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', kid })
+    .sign(new TextEncoder().encode(JSON.stringify(await exportJWK(foreign.publicKey))));
   return {
     'no token': '',
     'malformed: not a JWT': 'Bearer not-a-token',
@@ -202,7 +204,10 @@ describe('authorization matrix over the route table', () => {
       const res = await send(r, `Bearer ${other.idToken}`, req);
       const leaked = leaks(res.body);
       const refused = r.auth === 'staff' ? res.statusCode === 403 : [403, 404].includes(res.statusCode);
-      tally.check(refused && !leaked, `another user → ${r.method} ${req.url}: ${res.statusCode}${leaked ? ` leaked ${leaked}` : ''} ${res.statusCode === 400 ? '(fixture invalid: fix the body in crossUserRequest)' : ''}`);
+      tally.check(
+        refused && !leaked,
+        `another user → ${r.method} ${req.url}: ${res.statusCode}${leaked ? ` leaked ${leaked}` : ''} ${res.statusCode === 400 ? '(fixture invalid: fix the body in crossUserRequest)' : ''}`,
+      );
       // And the owner may (GET/HEAD only: no side effects), so the fixture is what was refused, not a typo.
       if (r.method === 'GET' || r.method === 'HEAD') {
         const own = await send(r, `Bearer ${r.auth === 'staff' ? staff.idToken : owner.idToken}`, req);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Reporter } from 'vitest/reporters';
-import type { TallyCounts } from './tally';
+import type { TallyCounts } from '@sprout/testkit/vitest';
 
 /**
  * Prints the security suite's counts at the end of a run: per category, the hostile cases tried,
@@ -37,7 +37,9 @@ export default class TallyReporter implements Reporter {
       '',
       'Security cases (tried / refused / failures):',
       `  ${'category'.padEnd(width)}  ${'tried'.padStart(7)}  ${'refused'.padStart(7)}  ${'failures'.padStart(8)}`,
-      ...list.map((r) => `  ${r.category.padEnd(width)}  ${String(r.tried).padStart(7)}  ${String(r.refused).padStart(7)}  ${String(r.failures.length).padStart(8)}`),
+      ...list.map(
+        (r) => `  ${r.category.padEnd(width)}  ${String(r.tried).padStart(7)}  ${String(r.refused).padStart(7)}  ${String(r.failures.length).padStart(8)}`,
+      ),
       `  ${'total'.padEnd(width)}  ${String(list.reduce((n, r) => n + r.tried, 0)).padStart(7)}  ${String(list.reduce((n, r) => n + r.refused, 0)).padStart(7)}  ${String(list.reduce((n, r) => n + r.failures.length, 0)).padStart(8)}`,
     ];
     for (const r of list) for (const n of r.notes) lines.push(`  ${r.category}: ${n}`);

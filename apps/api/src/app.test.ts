@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { RUN_EVENT_TYPES } from '@sprout/core/contract';
+import { useTestApp } from './testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ CORS_ORIGINS: 'https://app.example.com' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ CORS_ORIGINS: 'https://app.example.com' });
 
 describe('the API server', () => {
   it('answers /health with the database kind', async () => {
@@ -22,6 +17,27 @@ describe('the API server', () => {
     for (const path of ['/v1/sprouts', '/v1/sprouts/{id}', '/v1/auth/login', '/usage', '/v1/me', '/v1/flags', '/v1/user/visits']) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
+  });
+
+  it('describes the run event stream with the contract: every event type, as text/event-stream', async () => {
+    const doc = (await t.api('GET', '/v1/openapi.json')).json();
+    const stream = doc.paths['/build/v1/runs/{id}/events'].get.responses['200'].content['text/event-stream'].schema;
+    const ref = stream.$ref ? doc.components.schemas[stream.$ref.split('/').pop()] : stream;
+    const types = ref.oneOf.map(
+      (variant: { properties: { type: { const?: string; enum?: string[] } } }) => variant.properties.type.const ?? variant.properties.type.enum?.[0],
+    );
+    expect(types).toEqual([...RUN_EVENT_TYPES]);
+    expect(types).toContain('check.result');
+  });
+
+  it('declares, on every route that names a record, what the caller must own (loaded before the handler)', () => {
+    // Shared by design: a share link is opened by anyone signed in; staff tools name other people.
+    const shared = (url: string) => /\/magic\/:id/.test(url);
+    const named = t.app.routeTable.filter((r) => /:(id|versionId)\b/.test(r.url) && r.auth === 'user' && !shared(r.url));
+    expect(named.length).toBeGreaterThan(20);
+    for (const r of named) expect(r.owns, `${r.method} ${r.url}`).not.toBeNull();
+    const versioned = t.app.routeTable.filter((r) => r.url.includes(':versionId'));
+    for (const r of versioned) expect(r.owns, `${r.method} ${r.url}`).toBe('version');
   });
 
   it('allows CORS only from configured web origins, without credentials', async () => {

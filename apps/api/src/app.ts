@@ -6,25 +6,29 @@ import {
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DbHandle } from '@sprout/db';
 import type { Config } from './config';
 import { createServices, type Services } from './services';
 import { authenticate } from './plugins/authenticate';
+import { ownership, type Owns } from './plugins/ownership';
 import { installErrorHandler } from './plugins/error-handler';
-import { authRoutes } from './routes/auth';
-import { accountRoutes, usageRoutes } from './routes/account';
-import { sproutRoutes } from './routes/sprouts';
-import { adminRoutes } from './routes/admin';
-import { adminBillingRoutes } from './routes/admin-billing';
-import { billingRoutes } from './routes/billing';
-import { billingWebhookRoutes } from './routes/billing-webhooks';
-import { eventRoutes } from './routes/events';
-import { magicRoutes } from './routes/magic';
-import { healthRoutes } from './routes/health';
-import { buildRoutes } from './routes/build';
-import { engineRoutes } from './routes/engine';
+import { authRoutes } from './auth/routes';
+import { accountRoutes, usageRoutes } from './account/routes';
+import { sproutRoutes } from './sprouts/routes';
+import { adminRoutes } from './admin/routes';
+import { staffBillingRoutes } from './billing/staff-routes';
+import { billingRoutes } from './billing/routes';
+import { billingWebhookRoutes } from './billing/webhook-routes';
+import { analyticsRoutes } from './analytics/routes';
+import { sharingRoutes } from './sprouts/sharing-routes';
+import { healthRoutes } from './health/routes';
+import { publishingRoutes } from './publishing/routes';
+import { chatRoutes } from './chat/routes';
+import { fileRoutes } from './files/routes';
+import { uploadRoutes } from './uploads/routes';
 import { hostDispatch } from './hosting/host-dispatch';
 
 export interface BuildAppOptions {
@@ -33,12 +37,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The v1 API; mounted at /v1 and again at /v1/preview (SPEC §7's '/preview' variant). */
-async function v1(app: import('fastify').FastifyInstance, { services }: { services: Services }) {
-  // Only `services` is passed on: the options also carry `prefix`, which children would apply again.
-  for (const routes of [authRoutes, accountRoutes, sproutRoutes, magicRoutes, eventRoutes, adminRoutes, billingRoutes, adminBillingRoutes]) {
-    await app.register(routes, { services });
-  }
+type Routes = FastifyPluginAsyncZod<{ services: Services }>;
+
+/** Each feature's routes, by where they are mounted. */
+const V1: Routes[] = [authRoutes, accountRoutes, sproutRoutes, sharingRoutes, analyticsRoutes, adminRoutes, billingRoutes, staffBillingRoutes];
+/** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
+const BUILD_V1: Routes[] = [chatRoutes, fileRoutes, uploadRoutes, publishingRoutes];
+
+/** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
+function mount(routes: Routes[]): Routes {
+  return async (app, { services }) => {
+    for (const r of routes) await app.register(r, { services });
+  };
 }
 
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
@@ -56,7 +66,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // Every route with its declared auth level, so the security suite covers new routes by itself.
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'user' });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, auth: route.config?.auth ?? 'user', owns: route.config?.owns ?? null });
   });
   app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
@@ -95,15 +106,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     hideUntagged: false,
   });
   await app.register(authenticate, { services });
+  await app.register(ownership, { services });
 
   await app.register(healthRoutes, { services });
   await app.register(usageRoutes, { services });
-  await app.register(v1, { prefix: '/v1', services });
-  await app.register(v1, { prefix: '/v1/preview', services });
+  // Mounted again at /v1/preview: SPEC §7's '/preview' variant.
+  await app.register(mount(V1), { prefix: '/v1', services });
+  await app.register(mount(V1), { prefix: '/v1/preview', services });
   // Once, under /v1 only: providers are configured with one URL each.
   await app.register(billingWebhookRoutes, { prefix: '/v1', services });
-  await app.register(buildRoutes, { prefix: '/build/v1', services });
-  await app.register(engineRoutes, { prefix: '/build/v1', services });
+  await app.register(mount(BUILD_V1), { prefix: '/build/v1', services });
   app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   return app;
@@ -113,6 +125,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   auth: 'public' | 'optional' | 'user' | 'staff';
+  /** What the caller must own (loaded before the handler), or null. */
+  owns: Owns | null;
 }
 
 declare module 'fastify' {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertSubscription } from '@sprout/db';
-import { createTestApp, type Session, type TestApp } from './test-support';
+import { type Session, useTestApp } from './testing';
 
-let t: TestApp;
+const t = useTestApp();
 let s: Session;
 let staff: Session;
 let projectId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   s = await t.register();
   staff = await t.register();
   await upsertSubscription(t.db.db, staff.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });
   projectId = (await t.api('POST', '/v1/sprouts', { token: s.idToken, body: {} })).json().id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Case {
@@ -33,17 +29,64 @@ interface Case {
 
 const long = (n: number) => 'x'.repeat(n);
 const CASES: Case[] = [
-  { method: 'POST', path: '/v1/auth/register', valid: { email: 'n@example.com', password: 'long enough pw', displayName: 'N' }, wrongType: ['email', 42], tooLong: ['displayName', long(101)] },
-  { method: 'POST', path: '/v1/auth/login', valid: { email: 'n@example.com', password: 'pw' }, wrongType: ['password', ['x']], tooLong: ['password', long(300)] },
+  {
+    method: 'POST',
+    path: '/v1/auth/register',
+    valid: { email: 'n@example.com', password: 'long enough pw', displayName: 'N' },
+    wrongType: ['email', 42],
+    tooLong: ['displayName', long(101)],
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/login',
+    valid: { email: 'n@example.com', password: 'pw' },
+    wrongType: ['password', ['x']],
+    tooLong: ['password', long(300)],
+  },
   { method: 'POST', path: '/v1/auth/refresh', valid: { refreshToken: 'abc' }, wrongType: ['refreshToken', true], tooLong: ['refreshToken', long(201)] },
   { method: 'POST', path: '/v1/auth/logout', valid: { refreshToken: 'abc' }, wrongType: ['refreshToken', null], tooLong: ['refreshToken', long(201)] },
-  { method: 'POST', path: '/v1/auth/password-reset', valid: { email: 'n@example.com' }, wrongType: ['email', {}], tooLong: ['email', `${long(250)}@example.com`] },
-  { method: 'POST', path: '/v1/auth/password-reset/confirm', valid: { token: 't', password: 'long enough pw' }, wrongType: ['token', 1], tooLong: ['password', long(257)] },
+  {
+    method: 'POST',
+    path: '/v1/auth/password-reset',
+    valid: { email: 'n@example.com' },
+    wrongType: ['email', {}],
+    tooLong: ['email', `${long(250)}@example.com`],
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/password-reset/confirm',
+    valid: { token: 't', password: 'long enough pw' },
+    wrongType: ['token', 1],
+    tooLong: ['password', long(257)],
+  },
   { method: 'PATCH', path: '/v1/me', token: () => s.idToken, valid: { displayName: 'Me' }, wrongType: ['displayName', 5], tooLong: ['displayName', long(101)] },
   { method: 'POST', path: '/v1/user/visits', token: () => s.idToken, valid: { appName: 'web' }, wrongType: ['appName', 1], tooLong: ['appName', long(5000)] },
-  { method: 'POST', path: '/v1/sprouts', token: () => s.idToken, valid: { displayName: 'P' }, wrongType: ['files', 'nope'], tooLong: ['displayName', long(101)], emptyOk: true },
-  { method: 'PATCH', path: '/v1/sprouts/:id', token: () => s.idToken, valid: { isPinned: false }, wrongType: ['isPinned', 'yes'], tooLong: ['displayName', long(101)], emptyOk: true },
-  { method: 'POST', path: '/v1/admin/impersonate', token: () => staff.idToken, valid: { userId: 'x' }, wrongType: ['userId', 7], tooLong: ['userId', long(65)] },
+  {
+    method: 'POST',
+    path: '/v1/sprouts',
+    token: () => s.idToken,
+    valid: { displayName: 'P' },
+    wrongType: ['files', 'nope'],
+    tooLong: ['displayName', long(101)],
+    emptyOk: true,
+  },
+  {
+    method: 'PATCH',
+    path: '/v1/sprouts/:id',
+    token: () => s.idToken,
+    valid: { isPinned: false },
+    wrongType: ['isPinned', 'yes'],
+    tooLong: ['displayName', long(101)],
+    emptyOk: true,
+  },
+  {
+    method: 'POST',
+    path: '/v1/admin/impersonate',
+    token: () => staff.idToken,
+    valid: { userId: 'x' },
+    wrongType: ['userId', 7],
+    tooLong: ['userId', long(65)],
+  },
 ];
 
 const call = (c: Case, payload: string | undefined, contentType = 'application/json') =>
@@ -93,7 +136,7 @@ describe.each(CASES)('$method $path', (c) => {
 
   it('rejects malformed JSON, a JSON array and a non-JSON content type', async () => {
     // A JSON null body means "no body": refused where a body is required, accepted where it is optional.
-    for (const bad of ['{"a":', '{\'a\': 1}', '[1,2]', '"text"', ...(c.emptyOk ? [] : ['null'])]) {
+    for (const bad of ['{"a":', "{'a': 1}", '[1,2]', '"text"', ...(c.emptyOk ? [] : ['null'])]) {
       const res = await call(c, bad);
       expect(res.statusCode, bad).toBe(400);
       expect(['invalid_json', 'invalid_request']).toContain(res.json().code);

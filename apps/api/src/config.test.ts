@@ -15,8 +15,18 @@ describe('app hosting configuration', () => {
   });
 
   it('takes explicit domains, lower-cased, and https from API_URL', () => {
-    const c = loadConfig({ PREVIEW_DOMAIN: 'Preview.Sprout-Apps.dev', SITES_DOMAIN: 'sprout.app', API_URL: 'https://api.sprout.dev', PREVIEW_CACHE_DIR: '/var/cache/sprout' });
-    expect(c).toMatchObject({ previewDomain: 'preview.sprout-apps.dev', sitesDomain: 'sprout.app', appProtocol: 'https', previewCacheDir: '/var/cache/sprout' });
+    const c = loadConfig({
+      PREVIEW_DOMAIN: 'Preview.Sprout-Apps.dev',
+      SITES_DOMAIN: 'sprout.app',
+      API_URL: 'https://api.sprout.dev',
+      PREVIEW_CACHE_DIR: '/var/cache/sprout',
+    });
+    expect(c).toMatchObject({
+      previewDomain: 'preview.sprout-apps.dev',
+      sitesDomain: 'sprout.app',
+      appProtocol: 'https',
+      previewCacheDir: '/var/cache/sprout',
+    });
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { checkModelSpec, ModelConfigError, type ProviderSettings } from '@sprout/engine';
+import { createOfflineModel } from '@sprout/offline';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -12,8 +13,16 @@ const optionalString = z
 const list = z
   .string()
   .optional()
-  .transform((s) => (s ?? '').split(',').map((x) => x.trim()).filter(Boolean));
-const url = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+const url = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/ }));
 // A host (and port) under which every subdomain is one project's app: `preview.localhost:3001`.
 const domain = z
   .string()
@@ -70,6 +79,8 @@ const EnvSchema = z.object({
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
+  // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
+  TYPECHECK_TIMEOUT_SECONDS: int(8, 1, 600),
   // On SIGTERM/SIGINT: how long closing may take before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: int(20, 1, 600),
   // Billing: without STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (see README "Billing").
@@ -146,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     models: modelConfig(e),
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
     billing: billingConfig(e),
   };
 }
@@ -157,7 +169,9 @@ function billingConfig(e: Env) {
   const prices = { 'tier-1': e.STRIPE_PRICE_TIER_1, 'tier-2': e.STRIPE_PRICE_TIER_2, 'tier-3': e.STRIPE_PRICE_TIER_3, 'tier-4': e.STRIPE_PRICE_TIER_4 };
   if (e.STRIPE_SECRET_KEY) {
     const missing = [
-      ...Object.entries(prices).filter(([, v]) => !v).map(([tier]) => `STRIPE_PRICE_${tier.replace('-', '_').toUpperCase()}`),
+      ...Object.entries(prices)
+        .filter(([, v]) => !v)
+        .map(([tier]) => `STRIPE_PRICE_${tier.replace('-', '_').toUpperCase()}`),
       ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
     ];
     if (missing.length) throw new ConfigError(`Invalid configuration:\n  STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too.`);
@@ -170,7 +184,13 @@ function billingConfig(e: Env) {
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
           prices: prices as Record<'tier-1' | 'tier-2' | 'tier-3' | 'tier-4', string>,
-          api: apiUrl ? { host: apiUrl.hostname, port: apiUrl.port || (apiUrl.protocol === 'https:' ? '443' : '80'), protocol: apiUrl.protocol.slice(0, -1) as 'http' | 'https' } : null,
+          api: apiUrl
+            ? {
+                host: apiUrl.hostname,
+                port: apiUrl.port || (apiUrl.protocol === 'https:' ? '443' : '80'),
+                protocol: apiUrl.protocol.slice(0, -1) as 'http' | 'https',
+              }
+            : null,
         }
       : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
@@ -183,7 +203,10 @@ function billingConfig(e: Env) {
 function checkAppDomains(preview: string, sites: string, ownUrls: string[]): void {
   const own = ownUrls.map((u) => new URL(u).host);
   if (preview === sites) throw new ConfigError('Invalid configuration:\n  PREVIEW_DOMAIN and SITES_DOMAIN must differ.');
-  for (const [name, value] of [['PREVIEW_DOMAIN', preview], ['SITES_DOMAIN', sites]] as const) {
+  for (const [name, value] of [
+    ['PREVIEW_DOMAIN', preview],
+    ['SITES_DOMAIN', sites],
+  ] as const) {
     if (own.includes(value)) throw new ConfigError(`Invalid configuration:\n  ${name} must not be the web app's or the API's own host (${value}).`);
   }
 }
@@ -196,6 +219,7 @@ function modelConfig(e: Env) {
     anthropicApiKey: e.ANTHROPIC_API_KEY,
     anthropicBaseUrl: e.ANTHROPIC_BASE_URL?.replace(/\/$/, ''),
     openaiCompatibleApiKey: e.OPENAI_COMPATIBLE_API_KEY,
+    offline: () => createOfflineModel(),
   };
   let defaultModel: string;
   try {

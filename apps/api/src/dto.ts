@@ -1,25 +1,9 @@
-import { z } from 'zod';
 import { parseRoles, planLabel } from '@sprout/core';
+import { ErrorBody, type Sprout, type User } from '@sprout/core/contract';
 import type { SproutRow, UserWithTier } from '@sprout/db';
 
-export const UserDto = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    displayName: z.string(),
-    emailVerified: z.boolean(),
-    photoURL: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    tenantId: z.string().nullable(),
-    roles: z.array(z.string()),
-    tier: z.string(),
-    planLabel: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'User' });
-export type UserDto = z.infer<typeof UserDto>;
-
-export function toUserDto(u: UserWithTier): UserDto {
+/** A person as the API shows them: the contract's User from a stored row. */
+export function toUserDto(u: UserWithTier): User {
   return {
     id: u.id,
     email: u.email,
@@ -35,23 +19,7 @@ export function toUserDto(u: UserWithTier): UserDto {
   };
 }
 
-export const SproutDto = z
-  .object({
-    id: z.string(),
-    displayName: z.string(),
-    isDeploymentEnabled: z.boolean(),
-    publicUrl: z.string().nullable(),
-    isPinned: z.boolean(),
-    published: z.boolean().describe('isDeploymentEnabled && publicUrl'),
-    shareEnabled: z.boolean(),
-    currentVersionId: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'Sprout' });
-export type SproutDto = z.infer<typeof SproutDto>;
-
-export function toSproutDto(s: SproutRow): SproutDto {
+export function toSproutDto(s: SproutRow): Sprout {
   return {
     id: s.id,
     displayName: s.displayName,
@@ -66,31 +34,5 @@ export function toSproutDto(s: SproutRow): SproutDto {
   };
 }
 
-export const QuotaDto = z.object({
-  limit: z.number().int().nullable().describe('null = unlimited'),
-  used: z.number().int(),
-  available: z.number().int().nullable().describe('null = unlimited'),
-});
-
-export const UsageDto = z
-  .object({
-    tier: z.string(),
-    projects: QuotaDto,
-    dailyMessages: QuotaDto,
-    monthlyMessages: QuotaDto,
-  })
-  .meta({ id: 'Usage' });
-
-export const ErrorDto = z
-  .looseObject({
-    code: z.string(),
-    message: z.string(),
-    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .meta({ id: 'Error' });
-
-export const errorResponses = {
-  400: ErrorDto,
-  401: ErrorDto,
-  404: ErrorDto,
-} as const;
+/** The error answers most routes declare. */
+export const errorResponses = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } as const;

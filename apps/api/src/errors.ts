@@ -14,5 +14,4 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 export const unauthenticated = (message: string) => new AppError(401, 'unauthenticated', message);
 export const forbidden = (message = 'You do not have access to this.') => new AppError(403, 'forbidden', message);
-export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) =>
-  new AppError(400, code, message, extra);
+export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) => new AppError(400, code, message, extra);

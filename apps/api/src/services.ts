@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbHandle } from '@sprout/db';
+import { getVersionFiles, type DbHandle } from '@sprout/db';
 import { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
 import type { Config } from './config';
 import { KeyStore } from './auth/key-store';
 import { TokenService } from './auth/tokens';
 import { createMailer, type Mailer } from './mailer';
+import { createPreviewBuild, type PreviewBuild } from './hosting/preview-builds';
 import { PreviewTokens } from './hosting/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
 import { createEngineService, type EngineService } from './chat/engine-service';
@@ -20,6 +21,8 @@ export interface Services {
   mailer: Mailer;
   /** Builds previews and production bundles; one per process (its caches are the point). */
   previews: PreviewBuilder;
+  /** Builds a version's preview: the one build the engine checks runs with and the preview host serves. */
+  buildPreview: PreviewBuild;
   previewTokens: PreviewTokens;
   /** Stripe when STRIPE_SECRET_KEY is set; null means the built-in test checkout. */
   stripe: StripeClient | null;
@@ -32,6 +35,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const keys = new KeyStore(dbHandle.db);
   await keys.init();
   const previews = new PreviewBuilder({ cacheDir: config.previewCacheDir, resolveDir: TEMPLATE_PACKAGE_DIR, allowed: ALLOWED_PACKAGES });
+  const buildPreview = createPreviewBuild(previews, { bridgeOrigin: config.webOrigin, loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId) });
   return {
     config,
     dbHandle,
@@ -40,9 +44,10 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     tokens: new TokenService(keys, config.issuer),
     mailer: createMailer(config, log),
     previews,
+    buildPreview,
     previewTokens: new PreviewTokens(keys, config.issuer),
     stripe: createStripe(config),
     log,
-    engine: await createEngineService(config, dbHandle, previews, log),
+    engine: await createEngineService(config, dbHandle, buildPreview, log),
   };
 }

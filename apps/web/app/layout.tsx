@@ -9,6 +9,7 @@ import { THEME_BOOT_SCRIPT } from '@/lib/client/theme';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
 import { DevToolbarLoader } from '@/components/dev-toolbar-loader';
+import { TELEMETRY_BOOT_SCRIPT } from '@/components/telemetry-boot';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -46,6 +47,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
+        {/* First: window errors from the very start of the page reach the error reporter. */}
+        <script dangerouslySetInnerHTML={{ __html: TELEMETRY_BOOT_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">

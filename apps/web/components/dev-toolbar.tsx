@@ -80,18 +80,26 @@ export function DevToolbar() {
       </div>
       <dl className="mb-4 grid grid-cols-[5rem_1fr] gap-x-2 gap-y-1 text-xs">
         <dt className="text-muted-foreground">User id</dt>
-        <dd className="truncate font-mono" data-testid="dev-user-id">{user?.id}</dd>
+        <dd className="truncate font-mono" data-testid="dev-user-id">
+          {user?.id}
+        </dd>
         <dt className="text-muted-foreground">Roles</dt>
-        <dd className="font-mono" data-testid="dev-roles">{user?.roles.join(', ') || '—'}</dd>
+        <dd className="font-mono" data-testid="dev-roles">
+          {user?.roles.join(', ') || '—'}
+        </dd>
         <dt className="text-muted-foreground">Tier</dt>
-        <dd className="font-mono" data-testid="dev-tier">{user?.tier}</dd>
+        <dd className="font-mono" data-testid="dev-tier">
+          {user?.tier}
+        </dd>
       </dl>
 
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Feature flags (this browser)</h3>
       <div className="mb-4 grid gap-2">
         {FLAG_KEYS.filter((k) => typeof FLAG_DEFAULTS[k] === 'boolean').map((key) => (
           <div key={key} className="flex items-center justify-between gap-2">
-            <Label htmlFor={`flag-${key}`} className="font-mono text-xs">{key}</Label>
+            <Label htmlFor={`flag-${key}`} className="font-mono text-xs">
+              {key}
+            </Label>
             <Switch
               id={`flag-${key}`}
               checked={(overrides.flags[key] ?? FLAG_DEFAULTS[key]) === true}
@@ -100,7 +108,9 @@ export function DevToolbar() {
           </div>
         ))}
         <div className="grid gap-1">
-          <Label htmlFor="flag-aiModelOverride" className="font-mono text-xs">aiModelOverride</Label>
+          <Label htmlFor="flag-aiModelOverride" className="font-mono text-xs">
+            aiModelOverride
+          </Label>
           <Input
             id="flag-aiModelOverride"
             placeholder="e.g. openai:gpt-4.1"
@@ -113,8 +123,15 @@ export function DevToolbar() {
 
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">API</h3>
       <div className="mb-3 flex items-center justify-between gap-2">
-        <Label htmlFor="dev-preview-api" className="text-xs">Use the /preview API variant</Label>
-        <Switch id="dev-preview-api" data-testid="dev-preview-api" checked={overrides.previewApi} onCheckedChange={(v) => save({ ...overrides, previewApi: v })} />
+        <Label htmlFor="dev-preview-api" className="text-xs">
+          Use the /preview API variant
+        </Label>
+        <Switch
+          id="dev-preview-api"
+          data-testid="dev-preview-api"
+          checked={overrides.previewApi}
+          onCheckedChange={(v) => save({ ...overrides, previewApi: v })}
+        />
       </div>
       <form
         className="grid gap-1"
@@ -123,10 +140,14 @@ export function DevToolbar() {
           save({ ...overrides, impersonationToken: token.trim() || null });
         }}
       >
-        <Label htmlFor="dev-impersonation" className="text-xs">Impersonation token (used instead of your ID token)</Label>
+        <Label htmlFor="dev-impersonation" className="text-xs">
+          Impersonation token (used instead of your ID token)
+        </Label>
         <div className="flex gap-1">
           <Input id="dev-impersonation" value={token} onChange={(e) => setToken(e.target.value)} className="h-8 font-mono text-xs" />
-          <Button type="submit" size="sm">Use</Button>
+          <Button type="submit" size="sm">
+            Use
+          </Button>
           {overrides.impersonationToken ? (
             <Button
               type="button"

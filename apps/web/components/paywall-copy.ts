@@ -1,5 +1,5 @@
 import type { UpgradeDestination } from '@sprout/core';
-import type { PaywallModal } from './paywall';
+import type { PaywallModal } from './paywall-modals';
 
 // The paywalls' texts, part of the dialog's chunk (./paywall-dialog), not of every page.
 export interface PaywallCopy {

@@ -10,12 +10,24 @@ export function SiteFooter({ docsUrl, blogUrl }: { docsUrl: string; blogUrl: str
           <span>© 2026 Sprout</span>
         </div>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link href="/pricing" className="hover:text-foreground">Pricing</Link>
-          <a href={docsUrl} className="hover:text-foreground" data-testid="docs-link">Docs &amp; FAQ</a>
-          <a href={blogUrl} className="hover:text-foreground" data-testid="blog-link">Blog</a>
-          <Link href="/press" className="hover:text-foreground">Press</Link>
-          <Link href="/terms" className="hover:text-foreground">Terms</Link>
-          <Link href="/privacy" className="hover:text-foreground">Privacy</Link>
+          <Link href="/pricing" className="hover:text-foreground">
+            Pricing
+          </Link>
+          <a href={docsUrl} className="hover:text-foreground" data-testid="docs-link">
+            Docs &amp; FAQ
+          </a>
+          <a href={blogUrl} className="hover:text-foreground" data-testid="blog-link">
+            Blog
+          </a>
+          <Link href="/press" className="hover:text-foreground">
+            Press
+          </Link>
+          <Link href="/terms" className="hover:text-foreground">
+            Terms
+          </Link>
+          <Link href="/privacy" className="hover:text-foreground">
+            Privacy
+          </Link>
         </nav>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 'use client';
+import type { User } from '@sprout/core/contract';
 import { lazy, Suspense } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -15,10 +16,7 @@ import { Logo } from './logo';
 const loadMenu = () => import('./user-menu-content');
 const UserMenuContent = lazy(loadMenu);
 
-interface HeaderUser {
-  displayName: string;
-  email: string;
-}
+type HeaderUser = Pick<User, 'displayName' | 'email'>;
 
 export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
   const { status, user } = useAuth();

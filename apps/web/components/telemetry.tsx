@@ -4,10 +4,14 @@ import { usePathname } from 'next/navigation';
 import { useAppServices } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';
 import { startAnalytics, track } from '@/lib/client/analytics';
+import { takeEarlyErrors } from './telemetry-boot';
 
 const MAX_ERRORS_PER_PAGE = 10;
 
-/** Page views, one visit per session once the user is known, and window errors to the /monitoring tunnel. */
+/**
+ * Page views, one visit per session once the user is known, and window errors to the /monitoring
+ * tunnel: those from before this component was ready too (kept by TELEMETRY_BOOT_SCRIPT in <head>).
+ */
 export function Telemetry() {
   const { config, identity, api } = useAppServices();
   const { status, user } = useAuth();
@@ -46,8 +50,11 @@ export function Telemetry() {
     const onError = (e: ErrorEvent) => report(e.message || 'Script error', e.error instanceof Error ? e.error.stack : undefined);
     const onRejection = (e: PromiseRejectionEvent) =>
       report(e.reason instanceof Error ? e.reason.message : String(e.reason), e.reason instanceof Error ? e.reason.stack : undefined);
+    // From here on this component listens; what happened before (kept by the boot script in <head>) is reported now.
+    const early = takeEarlyErrors();
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
+    for (const e of early) report(e.message, e.stack);
     return () => {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);

@@ -48,10 +48,7 @@ export async function signSession(payload: SessionPayload, secret: string): Prom
 export type VerifiedSession = { payload: SessionPayload; signedWith: 'current' | 'previous' };
 
 /** Accepts a cookie signed with the current or the previous secret (rotation); anything else is null. */
-export async function verifySession(
-  value: string | undefined,
-  secrets: { current: string; previous?: string },
-): Promise<VerifiedSession | null> {
+export async function verifySession(value: string | undefined, secrets: { current: string; previous?: string }): Promise<VerifiedSession | null> {
   if (!value || value.length > 8192) return null;
   const [body, sig, extra] = value.split('.');
   if (!body || !sig || extra !== undefined) return null;

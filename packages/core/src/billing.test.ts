@@ -57,13 +57,21 @@ describe('planChange', () => {
   });
 
   it('downgrades at once when there is no paid period left', () => {
-    expect(planChange(web('tier-3', { currentPeriodEnd: earlier }), 'tier-1', now)).toMatchObject({ tierType: 'tier-1', pendingTierType: null, effectiveAt: now });
+    expect(planChange(web('tier-3', { currentPeriodEnd: earlier }), 'tier-1', now)).toMatchObject({
+      tierType: 'tier-1',
+      pendingTierType: null,
+      effectiveAt: now,
+    });
     expect(planChange(web('tier-3', { currentPeriodEnd: null }), 'tier-1', now)).toMatchObject({ tierType: 'tier-1', pendingTierType: null });
     expect(planChange(web('tier-3', { currentPeriodEnd: now }), 'tier-1', now)).toMatchObject({ tierType: 'tier-1', pendingTierType: null });
   });
 
   it('cancels a scheduled downgrade when the current plan is chosen again', () => {
-    expect(planChange(web('tier-3', { pendingTierType: 'tier-1' }), 'tier-3', now)).toMatchObject({ direction: 'equal', tierType: 'tier-3', pendingTierType: null });
+    expect(planChange(web('tier-3', { pendingTierType: 'tier-1' }), 'tier-3', now)).toMatchObject({
+      direction: 'equal',
+      tierType: 'tier-3',
+      pendingTierType: null,
+    });
   });
 
   it('treats an unknown stored tier as free', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INVALID_CONFIG, NO_TOKEN_FOUND, couldNotCreateApp, couldNotDelete, couldNotFetchApps, couldNotPatch, createFailureMessage,
-  loginEndpointError, logoutEndpointError,
+  INVALID_CONFIG,
+  NO_TOKEN_FOUND,
+  couldNotCreateApp,
+  couldNotDelete,
+  couldNotFetchApps,
+  couldNotPatch,
+  createFailureMessage,
+  loginEndpointError,
+  logoutEndpointError,
 } from './error-texts';
 
 describe('error texts', () => {
@@ -14,15 +21,9 @@ describe('error texts', () => {
   });
 
   it('builds API failures with status text, code and server message', () => {
-    expect(couldNotFetchApps(500, 'Internal Server Error', 'database is down')).toBe(
-      'Could not fetch apps: Internal Server Error (500) - database is down',
-    );
-    expect(couldNotCreateApp(402, 'Payment Required', 'Project limit reached')).toBe(
-      'Could not create app: Payment Required (402) - Project limit reached',
-    );
-    expect(couldNotPatch('abc', 404, 'Not Found', 'No such sprout')).toBe(
-      'Could not patch machine with id abc: Not Found (404) - No such sprout',
-    );
+    expect(couldNotFetchApps(500, 'Internal Server Error', 'database is down')).toBe('Could not fetch apps: Internal Server Error (500) - database is down');
+    expect(couldNotCreateApp(402, 'Payment Required', 'Project limit reached')).toBe('Could not create app: Payment Required (402) - Project limit reached');
+    expect(couldNotPatch('abc', 404, 'Not Found', 'No such sprout')).toBe('Could not patch machine with id abc: Not Found (404) - No such sprout');
     expect(couldNotDelete('abc', 403, 'Forbidden')).toBe('Could not delete machine with id abc: Forbidden (403)');
   });
 

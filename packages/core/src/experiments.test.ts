@@ -47,7 +47,7 @@ describe('experiments', () => {
   it('does not split by the parity of odd bytes, the weak low bit of plain FNV-1a', () => {
     // Each id repeats itself, so its odd bytes come in pairs: plain `fnv1a32 % 2` would be constant.
     const ids = Array.from({ length: 1000 }, (_, i) => `${i}${i}`);
-    expect(new Set(ids.map((id) => (fnv1a32(`demo-ab-test:${id}`)) % 2)).size).toBe(1);
+    expect(new Set(ids.map((id) => fnv1a32(`demo-ab-test:${id}`) % 2)).size).toBe(1);
     const counts = share(ids);
     expect(counts.get('original')).toBeGreaterThanOrEqual(400);
     expect(counts.get('variant1')).toBeGreaterThanOrEqual(400);

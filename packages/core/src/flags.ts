@@ -1,4 +1,3 @@
-
 export type Flags = {
   showMachineLogs: boolean;
   exampleFlag: boolean;

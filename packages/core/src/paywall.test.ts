@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paywallForCreate, paywallForMessage } from './paywall';
 import { usageStats } from './plan-limits';
 
-const free = (projects: number, dailyMessages: number, monthlyMessages: number) =>
-  usageStats('free', { projects, dailyMessages, monthlyMessages });
+const free = (projects: number, dailyMessages: number, monthlyMessages: number) => usageStats('free', { projects, dailyMessages, monthlyMessages });
 
 describe('paywallForCreate', () => {
   it('lets creation through while there is room', () => {
@@ -20,10 +19,14 @@ describe('paywallForCreate', () => {
 
   it('shows the message paywall with the limit type', () => {
     expect(paywallForCreate(free(0, 5, 5))).toEqual({
-      source: 'message_limit_reached', limitType: 'daily', destination: 'upgradeMessages',
+      source: 'message_limit_reached',
+      limitType: 'daily',
+      destination: 'upgradeMessages',
     });
     expect(paywallForCreate(free(0, 1, 30))).toEqual({
-      source: 'message_limit_reached', limitType: 'monthly', destination: 'upgradeMessages',
+      source: 'message_limit_reached',
+      limitType: 'monthly',
+      destination: 'upgradeMessages',
     });
   });
 
@@ -36,7 +39,9 @@ describe('paywallForMessage', () => {
   it('ignores the project limit', () => {
     expect(paywallForMessage(free(5, 0, 0))).toBeNull();
     expect(paywallForMessage(free(5, 5, 5))).toEqual({
-      source: 'message_limit_reached', limitType: 'daily', destination: 'upgradeMessages',
+      source: 'message_limit_reached',
+      limitType: 'daily',
+      destination: 'upgradeMessages',
     });
   });
 });

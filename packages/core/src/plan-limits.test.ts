@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PUBLISHED_APP_LIMITS, isExhausted, messageLimitReached, planLimits, publishedAppLimit, quota, usageStats,
-} from './plan-limits';
+import { PUBLISHED_APP_LIMITS, isExhausted, messageLimitReached, planLimits, publishedAppLimit, quota, usageStats } from './plan-limits';
 
 describe('planLimits', () => {
   it('limits free to 5 projects, 5 messages a day and 30 a month', () => {

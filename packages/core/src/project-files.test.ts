@@ -16,11 +16,13 @@ describe('utf8ByteLength', () => {
 
 describe('validateProjectFiles', () => {
   it('accepts a normal starter project', () => {
-    expect(validateProjectFiles([
-      file('client/index.html', '<!doctype html>'),
-      file('client/src/App.tsx', 'export default function App() {}'),
-      file('.gitignore', 'node_modules\n'),
-    ])).toEqual({ ok: true });
+    expect(
+      validateProjectFiles([
+        file('client/index.html', '<!doctype html>'),
+        file('client/src/App.tsx', 'export default function App() {}'),
+        file('.gitignore', 'node_modules\n'),
+      ]),
+    ).toEqual({ ok: true });
     expect(validateProjectFiles([])).toEqual({ ok: true });
   });
 
@@ -37,22 +39,26 @@ describe('validateProjectFiles', () => {
   it('limits each file to 512 KB of UTF-8', () => {
     expect(validateProjectFiles([file('a.txt', 'x'.repeat(512 * 1024))])).toEqual({ ok: true });
     expect(validateProjectFiles([file('a.txt', 'x'.repeat(512 * 1024 + 1))])).toEqual({
-      ok: false, errors: [{ index: 0, path: 'a.txt', reason: 'File is larger than 512 KB' }],
+      ok: false,
+      errors: [{ index: 0, path: 'a.txt', reason: 'File is larger than 512 KB' }],
     });
     // 200k characters, but 600 KB once encoded.
     expect(validateProjectFiles([file('a.txt', '€'.repeat(200 * 1024))])).toEqual({
-      ok: false, errors: [{ index: 0, path: 'a.txt', reason: 'File is larger than 512 KB' }],
+      ok: false,
+      errors: [{ index: 0, path: 'a.txt', reason: 'File is larger than 512 KB' }],
     });
   });
 
   it('limits the number of files without walking a huge list', () => {
     expect(validateProjectFiles(Array.from({ length: 500 }, (_, i) => file(`f${i}.ts`))).ok).toBe(true);
     expect(validateProjectFiles(Array.from({ length: 501 }, (_, i) => file(`f${i}.ts`)))).toEqual({
-      ok: false, errors: [{ index: -1, path: '', reason: 'A project can hold at most 500 files' }],
+      ok: false,
+      errors: [{ index: -1, path: '', reason: 'A project can hold at most 500 files' }],
     });
     const huge = new Array(1_000_000).fill(file('../x'));
     expect(validateProjectFiles(huge)).toEqual({
-      ok: false, errors: [{ index: -1, path: '', reason: 'A project can hold at most 500 files' }],
+      ok: false,
+      errors: [{ index: -1, path: '', reason: 'A project can hold at most 500 files' }],
     });
   });
 
@@ -61,7 +67,8 @@ describe('validateProjectFiles', () => {
     const files = Array.from({ length: 17 }, (_, i) => file(`f${i}.txt`, big));
     expect(validateProjectFiles(files.slice(0, 16))).toEqual({ ok: true });
     expect(validateProjectFiles(files)).toEqual({
-      ok: false, errors: [{ index: -1, path: '', reason: 'Project files must total at most 8 MB' }],
+      ok: false,
+      errors: [{ index: -1, path: '', reason: 'Project files must total at most 8 MB' }],
     });
   });
 
@@ -76,9 +83,10 @@ describe('validateProjectFiles', () => {
   });
 
   it('survives hostile entries', () => {
-    const result = validateProjectFiles([
-      null, 42, { name: 'a.ts' }, { name: 7, content: '' }, { name: 'b.ts', content: { length: 1 } },
-    ] as unknown as { name: string; content: string }[]);
+    const result = validateProjectFiles([null, 42, { name: 'a.ts' }, { name: 7, content: '' }, { name: 'b.ts', content: { length: 1 } }] as unknown as {
+      name: string;
+      content: string;
+    }[]);
     expect(result).toEqual({
       ok: false,
       errors: [
@@ -92,7 +100,8 @@ describe('validateProjectFiles', () => {
       ],
     });
     expect(validateProjectFiles('a.ts' as unknown as [])).toEqual({
-      ok: false, errors: [{ index: -1, path: '', reason: 'Files must be a list' }],
+      ok: false,
+      errors: [{ index: -1, path: '', reason: 'Files must be a list' }],
     });
   });
 });

@@ -93,8 +93,18 @@ describe('validateProjectPath', () => {
 
   it('refuses hidden files and folders except the allowed root dotfiles', () => {
     const hidden = 'Hidden files and folders are not allowed (only .gitignore, .prettierrc, .env.example at the root)';
-    for (const path of ['.env', '.git/config.json', '.vscode/settings.json', 'client/.gitignore', 'client/.env.example',
-      '.gitignore/a.ts', '.hidden.ts', 'a/.b/c.ts', '.GITIGNORE', '.env.example.ts']) {
+    for (const path of [
+      '.env',
+      '.git/config.json',
+      '.vscode/settings.json',
+      'client/.gitignore',
+      'client/.env.example',
+      '.gitignore/a.ts',
+      '.hidden.ts',
+      'a/.b/c.ts',
+      '.GITIGNORE',
+      '.env.example.ts',
+    ]) {
       expect(reasonFor(path)).toBe(hidden);
     }
   });

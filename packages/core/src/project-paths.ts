@@ -3,8 +3,27 @@ import { CONTROL_CHARS } from './text';
 // Files of a generated React + Vite project, its assets and fonts. Exact lower-case match: the
 // bundler picks loaders by extension and we never guess what 'App.TSX' was meant to be.
 export const ALLOWED_EXTENSIONS = Object.freeze([
-  'ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'css', 'html', 'json', 'md', 'txt',
-  'svg', 'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'woff', 'woff2',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'css',
+  'html',
+  'json',
+  'md',
+  'txt',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'avif',
+  'ico',
+  'woff',
+  'woff2',
 ] as const);
 
 /** The only names starting with a dot that a project may hold, and only at its root. */
@@ -54,9 +73,7 @@ function checkExtension(fileName: string): string | null {
   const dot = fileName.lastIndexOf('.');
   const extension = dot === -1 ? '' : fileName.slice(dot + 1);
   if ((ALLOWED_EXTENSIONS as readonly string[]).includes(extension)) return null;
-  return extension === ''
-    ? `File name must end with an allowed extension (${ALLOWED_EXTENSIONS.join(', ')})`
-    : `Files of type .${extension} are not allowed`;
+  return extension === '' ? `File name must end with an allowed extension (${ALLOWED_EXTENSIONS.join(', ')})` : `Files of type .${extension} are not allowed`;
 }
 
 /**

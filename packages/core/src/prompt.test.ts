@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROMPT_COUNTER_FROM, PROMPT_MAX_LENGTH, clampPrompt, isBlankPrompt, isPromptSubmittable, promptCounterText,
-  showPromptCounter,
-} from './prompt';
+import { PROMPT_COUNTER_FROM, PROMPT_MAX_LENGTH, clampPrompt, isBlankPrompt, isPromptSubmittable, promptCounterText, showPromptCounter } from './prompt';
 import { promptSchema } from './schemas';
 
 const text = (n: number) => 'a'.repeat(n);

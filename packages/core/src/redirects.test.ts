@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_REDIRECT_HOSTS, REDIRECT_URL_MAX_LENGTH, allowedRedirectHosts, loginRedirectFor, redirectWarning,
-  resolveSignInRedirect,
-} from './redirects';
+import { DEFAULT_REDIRECT_HOSTS, REDIRECT_URL_MAX_LENGTH, allowedRedirectHosts, loginRedirectFor, redirectWarning, resolveSignInRedirect } from './redirects';
 
 const allowedHosts = allowedRedirectHosts({ mainSiteHost: 'sprout.dev', productHost: 'app.sprout.dev' });
 const WARNING = 'Redirect destination host must be one of localhost:3000, localhost:8888, sprout.dev, app.sprout.dev.';
@@ -16,16 +13,17 @@ describe('allowedRedirectHosts', () => {
 
   it('adds the configured hosts lower-cased and without duplicates', () => {
     expect(allowedHosts).toEqual(['localhost:3000', 'localhost:8888', 'sprout.dev', 'app.sprout.dev']);
-    expect(allowedRedirectHosts({ mainSiteHost: ' Sprout.DEV ', productHost: 'sprout.dev' })).toEqual(
-      ['localhost:3000', 'localhost:8888', 'sprout.dev'],
-    );
+    expect(allowedRedirectHosts({ mainSiteHost: ' Sprout.DEV ', productHost: 'sprout.dev' })).toEqual(['localhost:3000', 'localhost:8888', 'sprout.dev']);
     expect(allowedRedirectHosts({ mainSiteHost: 'localhost:3000' })).toEqual(['localhost:3000', 'localhost:8888']);
   });
 
   it('accepts an origin in place of a host', () => {
-    expect(allowedRedirectHosts({ mainSiteHost: 'https://www.sprout.dev', productHost: 'http://localhost:4000/' })).toEqual(
-      ['localhost:3000', 'localhost:8888', 'www.sprout.dev', 'localhost:4000'],
-    );
+    expect(allowedRedirectHosts({ mainSiteHost: 'https://www.sprout.dev', productHost: 'http://localhost:4000/' })).toEqual([
+      'localhost:3000',
+      'localhost:8888',
+      'www.sprout.dev',
+      'localhost:4000',
+    ]);
   });
 
   it('drops empty and malformed hosts instead of allowing something odd', () => {
@@ -37,9 +35,7 @@ describe('allowedRedirectHosts', () => {
 
 describe('redirectWarning', () => {
   it('lists the hosts in the text of the spec', () => {
-    expect(redirectWarning(['localhost:3000', 'localhost:8888'])).toBe(
-      'Redirect destination host must be one of localhost:3000, localhost:8888.',
-    );
+    expect(redirectWarning(['localhost:3000', 'localhost:8888'])).toBe('Redirect destination host must be one of localhost:3000, localhost:8888.');
     expect(redirectWarning(allowedHosts)).toBe(WARNING);
   });
 });
@@ -158,7 +154,8 @@ describe('resolveSignInRedirect', () => {
   it('uses the allow-list it is given', () => {
     const onlyDev = { allowedHosts: ['localhost:3000'] };
     expect(resolveSignInRedirect({ ...onlyDev, redirectUrl: 'https://sprout.dev/' })).toEqual({
-      to: '/build', warning: 'Redirect destination host must be one of localhost:3000.',
+      to: '/build',
+      warning: 'Redirect destination host must be one of localhost:3000.',
     });
     expect(resolveSignInRedirect({ allowedHosts: ['Sprout.Dev'], redirectUrl: 'https://sprout.dev/' })).toEqual({
       to: 'https://sprout.dev/',

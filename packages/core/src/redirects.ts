@@ -60,11 +60,7 @@ export type SignInRedirect = { to: string; warning?: string };
  * a warning to log. Allowed absolute URLs come back normalised (WHATWG serialisation), so the
  * address followed is exactly the one that was checked.
  */
-export function resolveSignInRedirect(input: {
-  redirectUrl?: string | null;
-  prompt?: string | null;
-  allowedHosts: string[];
-}): SignInRedirect {
+export function resolveSignInRedirect(input: { redirectUrl?: string | null; prompt?: string | null; allowedHosts: string[] }): SignInRedirect {
   const { redirectUrl, prompt, allowedHosts } = input;
   if (typeof prompt === 'string' && !isBlank(prompt)) {
     return { to: `/init-project?prompt=${encodeQueryValue(clampPrompt(prompt))}` };

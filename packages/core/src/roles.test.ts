@@ -15,8 +15,17 @@ describe('roles', () => {
   });
 
   it('grants nothing for anything that is not a list of strings', () => {
-    for (const claim of [undefined, null, 'course_engineer', 42, { 0: 'course_engineer', length: 1 }, ['course_engineer', 1],
-      ['course_engineer', null], [['course_engineer']], [{ toString: () => 'course_engineer' }]]) {
+    for (const claim of [
+      undefined,
+      null,
+      'course_engineer',
+      42,
+      { 0: 'course_engineer', length: 1 },
+      ['course_engineer', 1],
+      ['course_engineer', null],
+      [['course_engineer']],
+      [{ toString: () => 'course_engineer' }],
+    ]) {
       expect(parseRoles(claim)).toEqual([]);
       expect(isDeveloperToolbarUser(claim)).toBe(false);
     }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  STORE_SOURCES, SUBSCRIPTION_TYPES, canManageSubscription, isPaidSubscription, isStoreSource, isSubscriptionType,
+  STORE_SOURCES,
+  SUBSCRIPTION_TYPES,
+  canManageSubscription,
+  isPaidSubscription,
+  isStoreSource,
+  isSubscriptionType,
   storeSourceLabel,
 } from './subscriptions';
 

@@ -6,9 +6,7 @@ describe('prompt templates', () => {
   it('has the five categories of the spec, in order', () => {
     expect(TEMPLATE_CATEGORIES.map((c) => c.id)).toEqual([...TEMPLATE_CATEGORY_IDS]);
     expect(TEMPLATE_CATEGORY_IDS).toEqual(['b2b app', 'client portal', 'consumer app', 'internal tool', 'landing page']);
-    expect(TEMPLATE_CATEGORIES.map((c) => c.label)).toEqual([
-      'a B2B app', 'a client portal', 'a consumer app', 'an internal tool', 'a landing page',
-    ]);
+    expect(TEMPLATE_CATEGORIES.map((c) => c.label)).toEqual(['a B2B app', 'a client portal', 'a consumer app', 'an internal tool', 'a landing page']);
   });
 
   it('has four distinct, non-blank For/That pairs per category', () => {
@@ -27,15 +25,11 @@ describe('prompt templates', () => {
   });
 
   it('composes exactly "Build me {label} for {For} that {That}"', () => {
-    expect(composeTemplatePrompt('a B2B app', 'dentists', 'books appointments')).toBe(
-      'Build me a B2B app for dentists that books appointments',
-    );
+    expect(composeTemplatePrompt('a B2B app', 'dentists', 'books appointments')).toBe('Build me a B2B app for dentists that books appointments');
   });
 
   it('trims stray spaces around the parts but keeps inner text', () => {
-    expect(composeTemplatePrompt(' a landing page ', '  a  bakery ', ' sells bread\n')).toBe(
-      'Build me a landing page for a  bakery that sells bread',
-    );
+    expect(composeTemplatePrompt(' a landing page ', '  a  bakery ', ' sells bread\n')).toBe('Build me a landing page for a  bakery that sells bread');
   });
 });
 
@@ -43,9 +37,7 @@ describe('quick-start chips', () => {
   const byTitle = (title: string) => QUICK_START_CHIPS.find((c) => c.title === title)!.prompt;
 
   it('offers the four chips of the spec', () => {
-    expect(QUICK_START_CHIPS.map((c) => c.title)).toEqual([
-      'Agency project manager', 'Appointment scheduler', 'Fitness coach website', 'Image compressor',
-    ]);
+    expect(QUICK_START_CHIPS.map((c) => c.title)).toEqual(['Agency project manager', 'Appointment scheduler', 'Fitness coach website', 'Image compressor']);
     expect(new Set(QUICK_START_CHIPS.map((c) => c.id)).size).toBe(4);
   });
 

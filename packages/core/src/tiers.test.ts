@@ -3,9 +3,7 @@ import { TIER_ALLOWANCES, TIER_IDS, isPremiumTier, isTierId, planLabel, tierAllo
 
 describe('tiers', () => {
   it('lists the tiers in order', () => {
-    expect(TIER_IDS).toEqual([
-      'free', 'tier-1', 'tier-2', 'tier-3', 'tier-4', 'sprout-tier-internal-staff', 'sprout-tier-external-partner',
-    ]);
+    expect(TIER_IDS).toEqual(['free', 'tier-1', 'tier-2', 'tier-3', 'tier-4', 'sprout-tier-internal-staff', 'sprout-tier-external-partner']);
   });
 
   it('recognises only real tier ids', () => {

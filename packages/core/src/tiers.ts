@@ -1,13 +1,5 @@
 /** Every plan a user can be on. The order is the tier order used to tell upgrades from downgrades. */
-export const TIER_IDS = [
-  'free',
-  'tier-1',
-  'tier-2',
-  'tier-3',
-  'tier-4',
-  'sprout-tier-internal-staff',
-  'sprout-tier-external-partner',
-] as const;
+export const TIER_IDS = ['free', 'tier-1', 'tier-2', 'tier-3', 'tier-4', 'sprout-tier-internal-staff', 'sprout-tier-external-partner'] as const;
 
 export type TierId = (typeof TIER_IDS)[number];
 

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -38,7 +26,9 @@ export const users = pgTable('users', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    userId: text('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull().default('free'),
     tierType: text('tier_type').notNull().default('free'),
     storeSource: text('store_source'),
@@ -60,7 +50,9 @@ export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tierType: text('tier_type').notNull(),
     /** open | completed */
     status: text('status').notNull().default('open'),
@@ -93,7 +85,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     // All tokens descending from one sign-in share a family; reuse of a rotated one revokes it whole.
     familyId: text('family_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
@@ -107,7 +101,9 @@ export const refreshTokens = pgTable(
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: createdAt(),
   expiresAt: ts('expires_at').notNull(),
@@ -132,7 +128,9 @@ export const sprouts = pgTable(
   'sprouts',
   {
     id: text('id').primaryKey(),
-    ownerId: text('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     isDeploymentEnabled: boolean('is_deployment_enabled').notNull().default(false),
     publicUrl: text('public_url'),
@@ -156,7 +154,9 @@ export const deployments = pgTable(
   'deployments',
   {
     id: text('id').primaryKey(),
-    sproutId: text('sprout_id').notNull().references(() => sprouts.id, { onDelete: 'cascade' }),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
     versionId: text('version_id').notNull(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     fileCount: integer('file_count').notNull(),
@@ -169,7 +169,9 @@ export const deployments = pgTable(
 export const deploymentFiles = pgTable(
   'deployment_files',
   {
-    deploymentId: text('deployment_id').notNull().references(() => deployments.id, { onDelete: 'cascade' }),
+    deploymentId: text('deployment_id')
+      .notNull()
+      .references(() => deployments.id, { onDelete: 'cascade' }),
     /** Path below the site root, without a leading slash: `index.html`, `assets/main-X.js`. */
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
@@ -189,7 +191,9 @@ export const versions = pgTable(
   'versions',
   {
     id: text('id').primaryKey(),
-    sproutId: text('sprout_id').notNull().references(() => sprouts.id, { onDelete: 'cascade' }),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     parentId: text('parent_id'),
     source: text('source').notNull(),
@@ -203,9 +207,13 @@ export const versions = pgTable(
 export const versionFiles = pgTable(
   'version_files',
   {
-    versionId: text('version_id').notNull().references(() => versions.id, { onDelete: 'cascade' }),
+    versionId: text('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
     path: text('path').notNull(),
-    blobHash: text('blob_hash').notNull().references(() => blobs.hash),
+    blobHash: text('blob_hash')
+      .notNull()
+      .references(() => blobs.hash),
   },
   (t) => [primaryKey({ columns: [t.versionId, t.path] })],
 );
@@ -214,7 +222,9 @@ export const messages = pgTable(
   'messages',
   {
     id: text('id').primaryKey(),
-    sproutId: text('sprout_id').notNull().references(() => sprouts.id, { onDelete: 'cascade' }),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
@@ -229,8 +239,12 @@ export const runs = pgTable(
   'runs',
   {
     id: text('id').primaryKey(),
-    sproutId: text('sprout_id').notNull().references(() => sprouts.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     messageId: text('message_id'),
     /** running | succeeded | failed | stopped | interrupted (its process died: a crash or restart) */
     status: text('status').notNull(),
@@ -267,7 +281,9 @@ export const runEvents = pgTable(
   'run_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    runId: text('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
+    runId: text('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
@@ -280,7 +296,9 @@ export const messageUsage = pgTable(
   'message_usage',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     runId: text('run_id'),
     createdAt: createdAt(),
     // A refunded message (e.g. a run interrupted by a crash) no longer counts against the quota.
@@ -291,7 +309,9 @@ export const messageUsage = pgTable(
 
 export const visits = pgTable('visits', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   appName: text('app_name').notNull(),
   userAgent: text('user_agent'),
   createdAt: createdAt(),
@@ -312,7 +332,9 @@ export const analyticsEvents = pgTable('analytics_events', {
 export const flagOverrides = pgTable(
   'flag_overrides',
   {
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -322,7 +344,9 @@ export const flagOverrides = pgTable(
 
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   sproutId: text('sprout_id').references(() => sprouts.id, { onDelete: 'set null' }),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),

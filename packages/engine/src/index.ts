@@ -1,16 +1,16 @@
 // @sprout/engine: models, the edit protocol, context, checks and runs (DESIGN §4).
-export * from './parse-edits';
-export * from './apply-edits';
-export * from './providers';
-export * from './provider-errors';
-export { createOfflineModel, type OfflineModelOptions } from './offline/offline-model';
+export * from './protocol/index';
+export * from './models/providers';
+export * from './models/provider-errors';
 export { buildSystemPrompt, type SystemPromptOptions } from './context/system-prompt';
 export { buildContext, type BuiltContext, type ContextInput, type HistoryTurn } from './context/build-context';
 export { estimateTokens } from './context/tokens';
 export { exportsOf, uiModules, type UiModule } from './context/exports';
 export { CONDENSE_ABOVE_BYTES } from './context/select-files';
-export { assetFilePath, assetImportPath, MAX_ASSET_BYTES, type AttachedImage } from './checks/assets';
-export type { CheckIssue } from './checks/types';
+export { assetFilePath, assetImportPath, MAX_ASSET_BYTES, type AttachedImage } from './fixers/assets';
+export type { CheckIssue } from './checks/issues';
+export { applyFixers, type FixResult } from './fixers/apply-fixers';
+export { runChecks, startChecks, type BuildFn, type CheckResult, type StartedChecks } from './checks/start-checks';
 export { diffLines, unifiedDiff, type DiffOp, type UnifiedDiff } from './diff/line-diff';
 export { diffFileSets, type FileDiff } from './diff/version-diff';
 export * from './run/events';
@@ -18,6 +18,6 @@ export { InProcessRunEventHub, type RunEventHub, type RunEventListener } from '.
 export { followRunEvents } from './run/follow-events';
 export { RunManager, type RunManagerOptions } from './run/run-manager';
 export { PgRunEventHub, RUN_CONTROL_CHANNEL, RUN_EVENTS_CHANNEL } from './run/pg-event-hub';
-export { INTERRUPTED_FAILURE } from './run/run-outcome';
+export { INTERRUPTED_FAILURE, RunFailure, type Failure } from './run/run-failure';
 export { runtimeErrorsPrompt } from './run/prompts';
 export { MAX_FIX_ROUNDS, DEFAULT_RUNTIME_ERROR_WINDOW_MS, type EngineDeps, type RunInput } from './run/run-types';

@@ -98,9 +98,15 @@
   function sourceMap(url) {
     if (!maps[url]) {
       maps[url] = fetch(url + '.map')
-        .then(function (r) { return r.ok ? r.json() : null; })
-        .then(function (map) { return map && { sources: map.sources, lines: decodeMappings(map.mappings) }; })
-        .catch(function () { return null; });
+        .then(function (r) {
+          return r.ok ? r.json() : null;
+        })
+        .then(function (map) {
+          return map && { sources: map.sources, lines: decodeMappings(map.mappings) };
+        })
+        .catch(function () {
+          return null;
+        });
     }
     return maps[url];
   }
@@ -145,12 +151,26 @@
   function memoryStorage() {
     var data = {};
     return {
-      getItem: function (k) { k = String(k); return Object.prototype.hasOwnProperty.call(data, k) ? data[k] : null; },
-      setItem: function (k, v) { data[String(k)] = String(v); },
-      removeItem: function (k) { delete data[String(k)]; },
-      clear: function () { data = {}; },
-      key: function (i) { var keys = Object.keys(data); return i < keys.length ? keys[i] : null; },
-      get length() { return Object.keys(data).length; },
+      getItem: function (k) {
+        k = String(k);
+        return Object.prototype.hasOwnProperty.call(data, k) ? data[k] : null;
+      },
+      setItem: function (k, v) {
+        data[String(k)] = String(v);
+      },
+      removeItem: function (k) {
+        delete data[String(k)];
+      },
+      clear: function () {
+        data = {};
+      },
+      key: function (i) {
+        var keys = Object.keys(data);
+        return i < keys.length ? keys[i] : null;
+      },
+      get length() {
+        return Object.keys(data).length;
+      },
     };
   }
   ['localStorage', 'sessionStorage'].forEach(function (name) {
@@ -176,16 +196,26 @@
     }
   }
   var scrollTimer = null;
-  window.addEventListener('scroll', function () {
-    if (scrollTimer) return;
-    scrollTimer = setTimeout(function () {
-      scrollTimer = null;
-      postScroll();
-    }, 100);
-  }, { passive: true });
+  window.addEventListener(
+    'scroll',
+    function () {
+      if (scrollTimer) return;
+      scrollTimer = setTimeout(function () {
+        scrollTimer = null;
+        postScroll();
+      }, 100);
+    },
+    { passive: true },
+  );
   var userMoved = false;
   ['wheel', 'touchstart', 'keydown'].forEach(function (type) {
-    window.addEventListener(type, function () { userMoved = true; }, { passive: true });
+    window.addEventListener(
+      type,
+      function () {
+        userMoved = true;
+      },
+      { passive: true },
+    );
   });
   window.addEventListener('message', function (event) {
     var d = event.data;

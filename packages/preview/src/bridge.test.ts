@@ -1,5 +1,5 @@
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeScript } from './bridge';
 
 /** Runs the bridge in a bare window stand-in and records what it posts. */
@@ -24,13 +24,37 @@ function runBridge(options: { framed: boolean; path?: string; height?: number; s
   }
   const document = { documentElement: { scrollHeight: options.height ?? 4000 } };
   const location = { origin: 'http://p.preview.localhost:3001', pathname: options.path ?? '/' };
-  const context = vm.createContext({ window, console, location, document, setTimeout, fetch: async () => ({ ok: false }), Promise, JSON, Date, Error, Object, Array, String, Node: class {} });
+  const context = vm.createContext({
+    window,
+    console,
+    location,
+    document,
+    setTimeout,
+    fetch: async () => ({ ok: false }),
+    Promise,
+    JSON,
+    Date,
+    Error,
+    Object,
+    Array,
+    String,
+    Node: class {},
+  });
   vm.runInContext(bridgeScript('http://localhost:3000/some/path'), context);
-  const settle = () => new Promise((r) => setTimeout(r, 10));
-  return { posted, listeners, logged, console: context.console as Record<string, (...a: unknown[]) => void>, settle, scrolled, window };
+  // Everything the bridge has started (its promise queue, its timers) runs to the end: the clock is a fake one.
+  const settle = () => vi.runAllTimersAsync();
+  return { posted, listeners, logged, console: context.console as Record<string, (...a: unknown[]) => void>, original: console, settle, scrolled, window };
 }
 
 describe('the runtime bridge', () => {
+  // The bridge runs on the test's fake clock: its debounces and retries are stepped through, not waited for.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('forwards console output to the web origin only, and still logs it', async () => {
     const b = runBridge({ framed: true });
     b.console.log!('hello', { n: 1 }, [1, 2]);
@@ -39,16 +63,30 @@ describe('the runtime bridge', () => {
     expect(b.posted.map((p) => p.target)).toEqual(['http://localhost:3000', 'http://localhost:3000']);
     expect(b.posted[0]!.message).toMatchObject({ source: 'sprout-preview', type: 'console', level: 'log', message: 'hello {"n":1} [1,2]', location: null });
     expect(b.posted[1]!.message).toMatchObject({ level: 'warn', message: 'careful' });
-    expect(b.logged).toEqual([['log', 'hello', { n: 1 }, [1, 2]], ['warn', 'careful']]);
+    expect(b.logged).toEqual([
+      ['log', 'hello', { n: 1 }, [1, 2]],
+      ['warn', 'careful'],
+    ]);
   });
 
   it('forwards uncaught errors and unhandled rejections with what is known of their location', async () => {
     const b = runBridge({ framed: true });
-    b.listeners.error![0]!({ message: 'Uncaught Error: boom', filename: 'http://p.preview.localhost:3001/_sprout/build/v/main-X.js', lineno: 3, colno: 7, error: null });
+    b.listeners.error![0]!({
+      message: 'Uncaught Error: boom',
+      filename: 'http://p.preview.localhost:3001/_sprout/build/v/main-X.js',
+      lineno: 3,
+      colno: 7,
+      error: null,
+    });
     b.listeners.unhandledrejection![0]!({ reason: 'nope' });
     await b.settle();
     expect(b.posted.map((p) => p.message)).toEqual([
-      expect.objectContaining({ type: 'error', level: 'error', message: 'Uncaught Error: boom', location: { file: '/_sprout/build/v/main-X.js', line: 3, column: 7 } }),
+      expect.objectContaining({
+        type: 'error',
+        level: 'error',
+        message: 'Uncaught Error: boom',
+        location: { file: '/_sprout/build/v/main-X.js', line: 3, column: 7 },
+      }),
       expect.objectContaining({ type: 'unhandledrejection', message: 'Unhandled promise rejection: nope', location: null }),
     ]);
   });
@@ -67,17 +105,20 @@ describe('the runtime bridge', () => {
 
   it('does nothing when the page is not framed', async () => {
     const b = runBridge({ framed: false });
+    // Nothing was installed that could post later: no listener, console untouched.
+    expect(b.listeners).toEqual({});
+    expect(b.console).toBe(b.original);
     b.console.log!('alone');
     await b.settle();
     expect(b.posted).toEqual([]);
-    expect(b.listeners).toEqual({});
   });
 
   it('reports where the app is scrolled to the web origin, and scrolls back when the web origin asks', async () => {
     const b = runBridge({ framed: true, path: '/tasks' });
     Object.assign(b.window, { scrollX: 0, scrollY: 1200 });
     b.listeners.scroll![0]!({});
-    await new Promise((r) => setTimeout(r, 150));
+    expect(b.posted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
     expect(b.posted.at(-1)).toEqual({ message: { source: 'sprout-preview-scroll', path: '/tasks', x: 0, y: 1200 }, target: 'http://localhost:3000' });
 
     const restore = { source: 'sprout-parent', type: 'restore-scroll', path: '/tasks', x: 0, y: 1500 };
@@ -89,12 +130,22 @@ describe('the runtime bridge', () => {
   });
 
   it('waits for the app to grow tall enough, and gives way to the person scrolling', async () => {
+    const restore = { origin: 'http://localhost:3000', data: { source: 'sprout-parent', type: 'restore-scroll', path: '/', x: 0, y: 1500 } };
     const b = runBridge({ framed: true, height: 900 });
-    b.listeners.message![0]!({ origin: 'http://localhost:3000', data: { source: 'sprout-parent', type: 'restore-scroll', path: '/', x: 0, y: 1500 } });
+    b.listeners.message![0]!(restore);
     expect(b.scrolled).toEqual([]);
     for (const fn of b.listeners.wheel!) fn({});
-    await new Promise((r) => setTimeout(r, 2300));
+    // Every retry it had planned has run: none scrolled.
+    await b.settle();
     expect(b.scrolled).toEqual([]);
+
+    // Left alone, it waits while the page is too short (2 s at most), then scrolls anyway.
+    const alone = runBridge({ framed: true, height: 900 });
+    alone.listeners.message![0]!(restore);
+    await vi.advanceTimersByTimeAsync(1950);
+    expect(alone.scrolled).toEqual([]);
+    await alone.settle();
+    expect(alone.scrolled).toEqual([[0, 1500]]);
   });
 
   it('gives the app working in-memory storage when the browser refuses it', () => {

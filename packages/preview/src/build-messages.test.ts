@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBuildMessage, fromEsbuild, projectPath } from './build-messages';
+import { formatLocated } from '@sprout/core';
+import { fromEsbuild, projectPath } from './build-messages';
 
 describe('build messages', () => {
   it('turn esbuild messages into 1-based locations on project paths', () => {
@@ -12,8 +13,8 @@ describe('build messages', () => {
       detail: undefined,
     });
     expect(message).toEqual({ file: 'client/src/App.tsx', line: 2, column: 13, message: 'Unexpected ";" (Did you mean…)', lineText: '  const x = ;' });
-    expect(formatBuildMessage(message)).toBe('client/src/App.tsx:2:13: Unexpected ";" (Did you mean…)');
-    expect(formatBuildMessage({ file: null, line: null, column: null, message: 'x' })).toBe('x');
+    expect(formatLocated(message)).toBe('client/src/App.tsx:2:13: Unexpected ";" (Did you mean…)');
+    expect(formatLocated({ file: null, line: null, column: null, message: 'x' })).toBe('x');
     expect(projectPath('../project:a/b.ts')).toBe('a/b.ts');
   });
 });

@@ -21,9 +21,3 @@ export function fromEsbuild(message: Message): BuildMessage {
     ...(loc?.lineText ? { lineText: loc.lineText } : {}),
   };
 }
-
-/** `client/src/App.tsx:12:5: message`, as tools print it. */
-export function formatBuildMessage(m: BuildMessage): string {
-  const where = m.file ? `${m.file}${m.line ? `:${m.line}${m.column ? `:${m.column}` : ''}` : ''}: ` : '';
-  return `${where}${m.message}`;
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PACKAGES } from '@sprout/template';
-import { assetText, expectOk, templateFiles, testBuilder, withFiles } from './test-support';
+import { assetText, expectOk, templateFiles, testBuilder, withFiles } from './testing';
 import { cspHash } from './html';
 
 const builder = testBuilder();
@@ -67,7 +67,8 @@ describe('preview builds of the template', () => {
 describe('resolution', () => {
   it('resolves @/ to client/src, relative paths, extensions and index files', async () => {
     const files = withFiles({
-      'client/src/main.tsx': "import { a } from '@/lib/a';\nimport { b } from './feature';\nimport data from '../data.json';\nimport logo from '@/logo.svg';\nconsole.log(a, b, data.name, logo);\n",
+      'client/src/main.tsx':
+        "import { a } from '@/lib/a';\nimport { b } from './feature';\nimport data from '../data.json';\nimport logo from '@/logo.svg';\nconsole.log(a, b, data.name, logo);\n",
       'client/src/lib/a.ts': "export const a = 'from-alias';\n",
       'client/src/feature/index.tsx': "export { b } from './b';\n",
       'client/src/feature/b.jsx': "export const b = 'from-index';\n",

@@ -67,4 +67,13 @@ export class PreviewBuilder {
 }
 
 /** What the starter template loads. */
-export const DEFAULT_WARM = ['react', 'react/jsx-runtime', 'react-dom/client', 'radix-ui', 'class-variance-authority', 'clsx', 'tailwind-merge', 'lucide-react'];
+export const DEFAULT_WARM = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'radix-ui',
+  'class-variance-authority',
+  'clsx',
+  'tailwind-merge',
+  'lucide-react',
+];

@@ -50,7 +50,8 @@ export function extractEntries(files: ProjectFiles): HtmlEntries | { error: stri
   if (missing.length > 0) return { error: `index.html loads '${missing[0]}', which is not a file of the project.` };
   if (entries.length === 0) {
     const fallback = FALLBACK_ENTRIES.find((p) => files.has(p));
-    if (!fallback) return { error: 'The project has no entry module: add client/src/main.tsx or a <script type="module" src="/src/main.tsx"> to client/index.html.' };
+    if (!fallback)
+      return { error: 'The project has no entry module: add client/src/main.tsx or a <script type="module" src="/src/main.tsx"> to client/index.html.' };
     entries.push(fallback);
   }
   return { html, entries };

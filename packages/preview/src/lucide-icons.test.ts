@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_PACKAGE_DIR } from '@sprout/template';
 import { importedIcons, lucideIconsPlugin } from './lucide-icons';
-import { assetText, expectOk, testBuilder, withFiles } from './test-support';
+import { assetText, expectOk, testBuilder, withFiles } from './testing';
 
 const index = new Map([
   ['XIcon', '/icons/x.mjs'],
@@ -31,7 +31,9 @@ describe('importedIcons', () => {
 describe('production builds with lucide icons', () => {
   it('bundle the used icons from their own modules, like the full package would', async () => {
     expect(lucideIconsPlugin([file("import { XIcon } from 'lucide-react';")], TEMPLATE_PACKAGE_DIR)).not.toBeNull();
-    const files = withFiles({ 'client/src/App.tsx': "import { CameraIcon } from 'lucide-react';\nexport default function App() { return <CameraIcon data-icon=\"cam\" />; }\n" });
+    const files = withFiles({
+      'client/src/App.tsx': 'import { CameraIcon } from \'lucide-react\';\nexport default function App() { return <CameraIcon data-icon="cam" />; }\n',
+    });
     const result = expectOk(await testBuilder().build(files, { mode: 'production', assetBase: '/assets/' }));
     expect(assetText(result, '.js')).toContain('"camera"');
   });

@@ -45,7 +45,11 @@ export function importedIcons(files: readonly ProjectFile[], index: Map<string, 
     if ((file.content.match(ANY)?.length ?? 0) !== named.length) return null;
     for (const m of named) {
       for (const part of m[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (!name) continue;
         const module = index.get(name);
         if (!module) return null;
@@ -69,7 +73,9 @@ export function lucideIconsPlugin(files: readonly ProjectFile[], resolveDir: str
   return {
     name: 'sprout-lucide-icons',
     setup(build) {
-      build.onResolve({ filter: /^lucide-react$/ }, (args) => (args.namespace === PROJECT_NAMESPACE ? { path: 'lucide-react', namespace: 'lucide-icons' } : undefined));
+      build.onResolve({ filter: /^lucide-react$/ }, (args) =>
+        args.namespace === PROJECT_NAMESPACE ? { path: 'lucide-react', namespace: 'lucide-icons' } : undefined,
+      );
       build.onLoad({ filter: /.*/, namespace: 'lucide-icons' }, () => ({ contents, loader: 'js', resolveDir }));
     },
   };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { contentTypeOf, joinPath, ProjectFiles } from './project-files';
 
 const files = new ProjectFiles(
-  ['client/src/App.tsx', 'client/src/lib/utils.ts', 'client/src/ui/index.tsx', 'client/src/data.json', 'client/src/main.tsx'].map((path) => ({ path, content: '' })),
+  ['client/src/App.tsx', 'client/src/lib/utils.ts', 'client/src/ui/index.tsx', 'client/src/data.json', 'client/src/main.tsx'].map((path) => ({
+    path,
+    content: '',
+  })),
 );
 
 describe('ProjectFiles.resolve', () => {

@@ -1,20 +1,11 @@
+import type { BuildMessage } from '@sprout/core/contract';
+
+export type { BuildMessage };
+
 /** One file of a project version, as stored (paths relative to the project root). */
 export interface ProjectFile {
   path: string;
   content: string;
-}
-
-/**
- * A problem found while building, located where possible so the engine's fix loop (and a person)
- * can go straight to it. `line` and `column` are 1-based; null when the tool did not say.
- */
-export interface BuildMessage {
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  message: string;
-  /** The source line the location points into, when known. */
-  lineText?: string;
 }
 
 /** `preview`: fast, readable, packages from the shared vendor cache. `production`: one minified, tree-shaken bundle. */

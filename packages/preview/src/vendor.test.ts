@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
 import { VendorCache, VendorError } from './vendor';
-import { TEST_CACHE_DIR } from './test-support';
+import { TEST_CACHE_DIR } from './testing';
 
 const vendor = () => new VendorCache({ cacheDir: TEST_CACHE_DIR, resolveDir: TEMPLATE_PACKAGE_DIR, allowed: ALLOWED_PACKAGES });
 const text = async (v: VendorCache, spec: string) => new TextDecoder().decode((await v.read(v.fileName(spec)))!);

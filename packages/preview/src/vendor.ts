@@ -118,7 +118,10 @@ export class VendorCache {
     const parsed = parseBareSpecifier(spec);
     if (!parsed || !Object.hasOwn(this.options.allowed, parsed.name)) throw new VendorError(`'${spec}' is not an allowed package.`);
     const metaFile = path.join(this.dir, `${flatSpecifier(spec)}.json`);
-    const cached = await readFile(metaFile, 'utf8').then((t) => JSON.parse(t) as Entry, () => null);
+    const cached = await readFile(metaFile, 'utf8').then(
+      (t) => JSON.parse(t) as Entry,
+      () => null,
+    );
     if (cached) {
       this.ready.set(spec, cached);
       return cached;

@@ -20,7 +20,12 @@ describe('zip', () => {
   });
 
   it('refuses duplicates and detects corruption', () => {
-    expect(() => createZip([{ name: 'a', data: '1' }, { name: 'a', data: '2' }])).toThrow(/Duplicate/);
+    expect(() =>
+      createZip([
+        { name: 'a', data: '1' },
+        { name: 'a', data: '2' },
+      ]),
+    ).toThrow(/Duplicate/);
     const zip = createZip([{ name: 'a.txt', data: 'hello hello hello' }]);
     zip[40] = zip[40]! ^ 0xff;
     expect(() => readZip(zip)).toThrow();

@@ -5,9 +5,26 @@ import { ALLOWED_PACKAGES, isAllowedPackage } from './allowed-packages';
 describe('ALLOWED_PACKAGES', () => {
   it('holds what the issue promises generated code, at exact versions', () => {
     for (const name of [
-      'react', 'react-dom', 'radix-ui', 'lucide-react', 'class-variance-authority', 'clsx', 'tailwind-merge', 'cmdk',
-      'react-day-picker', 'date-fns', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'zustand',
-      'react-router-dom', 'recharts', 'sonner', 'zod', 'react-hook-form', 'motion',
+      'react',
+      'react-dom',
+      'radix-ui',
+      'lucide-react',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+      'cmdk',
+      'react-day-picker',
+      'date-fns',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      'zustand',
+      'react-router-dom',
+      'recharts',
+      'sonner',
+      'zod',
+      'react-hook-form',
+      'motion',
     ]) {
       expect(isAllowedPackage(name), name).toBe(true);
       expect(ALLOWED_PACKAGES[name]).toMatch(/^\d+\.\d+\.\d+$/);

@@ -5,7 +5,9 @@ import { starterFiles } from './starter-files';
 
 describe('exportPackageJson', () => {
   it('lists the imported allowed packages at their versions, with the tooling and scripts of the template', () => {
-    const manifest = JSON.parse(exportPackageJson('{"name":"x","description":"Mine","scripts":{"lint":"eslint ."}}', ['zod', 'react', 'react', 'left-pad'], 'Todo App!'));
+    const manifest = JSON.parse(
+      exportPackageJson('{"name":"x","description":"Mine","scripts":{"lint":"eslint ."}}', ['zod', 'react', 'react', 'left-pad'], 'Todo App!'),
+    );
     expect(manifest).toMatchObject({
       name: 'todo-app',
       description: 'Mine',

@@ -9,10 +9,7 @@ import { clearAccountAttempts, countLoginAttempt } from './login-limits';
 // One message for every failure so a response never tells whether an email is registered.
 const badCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
 
-export async function register(
-  s: Services,
-  input: { email: string; password: string; displayName: string },
-): Promise<Session> {
+export async function register(s: Services, input: { email: string; password: string; displayName: string }): Promise<Session> {
   const passwordHash = await hashPassword(input.password, s.config.passwordHashCost);
   try {
     const row = await createUser(s.db, { email: input.email, passwordHash, displayName: input.displayName });
@@ -35,9 +32,7 @@ export async function login(s: Services, input: { email: string; password: strin
   const email = normalizeEmail(input.email);
   await countLoginAttempt(s, email, ip);
   const user = await getUserByEmail(s.db, email);
-  const ok = user
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDummy(input.password, s.config.passwordHashCost);
+  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password, s.config.passwordHashCost);
   if (!user || !ok) throw badCredentials();
   await clearAccountAttempts(s, email);
   return issueSession(s, user);

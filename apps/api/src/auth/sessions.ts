@@ -11,18 +11,18 @@ import {
 } from '@sprout/db';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { toUserDto, type UserDto } from '../dto';
+import type { User } from '@sprout/core/contract';
+import { toUserDto } from '../dto';
 
 export interface Session {
   tokenType: 'Bearer';
   idToken: string;
   expiresIn: number;
   refreshToken: string;
-  user: UserDto;
+  user: User;
 }
 
-const invalidRefresh = () =>
-  new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
+const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
 
 /**
  * Issues an ID token and an opaque refresh token (stored only as its hash): a fresh random one, or

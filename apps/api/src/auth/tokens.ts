@@ -1,25 +1,12 @@
 import { errors as joseErrors, jwtVerify, SignJWT, decodeProtectedHeader, type JWTPayload } from 'jose';
 import { parseRoles } from '@sprout/core';
+import type { IdTokenClaims } from '@sprout/core/contract';
 import type { UserWithTier } from '@sprout/db';
 import type { KeyStore } from './key-store';
 
 export const AUDIENCE = 'sprout';
 
-export interface IdClaims {
-  sub: string;
-  email: string;
-  displayName: string;
-  emailVerified: boolean;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  tenantId: string | null;
-  roles: string[];
-  tier: string;
-}
-
-export type VerifiedToken =
-  | { use: 'id'; userId: string; claims: IdClaims }
-  | { use: 'impersonation'; userId: string; actorId: string };
+export type VerifiedToken = { use: 'id'; userId: string; claims: IdTokenClaims } | { use: 'impersonation'; userId: string; actorId: string };
 
 export class TokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -27,7 +14,7 @@ export class TokenError extends Error {
   }
 }
 
-export function idClaimsFor(user: UserWithTier): IdClaims {
+export function idClaimsFor(user: UserWithTier): IdTokenClaims {
   return {
     sub: user.id,
     email: user.email,
@@ -122,7 +109,7 @@ export class TokenService {
       return { use: 'impersonation', userId: sub, actorId: actor };
     }
     if (payload.token_use !== 'id') throw new TokenError('invalid');
-    const p = payload as unknown as Omit<IdClaims, 'sub'>;
+    const p = payload as unknown as Omit<IdTokenClaims, 'sub'>;
     return {
       use: 'id',
       userId: sub,

@@ -55,7 +55,13 @@ export async function startCheckout(
 
 async function testCheckout(s: Services, user: UserWithTier, tier: PremiumTierId, returnTo: string, now: Date): Promise<string> {
   // 32 random characters from 36 (~165 bits): the id in the link is the only key to this checkout.
-  const session = await insertCheckoutSession(s.db, { id: newId(32), userId: user.id, tierType: tier, returnTo, expiresAt: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS) });
+  const session = await insertCheckoutSession(s.db, {
+    id: newId(32),
+    userId: user.id,
+    tierType: tier,
+    returnTo,
+    expiresAt: new Date(now.getTime() + TEST_CHECKOUT_TTL_MS),
+  });
   return testCheckoutUrl(s.config.webUrl, session.id);
 }
 

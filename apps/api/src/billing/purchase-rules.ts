@@ -8,7 +8,11 @@ import type { SubscriptionRecord } from './subscriptions';
  */
 export function assertSelfServiceAllowed(current: SubscriptionRecord, supportEmail: string): void {
   if (current.type === 'internal') {
-    throw new AppError(409, 'plan_included', `Your ${planLabel(current.tierType)} plan already includes unlimited projects and messages. There is nothing to buy.`);
+    throw new AppError(
+      409,
+      'plan_included',
+      `Your ${planLabel(current.tierType)} plan already includes unlimited projects and messages. There is nothing to buy.`,
+    );
   }
   if (current.type === 'subscribed on mobile') {
     const store = current.storeSource === 'play_store' ? 'Play Store' : 'App Store';

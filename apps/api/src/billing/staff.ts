@@ -1,22 +1,12 @@
-import { z } from 'zod';
 import { isPaidSubscription, planLabel, type StaffAssignableTier } from '@sprout/core';
 import { getUsageStats, getUserByEmail, getUserById, listAuditForUser, lockUser, writeAudit, type UserWithTier } from '@sprout/db';
 import { AppError, notFound } from '../errors';
-import { toUserDto, UsageDto, UserDto } from '../dto';
+import type { AdminUser } from '@sprout/core/contract';
+import { toUserDto } from '../dto';
 import type { Services } from '../services';
-import { currentSubscription, saveSubscription, SubscriptionDto, toSubscriptionDto, type SubscriptionRecord } from './subscriptions';
+import { currentSubscription, saveSubscription, toSubscriptionDto, type SubscriptionRecord } from './subscriptions';
 
-export const AdminUserDto = z
-  .object({
-    user: UserDto,
-    subscription: SubscriptionDto,
-    usage: UsageDto,
-    audit: z.array(z.object({ action: z.string(), actorId: z.string().nullable(), details: z.record(z.string(), z.unknown()), createdAt: z.string() })),
-  })
-  .meta({ id: 'AdminUser' });
-export type AdminUserDto = z.infer<typeof AdminUserDto>;
-
-async function describeUser(s: Services, user: UserWithTier, now: Date): Promise<AdminUserDto> {
+async function describeUser(s: Services, user: UserWithTier, now: Date): Promise<AdminUser> {
   const subscription = await currentSubscription(s.db, user.id, now);
   // Read after settling, so the tier shown and the limits agree.
   const fresh = (await getUserById(s.db, user.id)) ?? user;
@@ -30,7 +20,7 @@ async function describeUser(s: Services, user: UserWithTier, now: Date): Promise
 }
 
 /** GET /v1/admin/users?email= — a person's plan, subscription, usage and recent billing history. */
-export async function lookUpUser(s: Services, email: string, now = new Date()): Promise<AdminUserDto> {
+export async function lookUpUser(s: Services, email: string, now = new Date()): Promise<AdminUser> {
   const user = await getUserByEmail(s.db, email);
   if (!user) throw notFound('No user has that email.');
   return describeUser(s, user, now);
@@ -41,7 +31,7 @@ export async function lookUpUser(s: Services, email: string, now = new Date()): 
  * staff member as actor. Refused over a paid subscription: the person would keep being billed for
  * a plan we replaced, so that subscription has to be cancelled first.
  */
-export async function setUserTier(s: Services, actorId: string, targetId: string, tier: StaffAssignableTier, now = new Date()): Promise<AdminUserDto> {
+export async function setUserTier(s: Services, actorId: string, targetId: string, tier: StaffAssignableTier, now = new Date()): Promise<AdminUser> {
   if (actorId === targetId) throw new AppError(400, 'own_plan', 'You cannot change your own plan. Ask another staff member.');
   const target = await getUserById(s.db, targetId);
   if (!target) throw notFound('User not found.');
@@ -49,7 +39,11 @@ export async function setUserTier(s: Services, actorId: string, targetId: string
     await lockUser(tx, targetId);
     const current = await currentSubscription(tx, targetId, now);
     if (isPaidSubscription(current)) {
-      throw new AppError(409, 'has_paid_subscription', `This person pays for ${planLabel(current.tierType)} (${current.type}). Cancel that subscription first.`);
+      throw new AppError(
+        409,
+        'has_paid_subscription',
+        `This person pays for ${planLabel(current.tierType)} (${current.type}). Cancel that subscription first.`,
+      );
     }
     const next: SubscriptionRecord = {
       type: tier === 'free' ? 'free' : 'internal',

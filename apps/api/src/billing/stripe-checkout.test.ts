@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSubscription, upsertSubscription } from '@sprout/db';
-import { createTestApp, type Session, type TestApp } from '../test-support';
+import { fakeSubscription, type Session, stripeEnv, useFakeStripe, useTestApp } from '../testing';
 import { loadConfig } from '../config';
-import { fakeSubscription, startFakeStripe, stripeEnv, type FakeStripe } from './fake-stripe.test-support';
 
 // With STRIPE_SECRET_KEY set, checkout, plan changes and the portal go through the real `stripe`
 // library to a Stripe stand-in on 127.0.0.1 (STRIPE_API_URL).
 
-let t: TestApp;
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({ ...stripeEnv(fake), WEB_URL: 'http://web.test' });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+const fake = useFakeStripe();
+const t = useTestApp(() => ({ ...stripeEnv(fake), WEB_URL: 'http://web.test' }));
 beforeEach(() => {
   fake.requests.length = 0;
 });
@@ -69,7 +60,10 @@ describe('Stripe checkout', () => {
     fake.failNext = true;
     const res = await post(s, '/v1/billing/checkout', { tier: 'tier-1' });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ code: 'billing_unavailable', message: 'Payments are not available right now. Nothing was charged. Please try again in a moment.' });
+    expect(res.json()).toEqual({
+      code: 'billing_unavailable',
+      message: 'Payments are not available right now. Nothing was charged. Please try again in a moment.',
+    });
     expect(t.logs).toContainEqual(expect.objectContaining({ event: 'stripe_call_failed', what: 'checkout' }));
   });
 });
@@ -94,9 +88,18 @@ describe('changing a Stripe subscription', () => {
   it('upgrades in Stripe with an immediate prorated invoice, and at once here', async () => {
     const { s, id } = await subscriber('tier-1', 'price_t1');
     const res = await post(s, '/v1/billing/checkout', { tier: 'tier-3', returnTo: '/build' });
-    expect(res.json()).toMatchObject({ action: 'changed', direction: 'upgrade', url: 'http://web.test/checkout/complete?tier=tier-3&from=tier-1&returnTo=%2Fbuild&change=upgrade' });
+    expect(res.json()).toMatchObject({
+      action: 'changed',
+      direction: 'upgrade',
+      url: 'http://web.test/checkout/complete?tier=tier-3&from=tier-1&returnTo=%2Fbuild&change=upgrade',
+    });
     const update = fake.requests.find((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${id}`)!;
-    expect(update.params).toMatchObject({ 'items[0][id]': `si_${id}`, 'items[0][price]': 'price_t3', proration_behavior: 'always_invoice', cancel_at_period_end: 'false' });
+    expect(update.params).toMatchObject({
+      'items[0][id]': `si_${id}`,
+      'items[0][price]': 'price_t3',
+      proration_behavior: 'always_invoice',
+      cancel_at_period_end: 'false',
+    });
     expect(await getSubscription(t.db.db, s.user.id)).toMatchObject({ tierType: 'tier-3', pendingTierType: null });
   });
 

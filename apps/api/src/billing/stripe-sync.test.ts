@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StripeSubscriptionSchema } from './stripe';
 import { syncFromStripe } from './stripe-sync';
 import { recordOf, type SubscriptionRecord } from './subscriptions';
-import { fakeSubscription } from './fake-stripe.test-support';
+import { fakeSubscription } from '../testing';
 
 const prices = { 'tier-1': 'price_t1', 'tier-2': 'price_t2', 'tier-3': 'price_t3', 'tier-4': 'price_t4' };
 const now = new Date('2025-06-15T12:00:00Z');
@@ -77,7 +77,9 @@ describe('syncFromStripe', () => {
   });
 
   it('ignores what it must not act on', () => {
-    expect(syncFromStripe(stripeRecord('tier-2'), sub('price_t2', { status: 'canceled', id: 'sub_old' }), prices, now)).toEqual({ ignored: 'other_subscription' });
+    expect(syncFromStripe(stripeRecord('tier-2'), sub('price_t2', { status: 'canceled', id: 'sub_old' }), prices, now)).toEqual({
+      ignored: 'other_subscription',
+    });
     expect(syncFromStripe(recordOf(null), sub('price_t2', { status: 'incomplete' }), prices, now)).toEqual({ ignored: 'payment_incomplete' });
     expect(syncFromStripe(recordOf(null), sub('price_unknown'), prices, now)).toEqual({ ignored: 'unknown_price' });
     expect(syncFromStripe({ ...recordOf(null), type: 'internal', tierType: 'sprout-tier-internal-staff' }, sub('price_t1'), prices, now)).toEqual({

@@ -61,7 +61,13 @@ export async function receiveStripeWebhook(s: Services, raw: Buffer, signature: 
         actorId: null,
         action: 'billing.stripe.event',
         targetUserId: plan.userId,
-        details: { eventId: event.id, type: event.type, tierType: result.next.tierType, pendingTierType: result.next.pendingTierType, status: result.next.status },
+        details: {
+          eventId: event.id,
+          type: event.type,
+          tierType: result.next.tierType,
+          pendingTierType: result.next.pendingTierType,
+          status: result.next.status,
+        },
       });
     }
     return { received: true, duplicate: false, outcome };

@@ -35,10 +35,16 @@ export const StripeSubscriptionSchema = z.looseObject({
   id: z.string(),
   customer: idOf,
   status: z.string(),
-  cancel_at_period_end: z.boolean().nullish().transform((v) => v ?? false),
+  cancel_at_period_end: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? false),
   // Before API version 2025-03-31 the period lived on the subscription, since then on its items.
   current_period_end: unixSeconds.nullish(),
-  metadata: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
+  metadata: z
+    .record(z.string(), z.string())
+    .nullish()
+    .transform((v) => v ?? {}),
   items: z.looseObject({
     data: z.array(z.looseObject({ id: z.string(), price: z.looseObject({ id: z.string() }), current_period_end: unixSeconds.nullish() })),
   }),
@@ -51,7 +57,10 @@ export const StripeCheckoutSessionSchema = z.looseObject({
   client_reference_id: z.string().nullish(),
   customer: idOf.nullish(),
   subscription: z.union([z.string(), StripeSubscriptionSchema]).nullish(),
-  metadata: z.record(z.string(), z.string()).nullish().transform((v) => v ?? {}),
+  metadata: z
+    .record(z.string(), z.string())
+    .nullish()
+    .transform((v) => v ?? {}),
 });
 export type StripeCheckoutSessionData = z.infer<typeof StripeCheckoutSessionSchema>;
 

@@ -21,7 +21,9 @@ describe('advanceRecord', () => {
   });
 
   it('applies a due downgrade', () => {
-    expect(advanceRecord(web({ provider: 'stripe', tierType: 'tier-3', pendingTierType: 'tier-1', currentPeriodEnd: new Date('2025-06-01T00:00:00Z') }), now)).toMatchObject({
+    expect(
+      advanceRecord(web({ provider: 'stripe', tierType: 'tier-3', pendingTierType: 'tier-1', currentPeriodEnd: new Date('2025-06-01T00:00:00Z') }), now),
+    ).toMatchObject({
       tierType: 'tier-1',
       pendingTierType: null,
       provider: 'stripe',
@@ -29,7 +31,10 @@ describe('advanceRecord', () => {
   });
 
   it('ends a due cancellation on Free, keeping only a Stripe customer', () => {
-    const ended = advanceRecord(web({ provider: 'stripe', providerCustomerId: 'cus_1', pendingTierType: 'free', currentPeriodEnd: new Date('2025-06-01T00:00:00Z') }), now);
+    const ended = advanceRecord(
+      web({ provider: 'stripe', providerCustomerId: 'cus_1', pendingTierType: 'free', currentPeriodEnd: new Date('2025-06-01T00:00:00Z') }),
+      now,
+    );
     expect(ended).toEqual({ ...recordOf(null), status: 'canceled', providerCustomerId: 'cus_1' });
   });
 

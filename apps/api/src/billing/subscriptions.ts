@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Subscription } from '@sprout/core/contract';
 import { FREE_SUBSCRIPTION, nextPeriodEnd, settleSubscription, subscriptionSummary, type SubscriptionState } from '@sprout/core';
 import { getSubscription, upsertSubscription, type Executor, type SubscriptionRow } from '@sprout/db';
 import type { Services } from '../services';
@@ -79,26 +79,7 @@ export async function currentSubscription(db: Executor, userId: string, now = ne
   return next;
 }
 
-export const SubscriptionDto = z
-  .object({
-    type: z.string().describe("'subscribed on web' | 'subscribed on mobile' | 'internal' | 'free'"),
-    tierType: z.string(),
-    planLabel: z.string(),
-    storeSource: z.string().nullable().describe('app_store | mac_app_store | play_store'),
-    storeLabel: z.string().nullable().describe("'App Store' or 'Play Store' for mobile subscriptions"),
-    status: z.string(),
-    currentPeriodEnd: z.string().nullable().describe('When the paid period ends (renewal date)'),
-    pendingTierType: z.string().nullable().describe('A downgrade (or, with free, a cancellation) taking effect at currentPeriodEnd'),
-    pendingPlanLabel: z.string().nullable(),
-    canManage: z.boolean().describe('Whether self-service management is offered (core canManageSubscription)'),
-    isPaid: z.boolean(),
-    provider: z.enum(['stripe', 'test', 'store']).nullable(),
-    billingMode: z.enum(['stripe', 'test']).describe('test: the built-in test checkout, no money moves'),
-  })
-  .meta({ id: 'Subscription' });
-export type SubscriptionDto = z.infer<typeof SubscriptionDto>;
-
-export function toSubscriptionDto(rec: SubscriptionRecord, billingMode: 'stripe' | 'test'): SubscriptionDto {
+export function toSubscriptionDto(rec: SubscriptionRecord, billingMode: 'stripe' | 'test'): Subscription {
   const summary = subscriptionSummary(rec);
   return {
     ...summary,
@@ -109,6 +90,6 @@ export function toSubscriptionDto(rec: SubscriptionRecord, billingMode: 'stripe'
 }
 
 /** GET /v1/me/subscription. */
-export async function mySubscription(s: Services, userId: string, now = new Date()): Promise<SubscriptionDto> {
+export async function mySubscription(s: Services, userId: string, now = new Date()): Promise<Subscription> {
   return toSubscriptionDto(await currentSubscription(s.db, userId, now), s.stripe ? 'stripe' : 'test');
 }

@@ -1,57 +1,25 @@
-import { z } from 'zod';
-import {
-  nextPeriodEnd,
-  planChange,
-  planLabel,
-  tierAllowance,
-  isPremiumTier,
-  type TierChangeDirection,
-} from '@sprout/core';
-import { claimCheckoutSession, getCheckoutSession, lockUser, writeAudit, type CheckoutSessionRow } from '@sprout/db';
+import type { Subscription, TestCheckout, TestCheckoutCompletion } from '@sprout/core/contract';
+import { nextPeriodEnd, planChange, planLabel, tierAllowance } from '@sprout/core';
+import { claimCheckoutSession, lockUser, writeAudit, type CheckoutSessionRow } from '@sprout/db';
 import { AppError, notFound } from '../errors';
 import type { Services } from '../services';
 import { assertSelfServiceAllowed } from './purchase-rules';
-import { currentSubscription, saveSubscription, toSubscriptionDto, type SubscriptionDto, type SubscriptionRecord } from './subscriptions';
+import { currentSubscription, saveSubscription, toSubscriptionDto, type SubscriptionRecord } from './subscriptions';
 import { checkoutCompleteUrl } from './urls';
 
 // The built-in test checkout: what runs instead of Stripe when no STRIPE_SECRET_KEY is configured.
 // No money moves; "Pay" grants the plan, so a fresh machine can exercise every billing path.
 
-const noSuchCheckout = () => notFound('This checkout does not exist or has ended.');
-
-function assertTestMode(s: Services): void {
+/** The test checkout exists only without Stripe. */
+export function assertTestMode(s: Pick<Services, 'stripe'>): void {
   // With Stripe configured, nobody may grant themselves a plan through the test checkout.
   if (s.stripe) throw notFound('The test checkout is turned off: payments go through Stripe.');
 }
 
-export const TestCheckoutDto = z
-  .object({
-    id: z.string(),
-    tierType: z.string(),
-    planLabel: z.string(),
-    monthlyMessages: z.number().int().nullable(),
-    status: z.enum(['open', 'completed', 'expired']),
-    expiresAt: z.string(),
-    returnTo: z.string(),
-    currentTierType: z.string(),
-    direction: z.enum(['upgrade', 'downgrade', 'equal']),
-  })
-  .meta({ id: 'TestCheckout' });
-export type TestCheckoutDto = z.infer<typeof TestCheckoutDto>;
+const statusOf = (session: CheckoutSessionRow, now: Date) => (session.status === 'completed' ? 'completed' : session.expiresAt <= now ? 'expired' : 'open');
 
-async function ownedSession(s: Services, userId: string, id: string): Promise<CheckoutSessionRow> {
-  assertTestMode(s);
-  const session = await getCheckoutSession(s.db, id);
-  // Someone else's checkout answers exactly like a missing one.
-  if (!session || session.userId !== userId || !isPremiumTier(session.tierType)) throw noSuchCheckout();
-  return session;
-}
-
-const statusOf = (session: CheckoutSessionRow, now: Date) =>
-  session.status === 'completed' ? 'completed' : session.expiresAt <= now ? 'expired' : 'open';
-
-export async function getTestCheckout(s: Services, userId: string, id: string, now = new Date()): Promise<TestCheckoutDto> {
-  const session = await ownedSession(s, userId, id);
+export async function getTestCheckout(s: Services, session: CheckoutSessionRow, now = new Date()): Promise<TestCheckout> {
+  const { userId } = session;
   const current = await currentSubscription(s.db, userId, now);
   const tier = session.tierType as Parameters<typeof planChange>[1];
   return {
@@ -67,18 +35,9 @@ export async function getTestCheckout(s: Services, userId: string, id: string, n
   };
 }
 
-export interface TestCheckoutCompletion {
-  subscription: SubscriptionDto;
-  from: string;
-  direction: TierChangeDirection;
-  returnTo: string;
-  /** The confirmation page that finishes the flow (toast, analytics, back to returnTo). */
-  url: string;
-}
-
 /** "Pay" on the test checkout page: owner only, once, before it expires. */
-export async function completeTestCheckout(s: Services, userId: string, id: string, now = new Date()): Promise<TestCheckoutCompletion> {
-  const session = await ownedSession(s, userId, id);
+export async function completeTestCheckout(s: Services, session: CheckoutSessionRow, now = new Date()): Promise<TestCheckoutCompletion> {
+  const { userId, id } = session;
   const status = statusOf(session, now);
   if (status === 'completed') throw new AppError(409, 'checkout_completed', 'This checkout was already paid.');
   if (status === 'expired') throw new AppError(410, 'checkout_expired', 'This checkout has expired. Start again from the pricing page.');
@@ -107,7 +66,12 @@ export async function completeTestCheckout(s: Services, userId: string, id: stri
             providerSubscriptionId: `test_${id}`,
           };
     await saveSubscription(tx, userId, next);
-    await writeAudit(tx, { actorId: userId, action: 'billing.test_checkout.complete', targetUserId: userId, details: { checkoutId: id, from: current.tierType, to: tier } });
+    await writeAudit(tx, {
+      actorId: userId,
+      action: 'billing.test_checkout.complete',
+      targetUserId: userId,
+      details: { checkoutId: id, from: current.tierType, to: tier },
+    });
     return {
       subscription: toSubscriptionDto(next, 'test'),
       from: current.tierType,
@@ -129,7 +93,7 @@ async function currentTestSubscription(s: Services, userId: string, now: Date): 
 }
 
 /** Cancel on the test manage page: like Stripe's, the plan runs to the end of the paid period, then Free. */
-export async function cancelTestSubscription(s: Services, userId: string, now = new Date()): Promise<SubscriptionDto> {
+export async function cancelTestSubscription(s: Services, userId: string, now = new Date()): Promise<Subscription> {
   const current = await currentTestSubscription(s, userId, now);
   const change = planChange(current, 'free', now);
   const next = { ...current, tierType: change.tierType, pendingTierType: change.pendingTierType };
@@ -142,9 +106,14 @@ export async function cancelTestSubscription(s: Services, userId: string, now = 
  * Test mode only: ends the current billing period now, as if the renewal date had come, so a
  * scheduled downgrade or cancellation can be seen taking effect without waiting a month.
  */
-export async function renewTestSubscription(s: Services, userId: string, now = new Date()): Promise<SubscriptionDto> {
+export async function renewTestSubscription(s: Services, userId: string, now = new Date()): Promise<Subscription> {
   const current = await currentTestSubscription(s, userId, now);
   await saveSubscription(s.db, userId, { ...current, currentPeriodEnd: now });
-  await writeAudit(s.db, { actorId: userId, action: 'billing.test_subscription.renew', targetUserId: userId, details: { pendingTierType: current.pendingTierType } });
+  await writeAudit(s.db, {
+    actorId: userId,
+    action: 'billing.test_subscription.renew',
+    targetUserId: userId,
+    details: { pendingTierType: current.pendingTierType },
+  });
   return toSubscriptionDto(await currentSubscription(s.db, userId, now), 'test');
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPgListener, type DbHandle } from '@sprout/db';
 import { InProcessRunEventHub, PgRunEventHub, resolveModel, RunManager, type ResolvedModel, type RunEventHub } from '@sprout/engine';
-import type { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES } from '@sprout/template';
 import type { Config } from '../config';
-import { buildBase, VENDOR_BASE } from '../hosting/preview-builds';
+import type { PreviewBuild } from '../hosting/preview-builds';
 
 /**
  * The generation engine as the API uses it: one run manager and one event hub per process. On
@@ -20,12 +19,17 @@ export interface EngineService {
   model(spec?: string | null): ResolvedModel;
 }
 
-export async function createEngineService(config: Config, dbHandle: DbHandle, previews: PreviewBuilder, log: FastifyBaseLogger): Promise<EngineService> {
+export async function createEngineService(config: Config, dbHandle: DbHandle, build: PreviewBuild, log: FastifyBaseLogger): Promise<EngineService> {
   const { db } = dbHandle;
   const shared = dbHandle.kind === 'postgres' && dbHandle.databaseUrl !== undefined;
   const instanceId = `${process.pid.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   const hub: RunEventHub = shared
-    ? await PgRunEventHub.start(db, createPgListener(dbHandle.databaseUrl!, { onError: (err) => log.warn({ err }, 'run event listener connection error') }), instanceId, log)
+    ? await PgRunEventHub.start(
+        db,
+        createPgListener(dbHandle.databaseUrl!, { onError: (err) => log.warn({ err }, 'run event listener connection error') }),
+        instanceId,
+        log,
+      )
     : new InProcessRunEventHub();
   const runs = new RunManager(
     {
@@ -34,16 +38,8 @@ export async function createEngineService(config: Config, dbHandle: DbHandle, pr
       packages: ALLOWED_PACKAGES,
       maxRetries: config.models.maxRetries,
       log,
-      // Exactly the options the preview host builds with, so the build a run checked is the one served.
-      build: (sproutId, versionId, files) =>
-        previews.build(files, {
-          cacheKey: versionId,
-          mode: 'preview',
-          assetBase: buildBase(versionId),
-          vendorBase: VENDOR_BASE,
-          scope: sproutId,
-          bridgeOrigin: config.webOrigin,
-        }),
+      build,
+      typeCheck: { timeoutMs: config.typeCheckTimeoutSeconds * 1000 },
     },
     { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared },
   );

@@ -1,13 +1,15 @@
 import type { FastifyReply } from 'fastify';
+import type { RunEvent as ContractRunEvent } from '@sprout/core/contract';
 import { followRunEvents, type RunEvent } from '@sprout/engine';
 import type { Services } from '../services';
 
 /** Comment lines keep idle connections (and proxies) from timing out while a model thinks. */
 const HEARTBEAT_MS = 15_000;
 
-/** One SSE frame; JSON never contains a raw newline, so `data:` is always a single line. */
+/** One SSE frame of the contract's RunEvent; JSON never contains a raw newline, so `data:` is always a single line. */
 export function sseFrame(e: RunEvent): string {
-  return `id: ${e.seq}\nevent: ${e.type}\ndata: ${JSON.stringify({ seq: e.seq, type: e.type, at: e.at, data: e.data })}\n\n`;
+  const event: ContractRunEvent = { runId: e.runId, seq: e.seq, type: e.type, at: e.at, data: e.data } as ContractRunEvent;
+  return `id: ${e.seq}\nevent: ${e.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
 
 /** The last seq the client has: the Last-Event-ID header of a reconnect, or `?after=`. */

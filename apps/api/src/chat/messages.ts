@@ -1,13 +1,22 @@
-import { getActiveRun, getRunsByIds, getUploadData, getUploadsForOwner, listMessages, startMessageRun, type RunRow, type UserWithTier } from '@sprout/db';
+import {
+  getActiveRun,
+  getRunsByIds,
+  getUploadData,
+  getUploadsForOwner,
+  listMessages,
+  startMessageRun,
+  type RunRow,
+  type SproutRow,
+  type UserWithTier,
+} from '@sprout/db';
 import { MAX_FIX_ROUNDS, type AttachedImage } from '@sprout/engine';
 import { AppError, forbidden } from '../errors';
 import type { Services } from '../services';
-import { getSprout } from '../sprouts';
-import { toMessageDto, toRunDto, type MessageDto, type RunDto } from './dto';
-import { flagsFor, modelFor, type FlagOverridesBody } from './run-options';
+import type { ChatMessage, FlagOverridesBody, Run } from '@sprout/core/contract';
+import { toMessageDto, toRunDto } from './dto';
+import { flagsFor, modelFor } from './run-options';
 
 export const RUN_ACTIVE_MESSAGE = 'A reply is still being written for this project. Wait for it to finish or stop it.';
-export const MAX_ATTACHMENTS = 4;
 
 const runActive = () => new AppError(409, 'run_active', RUN_ACTIVE_MESSAGE);
 
@@ -32,10 +41,9 @@ async function attachedImages(s: Services, userId: string, ids: string[], enable
 export async function sendMessage(
   s: Services,
   user: UserWithTier,
-  sproutId: string,
+  sprout: SproutRow,
   body: { text: string; attachments?: string[]; flags?: FlagOverridesBody },
 ): Promise<{ runId: string; messageId: string }> {
-  const sprout = await getSprout(s, user.id, sproutId);
   const flags = await flagsFor(s, user, body.flags);
   const model = modelFor(s, flags);
   const images = await attachedImages(s, user.id, body.attachments ?? [], flags.enableImageUploads);
@@ -75,15 +83,15 @@ export async function sendMessage(
 }
 
 /** The chat of a project, oldest first, each message with its run (status, summary, tokens, model). */
-export async function listChat(s: Services, userId: string, sproutId: string, opts: { limit?: number; before?: Date }): Promise<MessageDto[]> {
-  const sprout = await getSprout(s, userId, sproutId);
+export async function listChat(s: Services, sprout: SproutRow, opts: { limit?: number; before?: Date }): Promise<ChatMessage[]> {
   const messages = await listMessages(s.db, sprout.id, opts);
-  const runs = new Map((await getRunsByIds(s.db, [...new Set(messages.map((m) => m.runId).filter((id): id is string => !!id))])).map((r): [string, RunRow] => [r.id, r]));
+  const runs = new Map(
+    (await getRunsByIds(s.db, [...new Set(messages.map((m) => m.runId).filter((id): id is string => !!id))])).map((r): [string, RunRow] => [r.id, r]),
+  );
   return messages.map((m) => toMessageDto(m, m.runId ? runs.get(m.runId) : undefined));
 }
 
-export async function activeRun(s: Services, userId: string, sproutId: string): Promise<RunDto | null> {
-  const sprout = await getSprout(s, userId, sproutId);
+export async function activeRun(s: Services, sprout: SproutRow): Promise<Run | null> {
   const run = await getActiveRun(s.db, sprout.id);
   return run ? toRunDto(run) : null;
 }

@@ -1,22 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
-import { FakeModelServer } from '@sprout/engine/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@sprout/testkit';
 import { loadConfig } from '../config';
-import { createTestApp, type Session, type TestApp } from '../test-support';
-import { APP, expectWellFormed, fileOf, newProject, sendAndWait, usedToday, versionsOf, writeApp } from './chat-test-support';
+import {
+  APP,
+  createTestApp,
+  expectWellFormed,
+  fileOf,
+  newProject,
+  sendAndWait,
+  type Session,
+  usedToday,
+  useModelTestApp,
+  useTestApp,
+  versionsOf,
+  writeApp,
+} from '../testing';
 
 describe('Anthropic-compatible provider', () => {
-  let fake: FakeModelServer;
-  let t: TestApp;
+  const { t, fake } = useModelTestApp(
+    (url) => ({ SPROUT_MODEL: 'anthropic:claude-test', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: url }),
+    'anthropic',
+  );
   let owner: Session;
   beforeAll(async () => {
-    fake = await FakeModelServer.start('anthropic');
-    t = await createTestApp({ SPROUT_MODEL: 'anthropic:claude-test', ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: fake.url, MODEL_MAX_RETRIES: '0' });
     owner = await t.register();
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   it('drives a whole run: stream, apply, version, with the provider’s token counts', async () => {
@@ -40,7 +47,11 @@ describe('Anthropic-compatible provider', () => {
     expectWellFormed(events);
     expect(events.at(-1)).toMatchObject({
       type: 'run.failed',
-      data: { code: 'provider_auth', refunded: true, message: 'anthropic:claude-test refused the API key (HTTP 401). Check ANTHROPIC_API_KEY; your project was not changed.' },
+      data: {
+        code: 'provider_auth',
+        refunded: true,
+        message: 'anthropic:claude-test refused the API key (HTTP 401). Check ANTHROPIC_API_KEY; your project was not changed.',
+      },
     });
     expect(await versionsOf(t, owner, sproutId)).toEqual(before);
     expect(await usedToday(t, owner)).toBe(1); // only the successful run above counts
@@ -50,22 +61,24 @@ describe('Anthropic-compatible provider', () => {
 });
 
 describe('OpenAI provider errors', () => {
-  let fake: FakeModelServer;
-  let t: TestApp;
+  const { t, fake } = useModelTestApp((url) => ({
+    SPROUT_MODEL: 'openai:gpt-test',
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: url,
+    STAFF_EMAILS: 'openai-owner@example.com',
+  }));
   let owner: Session;
   beforeAll(async () => {
-    fake = await FakeModelServer.start('openai');
-    t = await createTestApp({ SPROUT_MODEL: 'openai:gpt-test', OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'openai-owner@example.com' });
     owner = await t.register({ email: 'openai-owner@example.com' });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   it.each([
     [500, 'provider_unavailable', 'openai:gpt-test had a problem on its side (HTTP 500). Try again in a moment; your project was not changed.'],
-    [429, 'provider_rate_limit', 'openai:gpt-test is rate-limiting requests or the account is out of credit (HTTP 429). Wait a minute and try again; your project was not changed.'],
+    [
+      429,
+      'provider_rate_limit',
+      'openai:gpt-test is rate-limiting requests or the account is out of credit (HTTP 429). Wait a minute and try again; your project was not changed.',
+    ],
     [401, 'provider_auth', 'openai:gpt-test refused the API key (HTTP 401). Check OPENAI_API_KEY; your project was not changed.'],
   ])('HTTP %i becomes %s', async (status, code, message) => {
     const sproutId = await newProject(t, owner);
@@ -88,12 +101,18 @@ describe('OpenAI provider errors', () => {
     const sproutId = await newProject(t, owner);
     const { events } = await sendAndWait(t, owner, sproutId, 'Build me a habit tracker', { flags: { aiModelOverride: 'offline' } });
     expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { model: 'offline' } });
-    const bad = await t.api('POST', `/build/v1/sprouts/${sproutId}/messages`, { token: owner.idToken, body: { text: 'x', flags: { aiModelOverride: 'nope:model' } } });
+    const bad = await t.api('POST', `/build/v1/sprouts/${sproutId}/messages`, {
+      token: owner.idToken,
+      body: { text: 'x', flags: { aiModelOverride: 'nope:model' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'invalid_model' });
     const someone = await t.register();
     const theirs = await newProject(t, someone);
-    const refused = await t.api('POST', `/build/v1/sprouts/${theirs}/messages`, { token: someone.idToken, body: { text: 'x', flags: { aiModelOverride: 'offline' } } });
+    const refused = await t.api('POST', `/build/v1/sprouts/${theirs}/messages`, {
+      token: someone.idToken,
+      body: { text: 'x', flags: { aiModelOverride: 'offline' } },
+    });
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -101,12 +120,7 @@ describe('OpenAI provider errors', () => {
 describe('an unreachable provider', () => {
   it('fails the run with a network message', async () => {
     // A port that was free a moment ago: nothing listens there.
-    const port = await new Promise<number>((resolve) => {
-      const srv = createServer().listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as { port: number }).port;
-        srv.close(() => resolve(p));
-      });
-    });
+    const port = await freePort();
     const t = await createTestApp({ SPROUT_MODEL: `openai-compatible:http://127.0.0.1:${port}/v1#nothing`, MODEL_MAX_RETRIES: '0' });
     try {
       const owner = await t.register();
@@ -120,14 +134,10 @@ describe('an unreachable provider', () => {
 });
 
 describe('the offline builder (no model configured)', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let owner: Session;
   beforeAll(async () => {
-    t = await createTestApp();
     owner = await t.register();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('is the default model: it builds the app the prompt asks for, edits it, and answers the rest honestly', async () => {
@@ -146,7 +156,10 @@ describe('the offline builder (no model configured)', () => {
 
     const other = await sendAndWait(t, owner, sproutId, 'Connect it to our Salesforce account');
     expect(other.events.at(-1)).toMatchObject({ type: 'run.finished', data: { versionId: null } });
-    const text = other.events.filter((e) => e.type === 'text.delta').map((e) => (e.data as { text: string }).text).join('');
+    const text = other.events
+      .filter((e) => e.type === 'text.delta')
+      .map((e) => (e.data as { text: string }).text)
+      .join('');
     expect(text).toContain('offline builder');
     expect(text).toContain('SPROUT_MODEL');
   });

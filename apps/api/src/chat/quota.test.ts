@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeModelServer } from '@sprout/engine/testing';
-import { createTestApp, type Session, type TestApp } from '../test-support';
-import { newProject, send, sendAndWait, usedToday, writeApp } from './chat-test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newProject, send, sendAndWait, type Session, usedToday, useModelTestApp, writeApp } from '../testing';
 
-let fake: FakeModelServer;
-let t: TestApp;
+const { t, fake } = useModelTestApp();
 let free: Session;
 
 beforeAll(async () => {
-  fake = await FakeModelServer.start('openai');
-  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' });
   free = await t.register();
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
 
 describe('message quota', () => {

@@ -1,54 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import type { RunEvent } from '@sprout/engine';
-import { FakeModelServer } from '@sprout/engine/testing';
-import { createTestApp, type Session, type TestApp } from '../test-support';
-import { APP, expectWellFormed, fileOf, newProject, parseSse, runEvents, send, sendAndWait, usedToday, versionsOf, writeApp } from './chat-test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { followRun, parseRunEvents, type FollowOptions } from '@sprout/testkit';
+import {
+  APP,
+  createTestApp,
+  expectWellFormed,
+  fileOf,
+  newProject,
+  runEvents,
+  send,
+  sendAndWait,
+  type Session,
+  usedToday,
+  useModelTestApp,
+  versionsOf,
+  writeApp,
+} from '../testing';
 
-let fake: FakeModelServer;
-let t: TestApp;
+const { t, fake } = useModelTestApp({ STAFF_EMAILS: 'events-owner@example.com' });
 let base: string;
 let owner: Session;
 
 beforeAll(async () => {
-  fake = await FakeModelServer.start('openai');
-  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'events-owner@example.com' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  base = await t.listen();
   owner = await t.register({ email: 'events-owner@example.com' });
 });
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
 
-/** Reads a run's SSE stream over real HTTP, frame by frame, until `until` says stop or the stream ends. */
-async function follow(s: Session, runId: string, opts: { lastEventId?: number; until?: (e: RunEvent) => boolean; onEvent?: (e: RunEvent) => Promise<void> | void } = {}) {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/build/v1/runs/${runId}/events`, {
-    headers: { authorization: `Bearer ${s.idToken}`, origin: 'http://localhost:3000', ...(opts.lastEventId === undefined ? {} : { 'last-event-id': String(opts.lastEventId) }) },
-    signal: controller.signal,
-  });
-  const events: RunEvent[] = [];
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    const frames = buffer.split('\n\n');
-    buffer = frames.pop()!;
-    for (const e of parseSse(frames.map((f) => `${f}\n\n`).join(''))) {
-      events.push(e);
-      await opts.onEvent?.(e);
-      if (opts.until?.(e)) {
-        controller.abort();
-        return { res, events };
-      }
-    }
-  }
-  return { res, events };
-}
+/** Reads a run's SSE stream over real HTTP as the web app's origin, until `until` says stop or the stream ends. */
+const follow = (s: Session, runId: string, opts: FollowOptions = {}) =>
+  followRun(base, s.idToken, runId, { headers: { origin: 'http://localhost:3000' }, ...opts });
 
 const runStatus = async (s: Session, runId: string) => (await t.api('GET', `/build/v1/runs/${runId}`, { token: s.idToken })).json().status as string;
 
@@ -68,10 +47,10 @@ describe('run events over SSE', () => {
       until: (e) => e.type === 'file.delta' && e.seq > 12,
     });
     expect(statusAtFirstDelta).toBe('running');
-    expect(first.res.status).toBe(200);
-    expect(first.res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-    expect(first.res.headers.get('x-accel-buffering')).toBe('no');
-    expect(first.res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(first.headers.get('x-accel-buffering')).toBe('no');
+    expect(first.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
 
     const last = first.events.at(-1)!.seq;
     const second = await follow(owner, runId, { lastEventId: last });
@@ -92,7 +71,7 @@ describe('run events over SSE', () => {
     const fromHeader = await runEvents(t, owner, runId, 3);
     expect(fromHeader.map((e) => e.seq)).toEqual(events.slice(3).map((e) => e.seq));
     const res = await t.api('GET', `/build/v1/runs/${runId}/events?after=5`, { token: owner.idToken });
-    expect(parseSse(res.body)[0]!.seq).toBe(6);
+    expect(parseRunEvents(res.body)[0]!.seq).toBe(6);
     const none = await runEvents(t, owner, runId, events.length);
     expect(none).toEqual([]);
   });
@@ -116,7 +95,10 @@ describe('one active run per project, and stop', () => {
     const active = await t.api('GET', `/build/v1/sprouts/${sproutId}/runs/active`, { token: free.idToken });
     expect(active.json().run).toMatchObject({ id: runId, status: 'running' });
     // A manual edit or a restore would be overwritten by the run: refused too.
-    const edit = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, { token: free.idToken, body: { path: 'client/src/x.ts', content: 'x', baseVersionId: before.currentVersionId } });
+    const edit = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, {
+      token: free.idToken,
+      body: { path: 'client/src/x.ts', content: 'x', baseVersionId: before.currentVersionId },
+    });
     expect(edit.statusCode).toBe(409);
 
     const seen = await follow(free, runId, { until: (e) => e.type === 'file.delta' });
@@ -159,31 +141,23 @@ describe('one active run per project, and stop', () => {
 });
 
 describe('shutdown', () => {
-  it('ends running runs as interrupted (refunded) and closes open event streams promptly', async () => {
+  it('ends running runs as interrupted (refunded) and closes open event streams', async () => {
     const app = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' });
-    await app.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}`;
+    const url = await app.listen();
     const s = await app.register();
     const sproutId = await newProject(app, s);
+    // The model never finishes this answer: only the shutdown can end the run and its stream.
     fake.reply({ text: 'Working on it…', hold: true });
     const { runId } = (await send(app, s, sproutId, 'Build it')).json();
-    const res = await fetch(`${url}/build/v1/runs/${runId}/events`, { headers: { authorization: `Bearer ${s.idToken}` } });
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let body = '';
-    while (!body.includes('event: text.delta')) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`the stream ended before any text: ${body}`);
-      body += value;
-    }
-    const started = Date.now();
-    await app.close();
-    expect(Date.now() - started).toBeLessThan(10_000);
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      body += value;
-    }
-    const last = parseSse(body).at(-1)!;
-    expect(last).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true } });
+    let closing: Promise<void> | undefined;
+    const { events } = await followRun(url, s.idToken, runId, {
+      onEvent: (e) => {
+        if (e.type === 'text.delta') closing ??= app.close();
+      },
+    });
+    // The shutdown finished although the model was still answering, and the open stream ended with it.
+    await closing;
+    expect(closing).toBeDefined();
+    expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true } });
   });
 });

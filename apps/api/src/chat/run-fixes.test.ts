@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeModelServer } from '@sprout/engine/testing';
-import { createTestApp, type Session, type TestApp } from '../test-support';
-import { APP, expectWellFormed, fileOf, newProject, runEvents, sendAndWait, usedToday, versionsOf, writeApp } from './chat-test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP, expectWellFormed, fileOf, newProject, runEvents, sendAndWait, type Session, usedToday, useModelTestApp, versionsOf, writeApp } from '../testing';
 
-let fake: FakeModelServer;
-let t: TestApp;
+const { t, fake } = useModelTestApp({ STAFF_EMAILS: 'fixes-owner@example.com' });
 let owner: Session;
 
 beforeAll(async () => {
-  fake = await FakeModelServer.start('openai');
-  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'fixes-owner@example.com' });
   owner = await t.register({ email: 'fixes-owner@example.com' });
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
 
 const BROKEN = `import { Board } from './components/Board';\n\nexport default function App() {\n  return <Board />;\n}\n`;
@@ -29,10 +20,16 @@ describe('checks and fix rounds', () => {
 
     const { events, types } = await sendAndWait(t, free, sproutId, 'Build a board');
     expectWellFormed(events);
-    const checks = events.filter((e) => e.type === 'check.result').map((e) => e.data as { ok: boolean; round: number; issues: { source: string; message: string; file: string }[] });
+    const checks = events
+      .filter((e) => e.type === 'check.result')
+      .map((e) => e.data as { ok: boolean; round: number; issues: { source: string; message: string; file: string }[] });
     expect(checks).toHaveLength(2);
     expect(checks[0]).toMatchObject({ ok: false, round: 0 });
-    expect(checks[0]!.issues[0]).toMatchObject({ source: 'build', file: 'client/src/App.tsx', message: expect.stringContaining("Cannot find './components/Board'") });
+    expect(checks[0]!.issues[0]).toMatchObject({
+      source: 'build',
+      file: 'client/src/App.tsx',
+      message: expect.stringContaining("Cannot find './components/Board'"),
+    });
     expect(checks[1]).toMatchObject({ ok: true, round: 1 });
     expect(types.filter((x) => x === 'fix.started')).toHaveLength(1);
     expect(events.find((e) => e.type === 'fix.started')!.data).toMatchObject({ round: 1, reason: 'errors' });
@@ -72,7 +69,15 @@ describe('checks and fix rounds', () => {
       ok: true,
       issues: [],
       typeCheck: { status: 'errors', reason: null },
-      typeErrors: [{ source: 'types', file: 'client/src/App.tsx', line: 2, column: 9, message: expect.stringContaining("Type 'string' is not assignable to type 'number'") }],
+      typeErrors: [
+        {
+          source: 'types',
+          file: 'client/src/App.tsx',
+          line: 2,
+          column: 9,
+          message: expect.stringContaining("Type 'string' is not assignable to type 'number'"),
+        },
+      ],
     });
     expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 0, remainingIssues: 0 } });
     expect(events.find((e) => e.type === 'preview.ready')!.data).toMatchObject({ ok: true, errors: [] });
@@ -84,7 +89,9 @@ describe('checks and fix rounds', () => {
     const both = `import { Board } from './components/Board';\n\nexport default function App() {\n  const count: number = 'seven';\n  return <Board count={count} />;\n}\n`;
     fake.reply({ text: writeApp(both) }, { text: writeApp(APP('Fixed both')) });
     const { events } = await sendAndWait(t, owner, sproutId, 'Build a board');
-    const checks = events.filter((e) => e.type === 'check.result').map((e) => e.data as { ok: boolean; typeErrors: { file: string; line: number }[]; typeCheck: { status: string } });
+    const checks = events
+      .filter((e) => e.type === 'check.result')
+      .map((e) => e.data as { ok: boolean; typeErrors: { file: string; line: number }[]; typeCheck: { status: string } });
     expect(checks[0]).toMatchObject({ ok: false, typeCheck: { status: 'errors' }, typeErrors: [{ file: 'client/src/App.tsx', line: 4 }] });
     expect(checks[1]).toMatchObject({ ok: true, typeCheck: { status: 'ok' }, typeErrors: [] });
     // The blocking problem decides the round; the type error rides along, listed apart.
@@ -119,7 +126,9 @@ describe('checks and fix rounds', () => {
     fake.reply({ text: writeApp(withAxios) }, { text: writeApp(APP('No axios')) });
     const { events } = await sendAndWait(t, owner, sproutId, 'Fetch data with axios');
     const first = events.find((e) => e.type === 'check.result')!.data as { issues: { source: string; message: string }[] };
-    expect(first.issues).toEqual([expect.objectContaining({ source: 'imports', message: expect.stringContaining("Package 'axios' is not available in Sprout") })]);
+    expect(first.issues).toEqual([
+      expect.objectContaining({ source: 'imports', message: expect.stringContaining("Package 'axios' is not available in Sprout") }),
+    ]);
     expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 1, remainingIssues: 0 } });
   });
 

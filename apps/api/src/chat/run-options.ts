@@ -1,21 +1,9 @@
-import { z } from 'zod';
-import { COURSE_ENGINEER, flagValueSchema, hasRole, INTERNAL_STAFF_TIER, mergeFlags, type Flags } from '@sprout/core';
+import type { FlagOverridesBody } from '@sprout/core/contract';
+import { COURSE_ENGINEER, hasRole, INTERNAL_STAFF_TIER, mergeFlags, type Flags } from '@sprout/core';
 import { getFlagOverrides, type UserWithTier } from '@sprout/db';
 import { ModelConfigError, type ResolvedModel } from '@sprout/engine';
 import { AppError, forbidden } from '../errors';
 import type { Services } from '../services';
-
-/**
- * Flags a developer may set per request from the web app's developer toolbar (kept in their
- * browser). Honoured for internal staff and course engineers only; others get 403.
- */
-export const FlagOverridesBody = z.strictObject({
-  aiModelOverride: flagValueSchema('aiModelOverride').optional(),
-  enablePartialFileReplacement: z.boolean().optional(),
-  enableCondensedContext: z.boolean().optional(),
-  enableImageUploads: z.boolean().optional(),
-});
-export type FlagOverridesBody = z.infer<typeof FlagOverridesBody>;
 
 export function isDeveloper(user: UserWithTier): boolean {
   return user.tier === INTERNAL_STAFF_TIER || hasRole(user.roles, COURSE_ENGINEER);

@@ -1,23 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeModelServer } from '@sprout/engine/testing';
-import { createTestApp, type Session, type TestApp } from '../test-support';
-import { APP, expectWellFormed, fileOf, newProject, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './chat-test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  APP,
+  expectWellFormed,
+  fileOf,
+  newProject,
+  sendAndWait,
+  type Session,
+  streamedFile,
+  usedToday,
+  useModelTestApp,
+  versionsOf,
+  writeApp,
+} from '../testing';
 
-let fake: FakeModelServer;
-let t: TestApp;
+// Staff: no message or project limits get in the way of this file's many runs.
+const { t, fake } = useModelTestApp({ STAFF_EMAILS: 'runs-owner@example.com' });
 let owner: Session;
 let other: Session;
 
 beforeAll(async () => {
-  fake = await FakeModelServer.start('openai');
-  // Staff: no message or project limits get in the way of this file's many runs.
-  t = await createTestApp({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0', STAFF_EMAILS: 'runs-owner@example.com' });
   owner = await t.register({ email: 'runs-owner@example.com' });
   other = await t.register();
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
 });
 
 describe('a run through an OpenAI-compatible provider', () => {
@@ -28,7 +31,9 @@ describe('a run through an OpenAI-compatible provider', () => {
 
     const { runId, events, types } = await sendAndWait(t, owner, sproutId, 'Build me a kanban board for my agency');
     expectWellFormed(events);
-    expect(types).toEqual(expect.arrayContaining(['text.delta', 'file.started', 'file.delta', 'file.written', 'check.result', 'version.created', 'preview.ready', 'run.finished']));
+    expect(types).toEqual(
+      expect.arrayContaining(['text.delta', 'file.started', 'file.delta', 'file.written', 'check.result', 'version.created', 'preview.ready', 'run.finished']),
+    );
     // Order of the milestones: stream → written → version → preview → check result → finished. The
     // last check.result carries the advisory type check, which the preview does not wait for.
     const at = (type: (typeof types)[number]) => types.indexOf(type);
@@ -42,7 +47,14 @@ describe('a run through an OpenAI-compatible provider', () => {
     const check = events.find((e) => e.type === 'check.result')!.data as { ok: boolean; issues: unknown[] };
     expect(check).toMatchObject({ ok: true, issues: [] });
     const finished = events.at(-1)!.data as Record<string, unknown>;
-    expect(finished).toMatchObject({ summary: 'Built the first screen', tokensIn: 1234, tokensOut: 321, model: `openai-compatible:${fake.url}#fake-coder`, fixRounds: 0, remainingIssues: 0 });
+    expect(finished).toMatchObject({
+      summary: 'Built the first screen',
+      tokensIn: 1234,
+      tokensOut: 321,
+      model: `openai-compatible:${fake.url}#fake-coder`,
+      fixRounds: 0,
+      remainingIssues: 0,
+    });
     const preview = events.find((e) => e.type === 'preview.ready')!.data as { ok: boolean; versionId: string };
     expect(preview.ok).toBe(true);
     expect(finished.versionId).toBe(preview.versionId);
@@ -86,7 +98,11 @@ describe('a run through an OpenAI-compatible provider', () => {
 
     const res = await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: owner.idToken });
     expect(res.statusCode).toBe(200);
-    const messages = res.json().messages as { role: string; content: string; run: { id: string; status: string; summary: string | null; tokensIn: number; model: string } | null }[];
+    const messages = res.json().messages as {
+      role: string;
+      content: string;
+      run: { id: string; status: string; summary: string | null; tokensIn: number; model: string } | null;
+    }[];
     expect(messages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'Make a notes app'],
       ['assistant', 'Made a notes app.'],

@@ -1,24 +1,16 @@
-import { getRunForOwner, getSproutForOwner, listChildRuns, startFreeRun, type RunRow, type UserWithTier } from '@sprout/db';
+import { getRun, getSproutById, listChildRuns, startFreeRun, type RunRow, type UserWithTier } from '@sprout/db';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS, MAX_FIX_ROUNDS, runtimeErrorsPrompt, type CheckIssue } from '@sprout/engine';
-import { notFound } from '../errors';
 import type { Services } from '../services';
-import { toRunDto, type RunDto } from './dto';
+import type { Run } from '@sprout/core/contract';
+import { toRunDto } from './dto';
 import { flagsFor, modelFor } from './run-options';
 
-export async function runForOwner(s: Services, userId: string, runId: string): Promise<RunRow> {
-  const run = await getRunForOwner(s.db, runId, userId);
-  if (!run) throw notFound('Run not found.');
-  return run;
-}
-
 /** Stops a run and answers once it has ended, so the reply shows its final state. */
-export async function stopRun(s: Services, userId: string, runId: string): Promise<RunDto> {
-  const run = await runForOwner(s, userId, runId);
-  if (run.status === 'running') {
-    await s.engine.runs.stop(run);
-    await s.engine.runs.settled(run.id);
-  }
-  return toRunDto(await runForOwner(s, userId, runId));
+export async function stopRun(s: Services, run: RunRow): Promise<Run> {
+  if (run.status !== 'running') return toRunDto(run);
+  await s.engine.runs.stop(run);
+  await s.engine.runs.settled(run.id);
+  return toRunDto((await getRun(s.db, run.id)) ?? run);
 }
 
 export interface RuntimeErrorInput {
@@ -36,19 +28,31 @@ const no = (reason: string): RuntimeFixAnswer => ({ started: false, runId: null,
  * preview.ready, and while the run has fix rounds left, a free runtime-fix run repairs them.
  * Anything else is acknowledged without a run (the reason says why).
  */
-export async function reportRuntimeErrors(s: Services, user: UserWithTier, runId: string, errors: RuntimeErrorInput[], now = Date.now()): Promise<RuntimeFixAnswer> {
-  const run = await runForOwner(s, user.id, runId);
+export async function reportRuntimeErrors(
+  s: Services,
+  user: UserWithTier,
+  run: RunRow,
+  errors: RuntimeErrorInput[],
+  now = Date.now(),
+): Promise<RuntimeFixAnswer> {
   if (run.status !== 'succeeded' || !run.resultVersionId || !run.finishedAt) return no('The run did not produce a version to fix.');
-  if (now - run.finishedAt.getTime() > DEFAULT_RUNTIME_ERROR_WINDOW_MS) return no('Runtime errors are only fixed automatically in the first 30 seconds after the preview is ready.');
+  if (now - run.finishedAt.getTime() > DEFAULT_RUNTIME_ERROR_WINDOW_MS)
+    return no('Runtime errors are only fixed automatically in the first 30 seconds after the preview is ready.');
   const budget = MAX_FIX_ROUNDS - run.fixRounds;
   if (budget <= 0) return no('This run has used all of its automatic fix rounds.');
-  const sprout = await getSproutForOwner(s.db, run.sproutId, user.id);
+  const sprout = await getSproutById(s.db, run.sproutId);
   if (!sprout || sprout.currentVersionId !== run.resultVersionId) return no('The project has changed since; send a message to fix it.');
   if ((await listChildRuns(s.db, run.id)).length > 0) return no('These errors are already being fixed.');
 
   const flags = await flagsFor(s, user);
   const model = modelFor(s, { ...flags, aiModelOverride: run.model ?? flags.aiModelOverride });
-  const started = await startFreeRun(s.db, { sproutId: run.sproutId, userId: user.id, parentRunId: run.id, model: model.id, baseVersionId: run.resultVersionId });
+  const started = await startFreeRun(s.db, {
+    sproutId: run.sproutId,
+    userId: user.id,
+    parentRunId: run.id,
+    model: model.id,
+    baseVersionId: run.resultVersionId,
+  });
   if (!started.ok) return no('Another reply is being written for this project.');
   const issues: CheckIssue[] = errors.map((e) => ({ source: 'runtime', file: e.source ?? null, line: e.line ?? null, column: null, message: e.message }));
   s.engine.runs.start({

@@ -23,7 +23,11 @@ export const hostDispatch = fp(async (app: FastifyInstance, { services: s }: { s
     let response: HostedResponse & { scriptHashes?: string[] };
     try {
       if (request.method !== 'GET' && !head) {
-        response = { ...htmlPage(405, 'Method not allowed', 'Apps on this address can only be read.'), headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, body: 'Method not allowed' };
+        response = {
+          ...htmlPage(405, 'Method not allowed', 'Apps on this address can only be read.'),
+          headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+          body: 'Method not allowed',
+        };
       } else if (target.kind === 'preview') {
         response = await servePreview(s, target.sproutId, { url: request.url, cookie: request.headers.cookie });
       } else if (target.kind === 'site') {

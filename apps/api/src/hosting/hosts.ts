@@ -1,3 +1,4 @@
+import { previewOrigin } from '@sprout/core';
 /** What a request's Host names: one project's preview, one published app, or the API itself (null). */
 export type HostedTarget =
   | { kind: 'preview'; sproutId: string }
@@ -34,7 +35,7 @@ export function classifyHost(host: string | undefined, domains: { previewDomain:
 
 /** The origin a project's preview is served from. */
 export function previewOriginOf(sproutId: string, config: { previewDomain: string; appProtocol: 'http' | 'https' }): string {
-  return `${config.appProtocol}://${sproutId}.${config.previewDomain}`;
+  return previewOrigin(sproutId, config.previewDomain, config.appProtocol);
 }
 
 /** The public URL of a published app. */

@@ -38,5 +38,9 @@ export function buildErrorPage(errors: readonly BuildMessage[], bridge?: string)
       return `<pre>${where ? `<span class="where">${escape(where)}</span>\n` : ''}${escape(e.message)}${escape(line)}</pre>`;
     })
     .join('\n');
-  return page('Build failed', `<h1>This version does not build</h1><p>Fix the problem below (or ask Sprout to fix it) and the preview will update.</p>${items}`, bridge ? `<script>${bridge}</script>\n` : '');
+  return page(
+    'Build failed',
+    `<h1>This version does not build</h1><p>Fix the problem below (or ask Sprout to fix it) and the preview will update.</p>${items}`,
+    bridge ? `<script>${bridge}</script>\n` : '',
+  );
 }

@@ -1,21 +1,30 @@
-import { getVersionFiles } from '@sprout/db';
-import type { BuildResult } from '@sprout/preview';
-import type { Services } from '../services';
+import type { BuildResult, PreviewBuilder, ProjectFile } from '@sprout/preview';
 
 export const VENDOR_BASE = '/_sprout/vendor/';
-export const buildBase = (versionId: string) => `/_sprout/build/${versionId}/`;
+const buildBase = (versionId: string) => `/_sprout/build/${versionId}/`;
 
 /**
- * The preview build of one version. Versions never change, so the version id is the cache key:
- * a cache hit does not touch the database.
+ * Builds version `versionId` of a project as its preview, cached under the version id: `files` are
+ * a run's candidate files (not stored yet); without them the stored version is loaded, and a cache
+ * hit does not touch the database (versions never change).
  */
-export function buildPreview(s: Services, sproutId: string, versionId: string): Promise<BuildResult> {
-  return s.previews.build(() => getVersionFiles(s.db, versionId), {
-    cacheKey: versionId,
-    mode: 'preview',
-    assetBase: buildBase(versionId),
-    vendorBase: VENDOR_BASE,
-    scope: sproutId,
-    bridgeOrigin: s.config.webOrigin,
-  });
+export type PreviewBuild = (sproutId: string, versionId: string, files?: readonly ProjectFile[]) => Promise<BuildResult>;
+
+/**
+ * The one place that says how a preview is built. The engine checks a run with it and the preview
+ * host serves with it, so the build a run checked is the cached build the person is shown.
+ */
+export function createPreviewBuild(
+  previews: PreviewBuilder,
+  o: { bridgeOrigin: string; loadFiles(versionId: string): Promise<readonly ProjectFile[]> },
+): PreviewBuild {
+  return (sproutId, versionId, files) =>
+    previews.build(files ?? (() => o.loadFiles(versionId)), {
+      cacheKey: versionId,
+      mode: 'preview',
+      assetBase: buildBase(versionId),
+      vendorBase: VENDOR_BASE,
+      scope: sproutId,
+      bridgeOrigin: o.bridgeOrigin,
+    });
 }

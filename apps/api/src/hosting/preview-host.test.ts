@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVersion, getVersionFiles } from '@sprout/db';
-import { createTestApp, type Session, type TestApp } from '../test-support';
+import { type Session, useTestApp } from '../testing';
 import { PreviewTokens } from './preview-tokens';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Session;
 let other: Session;
 let sproutId: string;
 let otherSproutId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.register();
   other = await t.register();
   sproutId = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: {} })).json().id;
   otherSproutId = (await t.api('POST', '/v1/sprouts', { token: other.idToken, body: {} })).json().id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const hostOf = (id: string) => `${id}.preview.localhost:3001`;
@@ -112,7 +108,9 @@ describe('the preview origin', () => {
   it('shows a chosen version of the owner’s project with ?version=', async () => {
     const first = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json().currentVersionId;
     const files = await getVersionFiles(t.db.db, first);
-    const edited = files.map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: 'export default function App() { return <h1>Second version</h1>; }\n' } : f));
+    const edited = files.map((f) =>
+      f.path === 'client/src/App.tsx' ? { ...f, content: 'export default function App() { return <h1>Second version</h1>; }\n' } : f,
+    );
     await t.db.db.transaction((tx) => createVersion(tx, { sproutId, files: edited, source: 'test' }));
     const cookie = await openPreview(owner, sproutId);
     const script = async (url: string) => {
@@ -128,7 +126,9 @@ describe('the preview origin', () => {
   it('shows build errors in the page and through the build API', async () => {
     const id = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: {} })).json().id;
     const files = await getVersionFiles(t.db.db, (await t.api('GET', `/v1/sprouts/${id}`, { token: owner.idToken })).json().currentVersionId);
-    const broken = files.map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: 'export default function App() {\n  const x = ;\n  return x;\n}\n' } : f));
+    const broken = files.map((f) =>
+      f.path === 'client/src/App.tsx' ? { ...f, content: 'export default function App() {\n  const x = ;\n  return x;\n}\n' } : f,
+    );
     await t.db.db.transaction((tx) => createVersion(tx, { sproutId: id, files: broken, source: 'test' }));
     const cookie = await openPreview(owner, id);
     const page = await get(hostOf(id), '/', { cookie });

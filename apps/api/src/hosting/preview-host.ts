@@ -3,7 +3,7 @@ import { bridgeScript, cspHash } from '@sprout/preview';
 import type { Services } from '../services';
 import { previewSetCookies, readPreviewCookies } from './cookies';
 import { buildErrorPage } from './pages';
-import { buildPreview, VENDOR_BASE } from './preview-builds';
+import { VENDOR_BASE } from './preview-builds';
 import { PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
 import { HTML, htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
 
@@ -48,10 +48,15 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
 
   const versionId = query.get('version') ?? sprout.currentVersionId;
   if (!versionId || !(await getVersion(s.db, sprout.id, versionId))) return htmlPage(404, 'Not found', 'This version does not exist.');
-  const result = await buildPreview(s, sprout.id, versionId);
+  const result = await s.buildPreview(sprout.id, versionId);
   if (!result.ok) {
     const bridge = bridgeScript(s.config.webOrigin);
-    return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: buildErrorPage(result.errors, bridge), scriptHashes: [cspHash(bridge)] };
+    return {
+      status: 200,
+      headers: { 'content-type': HTML, 'cache-control': 'no-store' },
+      body: buildErrorPage(result.errors, bridge),
+      scriptHashes: [cspHash(bridge)],
+    };
   }
   if (isPageRoute(path)) {
     return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: result.html, scriptHashes: result.scriptHashes };
@@ -87,7 +92,7 @@ async function vendorFile(s: Services, rest: string): Promise<HostedResponse> {
 async function buildFile(s: Services, sprout: SproutRow, versionId: string, name: string): Promise<HostedResponse> {
   const notFound: HostedResponse = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
   if (!(await getVersion(s.db, sprout.id, versionId))) return notFound;
-  const result = await buildPreview(s, sprout.id, versionId);
+  const result = await s.buildPreview(sprout.id, versionId);
   const asset = result.ok ? result.assets.get(name) : undefined;
   if (!asset) return notFound;
   // Private: the files are the owner's code; immutable: names carry a content hash.

@@ -30,7 +30,9 @@ describe('PreviewTokens', () => {
     expect(await tokens.verify(expired.token, 'grant', 's')).toBeNull();
     const good = (await tokens.sign('session', 'u', 's')).token;
     const [h, p, sig] = good.split('.');
-    const tampered = [h, Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: 'admin' })).toString('base64url'), sig].join('.');
+    const tampered = [h, Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: 'admin' })).toString('base64url'), sig].join(
+      '.',
+    );
     expect(await tokens.verify(tampered, 'session', 's')).toBeNull();
     const other = new PreviewTokens((tokens as unknown as { keys: KeyStore }).keys, 'http://elsewhere');
     expect(await other.verify(good, 'session', 's')).toBeNull();

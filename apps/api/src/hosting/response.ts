@@ -16,7 +16,13 @@ export function htmlPage(status: number, title: string, message: string): Hosted
 
 export function sendHosted(reply: FastifyReply, response: HostedResponse, security: Record<string, string>, head: boolean): FastifyReply {
   reply.status(response.status).headers({ ...security, ...response.headers });
-  return reply.send(head ? undefined : typeof response.body === 'string' ? response.body : Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength));
+  return reply.send(
+    head
+      ? undefined
+      : typeof response.body === 'string'
+        ? response.body
+        : Buffer.from(response.body.buffer, response.body.byteOffset, response.body.byteLength),
+  );
 }
 
 /** The request path without its query, or null when it is not a plain, decodable path. */

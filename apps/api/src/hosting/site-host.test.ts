@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Session, type TestApp } from '../test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Session, useTestApp } from '../testing';
 
 // TRUST_PROXY on: the forwarded host may route a proxied request to its app, never away from it.
-let t: TestApp;
+const t = useTestApp({ TRUST_PROXY: 'true' });
 let owner: Session;
 let siteHost: string;
 let sproutId: string;
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
   owner = await t.register();
   sproutId = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: { displayName: 'Site Host' } })).json().id;
   siteHost = new URL((await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken })).json().publicUrl).host;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const request = (method: string, url: string, headers: Record<string, string>) => t.app.inject({ method: method as 'GET', url, headers });
@@ -43,7 +39,11 @@ describe('published app hosts', () => {
     // The app's own client-side route, not the API's health check.
     expect(escape.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(escape.body).toContain('<title>Sprout starter</title>');
-    const preview = await request('GET', '/v1/sprouts', { host: `${sproutId}.preview.localhost:3001`, 'x-forwarded-host': 'localhost:3001', authorization: `Bearer ${owner.idToken}` });
+    const preview = await request('GET', '/v1/sprouts', {
+      host: `${sproutId}.preview.localhost:3001`,
+      'x-forwarded-host': 'localhost:3001',
+      authorization: `Bearer ${owner.idToken}`,
+    });
     expect(preview.statusCode).toBe(401);
     expect(preview.headers['content-type']).toBe('text/html; charset=utf-8');
   });

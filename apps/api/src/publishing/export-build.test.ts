@@ -5,18 +5,16 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '@sprout/preview';
-import { createTestApp, type TestApp } from '../test-support';
+import { useTestApp } from '../testing';
 
 const run = promisify(execFile);
-let t: TestApp;
+const t = useTestApp();
 let dir: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   dir = await mkdtemp(path.join(os.tmpdir(), 'sprout-export-'));
 });
 afterAll(async () => {
-  await t?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

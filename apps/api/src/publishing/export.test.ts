@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateProjectPath } from '@sprout/core';
 import { createVersion, getVersionFiles } from '@sprout/db';
 import { readZip } from '@sprout/preview';
 import { ALLOWED_PACKAGES, buildTooling } from '@sprout/template';
-import { createTestApp, type Session, type TestApp } from '../test-support';
+import { type Session, useTestApp } from '../testing';
 
-let t: TestApp;
+const t = useTestApp();
 let owner: Session;
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await t.register();
 });
-afterAll(async () => {
-  await t?.close();
-});
 
-const exportOf = (s: Session, id: string) => t.app.inject({ method: 'GET', url: `/build/v1/sprouts/${id}/export`, headers: { authorization: `Bearer ${s.idToken}` } });
+const exportOf = (s: Session, id: string) =>
+  t.app.inject({ method: 'GET', url: `/build/v1/sprouts/${id}/export`, headers: { authorization: `Bearer ${s.idToken}` } });
 const text = (data: Uint8Array) => new TextDecoder().decode(data);
 
 describe('GET /build/v1/sprouts/:id/export', () => {
@@ -47,7 +44,17 @@ describe('GET /build/v1/sprouts/:id/export', () => {
     expect(manifest.name).toBe('cafe-planner');
     expect(manifest.scripts.build).toBe('vite build');
     // Exactly what the code imports, at the versions the preview runs.
-    expect(Object.keys(manifest.dependencies)).toEqual(['class-variance-authority', 'clsx', 'cmdk', 'lucide-react', 'radix-ui', 'react', 'react-day-picker', 'react-dom', 'tailwind-merge']);
+    expect(Object.keys(manifest.dependencies)).toEqual([
+      'class-variance-authority',
+      'clsx',
+      'cmdk',
+      'lucide-react',
+      'radix-ui',
+      'react',
+      'react-day-picker',
+      'react-dom',
+      'tailwind-merge',
+    ]);
     for (const [name, version] of Object.entries(manifest.dependencies)) expect(version).toBe(ALLOWED_PACKAGES[name]);
     expect(manifest.devDependencies).toEqual(buildTooling());
   });
@@ -56,7 +63,11 @@ describe('GET /build/v1/sprouts/:id/export', () => {
     const p = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: {} })).json();
     const files = (await getVersionFiles(t.db.db, p.currentVersionId))
       .filter((f) => f.path !== 'vite.config.ts' && f.path !== 'package.json')
-      .map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: "import { create } from 'zustand';\nexport const useStore = create(() => ({}));\nexport default () => null;\n" } : f));
+      .map((f) =>
+        f.path === 'client/src/App.tsx'
+          ? { ...f, content: "import { create } from 'zustand';\nexport const useStore = create(() => ({}));\nexport default () => null;\n" }
+          : f,
+      );
     await t.db.db.transaction((tx) => createVersion(tx, { sproutId: p.id, files, source: 'test' }));
     const entries = readZip((await exportOf(owner, p.id)).rawPayload);
     const root = entries[0]!.name.split('/')[0]!;

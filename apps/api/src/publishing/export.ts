@@ -1,18 +1,15 @@
-import { validateProjectPath } from '@sprout/core';
-import { getVersionFiles } from '@sprout/db';
+import { slugBase, validateProjectPath } from '@sprout/core';
+import { getVersionFiles, type SproutRow } from '@sprout/db';
 import { createZip, importedPackages } from '@sprout/preview';
 import { exportProjectFiles } from '@sprout/template';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { getSprout } from '../sprouts';
-import { slugBase } from './slugs';
 
 /**
  * The current version as a standalone Vite project in a zip, every entry under one folder named
  * after the app. Paths are checked again here: whatever is stored, nothing may unpack outside it.
  */
-export async function exportSprout(s: Services, ownerId: string, sproutId: string): Promise<{ fileName: string; zip: Buffer }> {
-  const sprout = await getSprout(s, ownerId, sproutId);
+export async function exportSprout(s: Services, sprout: SproutRow): Promise<{ fileName: string; zip: Buffer }> {
   if (!sprout.currentVersionId) throw new AppError(409, 'no_version', 'This project has no files to export yet.');
   const stored = await getVersionFiles(s.db, sprout.currentVersionId);
   const name = sprout.slug ?? slugBase(sprout.displayName);

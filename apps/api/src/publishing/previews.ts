@@ -1,11 +1,9 @@
-import { getVersion } from '@sprout/db';
+import { getVersion, type SproutRow } from '@sprout/db';
 import type { BuildMessage } from '@sprout/preview';
 import { AppError } from '../errors';
-import { buildPreview } from '../hosting/preview-builds';
 import { previewOriginOf } from '../hosting/hosts';
 import { safeReturnPath } from '../hosting/preview-host';
 import type { Services } from '../services';
-import { getSprout } from '../sprouts';
 
 async function versionOf(s: Services, sproutId: string, currentVersionId: string | null, versionId: string | undefined): Promise<string> {
   const id = versionId ?? currentVersionId;
@@ -19,16 +17,14 @@ async function versionOf(s: Services, sproutId: string, currentVersionId: string
  */
 export async function createPreviewSession(
   s: Services,
-  ownerId: string,
-  sproutId: string,
+  sprout: SproutRow,
   input: { versionId?: string; path?: string },
 ): Promise<{ url: string; origin: string; expiresAt: string }> {
-  const sprout = await getSprout(s, ownerId, sproutId);
   if (input.versionId) await versionOf(s, sprout.id, sprout.currentVersionId, input.versionId);
   const origin = previewOriginOf(sprout.id, s.config);
   const target = new URL(safeReturnPath(input.path ?? '/'), origin);
   if (input.versionId) target.searchParams.set('version', input.versionId);
-  const grant = await s.previewTokens.sign('grant', ownerId, sprout.id);
+  const grant = await s.previewTokens.sign('grant', sprout.ownerId, sprout.id);
   const url = new URL('/_sprout/session', origin);
   url.searchParams.set('token', grant.token);
   url.searchParams.set('path', target.pathname + target.search);
@@ -38,12 +34,10 @@ export async function createPreviewSession(
 /** The preview build's outcome for a version (the current one by default): what the panel and the fix loop show. */
 export async function previewBuildStatus(
   s: Services,
-  ownerId: string,
-  sproutId: string,
+  sprout: SproutRow,
   versionId?: string,
 ): Promise<{ versionId: string; ok: boolean; errors: BuildMessage[]; warnings: BuildMessage[]; durationMs: number }> {
-  const sprout = await getSprout(s, ownerId, sproutId);
   const id = await versionOf(s, sprout.id, sprout.currentVersionId, versionId);
-  const result = await buildPreview(s, sprout.id, id);
+  const result = await s.buildPreview(sprout.id, id);
   return { versionId: id, ok: result.ok, errors: result.ok ? [] : result.errors, warnings: result.warnings, durationMs: result.durationMs };
 }

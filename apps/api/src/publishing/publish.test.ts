@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVersion, getVersionFiles, listDeployments, upsertSubscription } from '@sprout/db';
-import { createTestApp, type Session, type TestApp } from '../test-support';
+import { type Session, useTestApp } from '../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const create = async (s: Session, displayName = 'My Todo App') => (await t.api('POST', '/v1/sprouts', { token: s.idToken, body: { displayName } })).json();
 const publish = (s: Session, id: string) => t.api('POST', `/build/v1/sprouts/${id}/publish`, { token: s.idToken });

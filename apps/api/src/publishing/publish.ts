@@ -1,4 +1,5 @@
-import { canPublishAnother, publishedAppLimit } from '@sprout/core';
+import { randomInt } from 'node:crypto';
+import { canPublishAnother, publishedAppLimit, slugCandidates } from '@sprout/core';
 import {
   claimSlug,
   countPublishedSprouts,
@@ -14,8 +15,6 @@ import type { BuildSuccess } from '@sprout/preview';
 import { AppError, notFound } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
 import type { Services } from '../services';
-import { getSprout } from '../sprouts';
-import { slugCandidates } from './slugs';
 
 export const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
 
@@ -41,8 +40,8 @@ export function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
  * switched live atomically, at `{slug}.{SITES_DOMAIN}`. The limit is checked before the (slow)
  * build and again, atomically, when switching.
  */
-export async function publishSprout(s: Services, ownerId: string, sproutId: string): Promise<SproutRow> {
-  const sprout = await getSprout(s, ownerId, sproutId);
+export async function publishSprout(s: Services, sprout: SproutRow): Promise<SproutRow> {
+  const { ownerId } = sprout;
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
   if (!sprout.isDeploymentEnabled) {
@@ -55,22 +54,31 @@ export async function publishSprout(s: Services, ownerId: string, sproutId: stri
   if (!build.ok) {
     throw new AppError(422, 'build_failed', `The app does not build, so it cannot be published: ${build.errors[0]!.message}`, { errors: build.errors });
   }
-  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, slugCandidates(sprout.displayName)));
+  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, slugCandidates(sprout.displayName, randomInt)));
   if (!slug) throw new AppError(503, 'slug_unavailable', 'Could not find a free address for this app. Please try again.');
-  const result = await publishDeployment(s.db, { ownerId, sproutId: sprout.id, versionId, publicUrl: siteUrlOf(slug, s.config), files: deploymentFiles(build) });
+  const result = await publishDeployment(s.db, {
+    ownerId,
+    sproutId: sprout.id,
+    versionId,
+    publicUrl: siteUrlOf(slug, s.config),
+    files: deploymentFiles(build),
+  });
   if (result.ok) return result.sprout;
   if (result.reason === 'deployment_limit_reached') throw deploymentLimitError(result.limit);
   throw notFound('Project not found.');
 }
 
 /** Takes the app offline; its URL and deployment are kept, so publishing again restores the same address. */
-export async function unpublishSprout(s: Services, ownerId: string, sproutId: string): Promise<SproutRow> {
-  return (await updateSproutForOwner(s.db, sproutId, ownerId, { isDeploymentEnabled: false })) ?? (await getSprout(s, ownerId, sproutId));
+export async function unpublishSprout(s: Services, sprout: SproutRow): Promise<SproutRow> {
+  // Deleted meanwhile (another tab): the same answer as for a project that never existed.
+  const row = await updateSproutForOwner(s.db, sprout.id, sprout.ownerId, { isDeploymentEnabled: false });
+  if (!row) throw notFound('Project not found.');
+  return row;
 }
 
 /** PATCH isDeploymentEnabled=true: only a project with a deployment, within the plan's limit. */
-export async function reenableSprout(s: Services, ownerId: string, sproutId: string): Promise<SproutRow> {
-  const result = await enableDeployment(s.db, { ownerId, sproutId });
+export async function reenableSprout(s: Services, sprout: SproutRow): Promise<SproutRow> {
+  const result = await enableDeployment(s.db, { ownerId: sprout.ownerId, sproutId: sprout.id });
   if (result.ok) return result.sprout;
   if (result.reason === 'deployment_limit_reached') throw deploymentLimitError(result.limit);
   if (result.reason === 'not_deployed') {

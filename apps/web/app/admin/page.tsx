@@ -5,6 +5,7 @@ import { INTERNAL_STAFF_TIER, loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
 import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
 import { AdminView } from '@/components/admin/admin-view';
+import { PageHeading } from '@/components/page-heading';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 
@@ -18,10 +19,7 @@ export default async function AdminPage() {
   if (session.user.tier !== INTERNAL_STAFF_TIER) notFound();
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10" data-testid="admin-page">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Admin</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Look up people, see their plan and usage, and give partner or staff plans.</p>
-      </div>
+      <PageHeading title="Admin" description="Look up people, see their plan and usage, and give partner or staff plans." />
       <Suspense fallback={<PageLoader />}>
         <AuthGate policy={SIGNED_IN_ONLY}>
           <AdminView />

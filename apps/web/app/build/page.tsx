@@ -1,8 +1,8 @@
+import type { Sprout, Usage } from '@sprout/core/contract';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession, serverApi } from '@/lib/server/session';
-import type { Sprout, Usage } from '@/lib/client/types';
 import { ProjectsView } from '@/components/projects/projects-view';
 
 export const metadata: Metadata = { title: 'Projects' };

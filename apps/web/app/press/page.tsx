@@ -9,8 +9,8 @@ export default function PressPage() {
   return (
     <ProsePage title="Press">
       <p>
-        Sprout is an AI app builder. People describe an app, game or website in plain language; Sprout writes a working React app, shows
-        it running within seconds, lets them improve it by chat, and publishes it at a public address — no setup, no code required.
+        Sprout is an AI app builder. People describe an app, game or website in plain language; Sprout writes a working React app, shows it running within
+        seconds, lets them improve it by chat, and publishes it at a public address — no setup, no code required.
       </p>
       <h2>Fast facts</h2>
       <ul>

@@ -23,14 +23,14 @@ export default function PrivacyPage() {
       </ul>
       <h2>Service providers</h2>
       <p>
-        When a model provider is configured, your prompts and the relevant project files are sent to it to generate code. If analytics or
-        error-reporting forwarding is enabled by the operator, events are also sent to that provider. Payments are handled by the payment
-        provider; we never see your full card number.
+        When a model provider is configured, your prompts and the relevant project files are sent to it to generate code. If analytics or error-reporting
+        forwarding is enabled by the operator, events are also sent to that provider. Payments are handled by the payment provider; we never see your full card
+        number.
       </p>
       <h2>Cookies and storage</h2>
       <p>
-        Sprout sets one session cookie named <code>sprout</code> (HTTP-only, signed, 12 days) and keeps your sign-in tokens, theme and
-        notification preference in your browser’s local storage.
+        Sprout sets one session cookie named <code>sprout</code> (HTTP-only, signed, 12 days) and keeps your sign-in tokens, theme and notification preference
+        in your browser’s local storage.
       </p>
       <h2>Your rights</h2>
       <p>

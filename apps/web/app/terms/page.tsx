@@ -8,8 +8,8 @@ export default function TermsPage() {
   return (
     <ProsePage title="Terms of Service" updated="22 November 2026">
       <p>
-        These terms govern your use of Sprout, a service that turns descriptions written in plain language into working web
-        applications. By creating an account you agree to them. If you use Sprout for an organisation, you accept them on its behalf.
+        These terms govern your use of Sprout, a service that turns descriptions written in plain language into working web applications. By creating an account
+        you agree to them. If you use Sprout for an organisation, you accept them on its behalf.
       </p>
       <h2>Your account</h2>
       <ul>
@@ -19,9 +19,8 @@ export default function TermsPage() {
       </ul>
       <h2>What you build is yours</h2>
       <p>
-        You own the prompts you write and the code Sprout generates for you. You can export any project as a standalone project at any
-        time and run it anywhere, with or without Sprout. You give us the rights we need to store, build, preview and publish your
-        projects for you, and nothing more.
+        You own the prompts you write and the code Sprout generates for you. You can export any project as a standalone project at any time and run it anywhere,
+        with or without Sprout. You give us the rights we need to store, build, preview and publish your projects for you, and nothing more.
       </p>
       <h2>Acceptable use</h2>
       <ul>
@@ -32,19 +31,19 @@ export default function TermsPage() {
       <p>We may take down published apps that break these rules and will tell you why.</p>
       <h2>Plans, limits and payment</h2>
       <p>
-        The Free plan includes a limited number of projects and messages. Paid plans raise these limits as described on the pricing page.
-        Subscriptions renew until cancelled; a downgrade takes effect at the end of the paid period and never deletes your projects.
-        Subscriptions bought in the App Store or Play Store are managed there.
+        The Free plan includes a limited number of projects and messages. Paid plans raise these limits as described on the pricing page. Subscriptions renew
+        until cancelled; a downgrade takes effect at the end of the paid period and never deletes your projects. Subscriptions bought in the App Store or Play
+        Store are managed there.
       </p>
       <h2>AI output</h2>
       <p>
-        Generated code can contain mistakes. Review what you publish, especially anything that handles payments, personal data or
-        security. Sprout is provided as is, without warranties beyond those the law requires.
+        Generated code can contain mistakes. Review what you publish, especially anything that handles payments, personal data or security. Sprout is provided
+        as is, without warranties beyond those the law requires.
       </p>
       <h2>Ending</h2>
       <p>
-        You can stop using Sprout and delete your account at any time. We may suspend accounts that seriously or repeatedly break these
-        terms. Before we delete data for any reason other than your request, we give you a chance to export your projects.
+        You can stop using Sprout and delete your account at any time. We may suspend accounts that seriously or repeatedly break these terms. Before we delete
+        data for any reason other than your request, we give you a chance to export your projects.
       </p>
       <h2>Contact</h2>
       <p>

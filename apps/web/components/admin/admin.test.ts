@@ -7,7 +7,9 @@ describe('admin helpers', () => {
   });
 
   it('describes audit entries in words, and unknown ones by their action', () => {
-    expect(describeAudit({ action: 'user.tier.set', details: { from: 'free', to: 'sprout-tier-external-partner' } })).toBe('Plan set to External Partner (was Free)');
+    expect(describeAudit({ action: 'user.tier.set', details: { from: 'free', to: 'sprout-tier-external-partner' } })).toBe(
+      'Plan set to External Partner (was Free)',
+    );
     expect(describeAudit({ action: 'billing.stripe.event', details: { type: 'customer.subscription.updated', tierType: 'tier-2' } })).toBe(
       'Stripe: customer.subscription.updated → Premium 250',
     );

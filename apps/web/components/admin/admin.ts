@@ -1,14 +1,10 @@
 import { planLabel, STAFF_ASSIGNABLE_TIERS, type StaffAssignableTier } from '@sprout/core';
-import type { Usage } from '@/lib/client/types';
-import type { Subscription } from '@/lib/client/billing';
+import type { AdminUser } from '@sprout/core/contract';
 
-/** GET /v1/admin/users?email= and PUT /v1/admin/users/:id/tier answer this. */
-export interface AdminUser {
-  user: { id: string; email: string; displayName: string; roles: string[]; tier: string; planLabel: string; createdAt: string };
-  subscription: Subscription;
-  usage: Usage;
-  audit: { action: string; actorId: string | null; details: Record<string, unknown>; createdAt: string }[];
-}
+export type { AdminUser };
+
+/** The cache of a person looked up by email (the plan form writes the changed person back into it). */
+export const adminUserKey = (email: string) => ['admin-user', email.toLowerCase()] as const;
 
 export const TIER_CHOICES: { tier: StaffAssignableTier; label: string; description: string }[] = STAFF_ASSIGNABLE_TIERS.map((tier) => ({
   tier,

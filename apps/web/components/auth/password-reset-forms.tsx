@@ -108,7 +108,15 @@ export function SetNewPasswordForm() {
   }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id="password" label="New password" type="password" autoComplete="new-password" error={errors.password} hint="At least 10 characters." maxLength={256} />
+      <Field
+        id="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint="At least 10 characters."
+        maxLength={256}
+      />
       <Field id="confirm" label="Repeat new password" type="password" autoComplete="new-password" error={errors.confirm} maxLength={256} />
       {errors.form ? (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

@@ -37,7 +37,9 @@ export function CheckoutComplete({ tier, from, returnTo, change }: { tier: Premi
     if (!confirmed || done.current || !subscription.data) return;
     done.current = true;
     const sub = subscription.data;
-    void finish({ tier, from, direction, mode: sub.billingMode, effectiveAt: sub.pendingTierType === tier ? sub.currentPeriodEnd : null }).then(() => router.replace(returnTo));
+    void finish({ tier, from, direction, mode: sub.billingMode, effectiveAt: sub.pendingTierType === tier ? sub.currentPeriodEnd : null }).then(() =>
+      router.replace(returnTo),
+    );
   }, [confirmed, subscription.data, finish, tier, from, direction, router, returnTo]);
 
   if (timedOut && !confirmed) {
@@ -67,7 +69,13 @@ export function CheckoutComplete({ tier, from, returnTo, change }: { tier: Premi
   }
 
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-16 text-center" data-testid="checkout-confirming" data-confirmed={confirmed} role="status" aria-live="polite">
+    <div
+      className="mx-auto w-full max-w-md px-4 py-16 text-center"
+      data-testid="checkout-confirming"
+      data-confirmed={confirmed}
+      role="status"
+      aria-live="polite"
+    >
       {confirmed ? (
         <CheckCircle2 className="mx-auto mb-4 size-10 text-primary" aria-hidden="true" />
       ) : (

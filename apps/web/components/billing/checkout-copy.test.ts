@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FREE_SUBSCRIPTION } from '@/components/settings/subscription-fixtures';
 import { checkoutStep, isConfirmed, planChangedMessage } from './checkout-copy';
 
 const now = new Date('2025-06-15T12:00:00Z');
-const free = { type: 'free', tierType: 'free', storeSource: null, status: 'active', currentPeriodEnd: null, pendingTierType: null, provider: null, billingMode: 'test' } as const;
+const free = FREE_SUBSCRIPTION;
 const web = (tierType: string, provider: 'stripe' | 'test', billingMode: 'stripe' | 'test' = provider) => ({
   ...free,
   type: 'subscribed on web',
@@ -19,7 +20,12 @@ describe('checkoutStep', () => {
   });
 
   it('changes an existing web subscription in place: upgrades now, downgrades at renewal', () => {
-    expect(checkoutStep(web('tier-1', 'stripe'), 'tier-3', 'help@x', now)).toMatchObject({ kind: 'change', direction: 'upgrade', button: 'Upgrade now', note: expect.stringContaining('prorated') });
+    expect(checkoutStep(web('tier-1', 'stripe'), 'tier-3', 'help@x', now)).toMatchObject({
+      kind: 'change',
+      direction: 'upgrade',
+      button: 'Upgrade now',
+      note: expect.stringContaining('prorated'),
+    });
     expect(checkoutStep(web('tier-1', 'test'), 'tier-3', 'help@x', now).note).toContain('Test mode: no payment is taken');
     expect(checkoutStep(web('tier-3', 'stripe'), 'tier-1', 'help@x', now)).toEqual({
       kind: 'change',
@@ -34,18 +40,25 @@ describe('checkoutStep', () => {
   });
 
   it('does not change store or tier-4 subscriptions here', () => {
-    expect(checkoutStep({ ...web('tier-1', 'stripe'), type: 'subscribed on mobile', storeSource: 'app_store', provider: 'store' } as never, 'tier-2', 'help@x')).toEqual({
+    expect(
+      checkoutStep({ ...web('tier-1', 'stripe'), type: 'subscribed on mobile', storeSource: 'app_store', provider: 'store' } as never, 'tier-2', 'help@x'),
+    ).toEqual({
       kind: 'blocked',
       note: 'You subscribed in the App Store. Change your plan there, on your device.',
     });
-    expect(checkoutStep(web('tier-4', 'stripe'), 'tier-2', 'help@x')).toEqual({ kind: 'blocked', note: 'Premium 1000 is managed by our team. Write to help@x to change it.' });
+    expect(checkoutStep(web('tier-4', 'stripe'), 'tier-2', 'help@x')).toEqual({
+      kind: 'blocked',
+      note: 'Premium 1000 is managed by our team. Write to help@x to change it.',
+    });
   });
 });
 
 describe('planChangedMessage', () => {
   it('celebrates upgrades and dates downgrades', () => {
     expect(planChangedMessage({ tier: 'tier-2', direction: 'upgrade' })).toBe('You’re on Premium 250. Keep building!');
-    expect(planChangedMessage({ tier: 'tier-1', direction: 'downgrade', effectiveAt: '2025-07-15T12:00:00.000Z' })).toBe('You move to Premium 100 on July 15, 2025.');
+    expect(planChangedMessage({ tier: 'tier-1', direction: 'downgrade', effectiveAt: '2025-07-15T12:00:00.000Z' })).toBe(
+      'You move to Premium 100 on July 15, 2025.',
+    );
     expect(planChangedMessage({ tier: 'tier-1', direction: 'downgrade' })).toBe('You’re now on Premium 100.');
     expect(planChangedMessage({ tier: 'tier-3', direction: 'equal' })).toBe('You keep Premium 500.');
   });

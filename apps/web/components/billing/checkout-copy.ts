@@ -15,7 +15,12 @@ export type CheckoutStep =
  * subscription billed the way this server bills changes plan in place (upgrade now, downgrade at
  * renewal); anyone else pays on the next page. Store and tier-4 subscriptions are refused there.
  */
-export function checkoutStep(sub: SubscriptionView & { billingMode: 'stripe' | 'test' }, tier: PremiumTierId, supportEmail: string, now = new Date()): CheckoutStep {
+export function checkoutStep(
+  sub: SubscriptionView & { billingMode: 'stripe' | 'test' },
+  tier: PremiumTierId,
+  supportEmail: string,
+  now = new Date(),
+): CheckoutStep {
   const managed = managedBy(sub);
   if (managed?.by === 'store') return { kind: 'blocked', note: `You subscribed in the ${managed.store}. Change your plan there, on your device.` };
   if (managed?.by === 'sales') return { kind: 'blocked', note: `${planLabel('tier-4')} is managed by our team. Write to ${supportEmail} to change it.` };
@@ -24,15 +29,24 @@ export function checkoutStep(sub: SubscriptionView & { billingMode: 'stripe' | '
     const change = planChange({ tierType: sub.tierType, currentPeriodEnd: sub.currentPeriodEnd ? new Date(sub.currentPeriodEnd) : null }, tier, now);
     if (change.direction === 'downgrade' && change.pendingTierType) {
       const date = formatBillingDate(change.effectiveAt.toISOString());
-      return { kind: 'change', direction: 'downgrade', button: 'Downgrade at renewal', note: `You keep ${planLabel(sub.tierType)} until ${date}, then move to ${planLabel(tier)}.` };
+      return {
+        kind: 'change',
+        direction: 'downgrade',
+        button: 'Downgrade at renewal',
+        note: `You keep ${planLabel(sub.tierType)} until ${date}, then move to ${planLabel(tier)}.`,
+      };
     }
-    if (change.direction === 'downgrade') return { kind: 'change', direction: 'downgrade', button: 'Downgrade now', note: `You move to ${planLabel(tier)} now.` };
-    if (change.direction === 'equal') return { kind: 'change', direction: 'equal', button: `Keep ${planLabel(tier)}`, note: 'Your scheduled plan change is cancelled.' };
+    if (change.direction === 'downgrade')
+      return { kind: 'change', direction: 'downgrade', button: 'Downgrade now', note: `You move to ${planLabel(tier)} now.` };
+    if (change.direction === 'equal')
+      return { kind: 'change', direction: 'equal', button: `Keep ${planLabel(tier)}`, note: 'Your scheduled plan change is cancelled.' };
     return {
       kind: 'change',
       direction: 'upgrade',
       button: 'Upgrade now',
-      note: test ? 'Test mode: no payment is taken. The new allowance applies at once.' : 'Your card on file is charged the prorated difference today. The new allowance applies at once.',
+      note: test
+        ? 'Test mode: no payment is taken. The new allowance applies at once.'
+        : 'Your card on file is charged the prorated difference today. The new allowance applies at once.',
     };
   }
   return {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { useApi } from '@/lib/client/app-context';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 
 export const PORTAL_UNAVAILABLE = 'Could not open subscription management. Please try again.';
@@ -20,7 +20,7 @@ export function ManageSubscriptionButton({ returnTo }: { returnTo: string }) {
       window.location.assign(url);
     } catch (err) {
       setPending(false);
-      toast.error(err instanceof ApiError && err.status !== 0 && err.serverMessage ? err.serverMessage : PORTAL_UNAVAILABLE, { id: 'portal-error' });
+      toast.error(errorText(err, { status: 'none', network: false, otherwise: PORTAL_UNAVAILABLE }), { id: 'portal-error' });
     }
   }
 

@@ -1,66 +1,21 @@
 'use client';
 import { useState } from 'react';
 import Link from 'next/link';
-import { ArrowDown, ArrowLeft, ArrowUp, CalendarClock, Check, LoaderCircle, RotateCw } from 'lucide-react';
+import { ArrowLeft, CalendarClock, LoaderCircle } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
-import { PURCHASABLE_TIERS, planLabel, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
+import { PURCHASABLE_TIERS, upgradePath, type PremiumTierId } from '@sprout/core';
 import { useApi, useConfig } from '@/lib/client/app-context';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
 import { useRefreshPlan, useSubscription, type Subscription } from '@/lib/client/billing';
-import { billingDetails, formatBillingDate, planSummary } from '@/components/settings/plan';
+import { LoadError } from '@/components/load-error';
+import { billingDetails, formatBillingDate } from '@/components/settings/plan';
 import { PlanNotice } from '@/components/settings/plan-section';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeletons } from '@/components/ui/skeleton';
+import { PlanRow, type Busy } from './manage-plan-row';
 import { TestModeBanner } from './test-mode-banner';
 import { useFinishPlanChange } from './use-finish-plan-change';
-
-type Busy = PremiumTierId | 'cancel' | 'renew' | null;
-
-function errorText(err: unknown): string {
-  return err instanceof ApiError && err.status !== 0 && err.serverMessage ? err.serverMessage : 'That did not work. Please try again.';
-}
-
-function PlanRow({ sub, tier, busy, onChoose }: { sub: Subscription; tier: PremiumTierId; busy: Busy; onChoose: (t: PremiumTierId) => void }) {
-  const current = sub.tierType === tier;
-  const scheduled = sub.pendingTierType === tier;
-  const direction = tierChangeDirection(sub.tierType as TierId, tier);
-  return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid={`manage-plan-${tier}`}>
-      <div>
-        <p className="flex flex-wrap items-center gap-2 font-medium">
-          {planLabel(tier)}
-          {current ? <Badge>Current plan</Badge> : null}
-          {scheduled ? <Badge variant="secondary">From {sub.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : 'renewal'}</Badge> : null}
-        </p>
-        <p className="text-sm text-muted-foreground">{planSummary(tier).slice(0, 2).join(' · ')}</p>
-      </div>
-      {current && !sub.pendingTierType ? null : (
-        <Button
-          variant={direction === 'upgrade' ? 'default' : 'outline'}
-          size="sm"
-          disabled={busy !== null || scheduled}
-          onClick={() => onChoose(tier)}
-          data-testid={`manage-choose-${tier}`}
-          data-direction={direction}
-        >
-          {busy === tier ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : direction === 'upgrade' ? <ArrowUp aria-hidden="true" /> : direction === 'downgrade' ? <ArrowDown aria-hidden="true" /> : <Check aria-hidden="true" />}
-          {current ? 'Keep this plan' : direction === 'upgrade' ? 'Upgrade' : 'Downgrade'}
-        </Button>
-      )}
-    </li>
-  );
-}
 
 /**
  * The test checkout's own manage page (what the Stripe billing portal is in production): switch
@@ -79,7 +34,7 @@ export function TestManage() {
     try {
       await action();
     } catch (err) {
-      toast.error(errorText(err), { id: 'manage-error' });
+      toast.error(errorText(err, { status: 'none', network: false, otherwise: 'That did not work. Please try again.' }), { id: 'manage-error' });
     } finally {
       setBusy(null);
     }
@@ -88,13 +43,21 @@ export function TestManage() {
   const choose = (sub: Subscription) => (tier: PremiumTierId) =>
     run(tier, async () => {
       const res = await api.request<{ direction: 'upgrade' | 'downgrade' | 'equal' }>('POST', '/billing/checkout', { tier, returnTo: upgradePath('billing') });
-      await finish({ tier, from: sub.tierType, direction: res.direction, mode: 'test', effectiveAt: res.direction === 'downgrade' ? sub.currentPeriodEnd : null });
+      await finish({
+        tier,
+        from: sub.tierType,
+        direction: res.direction,
+        mode: 'test',
+        effectiveAt: res.direction === 'downgrade' ? sub.currentPeriodEnd : null,
+      });
     });
   const cancel = () =>
     run('cancel', async () => {
       const next = await api.request<Subscription>('POST', '/billing/test-subscription/cancel');
       await refresh();
-      toast.success(next.currentPeriodEnd ? `Cancelled. You keep ${next.planLabel} until ${formatBillingDate(next.currentPeriodEnd)}.` : 'Cancelled.', { id: 'plan-changed' });
+      toast.success(next.currentPeriodEnd ? `Cancelled. You keep ${next.planLabel} until ${formatBillingDate(next.currentPeriodEnd)}.` : 'Cancelled.', {
+        id: 'plan-changed',
+      });
     });
   const renew = () =>
     run('renew', async () => {
@@ -104,28 +67,18 @@ export function TestManage() {
     });
 
   if (subscription.isError && !subscription.data) {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/30 bg-destructive/5 p-5 text-sm">
-        <p className="font-medium">Could not load your subscription.</p>
-        <Button variant="outline" size="sm" onClick={() => void subscription.refetch()}>
-          <RotateCw aria-hidden="true" /> Try again
-        </Button>
-      </div>
-    );
+    return <LoadError layout="box" title="Could not load your subscription." onRetry={() => void subscription.refetch()} />;
   }
   if (!subscription.data) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading subscription">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
+    return <Skeletons className="gap-4" label="Loading subscription" bars={['h-20 w-full', 'h-48 w-full']} />;
   }
   const sub = subscription.data;
   if (sub.billingMode !== 'test' || sub.provider !== 'test' || sub.type !== 'subscribed on web') {
     return (
       <div className="rounded-xl border bg-card p-6 text-sm" data-testid="manage-unavailable">
-        <p className="font-medium">{sub.billingMode === 'test' ? 'You have no test-mode subscription to manage.' : 'Subscriptions are managed in Stripe on this server.'}</p>
+        <p className="font-medium">
+          {sub.billingMode === 'test' ? 'You have no test-mode subscription to manage.' : 'Subscriptions are managed in Stripe on this server.'}
+        </p>
         <Button asChild variant="outline" className="mt-4">
           <Link href={upgradePath('billing')}>Go to Billing</Link>
         </Button>
@@ -171,28 +124,20 @@ export function TestManage() {
         ) : (
           <>
             <p className="text-sm text-muted-foreground">You keep {details.planLabel} until the end of this period, then move to Free. Your projects stay.</p>
-            <AlertDialog>
-              <AlertDialogTrigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="outline" className="justify-self-start" disabled={busy !== null} data-testid="manage-cancel">
                   {busy === 'cancel' ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
                   Cancel subscription
                 </Button>
-              </AlertDialogTrigger>
-              <AlertDialogContent>
-                <div className="grid gap-2">
-                  <AlertDialogTitle>Cancel {details.planLabel}?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    You keep it until {details.renewal.value}. After that you are on Free: 5 projects, 5 messages a day. Nothing is deleted.
-                  </AlertDialogDescription>
-                </div>
-                <AlertDialogFooter>
-                  <AlertDialogCancel>Keep my plan</AlertDialogCancel>
-                  <AlertDialogAction onClick={() => void cancel()} data-testid="manage-cancel-confirm">
-                    Cancel subscription
-                  </AlertDialogAction>
-                </AlertDialogFooter>
-              </AlertDialogContent>
-            </AlertDialog>
+              }
+              title={<>Cancel {details.planLabel}?</>}
+              description={<>You keep it until {details.renewal.value}. After that you are on Free: 5 projects, 5 messages a day. Nothing is deleted.</>}
+              cancelLabel="Keep my plan"
+              confirmLabel="Cancel subscription"
+              confirmTestId="manage-cancel-confirm"
+              onConfirm={() => void cancel()}
+            />
           </>
         )}
       </section>

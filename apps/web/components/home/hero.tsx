@@ -19,9 +19,7 @@ export function Hero({ children }: { children: ReactNode }) {
             ideas
           </span>
         </h1>
-        <p className="mt-4 max-w-xl text-base text-pretty text-muted-foreground sm:text-lg">
-          Turn your ideas into fully functional apps, games, and websites
-        </p>
+        <p className="mt-4 max-w-xl text-base text-pretty text-muted-foreground sm:text-lg">Turn your ideas into fully functional apps, games, and websites</p>
         <div className="mt-8 w-full max-w-3xl text-left sm:mt-10">{children}</div>
       </div>
     </section>

@@ -22,7 +22,14 @@ export function StoreLinks({ className }: { className?: string }) {
   const { appStoreUrl, playStoreUrl } = useConfig();
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
-      <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" data-testid="app-store-link" className={BADGE} aria-label="Download Sprout on the App Store">
+      <a
+        href={appStoreUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="app-store-link"
+        className={BADGE}
+        aria-label="Download Sprout on the App Store"
+      >
         <Apple className="size-6 shrink-0" fill="currentColor" strokeWidth={1.25} aria-hidden="true" />
         <span className="flex flex-col text-left leading-tight">
           <span className="text-[10px] tracking-wide opacity-80">Download on the</span>
@@ -44,18 +51,13 @@ export function MobileAppsSection() {
   return (
     <section aria-labelledby="apps-heading" className="mx-auto w-full max-w-5xl px-4 pb-16 sm:pb-24">
       <div className="relative overflow-hidden rounded-3xl border bg-gradient-to-br from-primary/15 via-card to-card p-8 shadow-xs sm:p-10">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/20 blur-3xl"
-        />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-primary/20 blur-3xl" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">
             <h2 id="apps-heading" className="text-2xl font-semibold tracking-tight">
               Keep building on your phone
             </h2>
-            <p className="mt-2 text-muted-foreground">
-              Sprout is on iPhone and Android. Capture an idea wherever you are and pick it up here on the web.
-            </p>
+            <p className="mt-2 text-muted-foreground">Sprout is on iPhone and Android. Capture an idea wherever you are and pick it up here on the web.</p>
           </div>
           <StoreLinks />
         </div>

@@ -2,20 +2,21 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowDown, ArrowRight, ArrowUp, CircleSlash, Crown, FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
+import { ArrowDown, ArrowUp, CircleSlash, FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
-import { planLabel, planLimits, publishedAppLimit, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
+import { planLabel, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
 import { useApi, useConfig } from '@/lib/client/app-context';
 import { useSubscription } from '@/lib/client/billing';
 import { checkoutStep } from '@/components/billing/checkout-copy';
 import { returnToQuery } from '@/components/billing/return-to';
 import { useAuth } from '@/lib/client/auth';
 import { useUsage } from '@/lib/client/queries';
-import { ApiError } from '@/lib/client/api';
+import { errorText, hasStatus } from '@/lib/client/error-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { isComplimentaryTier, knownTier, limitText } from './plan-data';
+import { Skeletons } from '@/components/ui/skeleton';
+import { isComplimentaryTier, knownTier } from './plan-data';
+import { PlanChangeCard } from './plan-change-card';
 
 export const CHECKOUT_UNAVAILABLE = 'Checkout is not available yet. Please try again later.';
 
@@ -30,24 +31,6 @@ function checkoutUrl(body: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-function Row({ label, from, to }: { label: string; from: string; to: string }) {
-  const changed = from !== to;
-  return (
-    <div className="grid grid-cols-[1fr_auto] items-center gap-3 py-2.5 text-sm sm:grid-cols-[10rem_1fr]">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="flex items-center justify-end gap-2 tabular-nums sm:justify-start">
-        {changed ? (
-          <>
-            <span className="text-muted-foreground line-through decoration-muted-foreground/50">{from}</span>
-            <ArrowRight className="size-3.5 text-muted-foreground" aria-label="to" />
-          </>
-        ) : null}
-        <span className={changed ? 'font-semibold' : undefined}>{to}</span>
-      </dd>
-    </div>
-  );
 }
 
 /**
@@ -78,10 +61,6 @@ export function CheckoutSummary({
   const loading = (!knownCurrent && usage.isPending) || (subscription.isPending && subscription.fetchStatus !== 'idle');
   const step = subscription.data ? checkoutStep(subscription.data, tier, supportEmail) : null;
   const direction = tierChangeDirection(current, tier);
-  const from = planLimits(current);
-  const to = planLimits(tier);
-  const fromPublished = publishedAppLimit(current);
-  const toPublished = publishedAppLimit(tier);
 
   async function continueToCheckout() {
     setPending(true);
@@ -95,19 +74,13 @@ export function CheckoutSummary({
       else window.location.assign(url);
     } catch (err) {
       setPending(false);
-      const message = err instanceof ApiError && err.status !== 404 && err.status !== 0 && err.serverMessage ? err.serverMessage : CHECKOUT_UNAVAILABLE;
+      const message = hasStatus(err, 404) ? CHECKOUT_UNAVAILABLE : errorText(err, { status: 'none', network: false, otherwise: CHECKOUT_UNAVAILABLE });
       toast.error(message, { id: 'checkout-error', testId: 'checkout-error-toast', closeButton: true });
     }
   }
 
   if (loading) {
-    return (
-      <div className="grid gap-4" aria-busy="true" aria-label="Loading your plan">
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
+    return <Skeletons className="gap-4" label="Loading your plan" bars={['h-8 w-48', 'h-40 w-full', 'h-10 w-full']} />;
   }
 
   const heading = direction === 'equal' ? 'You are already on this plan' : direction === 'upgrade' ? 'Upgrade your plan' : 'Downgrade your plan';
@@ -125,34 +98,10 @@ export function CheckoutSummary({
         ) : null}
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
-        From <span className="font-medium text-foreground">{planLabel(current)}</span> to{' '}
-        <span className="font-medium text-foreground">{planLabel(tier)}</span>
+        From <span className="font-medium text-foreground">{planLabel(current)}</span> to <span className="font-medium text-foreground">{planLabel(tier)}</span>
       </p>
 
-      <div className="mt-6 rounded-xl border bg-muted/30 p-4 sm:p-5">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-primary/15 text-primary">
-            <Crown className="size-5" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="font-semibold" data-testid="checkout-plan">
-              {planLabel(tier)}
-            </p>
-            <p className="text-sm text-muted-foreground">{limitText(to.monthlyMessages)} messages a month</p>
-          </div>
-        </div>
-        <h2 className="mt-5 text-xs font-medium tracking-wide text-muted-foreground uppercase">What changes</h2>
-        <dl className="mt-1 divide-y">
-          <Row label="Messages a month" from={limitText(from.monthlyMessages)} to={limitText(to.monthlyMessages)} />
-          <Row
-            label="Messages a day"
-            from={from.dailyMessages === null ? 'No limit' : limitText(from.dailyMessages)}
-            to={to.dailyMessages === null ? 'No limit' : limitText(to.dailyMessages)}
-          />
-          <Row label="Projects" from={limitText(from.projects)} to={limitText(to.projects)} />
-          <Row label="Published apps" from={limitText(fromPublished)} to={limitText(toPublished)} />
-        </dl>
-      </div>
+      <PlanChangeCard current={current} tier={tier} />
 
       {canceled ? (
         <p className="mt-6 flex items-start gap-2 rounded-lg border bg-muted/40 p-3 text-sm" data-testid="checkout-canceled" role="status">
@@ -169,7 +118,7 @@ export function CheckoutSummary({
         <p className="mt-6 rounded-lg border bg-card p-3 text-sm text-muted-foreground" data-testid="checkout-not-needed">
           {step.note}
         </p>
-      ) : direction === 'equal' && !(subscription.data?.pendingTierType) ? (
+      ) : direction === 'equal' && !subscription.data?.pendingTierType ? (
         <p className="mt-6 rounded-lg border bg-card p-3 text-sm text-muted-foreground" data-testid="checkout-not-needed">
           Nothing to change. Manage your subscription from{' '}
           <Link href={upgradePath('billing')} className="font-medium text-primary underline-offset-4 hover:underline">
@@ -179,7 +128,14 @@ export function CheckoutSummary({
         </p>
       ) : (
         <>
-          <Button size="lg" className="mt-6 w-full" onClick={() => void continueToCheckout()} disabled={pending} data-testid="checkout-continue" data-step={step?.kind ?? 'pay'}>
+          <Button
+            size="lg"
+            className="mt-6 w-full"
+            onClick={() => void continueToCheckout()}
+            disabled={pending}
+            data-testid="checkout-continue"
+            data-step={step?.kind ?? 'pay'}
+          >
             {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : null}
             {step ? step.button : 'Continue to checkout'}
           </Button>

@@ -98,12 +98,7 @@ export function managedBy(sub: { type: string; tierType: string; storeSource: st
 }
 
 /** The button of a plan card: current, sign up, or an Upgrade / Downgrade per core's tier order. */
-export function planAction(
-  plan: PlanTier,
-  current: TierId | null,
-  billingHref: string,
-  opts: { managed?: ManagedBy; returnTo?: string } = {},
-): PlanAction {
+export function planAction(plan: PlanTier, current: TierId | null, billingHref: string, opts: { managed?: ManagedBy; returnTo?: string } = {}): PlanAction {
   if (current === null) {
     return plan === FREE_TIER
       ? { kind: 'signup', href: '/register', label: 'Get started' }

@@ -8,7 +8,19 @@ import { useSubscription } from '@/lib/client/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { EVERY_PLAN_FEATURES, isComplimentaryTier, knownTier, limitText, managedBy, planAction, pricingPlans, type ManagedBy, type PlanInfo, type PlanAction } from './plan-data';
+import { ComparisonTable } from './comparison-table';
+import {
+  EVERY_PLAN_FEATURES,
+  isComplimentaryTier,
+  knownTier,
+  limitText,
+  managedBy,
+  planAction,
+  pricingPlans,
+  type ManagedBy,
+  type PlanInfo,
+  type PlanAction,
+} from './plan-data';
 
 const PLANS = pricingPlans();
 
@@ -49,7 +61,13 @@ function ActionButton({ plan, action }: { plan: PlanInfo; action: PlanAction }) 
   }
   const primary = action.kind === 'change' && action.direction === 'upgrade';
   return (
-    <Button asChild variant={primary ? 'default' : 'outline'} className="w-full" data-testid={testId} data-direction={action.kind === 'change' ? action.direction : undefined}>
+    <Button
+      asChild
+      variant={primary ? 'default' : 'outline'}
+      className="w-full"
+      data-testid={testId}
+      data-direction={action.kind === 'change' ? action.direction : undefined}
+    >
       <Link href={action.href} aria-label={`${action.label} to ${plan.name}`}>
         {action.label}
       </Link>
@@ -100,53 +118,6 @@ function PlanCard({ plan, current, managed, returnTo }: { plan: PlanInfo; curren
   );
 }
 
-function ComparisonTable({ current }: { current: TierId | null }) {
-  const rows: { label: string; value: (p: PlanInfo) => string }[] = [
-    { label: 'Projects', value: (p) => limitText(p.limits.projects) },
-    { label: 'Messages a day', value: (p) => (p.limits.dailyMessages === null ? 'No limit' : limitText(p.limits.dailyMessages)) },
-    { label: 'Messages a month', value: (p) => limitText(p.limits.monthlyMessages) },
-    { label: 'Published apps', value: (p) => limitText(p.publishedApps) },
-  ];
-  return (
-    <section aria-labelledby="compare-heading" className="w-full">
-      <h2 id="compare-heading" className="mb-4 text-center text-2xl font-semibold tracking-tight">
-        Compare plans
-      </h2>
-      <div className="overflow-x-auto rounded-2xl border bg-card" tabIndex={0} role="region" aria-labelledby="compare-heading">
-        <table className="w-full min-w-[36rem] text-sm">
-          <thead>
-            <tr className="border-b text-left">
-              <th scope="col" className="px-4 py-3 font-medium text-muted-foreground">
-                <span className="sr-only">Limit</span>
-              </th>
-              {PLANS.map((p) => (
-                <th key={p.tier} scope="col" className={cn('px-4 py-3 font-semibold', current === p.tier && 'text-primary')}>
-                  {p.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-b last:border-0">
-                <th scope="row" className="px-4 py-3 text-left font-medium text-muted-foreground">
-                  {row.label}
-                </th>
-                {PLANS.map((p) => (
-                  <td key={p.tier} className={cn('px-4 py-3 tabular-nums', current === p.tier && 'bg-primary/5 font-medium')}>
-                    {row.value(p)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
-/** Plans table of SPEC §9 with the signed-in person's plan marked and the right action per plan. */
 export function PricingPlans({ serverTier, returnTo }: { serverTier: string | null; returnTo?: string }) {
   const current = useCurrentTier(serverTier);
   // Mobile and tier-4 subscriptions are not changed here (core canManageSubscription): the cards say where.

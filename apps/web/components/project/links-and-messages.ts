@@ -1,17 +1,17 @@
-import { ApiError } from '@/lib/client/api';
+import { actionErrorText, hasStatus } from '@/lib/client/error-text';
 
 /** A clear sentence for a failed publish (the publish API may be missing on an older server). */
 export function publishErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 0) return err.serverMessage ?? 'Could not reach Sprout. Check your connection and try again.';
-    if (err.status === 404) {
-      return err.serverMessage && !err.serverMessage.startsWith('No route')
-        ? `Could not publish: ${err.serverMessage}`
-        : 'Publishing is not available right now. Please try again later.';
-    }
-    return `Could not publish: ${err.serverMessage ?? `${err.statusText} (${err.status})`}`;
+  // A 404 of the router (not of the project) means this server has no publish API.
+  if (hasStatus(err, 404) && (!err.serverMessage || err.serverMessage.startsWith('No route'))) {
+    return 'Publishing is not available right now. Please try again later.';
   }
-  return 'Could not publish. Please try again.';
+  return actionErrorText('publish', err, 'Could not publish. Please try again.');
+}
+
+/** The same for unpublish. */
+export function unpublishErrorMessage(err: unknown): string {
+  return actionErrorText('unpublish', err, 'Could not unpublish. Please try again.');
 }
 
 /** The share (remix) link of a project. */

@@ -1,62 +1,24 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/client/toast';
-import { AppWindow, CloudOff, RotateCw } from 'lucide-react';
-import { useAuth } from '@/lib/client/auth';
+import type { Sprout } from '@sprout/core/contract';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { AppWindow, CloudOff } from 'lucide-react';
+import { useBuildStatus, usePreviewSessionRequest } from '@/lib/client/build-queries';
 import { useFlags } from '@/lib/client/flags';
-import type { Sprout } from '@/lib/client/types';
-import { Button } from '@/components/ui/button';
-import { useBuildApi } from './build-api';
+import { LoadError } from '@/components/load-error';
 import { PanelEmptyState } from './panel-empty-state';
 import { BuildErrorOverlay } from './preview/build-error-overlay';
 import type { Device } from './preview/device-switcher';
-import type { BuildStatus } from './preview/format';
 import { LogsPanel, type LogFilter } from './preview/logs-panel';
 import { openPreviewInNewTab } from './preview/open-in-new-tab';
-import { onPreviewRefresh } from './preview/preview-events';
 import { PreviewToolbar, type PreviewStatus } from './preview/preview-toolbar';
 import { PreviewViewport } from './preview/preview-viewport';
 import { buildLogEntries, useRuntimeLogs } from './preview/use-preview-logs';
 import { useKeepScroll } from './preview/use-keep-scroll';
-import { usePreviewFrame, usePreviewSessionRequest } from './preview/use-preview-session';
-
-export { refreshPreview, onPreviewMessage } from './preview/preview-events';
+import { usePreviewFrame } from './preview/use-preview-session';
+import { usePreviewReload } from './preview/use-preview-reload';
 
 export interface PreviewPanelProps {
   sprout: Sprout;
-}
-
-export const previewBuildKey = (sproutId: string, versionId: string | null) => ['preview-build', sproutId, versionId] as const;
-
-/** GET /build/v1/sprouts/:id/build for a version: the error overlay and the build lines of the logs. */
-function useBuildStatus(sproutId: string, versionId: string | null) {
-  const buildApi = useBuildApi();
-  const { status } = useAuth();
-  return useQuery({
-    queryKey: previewBuildKey(sproutId, versionId),
-    queryFn: () => buildApi<BuildStatus>('GET', `/sprouts/${encodeURIComponent(sproutId)}/build?versionId=${encodeURIComponent(versionId!)}`),
-    enabled: !!versionId && status === 'signed-in',
-    // A version never changes, and neither does its build.
-    staleTime: Infinity,
-  });
-}
-
-function SessionError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" data-testid="preview-error" className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-10 text-center">
-      <span className="flex size-12 items-center justify-center rounded-2xl border bg-muted/60 text-muted-foreground">
-        <CloudOff className="size-5" aria-hidden="true" />
-      </span>
-      <div className="grid max-w-sm gap-1">
-        <p className="font-medium">The preview did not start</p>
-        <p className="text-sm break-words text-muted-foreground">{message}</p>
-      </div>
-      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying} data-testid="preview-retry">
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" /> Try again
-      </Button>
-    </div>
-  );
 }
 
 /**
@@ -72,7 +34,6 @@ function SessionError({ message, onRetry, retrying }: { message: string; onRetry
 export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const versionId = sprout.currentVersionId;
   const flags = useFlags();
-  const qc = useQueryClient();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const frame = usePreviewFrame(sprout.id, !!versionId);
   const requestSession = usePreviewSessionRequest(sprout.id);
@@ -91,32 +52,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);
   const [logsOpen, setLogsOpen] = useState(true);
   const [logFilter, setLogFilter] = useState<LogFilter>('all');
-  const { reload } = frame;
-
-  const refresh = useCallback(() => {
-    reload();
-    // A build that failed for a passing reason (not the code) is not cached: ask again.
-    if (build.isError) void qc.invalidateQueries({ queryKey: previewBuildKey(sprout.id, versionId) });
-  }, [reload, build.isError, qc, sprout.id, versionId]);
-
-  // A new version in the project's cache (a run finished, a restore, an edit): show it.
-  const shownVersion = useRef(versionId);
-  useEffect(() => {
-    if (shownVersion.current === versionId) return;
-    const had = shownVersion.current;
-    shownVersion.current = versionId;
-    // From "no version" the first session request starts by itself.
-    if (had && versionId) reload();
-  }, [versionId, reload]);
-
-  useEffect(() => onPreviewRefresh(sprout.id, reload), [sprout.id, reload]);
-
-  // Keep the old frame on screen when a refresh fails; say so instead.
-  const lastError = useRef<string | null>(null);
-  useEffect(() => {
-    if (frame.error && frame.session && frame.error !== lastError.current) toast.error(`Could not reload the preview: ${frame.error}`);
-    lastError.current = frame.error;
-  }, [frame.error, frame.session]);
+  const refresh = usePreviewReload(sprout.id, versionId, frame, build.isError);
 
   const buildEntries = useMemo(() => buildLogEntries(build.data, build.dataUpdatedAt), [build.data, build.dataUpdatedAt]);
   const buildErrors = build.data && !build.data.ok ? build.data.errors : [];
@@ -134,15 +70,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
 
   const busy = frame.requesting || frame.frameLoading;
   const status: PreviewStatus =
-    !frame.session && frame.error
-      ? 'offline'
-      : !frame.everLoaded
-        ? 'starting'
-        : busy
-          ? 'loading'
-          : build.data && !build.data.ok
-            ? 'build-failed'
-            : 'ready';
+    !frame.session && frame.error ? 'offline' : !frame.everLoaded ? 'starting' : busy ? 'loading' : build.data && !build.data.ok ? 'build-failed' : 'ready';
   const machineLogs = flags.showMachineLogs;
 
   return (
@@ -171,7 +99,17 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
       />
 
       {!frame.session && frame.error ? (
-        <SessionError message={frame.error} onRetry={refresh} retrying={frame.requesting} />
+        <LoadError
+          className="flex-1 px-6 py-10"
+          icon={CloudOff}
+          quiet
+          testId="preview-error"
+          retryTestId="preview-retry"
+          title="The preview did not start"
+          message={frame.error}
+          onRetry={refresh}
+          retrying={frame.requesting}
+        />
       ) : (
         <PreviewViewport
           frameRef={frameRef}

@@ -1,13 +1,13 @@
 'use client';
+import type { Sprout } from '@sprout/core/contract';
 import { useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { ArrowLeft, Globe, Link2, Pencil, Rocket } from 'lucide-react';
 import { readRouteHistory } from '@/lib/client/route-history';
-import type { Sprout } from '@/lib/client/types';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { NameEditor } from '@/components/projects/name-editor';
-import { useRenameSprout } from '@/components/projects/use-rename';
+import { useNameEditing } from '@/components/projects/use-rename';
 import { cn } from '@/lib/cn';
 import { backTarget } from './back-target';
 import { ExportButton } from './preview/export-button';
@@ -17,10 +17,8 @@ import { ShareDialog } from './share-dialog';
 export function ProjectHeader({ sprout }: { sprout: Sprout }) {
   const router = useRouter();
   const pathname = usePathname();
-  const { rename, pendingName } = useRenameSprout();
-  const [editing, setEditing] = useState(false);
+  const naming = useNameEditing(sprout);
   const [dialog, setDialog] = useState<'publish' | 'share' | null>(null);
-  const name = pendingName ?? sprout.displayName;
 
   return (
     <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
@@ -38,35 +36,28 @@ export function ProjectHeader({ sprout }: { sprout: Sprout }) {
       </Tooltip>
 
       <div className="flex min-w-0 flex-1 items-center gap-2">
-        {editing ? (
-          <NameEditor
-            initialValue={sprout.displayName}
-            label="Project name"
-            inputTestId="project-name-input"
-            className="w-full max-w-xs"
-            onCancel={() => setEditing(false)}
-            onSave={(value) => {
-              setEditing(false);
-              rename(sprout, value);
-            }}
-          />
+        {naming.editing ? (
+          <NameEditor {...naming.field} inputTestId="project-name-input" className="w-full max-w-xs" />
         ) : (
           <button
             type="button"
             data-testid="project-name"
-            onClick={() => setEditing(true)}
+            onClick={naming.startEditing}
             title="Rename project"
             className={cn(
               'group flex h-8 min-w-0 items-center gap-1.5 rounded-md px-2 text-sm font-semibold outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
-              pendingName && 'opacity-70',
+              naming.saving && 'opacity-70',
             )}
           >
-            <span className="truncate">{name}</span>
-            <Pencil className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true" />
+            <span className="truncate">{naming.name}</span>
+            <Pencil
+              className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
+              aria-hidden="true"
+            />
             <span className="sr-only">, rename</span>
           </button>
         )}
-        {sprout.published && !editing ? (
+        {sprout.published && !naming.editing ? (
           <span className="hidden shrink-0 items-center gap-1 rounded-full bg-primary/15 px-2 py-0.5 text-xs font-medium text-primary sm:inline-flex">
             <Globe className="size-3" aria-hidden="true" /> Live
           </span>

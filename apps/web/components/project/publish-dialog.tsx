@@ -1,65 +1,12 @@
 'use client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/client/toast';
+import type { Sprout } from '@sprout/core/contract';
 import { AlertCircle, ExternalLink, Globe, GlobeLock, Loader2, Rocket } from 'lucide-react';
-import { ApiError } from '@/lib/client/api';
-import { putSproutInCaches, queryKeys } from '@/lib/client/queries';
-import { track } from '@/lib/client/analytics';
-import type { Paywall, Sprout } from '@/lib/client/types';
-import { openPaywall } from '@/components/paywall';
+import { usePublishSprout, useUnpublishSprout } from '@/lib/client/build-queries';
+import { hasStatus } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useBuildApi } from './build-api';
 import { CopyButton } from './copy-button';
 import { publishErrorMessage } from './links-and-messages';
-
-const path = (sprout: Sprout) => `/sprouts/${encodeURIComponent(sprout.id)}/publish`;
-
-/** POST /build/v1/sprouts/:id/publish: builds the current version and puts it live (or replaces what is live). */
-export function usePublishSprout(sprout: Sprout, onPaywall: () => void) {
-  const buildApi = useBuildApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => buildApi<Sprout>('POST', path(sprout)),
-    onSuccess: (published) => {
-      putSproutInCaches(qc, { ...sprout, ...published });
-      track('Publish', { sproutId: sprout.id, republish: sprout.published });
-      toast.success(sprout.published ? 'Your app is updated' : 'Your app is live');
-    },
-    onError: (err) => {
-      if (err instanceof ApiError && err.status === 402) {
-        onPaywall();
-        openPaywall((err.body.paywall as Paywall | undefined) ?? { source: 'deployment_limit_reached' });
-        return;
-      }
-      toast.error(publishErrorMessage(err));
-    },
-  });
-}
-
-function unpublishErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 0) return err.serverMessage ?? 'Could not reach Sprout. Check your connection and try again.';
-    return `Could not unpublish: ${err.serverMessage ?? `${err.statusText} (${err.status})`}`;
-  }
-  return 'Could not unpublish. Please try again.';
-}
-
-/** DELETE /build/v1/sprouts/:id/publish: the address stops serving and is kept for the next publish. */
-export function useUnpublishSprout(sprout: Sprout) {
-  const buildApi = useBuildApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: () => buildApi<Sprout>('DELETE', path(sprout)),
-    onSuccess: (unpublished) => {
-      putSproutInCaches(qc, { ...sprout, ...unpublished });
-      toast.success('Your app is offline. Publish again at any time to bring it back at the same address.');
-    },
-    onError: (err) => toast.error(unpublishErrorMessage(err)),
-    // SPEC §4: usage is refreshed after unpublish.
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.usage }),
-  });
-}
 
 function PublicAddress({ url }: { url: string }) {
   return (
@@ -99,7 +46,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
   const unpublish = useUnpublishSprout(sprout);
   const busy = publish.isPending || unpublish.isPending;
   const live = sprout.published && !!sprout.publicUrl;
-  const failed = publish.isError && !(publish.error instanceof ApiError && publish.error.status === 402) ? publishErrorMessage(publish.error) : null;
+  const failed = publish.isError && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
 
   return (
     <Dialog

@@ -1,28 +1,14 @@
 'use client';
+import type { Sprout } from '@sprout/core/contract';
 import { useId } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/client/toast';
 import { Link2 } from 'lucide-react';
 import { useAppServices } from '@/lib/client/app-context';
-import { ApiError } from '@/lib/client/api';
-import { putSproutInCaches } from '@/lib/client/queries';
-import type { Sprout } from '@/lib/client/types';
+import { useShareSprout } from '@/lib/client/build-queries';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { Label } from '@/components/ui/label';
 import { CopyButton } from './copy-button';
 import { magicLinkFor } from './links-and-messages';
-
-export function useShareSprout(sprout: Sprout) {
-  const { api } = useAppServices();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (enabled: boolean) => api.request<Sprout>('PUT', `/sprouts/${encodeURIComponent(sprout.id)}/share`, { enabled }),
-    onSuccess: (next) => putSproutInCaches(qc, next),
-    onError: (err) =>
-      toast.error(`Could not change sharing: ${err instanceof ApiError ? (err.serverMessage ?? `${err.statusText} (${err.status})`) : err.message}`),
-  });
-}
 
 /** Turns the remix link (/build/magic/{id}) on or off and offers it for copying. */
 export function ShareDialog({ sprout, open, onOpenChange }: { sprout: Sprout; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -50,13 +36,7 @@ export function ShareDialog({ sprout, open, onOpenChange }: { sprout: Sprout; op
             <Label htmlFor={switchId}>Share link</Label>
             <p className="text-xs text-muted-foreground">{enabled ? 'On — the link works.' : 'Off — the link shows as not active.'}</p>
           </div>
-          <Switch
-            id={switchId}
-            data-testid="share-toggle"
-            checked={enabled}
-            disabled={share.isPending}
-            onCheckedChange={(checked) => share.mutate(checked)}
-          />
+          <Switch id={switchId} data-testid="share-toggle" checked={enabled} disabled={share.isPending} onCheckedChange={(checked) => share.mutate(checked)} />
         </div>
 
         {sprout.shareEnabled ? (

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { clampPrompt, fnv1a32, isBlankPrompt } from '@sprout/core';
+import { claimOnce } from '@/lib/client/once';
 
 export function firstPromptKey(projectId: string, prompt: string): string {
   return `sprout.firstPrompt.${projectId}.${fnv1a32(prompt).toString(36)}`;
@@ -18,13 +19,15 @@ function dropQueryParam(name: string): void {
 }
 
 /**
- * The `prompt` query parameter of /build/{id} (SPEC §2 create flow), handed out exactly once per
- * project and prompt: remembered in sessionStorage so a reload, Back or a second effect run does
- * not send it again, and removed from the URL (other parameters such as `modal` stay).
+ * The `prompt` query parameter of /build/{id} (SPEC §2 create flow) becomes the project's first
+ * chat message exactly once per project and prompt (lib/client/once: a reload, Back or a second
+ * effect run does not send it again), through `send` — the chat's own send — once there is one
+ * (the signed-in user is known). The parameter leaves the URL (others such as `modal` stay).
+ * Returns the prompt while it waits to go out, for the chat to show at once.
  */
-export function useFirstPrompt(projectId: string): string | null {
+export function useFirstPrompt(projectId: string, send: ((text: string) => void) | null): string | null {
   const param = useSearchParams().get('prompt');
-  const [prompt, setPrompt] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
 
   useEffect(() => {
     if (param === null) return;
@@ -33,18 +36,15 @@ export function useFirstPrompt(projectId: string): string | null {
     // address changed and would put ?prompt= back on its next refresh.
     const drop = setTimeout(() => dropQueryParam('prompt'), 0);
     const text = clampPrompt(param);
-    if (isBlankPrompt(text)) return;
-    const key = firstPromptKey(projectId, text);
-    let seen = false;
-    try {
-      seen = sessionStorage.getItem(key) !== null;
-      if (!seen) sessionStorage.setItem(key, new Date().toISOString());
-    } catch {
-      // Storage blocked: the URL no longer carries the prompt, so it still goes out only once.
-    }
-    if (!seen) setPrompt(text);
+    if (!isBlankPrompt(text) && claimOnce(firstPromptKey(projectId, text))) setWaiting(text);
     return () => clearTimeout(drop);
   }, [param, projectId]);
 
-  return prompt;
+  useEffect(() => {
+    if (waiting === null || !send) return;
+    setWaiting(null);
+    send(waiting);
+  }, [waiting, send]);
+
+  return waiting;
 }

@@ -1,9 +1,8 @@
 'use client';
-import { AlertCircle, RotateCw } from 'lucide-react';
+import type { Sprout } from '@sprout/core/contract';
 import { useSprouts } from '@/lib/client/queries';
-import type { Sprout } from '@/lib/client/types';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryLoadError } from '@/components/load-error';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { PromptBox } from '@/components/prompt-box';
 import { Logo } from '@/components/logo';
 import { ProjectRow } from './project-row';
@@ -15,33 +14,11 @@ function ListSkeleton() {
       {[0, 1, 2].map((i) => (
         <li key={i} className="flex items-center gap-4 rounded-xl border bg-card p-4">
           <Skeleton className="size-10 rounded-lg" />
-          <div className="grid flex-1 gap-2">
-            <Skeleton className="h-4 w-2/5" />
-            <Skeleton className="h-3 w-1/4" />
-          </div>
+          <Skeletons className="flex-1" bars={['h-4 w-2/5', 'h-3 w-1/4']} />
           <Skeleton className="size-8" />
         </li>
       ))}
     </ul>
-  );
-}
-
-function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" data-testid="projects-error" className="flex flex-col items-center gap-3 rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-      <span className="flex size-10 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-        <AlertCircle className="size-5" aria-hidden="true" />
-      </span>
-      <div className="grid gap-1">
-        <p className="font-medium">Your projects did not load</p>
-        <p className="max-w-md text-sm break-words text-muted-foreground" data-testid="projects-error-message">
-          {message}
-        </p>
-      </div>
-      <Button variant="outline" onClick={onRetry} disabled={retrying} data-testid="projects-retry">
-        <RotateCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" /> Retry
-      </Button>
-    </div>
   );
 }
 
@@ -51,9 +28,7 @@ function EmptyState() {
       <div className="mx-auto flex max-w-xl flex-col items-center text-center">
         <Logo className="size-11" />
         <h2 className="mt-4 text-xl font-semibold tracking-tight">Nothing here yet — let’s grow your first project</h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Describe an app, game or website in a sentence or two. Sprout builds it and opens it for you.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">Describe an app, game or website in a sentence or two. Sprout builds it and opens it for you.</p>
       </div>
       <PromptBox autoFocus className="mx-auto mt-6 max-w-2xl" />
     </div>
@@ -79,6 +54,20 @@ export function ProjectList({ initialData }: { initialData?: Sprout[] }) {
       </>
     );
   }
-  if (query.isError) return <ListError message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError) {
+    return (
+      <QueryLoadError
+        query={query}
+        // The SPEC §8 text the query made of its failure (lib/client/queries).
+        describe={(err) => (err as Error).message}
+        className="rounded-xl border border-dashed bg-card px-6 py-12"
+        testId="projects-error"
+        messageTestId="projects-error-message"
+        retryTestId="projects-retry"
+        title="Your projects did not load"
+        retryLabel="Retry"
+      />
+    );
+  }
   return <ListSkeleton />;
 }

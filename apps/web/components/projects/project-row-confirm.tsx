@@ -1,15 +1,6 @@
 'use client';
-import { Loader2 } from 'lucide-react';
-import type { Sprout } from '@/lib/client/types';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import type { Sprout } from '@sprout/core/contract';
+import { ConfirmDialog, type ConfirmDialogProps } from '@/components/ui/confirm-dialog';
 
 export interface ProjectRowConfirmProps {
   kind: 'delete' | 'unpublish';
@@ -19,41 +10,38 @@ export interface ProjectRowConfirmProps {
   onConfirm: (e: React.MouseEvent) => void;
 }
 
+type Copy = Pick<ConfirmDialogProps, 'testId' | 'confirmTestId' | 'title' | 'description' | 'confirmLabel'>;
+
+function copyFor(kind: ProjectRowConfirmProps['kind'], sprout: Sprout): Copy {
+  if (kind === 'delete') {
+    return {
+      testId: 'delete-dialog',
+      confirmTestId: 'confirm-delete',
+      title: <>Delete “{sprout.displayName}”?</>,
+      description: (
+        <>
+          The project, its chat and all its versions will be removed from your account
+          {sprout.published ? ', and its public site will go offline' : ''}. This cannot be undone.
+        </>
+      ),
+      confirmLabel: 'Delete project',
+    };
+  }
+  return {
+    testId: 'unpublish-dialog',
+    confirmTestId: 'confirm-unpublish',
+    title: <>Unpublish “{sprout.displayName}”?</>,
+    description: (
+      <>
+        {sprout.publicUrl ? <span className="break-all">{sprout.publicUrl}</span> : 'The public site'} will stop working for visitors. Your project stays here
+        and you can publish it again at any time.
+      </>
+    ),
+    confirmLabel: 'Unpublish',
+  };
+}
+
 /** A project row's confirmation (delete, unpublish); loaded by ./project-row when one opens. */
 export default function ProjectRowConfirm({ kind, sprout, pending, onCancel, onConfirm }: ProjectRowConfirmProps) {
-  return (
-    <AlertDialog open onOpenChange={(open) => !open && !pending && onCancel()}>
-      {kind === 'delete' ? (
-        <AlertDialogContent data-testid="delete-dialog">
-          <AlertDialogTitle>Delete “{sprout.displayName}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The project, its chat and all its versions will be removed from your account
-            {sprout.published ? ', and its public site will go offline' : ''}. This cannot be undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction data-testid="confirm-delete" disabled={pending} onClick={onConfirm}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Delete project
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      ) : (
-        <AlertDialogContent data-testid="unpublish-dialog">
-          <AlertDialogTitle>Unpublish “{sprout.displayName}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {sprout.publicUrl ? <span className="break-all">{sprout.publicUrl}</span> : 'The public site'} will stop working for
-            visitors. Your project stays here and you can publish it again at any time.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-            <AlertDialogAction data-testid="confirm-unpublish" disabled={pending} onClick={onConfirm}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              Unpublish
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      )}
-    </AlertDialog>
-  );
+  return <ConfirmDialog open onOpenChange={(open) => !open && !pending && onCancel()} pending={pending} onConfirm={onConfirm} {...copyFor(kind, sprout)} />;
 }

@@ -1,8 +1,8 @@
 'use client';
+import type { Sprout } from '@sprout/core/contract';
 import type { RefObject } from 'react';
 import Link from 'next/link';
 import { ExternalLink, GlobeLock, Pencil, Pin, PinOff, Trash2 } from 'lucide-react';
-import type { Sprout } from '@/lib/client/types';
 import { DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 
 export interface ProjectRowMenuProps {
@@ -17,6 +17,10 @@ export interface ProjectRowMenuProps {
 
 /** A project row's actions menu, loaded with the menu itself (./project-row), not with the list. */
 export default function ProjectRowMenu({ sprout, href, keepFocus, onRename, onTogglePin, onConfirm }: ProjectRowMenuProps) {
+  const confirm = (kind: 'delete' | 'unpublish') => () => {
+    keepFocus.current = true;
+    onConfirm(kind);
+  };
   return (
     <DropdownMenuContent
       align="end"
@@ -51,25 +55,12 @@ export default function ProjectRowMenu({ sprout, href, keepFocus, onRename, onTo
         )}
       </DropdownMenuItem>
       {sprout.published ? (
-        <DropdownMenuItem
-          data-testid="action-unpublish"
-          onSelect={() => {
-            keepFocus.current = true;
-            onConfirm('unpublish');
-          }}
-        >
+        <DropdownMenuItem data-testid="action-unpublish" onSelect={confirm('unpublish')}>
           <GlobeLock /> Unpublish
         </DropdownMenuItem>
       ) : null}
       <DropdownMenuSeparator />
-      <DropdownMenuItem
-        variant="destructive"
-        data-testid="action-delete"
-        onSelect={() => {
-          keepFocus.current = true;
-          onConfirm('delete');
-        }}
-      >
+      <DropdownMenuItem variant="destructive" data-testid="action-delete" onSelect={confirm('delete')}>
         <Trash2 /> Delete
       </DropdownMenuItem>
     </DropdownMenuContent>

@@ -1,16 +1,16 @@
 'use client';
+import type { Sprout } from '@sprout/core/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import Link from 'next/link';
 import { toast } from '@/lib/client/toast';
 import { Globe, MoreHorizontal, Pin, PinOff } from 'lucide-react';
 import { usePatchSprout, useDeleteSprout } from '@/lib/client/queries';
-import type { Sprout } from '@/lib/client/types';
 import { Button } from '@/components/ui/button';
 import { LazyDropdownMenu } from '@/components/ui/lazy-dropdown-menu';
 import { cn } from '@/lib/cn';
 import { NameEditor } from './name-editor';
 import { RelativeTime } from './relative-time';
-import { useRenameSprout } from './use-rename';
+import { useNameEditing } from './use-rename';
 import { ProjectAvatar } from './project-avatar';
 
 // The confirmation dialogs (Radix AlertDialog) load when one is asked for, not with the list; the
@@ -32,13 +32,11 @@ export function ProjectRow({ sprout }: { sprout: Sprout }) {
   const pin = usePatchSprout();
   const unpublish = usePatchSprout();
   const remove = useDeleteSprout();
-  const { rename, pendingName } = useRenameSprout();
-  const [editing, setEditing] = useState(false);
+  const naming = useNameEditing(sprout);
   const [confirm, setConfirm] = useState<'delete' | 'unpublish' | null>(null);
   // Set when a menu item opens something that must keep focus (the name field, a dialog).
   const keepFocus = useRef(false);
   const href = `/build/${encodeURIComponent(sprout.id)}`;
-  const name = pendingName ?? sprout.displayName;
 
   function togglePin() {
     pin.mutate({ sprout, changes: { isPinned: !sprout.isPinned } });
@@ -73,35 +71,25 @@ export function ProjectRow({ sprout }: { sprout: Sprout }) {
       data-pinned={sprout.isPinned ? 'true' : 'false'}
       className="group relative flex min-w-0 items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors focus-within:border-ring/60 hover:border-primary/40 sm:gap-4 sm:p-4"
     >
-      <ProjectAvatar name={name} seed={sprout.id} />
+      <ProjectAvatar name={naming.name} seed={sprout.id} />
 
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-2">
-          {editing ? (
-            <NameEditor
-              initialValue={sprout.displayName}
-              label="Project name"
-              inputTestId="rename-input"
-              className="relative z-10 w-full max-w-sm"
-              onCancel={() => setEditing(false)}
-              onSave={(value) => {
-                setEditing(false);
-                rename(sprout, value);
-              }}
-            />
+          {naming.editing ? (
+            <NameEditor {...naming.field} inputTestId="rename-input" className="relative z-10 w-full max-w-sm" />
           ) : (
             <Link
               href={href}
               data-testid="project-link"
               className={cn(
                 'truncate rounded-sm font-medium outline-none after:absolute after:inset-0 after:rounded-xl focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50',
-                pendingName && 'opacity-70',
+                naming.saving && 'opacity-70',
               )}
             >
-              {name}
+              {naming.name}
             </Link>
           )}
-          {sprout.isPinned && !editing ? (
+          {sprout.isPinned && !naming.editing ? (
             <Pin className="size-3.5 shrink-0 fill-current text-primary" aria-label="Pinned" role="img" data-testid="pinned-indicator" />
           ) : null}
         </div>
@@ -147,7 +135,7 @@ export function ProjectRow({ sprout }: { sprout: Sprout }) {
         >
           {() => (
             <Suspense fallback={null}>
-              <ProjectRowMenu sprout={sprout} href={href} keepFocus={keepFocus} onRename={() => setEditing(true)} onTogglePin={togglePin} onConfirm={setConfirm} />
+              <ProjectRowMenu sprout={sprout} href={href} keepFocus={keepFocus} onRename={naming.startEditing} onTogglePin={togglePin} onConfirm={setConfirm} />
             </Suspense>
           )}
         </LazyDropdownMenu>

@@ -1,5 +1,5 @@
 'use client';
-import type { Sprout, Usage } from '@/lib/client/types';
+import type { Sprout, Usage } from '@sprout/core/contract';
 import { AuthGate } from '@/components/auth-gate';
 import { SIGNED_IN_SERVER_CHECKED } from './auth-policy';
 import { NewProjectButton } from './new-project-button';

@@ -1,6 +1,6 @@
+import type { Sprout } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { quota, usageStats } from '@sprout/core';
-import type { Sprout } from '@/lib/client/types';
 import { sortProjects } from './sort';
 import { isNearLimit, percentUsed, usageRows } from './usage';
 import { relativeTime } from './relative-time';

@@ -1,4 +1,4 @@
-import type { Sprout } from '@/lib/client/types';
+import type { Sprout } from '@sprout/core/contract';
 
 /** Pinned first; otherwise the server's order (most recently edited first), kept stable across optimistic pins. */
 export function sortProjects(list: Sprout[]): Sprout[] {

@@ -1,13 +1,13 @@
 'use client';
+import type { Usage } from '@sprout/core/contract';
 import Link from 'next/link';
-import { AlertCircle, ArrowUpRight, RotateCw } from 'lucide-react';
+import { ArrowUpRight } from 'lucide-react';
 import { planLabel, upgradePath } from '@sprout/core';
 import { useUsage } from '@/lib/client/queries';
-import type { Usage } from '@/lib/client/types';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { Progress } from '@/components/ui/progress';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { isNearLimit, percentUsed, usageRows, type UsageRow } from './usage';
 
@@ -81,17 +81,15 @@ export function UsageMeter({
           ) : null}
         </div>
       ) : usage.isError ? (
-        <div className="grid gap-3 text-sm" role="alert">
-          <p className="flex items-start gap-2 text-muted-foreground">
-            <AlertCircle className="mt-0.5 size-4 shrink-0 text-destructive" />
-            We could not load your usage right now.
-          </p>
-          <Button variant="outline" size="sm" className="justify-self-start" onClick={() => void usage.refetch()}>
-            <RotateCw /> Retry
-          </Button>
-        </div>
+        <LoadError
+          layout="box"
+          className="rounded-none border-0 bg-transparent p-0 [&_p]:font-normal [&_p]:text-muted-foreground"
+          title="We could not load your usage right now."
+          onRetry={() => void usage.refetch()}
+          retryLabel="Retry"
+        />
       ) : (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading usage">
+        <Skeletons className="gap-4" label="Loading usage">
           {[0, 1, 2].map((i) => (
             <div key={i} className="grid gap-2">
               <div className="flex justify-between">
@@ -101,7 +99,7 @@ export function UsageMeter({
               <Skeleton className="h-2 w-full rounded-full" />
             </div>
           ))}
-        </div>
+        </Skeletons>
       )}
     </section>
   );

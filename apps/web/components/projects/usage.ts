@@ -1,5 +1,5 @@
+import type { Usage } from '@sprout/core/contract';
 import type { Quota } from '@sprout/core';
-import type { Usage } from '@/lib/client/types';
 
 /** Close to a limit: at most a fifth (and at least one) left. */
 export function isNearLimit(q: Quota): boolean {

@@ -1,11 +1,10 @@
 'use client';
+import type { Usage } from '@sprout/core/contract';
 import Link from 'next/link';
 import { ArrowUpRight, FlaskConical } from 'lucide-react';
 import { upgradePath } from '@sprout/core';
-import type { Usage } from '@/lib/client/types';
 import type { Subscription } from '@/lib/client/billing';
-import { AuthGate } from '@/components/auth-gate';
-import { SIGNED_IN_SERVER_CHECKED } from '@/components/projects/auth-policy';
+import { signedInOnly } from '@/components/projects/signed-in-only';
 import { UsageMeter } from '@/components/projects/usage-meter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -26,7 +25,10 @@ function Facts({ sub, details }: { sub: Subscription; details: BillingDetails })
       {details.billedThrough ? (
         <div className="grid gap-0.5">
           <dt className="text-muted-foreground">{sub.type === 'subscribed on mobile' ? 'Store' : 'Billed through'}</dt>
-          <dd className="flex flex-wrap items-center gap-2 font-medium" data-testid={sub.type === 'subscribed on mobile' ? 'billing-store' : 'billing-provider'}>
+          <dd
+            className="flex flex-wrap items-center gap-2 font-medium"
+            data-testid={sub.type === 'subscribed on mobile' ? 'billing-store' : 'billing-provider'}
+          >
             {details.billedThrough}
             {sub.provider === 'test' ? (
               <Badge variant="warning" data-testid="billing-test-mode">
@@ -66,10 +68,4 @@ function Billing({ initialUsage }: { initialUsage?: Usage }) {
 }
 
 /** The `billing` upgrade destination (/settings/billing). */
-export function BillingView({ initialUsage }: { initialUsage?: Usage }) {
-  return (
-    <AuthGate policy={SIGNED_IN_SERVER_CHECKED}>
-      <Billing initialUsage={initialUsage} />
-    </AuthGate>
-  );
-}
+export const BillingView = signedInOnly(Billing);

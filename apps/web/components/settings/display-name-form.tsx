@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useAppServices } from '@/lib/client/app-context';
 import { syncServerSession } from '@/lib/client/auth';
 import { ApiError } from '@/lib/client/api';
+import { errorText, hasStatus } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -44,8 +45,8 @@ export function DisplayNameForm({ initialName }: { initialName: string }) {
     },
     onError: (err) => {
       const field = err instanceof ApiError ? (err.body.fields as { message: string }[] | undefined)?.[0]?.message : undefined;
-      const message = field ?? (err instanceof ApiError ? err.serverMessage : undefined) ?? 'Could not save your name. Please try again.';
-      if (err instanceof ApiError && err.status === 400) setError(message);
+      const message = field ?? errorText(err, { status: 'none', otherwise: 'Could not save your name. Please try again.' });
+      if (hasStatus(err, 400)) setError(message);
       else toast.error(message);
     },
   });

@@ -1,35 +1,36 @@
 'use client';
 import Link from 'next/link';
-import { AlertCircle, ArrowUpRight, Check, Info, RotateCw, Smartphone } from 'lucide-react';
+import { AlertCircle, ArrowUpRight, Check, Info, Smartphone, type LucideIcon } from 'lucide-react';
 import { planLabel, upgradePath } from '@sprout/core';
 import { useConfig } from '@/lib/client/app-context';
 import { useSubscription, type Subscription } from '@/lib/client/billing';
 import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadError } from '@/components/load-error';
+import { Skeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { billingDetails, planSummary, type BillingDetails } from './plan';
 
-function Loading() {
+/** What a plan includes, one ticked line each. */
+export function PlanSummaryList({
+  tier,
+  className,
+  icon: Icon = Check,
+  iconClassName = 'size-3.5',
+}: {
+  tier: string;
+  className?: string;
+  icon?: LucideIcon;
+  iconClassName?: string;
+}) {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading plan">
-      <Skeleton className="h-6 w-32" />
-      <Skeleton className="h-4 w-56" />
-      <Skeleton className="h-9 w-44" />
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm" data-testid="plan-error">
-      <p className="flex items-center gap-2 font-medium">
-        <AlertCircle className="size-4 text-destructive" aria-hidden="true" /> Could not load your plan.
-      </p>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCw aria-hidden="true" /> Try again
-      </Button>
-    </div>
+    <ul className={cn('grid text-sm', className)}>
+      {planSummary(tier).map((line) => (
+        <li key={line} className="flex items-center gap-2">
+          <Icon className={cn('shrink-0 text-primary', iconClassName)} aria-hidden="true" /> {line}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -44,7 +45,11 @@ export function PlanNotice({ notice }: { notice: BillingDetails['notice'] }) {
         notice.tone === 'warning' ? 'border-warning/50 bg-warning/10' : 'bg-muted/40 text-muted-foreground',
       )}
     >
-      {notice.tone === 'warning' ? <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" /> : <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />}
+      {notice.tone === 'warning' ? (
+        <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      ) : (
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      )}
       {notice.text}
     </p>
   );
@@ -91,8 +96,12 @@ function ManageArea({ details, returnTo }: { details: BillingDetails; returnTo: 
 export function PlanDetails({ returnTo, children }: { returnTo: string; children?: (sub: Subscription, details: BillingDetails) => React.ReactNode }) {
   const { supportEmail } = useConfig();
   const subscription = useSubscription();
-  if (subscription.isError && !subscription.data) return <LoadError onRetry={() => void subscription.refetch()} />;
-  if (!subscription.data) return <Loading />;
+  if (subscription.isError && !subscription.data) {
+    return (
+      <LoadError layout="box" className="rounded-lg p-4" testId="plan-error" title="Could not load your plan." onRetry={() => void subscription.refetch()} />
+    );
+  }
+  if (!subscription.data) return <Skeletons className="gap-3" label="Loading plan" bars={['h-6 w-32', 'h-4 w-56', 'h-9 w-44']} />;
   const sub = subscription.data;
   const details = billingDetails(sub, supportEmail);
   return (
@@ -101,13 +110,7 @@ export function PlanDetails({ returnTo, children }: { returnTo: string; children
         <p className="text-lg font-semibold" data-testid="plan-label">
           {details.planLabel}
         </p>
-        <ul className="mt-2 grid gap-1 text-sm text-muted-foreground">
-          {planSummary(sub.tierType).map((line) => (
-            <li key={line} className="flex items-center gap-2">
-              <Check className="size-3.5 shrink-0 text-primary" aria-hidden="true" /> {line}
-            </li>
-          ))}
-        </ul>
+        <PlanSummaryList tier={sub.tierType} className="mt-2 gap-1 text-muted-foreground" />
       </div>
       <PlanNotice notice={details.notice} />
       {children?.(sub, details)}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { billingDetails, formatBillingDate, planSummary, type SubscriptionView } from './plan';
+import { FREE_SUBSCRIPTION } from './subscription-fixtures';
 
 const SUPPORT = 'help@sprout.test';
-const free: SubscriptionView = { type: 'free', tierType: 'free', storeSource: null, status: 'active', currentPeriodEnd: null, pendingTierType: null, provider: null };
+const free: SubscriptionView = FREE_SUBSCRIPTION;
 const web = (tierType: string, extra: Partial<SubscriptionView> = {}): SubscriptionView => ({
   type: 'subscribed on web',
   tierType,
@@ -13,7 +14,12 @@ const web = (tierType: string, extra: Partial<SubscriptionView> = {}): Subscript
   provider: 'stripe',
   ...extra,
 });
-const mobile = (storeSource: string, tierType = 'tier-2'): SubscriptionView => ({ ...web(tierType), type: 'subscribed on mobile', storeSource, provider: 'store' });
+const mobile = (storeSource: string, tierType = 'tier-2'): SubscriptionView => ({
+  ...web(tierType),
+  type: 'subscribed on mobile',
+  storeSource,
+  provider: 'store',
+});
 const internal = (tierType: string): SubscriptionView => ({ ...free, type: 'internal', tierType });
 
 describe('plan label (SPEC §4)', () => {
@@ -64,7 +70,10 @@ describe('renewal date', () => {
   });
 
   it('says what a scheduled downgrade or cancellation does', () => {
-    expect(billingDetails(web('tier-3', { pendingTierType: 'tier-1' }), SUPPORT).renewal).toEqual({ label: 'Renews on', value: 'July 15, 2025, as Premium 100' });
+    expect(billingDetails(web('tier-3', { pendingTierType: 'tier-1' }), SUPPORT).renewal).toEqual({
+      label: 'Renews on',
+      value: 'July 15, 2025, as Premium 100',
+    });
     expect(billingDetails(web('tier-3', { pendingTierType: 'free' }), SUPPORT).renewal).toEqual({ label: 'Ends on', value: 'July 15, 2025' });
   });
 

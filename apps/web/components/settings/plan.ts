@@ -1,15 +1,8 @@
 import { canManageSubscription, planLabel, planLimits, publishedAppLimit, storeSourceLabel } from '@sprout/core';
+import type { Subscription } from '@sprout/core/contract';
 
 /** What the billing view reads of GET /v1/me/subscription. */
-export interface SubscriptionView {
-  type: string;
-  tierType: string;
-  storeSource: string | null;
-  status: string;
-  currentPeriodEnd: string | null;
-  pendingTierType: string | null;
-  provider: 'stripe' | 'test' | 'store' | null;
-}
+export type SubscriptionView = Pick<Subscription, 'type' | 'tierType' | 'storeSource' | 'status' | 'currentPeriodEnd' | 'pendingTierType' | 'provider'>;
 
 /** 'Unlimited projects · 100 messages a month', from the core plan limits. */
 export function planSummary(tier: string): string[] {
@@ -70,9 +63,11 @@ function notice(sub: SubscriptionView): BillingDetails['notice'] {
   const label = planLabel(sub.tierType);
   if (sub.status === 'past_due') return { tone: 'warning', text: `Your last payment did not go through. Update your payment method to keep ${label}.` };
   const date = sub.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : null;
-  if (sub.pendingTierType === 'free' && date) return { tone: 'info', text: `Your subscription is cancelled. You keep ${label} until ${date}, then move to Free.` };
+  if (sub.pendingTierType === 'free' && date)
+    return { tone: 'info', text: `Your subscription is cancelled. You keep ${label} until ${date}, then move to Free.` };
   if (sub.pendingTierType && date) return { tone: 'info', text: `You move to ${planLabel(sub.pendingTierType)} on ${date}. Until then you keep ${label}.` };
-  if (sub.type === 'free' && (sub.status === 'canceled' || sub.status === 'expired')) return { tone: 'info', text: 'Your subscription has ended. Your projects are all still here.' };
+  if (sub.type === 'free' && (sub.status === 'canceled' || sub.status === 'expired'))
+    return { tone: 'info', text: 'Your subscription has ended. Your projects are all still here.' };
   return null;
 }
 

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
+import { PageHeading } from '@/components/page-heading';
 
 const LINKS = [
   { href: '/settings', label: 'General' },
@@ -35,10 +36,7 @@ export function SettingsNav() {
 export function SettingsHeader({ title, description }: { title: string; description: string }) {
   return (
     <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{title}</h1>
-        <p className="mt-1 text-sm text-muted-foreground">{description}</p>
-      </div>
+      <PageHeading title={title} description={description} />
       <SettingsNav />
     </div>
   );

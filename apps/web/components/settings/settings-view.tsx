@@ -1,11 +1,11 @@
 'use client';
+import type { User } from '@sprout/core/contract';
 import { useEffect } from 'react';
 import Link from 'next/link';
 import { useAppServices } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';
-import { AuthGate } from '@/components/auth-gate';
-import { SIGNED_IN_SERVER_CHECKED } from '@/components/projects/auth-policy';
-import { Skeleton } from '@/components/ui/skeleton';
+import { signedInOnly } from '@/components/projects/signed-in-only';
+import { Skeletons } from '@/components/ui/skeleton';
 import { DisplayNameForm } from './display-name-form';
 import { PlanDetails } from './plan-section';
 import { SettingsHeader } from './settings-nav';
@@ -13,12 +13,7 @@ import { SettingsSection } from './settings-section';
 import { SoundSetting } from './sound-setting';
 import { useMe } from './use-me';
 
-export interface SettingsServerUser {
-  id: string;
-  email: string;
-  displayName: string;
-  tier: string;
-}
+export type SettingsServerUser = Pick<User, 'id' | 'email' | 'displayName' | 'tier'>;
 
 function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
   const { user } = useAuth();
@@ -47,11 +42,7 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
           {user && profileName !== undefined ? (
             <DisplayNameForm key={user.id} initialName={profileName} />
           ) : (
-            <div className="grid gap-2" aria-busy="true" aria-label="Loading profile">
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-10 w-full" />
-              <Skeleton className="h-9 w-28" />
-            </div>
+            <Skeletons label="Loading profile" bars={['h-4 w-24', 'h-10 w-full', 'h-9 w-28']} />
           )}
         </div>
       </SettingsSection>
@@ -65,7 +56,10 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
           <PlanDetails returnTo="/settings" />
           <p className="text-sm text-muted-foreground">
             See your usage on the{' '}
-            <Link href="/settings/billing" className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <Link
+              href="/settings/billing"
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            >
               Billing page
             </Link>
             .
@@ -76,10 +70,4 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
   );
 }
 
-export function SettingsView({ serverUser }: { serverUser: SettingsServerUser | null }) {
-  return (
-    <AuthGate policy={SIGNED_IN_SERVER_CHECKED}>
-      <Settings serverUser={serverUser} />
-    </AuthGate>
-  );
-}
+export const SettingsView = signedInOnly(Settings);

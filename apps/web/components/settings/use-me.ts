@@ -2,17 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '@/lib/client/app-context';
 import { useAuth } from '@/lib/client/auth';
+import type { User } from '@sprout/core/contract';
 
 /** GET /v1/me: the profile as the server has it now (the tier may have changed since the token was issued). */
-export interface Me {
-  id: string;
-  email: string;
-  displayName: string;
-  roles: string[];
-  tier: string;
-  planLabel: string;
-  createdAt: string;
-}
+export type Me = User;
 
 export const meQueryKey = ['me'] as const;
 

@@ -1,15 +1,7 @@
 'use client';
 import { EventQueue, type QueuedEvent } from './event-queue';
 
-export type AnalyticsEvent =
-  | 'Page Viewed'
-  | 'Prompt Sent'
-  | 'Paywall Displayed'
-  | 'Upgrade'
-  | 'Publish'
-  | 'Domain'
-  | 'Onboarding'
-  | 'Experiment Viewed';
+export type AnalyticsEvent = 'Page Viewed' | 'Prompt Sent' | 'Paywall Displayed' | 'Upgrade' | 'Publish' | 'Domain' | 'Onboarding' | 'Experiment Viewed';
 
 let target: { apiUrl: string; getToken: () => Promise<string | null> } | null = null;
 let queue: EventQueue | null = null;

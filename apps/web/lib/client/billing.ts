@@ -4,25 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi, useAppServices } from './app-context';
 import { syncServerSession, useAuth } from './auth';
 import { queryKeys } from './queries';
+import type { Subscription } from '@sprout/core/contract';
 
-/** GET /v1/me/subscription (apps/api src/billing/subscriptions.ts SubscriptionDto). */
-export interface Subscription {
-  type: string;
-  tierType: string;
-  planLabel: string;
-  storeSource: string | null;
-  storeLabel: string | null;
-  status: string;
-  /** ISO date: when the paid period ends (the renewal date). */
-  currentPeriodEnd: string | null;
-  pendingTierType: string | null;
-  pendingPlanLabel: string | null;
-  canManage: boolean;
-  isPaid: boolean;
-  provider: 'stripe' | 'test' | 'store' | null;
-  /** test: the built-in test checkout; no money moves. */
-  billingMode: 'stripe' | 'test';
-}
+export type { Subscription };
 
 export const subscriptionQueryKey = ['subscription'] as const;
 

@@ -1,4 +1,5 @@
 'use client';
+import type { Sprout, Usage } from '@sprout/core/contract';
 import { useCallback, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +17,9 @@ import {
 import { openPaywall } from '@/components/paywall';
 import { useAppServices } from './app-context';
 import { ApiError } from './api';
+import { errorText, paywallOf } from './error-text';
 import { track } from './analytics';
 import { queryKeys, useCreateSprout } from './queries';
-import type { Sprout, Usage } from './types';
 
 /** idle → sending → success (navigating away) | error (toast); a paywall returns to idle. */
 export type CreateStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -53,16 +54,13 @@ export function signedOutHref(currentPathWithQuery: string, prompt: string): str
 
 /** SPEC §8: the server's message when it sent one, else the generic text with the support address. */
 export function createErrorMessage(err: unknown, supportEmail: string): string {
-  if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
-  return createFailureMessage(supportEmail);
+  return errorText(err, { status: 'none', otherwise: createFailureMessage(supportEmail) });
 }
 
 /** The paywall a 402 from POST /sprouts carries, if any. */
 export function paywallFromError(err: unknown): Paywall | null {
-  if (!(err instanceof ApiError) || err.status !== 402) return null;
-  const p = err.body.paywall as Paywall | undefined;
-  if (p && typeof p === 'object' && typeof p.source === 'string') return p;
-  return err.code === 'project_limit_reached' ? { source: 'project_limit_reached', destination: 'upgradeProjects' } : null;
+  const named = err instanceof ApiError && err.code === 'project_limit_reached';
+  return paywallOf<Paywall>(err, named ? { source: 'project_limit_reached', destination: 'upgradeProjects' } : null);
 }
 
 const ERROR_TOAST_ID = 'create-project-error';
@@ -112,6 +110,14 @@ export function useCreateProject() {
       inFlight.current = true;
       const prompt = clampPrompt(rawPrompt);
       const go = (href: string) => (options.navigate === 'replace' ? router.replace(href) : router.push(href));
+      // At a plan limit the paywall opens instead, and the caller is free to try again.
+      const stopAt = (wall: Paywall): CreateOutcome => {
+        openPaywall(wall);
+        setPaywall(wall);
+        setStatus('idle');
+        setPhase(null);
+        return { kind: 'paywall', paywall: wall };
+      };
       setError(null);
       setPaywall(null);
 
@@ -138,13 +144,7 @@ export function useCreateProject() {
           console.warn('Could not read usage before creating a project', err);
         }
         const limit = usage ? paywallForCreate(usage) : null;
-        if (limit) {
-          openPaywall(limit);
-          setPaywall(limit);
-          setStatus('idle');
-          setPhase(null);
-          return { kind: 'paywall', paywall: limit };
-        }
+        if (limit) return stopAt(limit);
 
         setPhase('creating');
         const sprout = await createSprout({});
@@ -156,13 +156,7 @@ export function useCreateProject() {
         return { kind: 'created', sprout, href };
       } catch (err) {
         const wall = paywallFromError(err);
-        if (wall) {
-          openPaywall(wall);
-          setPaywall(wall);
-          setStatus('idle');
-          setPhase(null);
-          return { kind: 'paywall', paywall: wall };
-        }
+        if (wall) return stopAt(wall);
         if (err instanceof ApiError) console.error(couldNotCreateApp(err.status, err.statusText, err.serverMessage));
         else console.error('Could not create app', err);
         const message = createErrorMessage(err, config.supportEmail);

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, EventQueue, MAX_QUEUED, QUEUE_KEY, type QueuedEvent } from './event-queue';
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-}
+import { MemoryStorage } from './memory-storage';
 
 const ev = (i: number): QueuedEvent => ({ messageId: `m${i}`, name: 'Page Viewed', properties: { i }, timestamp: new Date(0).toISOString(), anonymousId: 'a' });
 
@@ -26,9 +17,13 @@ function harness(sendImpl: (events: QueuedEvent[]) => Promise<void>) {
 describe('EventQueue', () => {
   it('keeps events across "reloads" until they are delivered', async () => {
     const storage = new MemoryStorage();
-    const first = new EventQueue(storage, async () => {
-      throw new Error('offline');
-    }, () => 0 as unknown as ReturnType<typeof setTimeout>);
+    const first = new EventQueue(
+      storage,
+      async () => {
+        throw new Error('offline');
+      },
+      () => 0 as unknown as ReturnType<typeof setTimeout>,
+    );
     first.enqueue(ev(1));
     await first.flush();
     const delivered: string[] = [];

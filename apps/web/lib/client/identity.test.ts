@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Identity, refreshMarginMs, tokenTimes } from './identity';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
@@ -28,5 +28,94 @@ describe('tokenTimes', () => {
     expect(tokenTimes(jwt({ iat: 5, exp: 65 }))).toEqual({ iat: 5, exp: 65 });
     expect(tokenTimes('nope')).toEqual({ iat: 0, exp: 0 });
     expect(tokenTimes(jwt({ iat: '5' }))).toEqual({ iat: 0, exp: 0 });
+  });
+});
+
+describe('a refresh cut short by a page navigation', () => {
+  const STORAGE_KEY = 'sprout.auth';
+  const user = { id: 'u1', email: 'a@b.c', displayName: 'A', roles: [], tier: 'free' } as never;
+  const now = () => Math.floor(Date.now() / 1000);
+  /** The answer of a refresh the server made (200) whose body this page never got to read: it navigated away. */
+  const cutShort = () =>
+    new Response(
+      new ReadableStream({
+        start: (c) => c.error(new DOMException('The user aborted a request.', 'AbortError')),
+      }),
+      { status: 200, headers: { 'content-type': 'application/json' } },
+    );
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('keeps the person signed in, with the token it proposed, and the next refresh presents that token', async () => {
+    vi.useFakeTimers();
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    vi.stubGlobal('window', { addEventListener: () => undefined });
+    const presented: string[] = [];
+    const answers = [cutShort, () => Response.json({ idToken: jwt({ iat: now(), exp: now() + 60 }), refreshToken: 'r3', expiresIn: 60, user })];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      presented.push((JSON.parse(String(init.body)) as { refreshToken: string }).refreshToken);
+      return answers.shift()!();
+    });
+    // A token in its last quarter: the page refreshes it as it starts.
+    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'r1', expiresAt: Date.now() + 10_000, user }));
+    const identity = new Identity('http://api.test');
+    const seen: (string | null)[] = [];
+    identity.onIdTokenChanged((s) => seen.push(s?.idToken ?? null));
+    identity.start();
+    await identity.refresh();
+
+    // Still signed in as before, nobody was told otherwise, and the proposal the server may have taken is kept.
+    const stored = JSON.parse(store.get(STORAGE_KEY)!) as { idToken: unknown; refreshToken: unknown; pending: string[] };
+    expect(stored.refreshToken).toBe('r1');
+    expect(typeof stored.idToken).toBe('string');
+    expect(stored.pending).toHaveLength(1);
+    expect(seen.every((t) => typeof t === 'string')).toBe(true);
+    expect(identity.currentSession?.idToken).toBe(stored.idToken);
+
+    // The next refresh (the next page) presents the proposal first: the server rotated to it.
+    await identity.refresh();
+    expect(presented).toEqual(['r1', stored.pending[0]]);
+    expect(JSON.parse(store.get(STORAGE_KEY)!)).toMatchObject({ refreshToken: 'r3', pending: [] });
+  });
+
+  it('after an unanswered refresh, requests wait for the retry instead of each proposing another token', async () => {
+    vi.useFakeTimers();
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    vi.stubGlobal('window', { addEventListener: () => undefined });
+    let sent = 0;
+    vi.stubGlobal('fetch', async () => {
+      sent += 1;
+      throw new TypeError('Failed to fetch');
+    });
+    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'r1', expiresAt: Date.now() + 10_000, user }));
+    const identity = new Identity('http://api.test');
+    identity.start();
+    await identity.refresh();
+    expect(sent).toBe(1);
+
+    // A page polling the API while offline: each call gets the token it has, none sends a refresh.
+    for (let i = 0; i < 10; i++) expect(await identity.getIdToken()).toBe(identity.currentSession?.idToken);
+    expect(sent).toBe(1);
+    expect((JSON.parse(store.get(STORAGE_KEY)!) as { pending: string[] }).pending).toHaveLength(1);
+
+    // The retry timer tries again, and after the back-off a request may refresh once more.
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(sent).toBe(2);
+    vi.setSystemTime(Date.now() + 15_001);
+    await identity.getIdToken();
+    expect(sent).toBe(3);
   });
 });

@@ -2,18 +2,10 @@
 // before it expires, and tells listeners whenever the token changes (sign-in, refresh, sign-out,
 // or another tab doing any of these).
 
-export interface IdentityUser {
-  id: string;
-  email: string;
-  displayName: string;
-  emailVerified: boolean;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  tenantId: string | null;
-  roles: string[];
-  tier: string;
-  planLabel: string;
-}
+import type { User } from '@sprout/core/contract';
+
+/** The signed-in person as the browser keeps them: the API's User, without what only /v1/me tells. */
+export type IdentityUser = Omit<User, 'createdAt'>;
 
 export interface IdentitySession {
   idToken: string;
@@ -41,11 +33,15 @@ export class AuthRequestError extends Error {
 
 const STORAGE_KEY = 'sprout.auth';
 const MAX_PENDING = 6;
+const RETRY_MS = 15_000;
 
 /** 32 random bytes, base64url: a refresh token proposed to the server. */
 function newRefreshToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 const REFRESH_MARGIN_MS = 5 * 60_000;
 type Listener = (session: IdentitySession | null) => void;
@@ -88,6 +84,8 @@ export class Identity {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private refreshing: Promise<IdentitySession | null> | null = null;
   private started = false;
+  /** When the last refresh failed without an answer (epoch ms); 0 after an answer. */
+  private unansweredAt = 0;
 
   constructor(private readonly apiUrl: string) {}
 
@@ -154,9 +152,16 @@ export class Identity {
   }
 
   private async sessionFrom(res: Response): Promise<IdentitySession> {
-    const json = await res.json().catch(() => ({}));
     if (!res.ok) {
+      const json = await res.json().catch(() => ({}));
       throw new AuthRequestError(res.status, json.code ?? 'error', json.message ?? `Request failed (${res.status})`, json.fields ?? []);
+    }
+    // A success whose body never arrived (the page navigated away while reading it) is a lost
+    // answer, never a session without tokens: the caller keeps what it had (and, for a refresh,
+    // the token it proposed, which the server may have taken).
+    const json = await res.json().catch(() => null);
+    if (typeof json?.idToken !== 'string' || typeof json.refreshToken !== 'string' || !json.user || typeof json.expiresIn !== 'number') {
+      throw new Error('The answer of the sign-in service was cut short. Please try again.');
     }
     return { idToken: json.idToken, refreshToken: json.refreshToken, expiresAt: Date.now() + json.expiresIn * 1000, user: json.user };
   }
@@ -187,7 +192,11 @@ export class Identity {
   /** A valid ID token, refreshed first when it is about to expire. */
   async getIdToken(forceRefresh = false): Promise<string | null> {
     if (!this.session) return null;
-    if (forceRefresh || this.session.expiresAt - Date.now() < 60_000) return (await this.refresh())?.idToken ?? null;
+    // After a refresh went unanswered, requests wait for the retry timer instead of each starting
+    // one: every attempt adds a proposal the server may have taken, and a page making requests
+    // while offline would otherwise push the one the server holds out of the pending list.
+    const backingOff = Date.now() - this.unansweredAt < RETRY_MS;
+    if (forceRefresh || (!backingOff && this.session.expiresAt - Date.now() < 60_000)) return (await this.refresh())?.idToken ?? null;
     return this.session.idToken;
   }
 
@@ -209,6 +218,7 @@ export class Identity {
       if (!current) return null;
       try {
         const next = await this.rotate(current);
+        this.unansweredAt = 0;
         this.save(next);
         return next;
       } catch (err) {
@@ -217,8 +227,9 @@ export class Identity {
           return null;
         }
         // Offline or server trouble: keep the session and try again shortly.
+        this.unansweredAt = Date.now();
         clearTimeout(this.timer);
-        this.timer = setTimeout(() => void this.refresh(), 15_000);
+        this.timer = setTimeout(() => void this.refresh(), RETRY_MS);
         return current;
       }
     }).finally(() => {

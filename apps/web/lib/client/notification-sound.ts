@@ -16,8 +16,7 @@ let context: AudioContext | null = null;
 function audioContext(): AudioContext | null {
   if (typeof window === 'undefined') return null;
   if (context && context.state !== 'closed') return context;
-  const Ctor: AudioContextCtor | undefined =
-    window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
+  const Ctor: AudioContextCtor | undefined = window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextCtor }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     context = new Ctor();

@@ -1,18 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MemoryStorage } from './memory-storage';
 import { readPreferences, writePreferences } from './preferences';
-
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
 
 describe('preferences', () => {
   let storage: MemoryStorage;

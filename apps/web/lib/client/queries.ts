@@ -1,11 +1,11 @@
 'use client';
+import type { Sprout, Usage } from '@sprout/core/contract';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/client/toast';
 import { couldNotCreateApp, couldNotDelete, couldNotFetchApps, couldNotPatch } from '@sprout/core';
 import { useApi } from './app-context';
 import { useAuth } from './auth';
-import { ApiError } from './api';
-import type { Sprout, Usage } from './types';
+import { errorText } from './error-text';
 
 export const queryKeys = {
   sprouts: ['sprouts'] as const,
@@ -13,12 +13,6 @@ export const queryKeys = {
   usage: ['usage'] as const,
   flags: ['flags'] as const,
 };
-
-/** SPEC §8: '<base>: <status text> (<status>) - <server message>'. */
-export function describeApiError(err: unknown, format: (status: number, statusText: string, message?: string) => string): string {
-  if (err instanceof ApiError) return format(err.status, err.statusText, err.serverMessage);
-  return format(0, 'Network error', err instanceof Error ? err.message : undefined);
-}
 
 export function useSprouts(initialData?: Sprout[]) {
   const api = useApi();
@@ -29,7 +23,7 @@ export function useSprouts(initialData?: Sprout[]) {
       try {
         return await api.request<Sprout[]>('GET', '/sprouts');
       } catch (err) {
-        throw new Error(describeApiError(err, couldNotFetchApps), { cause: err });
+        throw new Error(errorText(err, { format: couldNotFetchApps }), { cause: err });
       }
     },
     enabled: status === 'signed-in',
@@ -66,15 +60,18 @@ export function putSproutInCaches(qc: QueryClient, sprout: Sprout): void {
   qc.setQueryData(queryKeys.sprout(sprout.id), sprout);
 }
 
+/** A project made in this tab (created, or a copy of a shared one): first in the list, and its own cache. */
+export function putNewSproutInCaches(qc: QueryClient, sprout: Sprout): void {
+  qc.setQueryData<Sprout[]>(queryKeys.sprouts, (list) => (list ? [sprout, ...list] : list));
+  qc.setQueryData(queryKeys.sprout(sprout.id), sprout);
+}
+
 export function useCreateSprout() {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { displayName?: string } = {}) => api.request<Sprout>('POST', '/sprouts', body),
-    onSuccess: (sprout) => {
-      qc.setQueryData<Sprout[]>(queryKeys.sprouts, (list) => (list ? [sprout, ...list] : list));
-      qc.setQueryData(queryKeys.sprout(sprout.id), sprout);
-    },
+    onSuccess: (sprout) => putNewSproutInCaches(qc, sprout),
     // SPEC §4: usage is refreshed after create (and after unpublish).
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.usage }),
   });
@@ -94,7 +91,7 @@ export function usePatchSprout() {
       try {
         return await api.request<Sprout>('PATCH', `/sprouts/${encodeURIComponent(sprout.id)}`, { ...sprout, ...changes });
       } catch (err) {
-        throw new Error(describeApiError(err, (st, tx, m) => couldNotPatch(sprout.id, st, tx, m)), { cause: err });
+        throw new Error(errorText(err, { format: (st, tx, m) => couldNotPatch(sprout.id, st, tx, m) }), { cause: err });
       }
     },
     onMutate: async ({ sprout, changes }) => {
@@ -123,7 +120,7 @@ export function useDeleteSprout() {
       try {
         await api.request<void>('DELETE', `/sprouts/${encodeURIComponent(id)}`);
       } catch (err) {
-        throw new Error(describeApiError(err, (st, tx, m) => couldNotDelete(id, st, tx, m)), { cause: err });
+        throw new Error(errorText(err, { format: (st, tx, m) => couldNotDelete(id, st, tx, m) }), { cause: err });
       }
     },
     onSuccess: (_r, id) => {

@@ -1,91 +1,12 @@
+import { SseParser, TERMINAL_EVENTS } from '@sprout/core';
+import type { RunEvent } from '@sprout/core/contract';
+
 /*
  * A Server-Sent Events reader for a run's events (GET /build/v1/runs/:id/events), built on fetch
  * because EventSource cannot send the bearer token. It parses `id:` / `event:` / `data:` frames as
  * they arrive, drops anything it has already seen (by `seq`), reconnects with `Last-Event-ID` and a
  * growing backoff when the connection drops, and stops at the run's terminal event.
  */
-
-export interface SseFrame {
-  id: string | undefined;
-  event: string;
-  data: string;
-}
-
-/**
- * The SSE wire format, incrementally: feed it text in chunks of any size (a frame, a line or a
- * field may be split anywhere) and it returns the frames completed so far. Line ends may be
- * `\n`, `\r\n` or `\r`; comment lines (`: ping`) and unknown fields are ignored.
- */
-export class SseParser {
-  private buffer = '';
-  private id: string | undefined;
-  private event = '';
-  private data: string[] = [];
-  private hasData = false;
-  /** The reconnection delay the server asked for (`retry:`), in milliseconds. */
-  retryMs: number | undefined;
-
-  /** The previous chunk ended in '\r': a '\n' starting this one belongs to that line end. */
-  private skipLf = false;
-
-  push(chunk: string): SseFrame[] {
-    if (this.skipLf && chunk.startsWith('\n')) chunk = chunk.slice(1);
-    this.skipLf = false;
-    this.buffer += chunk;
-    const frames: SseFrame[] = [];
-    let start = 0;
-    for (let i = 0; i < this.buffer.length; i++) {
-      const c = this.buffer.charCodeAt(i);
-      if (c !== 10 && c !== 13) continue;
-      const line = this.buffer.slice(start, i);
-      if (c === 13) {
-        if (i === this.buffer.length - 1) this.skipLf = true;
-        else if (this.buffer.charCodeAt(i + 1) === 10) i++;
-      }
-      start = i + 1;
-      const frame = this.line(line);
-      if (frame) frames.push(frame);
-    }
-    this.buffer = this.buffer.slice(start);
-    return frames;
-  }
-
-  private line(line: string): SseFrame | null {
-    if (line === '') {
-      if (!this.hasData) {
-        this.event = '';
-        return null;
-      }
-      const frame = { id: this.id, event: this.event || 'message', data: this.data.join('\n') };
-      this.event = '';
-      this.data = [];
-      this.hasData = false;
-      return frame;
-    }
-    if (line.startsWith(':')) return null;
-    const colon = line.indexOf(':');
-    const field = colon === -1 ? line : line.slice(0, colon);
-    let value = colon === -1 ? '' : line.slice(colon + 1);
-    if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') {
-      this.data.push(value);
-      this.hasData = true;
-    } else if (field === 'event') this.event = value;
-    else if (field === 'id' && !value.includes('\0')) this.id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
-    return null;
-  }
-}
-
-/** One event of a run as the API streams it. */
-export interface RunStreamEvent<T = unknown> {
-  seq: number;
-  type: string;
-  at: string;
-  data: T;
-}
-
-export const TERMINAL_RUN_EVENTS: ReadonlySet<string> = new Set(['run.finished', 'run.failed', 'run.stopped']);
 
 export type RunStreamConnection = 'connecting' | 'open' | 'reconnecting' | 'offline';
 
@@ -104,7 +25,7 @@ export interface FollowRunOptions {
   /** The last seq already seen: only later events are delivered. */
   after?: number;
   signal: AbortSignal;
-  onEvent: (event: RunStreamEvent) => void;
+  onEvent: (event: RunEvent) => void;
   onConnection?: (state: RunStreamConnection) => void;
   /** Reconnection backoff: `initialMs` doubling up to `maxMs`, at most `maxAttempts` failures in a row. */
   backoff?: { initialMs?: number; maxMs?: number; maxAttempts?: number };
@@ -202,9 +123,9 @@ export async function followRunStream(o: FollowRunOptions): Promise<RunStreamRes
           const frames = parser.push(decoder.decode(value, { stream: true }));
           serverRetryMs = parser.retryMs ?? serverRetryMs;
           for (const frame of frames) {
-            let event: RunStreamEvent;
+            let event: RunEvent;
             try {
-              event = JSON.parse(frame.data) as RunStreamEvent;
+              event = JSON.parse(frame.data) as RunEvent;
             } catch {
               continue; // Not ours to understand; the next frame may be.
             }
@@ -214,7 +135,7 @@ export async function followRunStream(o: FollowRunOptions): Promise<RunStreamRes
             received += 1;
             failures = 0;
             o.onEvent(event);
-            if (TERMINAL_RUN_EVENTS.has(event.type)) {
+            if (TERMINAL_EVENTS.has(event.type)) {
               await reader.cancel().catch(() => undefined);
               return { kind: 'ended', terminal: true, lastSeq };
             }

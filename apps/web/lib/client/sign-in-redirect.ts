@@ -15,29 +15,16 @@ export function signInDestination(search: URLSearchParams, allowedHosts: string[
   return to;
 }
 
-/** How long a client navigation away from the sign-in page may take before a full one replaces it. */
-export const SIGN_IN_NAVIGATION_FALLBACK_MS = 4000;
-
-type Place = Pick<Location, 'origin' | 'pathname' | 'assign' | 'replace'>;
+type Place = Pick<Location, 'origin' | 'assign'>;
 
 /**
- * Relative destinations stay in the app router; allowed absolute ones need a full navigation. A
- * client navigation can be superseded (seen in CI: the person stayed on /login, signed in); if this
- * page is still shown after SIGN_IN_NAVIGATION_FALLBACK_MS, a full navigation finishes the job.
+ * Relative destinations (and absolute ones on this origin) stay in the app router; other allowed
+ * origins need a full navigation. A client navigation is not superseded by the auth provider's
+ * router.refresh(): the app router queues a refresh behind a pending navigation, and a navigation
+ * discards a pending refresh.
  */
-export function goTo(
-  to: string,
-  router: { replace(href: string): void },
-  place: Place = window.location,
-  later: (fn: () => void, ms: number) => unknown = (fn, ms) => window.setTimeout(fn, ms),
-): void {
+export function goTo(to: string, router: { replace(href: string): void }, place: Place = window.location): void {
   const absolute = /^https?:\/\//i.test(to);
   if (absolute && new URL(to).origin !== place.origin) return place.assign(to);
-  const href = absolute ? to.slice(new URL(to).origin.length) || '/' : to;
-  const from = place.pathname;
-  router.replace(href);
-  if (new URL(href, place.origin).pathname === from) return;
-  later(() => {
-    if (place.pathname === from) place.replace(href);
-  }, SIGN_IN_NAVIGATION_FALLBACK_MS);
+  router.replace(absolute ? to.slice(new URL(to).origin.length) || '/' : to);
 }

@@ -1,7 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 
-const url = z.string().trim().pipe(z.url({ protocol: /^https?$/ }));
+const url = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/ }));
 const optionalUrl = z
   .string()
   .trim()
@@ -40,7 +43,10 @@ function load() {
   }
   const e = parsed.data;
   const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
-  const secrets = (e.SESSION_SECRETS ?? DEV_SECRET).split(',').map((s) => s.trim()).filter(Boolean);
+  const secrets = (e.SESSION_SECRETS ?? DEV_SECRET)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (secrets.length === 0 || secrets.some((s) => s.length < 32)) {
     throw new Error('Invalid web configuration:\n  SESSION_SECRETS: each secret must be at least 32 characters');
   }

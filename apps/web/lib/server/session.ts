@@ -2,16 +2,11 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { decodeJwt } from 'jose';
 import { parseRoles } from '@sprout/core';
+import type { IdTokenClaims, User } from '@sprout/core/contract';
 import { SESSION_COOKIE, verifySession } from '../session-cookie';
 import { serverConfig } from './config';
 
-export interface ServerUser {
-  id: string;
-  email: string;
-  displayName: string;
-  roles: string[];
-  tier: string;
-}
+export type ServerUser = Pick<User, 'id' | 'email' | 'displayName' | 'roles' | 'tier'>;
 
 export interface ServerSession {
   user: ServerUser;
@@ -27,7 +22,7 @@ export async function getServerSession(): Promise<ServerSession | null> {
   const verified = await verifySession(store.get(SESSION_COOKIE)?.value, serverConfig().sessionSecrets);
   if (!verified) return null;
   try {
-    const claims = decodeJwt(verified.payload.idToken);
+    const claims = decodeJwt<Partial<IdTokenClaims>>(verified.payload.idToken);
     if (typeof claims.sub !== 'string') return null;
     const valid = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() + 5_000;
     return {

@@ -30,34 +30,36 @@ export function commitRunVersion(
     fixRounds: number;
   },
 ): Promise<CommitRunResult> {
-  return db.transaction(async (tx): Promise<CommitRunResult> => {
-    const locked = await lockCurrentVersion(tx, input.sproutId);
-    if (!locked || locked.currentVersionId !== input.baseVersionId) return { ok: false, reason: 'version_conflict' };
-    const version = await createVersion(tx, {
-      id: input.versionId,
-      sproutId: input.sproutId,
-      files: input.files,
-      source: 'run',
-      summary: input.summary,
-      runId: input.runId,
+  return db
+    .transaction(async (tx): Promise<CommitRunResult> => {
+      const locked = await lockCurrentVersion(tx, input.sproutId);
+      if (!locked || locked.currentVersionId !== input.baseVersionId) return { ok: false, reason: 'version_conflict' };
+      const version = await createVersion(tx, {
+        id: input.versionId,
+        sproutId: input.sproutId,
+        files: input.files,
+        source: 'run',
+        summary: input.summary,
+        runId: input.runId,
+      });
+      const ended = await finishRun(tx, input.runId, {
+        status: 'succeeded',
+        resultVersionId: version.id,
+        summary: input.summary,
+        tokensIn: input.tokensIn,
+        tokensOut: input.tokensOut,
+        fixRounds: input.fixRounds,
+      });
+      if (!ended) {
+        // Roll the version back with the transaction: a stopped run leaves the project untouched.
+        throw new RunEndedError();
+      }
+      return { ok: true, version };
+    })
+    .catch((err: unknown): CommitRunResult => {
+      if (err instanceof RunEndedError) return { ok: false, reason: 'run_ended' };
+      throw err;
     });
-    const ended = await finishRun(tx, input.runId, {
-      status: 'succeeded',
-      resultVersionId: version.id,
-      summary: input.summary,
-      tokensIn: input.tokensIn,
-      tokensOut: input.tokensOut,
-      fixRounds: input.fixRounds,
-    });
-    if (!ended) {
-      // Roll the version back with the transaction: a stopped run leaves the project untouched.
-      throw new RunEndedError();
-    }
-    return { ok: true, version };
-  }).catch((err: unknown): CommitRunResult => {
-    if (err instanceof RunEndedError) return { ok: false, reason: 'run_ended' };
-    throw err;
-  });
 }
 
 class RunEndedError extends Error {}

@@ -4,9 +4,7 @@ import { countActiveSprouts, getSproutById, insertSprout, type SproutRow } from 
 import { getUserById, lockUser } from '../queries/users';
 import { createVersion, type ProjectFile } from '../queries/versions';
 
-export type CreateSproutResult =
-  | { ok: true; sprout: SproutRow }
-  | { ok: false; reason: 'project_limit_reached'; stats: UsageStats };
+export type CreateSproutResult = { ok: true; sprout: SproutRow } | { ok: false; reason: 'project_limit_reached'; stats: UsageStats };
 
 /**
  * Creates a project with `files` as version 1, enforcing the owner's project limit. The check and

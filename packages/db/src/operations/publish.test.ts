@@ -70,7 +70,9 @@ describe('publishDeployment', () => {
     const u = await user('limit');
     const projects = await Promise.all([sprout(u.id), sprout(u.id), sprout(u.id)]);
     const results = await Promise.all(
-      projects.map((p) => publishDeployment(h.db, { ownerId: u.id, sproutId: p.id, versionId: p.currentVersionId!, publicUrl: `http://${p.id}.x`, files: site(p.id) })),
+      projects.map((p) =>
+        publishDeployment(h.db, { ownerId: u.id, sproutId: p.id, versionId: p.currentVersionId!, publicUrl: `http://${p.id}.x`, files: site(p.id) }),
+      ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok)).toEqual([

@@ -15,8 +15,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const user = (tag: string) =>
-  createUser(h.db, { email: `${tag}-${Math.random()}@example.com`, passwordHash: 'x', displayName: tag });
+const user = (tag: string) => createUser(h.db, { email: `${tag}-${Math.random()}@example.com`, passwordHash: 'x', displayName: tag });
 const files = [{ path: 'client/src/App.tsx', content: 'export default () => null;\n' }];
 
 describe('reserveMessage', () => {
@@ -80,9 +79,7 @@ describe('createSproutForUser', () => {
     for (let i = 0; i < 2; i++) {
       expect((await createSproutForUser(h.db, { ownerId: u.id, displayName: `P${i}`, files })).ok).toBe(true);
     }
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => createSproutForUser(h.db, { ownerId: u.id, displayName: `C${i}`, files })),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => createSproutForUser(h.db, { ownerId: u.id, displayName: `C${i}`, files })));
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     const refused = results.find((r) => !r.ok);
     expect(refused).toMatchObject({ ok: false, reason: 'project_limit_reached' });

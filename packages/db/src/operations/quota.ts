@@ -18,19 +18,13 @@ export async function getUsageStats(db: Executor, userId: string, now = new Date
   return statsFor(db, userId, user.tier, now);
 }
 
-export type ReserveResult =
-  | { ok: true; usageId: number; stats: UsageStats }
-  | { ok: false; limitType: 'daily' | 'monthly'; stats: UsageStats };
+export type ReserveResult = { ok: true; usageId: number; stats: UsageStats } | { ok: false; limitType: 'daily' | 'monthly'; stats: UsageStats };
 
 /**
  * Atomically checks the daily and monthly quota and records one message. The user row lock
  * serialises concurrent reservations, so at the limit exactly the remaining number succeed.
  */
-export function reserveMessage(
-  db: Db,
-  userId: string,
-  opts: { runId?: string | null; now?: Date } = {},
-): Promise<ReserveResult> {
+export function reserveMessage(db: Db, userId: string, opts: { runId?: string | null; now?: Date } = {}): Promise<ReserveResult> {
   return db.transaction((tx) => reserveMessageIn(tx, userId, opts));
 }
 

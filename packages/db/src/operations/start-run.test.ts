@@ -53,9 +53,26 @@ describe('commitRunVersion', () => {
     const p = await project();
     const r = await start(p);
     if (!r.ok) throw new Error('refused');
-    const c = await commitRunVersion(h.db, { runId: r.run.id, sproutId: p.sprout.id, baseVersionId: p.v1.id, versionId: 'chosenversionid', files: [{ path: 'a.ts', content: '2\n' }], summary: 's', tokensIn: 1, tokensOut: 2, fixRounds: 1 });
+    const c = await commitRunVersion(h.db, {
+      runId: r.run.id,
+      sproutId: p.sprout.id,
+      baseVersionId: p.v1.id,
+      versionId: 'chosenversionid',
+      files: [{ path: 'a.ts', content: '2\n' }],
+      summary: 's',
+      tokensIn: 1,
+      tokensOut: 2,
+      fixRounds: 1,
+    });
     expect(c).toMatchObject({ ok: true, version: { id: 'chosenversionid', number: 2, source: 'run', runId: r.run.id } });
-    expect(await getRun(h.db, r.run.id)).toMatchObject({ status: 'succeeded', resultVersionId: 'chosenversionid', tokensIn: 1, tokensOut: 2, fixRounds: 1, summary: 's' });
+    expect(await getRun(h.db, r.run.id)).toMatchObject({
+      status: 'succeeded',
+      resultVersionId: 'chosenversionid',
+      tokensIn: 1,
+      tokensOut: 2,
+      fixRounds: 1,
+      summary: 's',
+    });
     expect(await getVersionFiles(h.db, 'chosenversionid')).toEqual([{ path: 'a.ts', content: '2\n' }]);
   });
 
@@ -64,13 +81,26 @@ describe('commitRunVersion', () => {
     const r = await start(p);
     if (!r.ok) throw new Error('refused');
     await finishRun(h.db, r.run.id, { status: 'stopped' });
-    const input = { runId: r.run.id, sproutId: p.sprout.id, baseVersionId: p.v1.id, versionId: 'neverwritten1', files: [{ path: 'a.ts', content: 'x\n' }], summary: null, tokensIn: null, tokensOut: null, fixRounds: 0 };
+    const input = {
+      runId: r.run.id,
+      sproutId: p.sprout.id,
+      baseVersionId: p.v1.id,
+      versionId: 'neverwritten1',
+      files: [{ path: 'a.ts', content: 'x\n' }],
+      summary: null,
+      tokensIn: null,
+      tokensOut: null,
+      fixRounds: 0,
+    };
     expect(await commitRunVersion(h.db, input)).toEqual({ ok: false, reason: 'run_ended' });
     expect(await listVersions(h.db, p.sprout.id)).toHaveLength(1);
 
     const r2 = await start(p);
     if (!r2.ok) throw new Error('refused');
-    expect(await commitRunVersion(h.db, { ...input, runId: r2.run.id, baseVersionId: 'someotherversion', versionId: 'neverwritten2' })).toEqual({ ok: false, reason: 'version_conflict' });
+    expect(await commitRunVersion(h.db, { ...input, runId: r2.run.id, baseVersionId: 'someotherversion', versionId: 'neverwritten2' })).toEqual({
+      ok: false,
+      reason: 'version_conflict',
+    });
     expect(await listVersions(h.db, p.sprout.id)).toHaveLength(1);
   });
 });
@@ -83,7 +113,13 @@ describe('createManualVersion', () => {
     const files = [{ path: 'a.ts', content: 'manual\n' }];
     expect(await createManualVersion(h.db, { sproutId: p.sprout.id, files, source: 'manual', summary: 'x' })).toEqual({ ok: false, reason: 'run_active' });
     await finishRun(h.db, r.run.id, { status: 'failed' });
-    expect(await createManualVersion(h.db, { sproutId: p.sprout.id, expectedCurrentId: 'stale', files, source: 'manual', summary: 'x' })).toEqual({ ok: false, reason: 'version_conflict' });
-    expect(await createManualVersion(h.db, { sproutId: p.sprout.id, expectedCurrentId: p.v1.id, files, source: 'manual', summary: 'x' })).toMatchObject({ ok: true, version: { number: 2 } });
+    expect(await createManualVersion(h.db, { sproutId: p.sprout.id, expectedCurrentId: 'stale', files, source: 'manual', summary: 'x' })).toEqual({
+      ok: false,
+      reason: 'version_conflict',
+    });
+    expect(await createManualVersion(h.db, { sproutId: p.sprout.id, expectedCurrentId: p.v1.id, files, source: 'manual', summary: 'x' })).toMatchObject({
+      ok: true,
+      version: { number: 2 },
+    });
   });
 });

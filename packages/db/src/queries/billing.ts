@@ -63,7 +63,11 @@ export async function findSubscriptionByProviderIds(
     ids.customerId ? eq(subscriptions.providerCustomerId, ids.customerId) : undefined,
   ].filter((c) => c !== undefined);
   if (conditions.length === 0) return null;
-  const rows = await db.select().from(subscriptions).where(or(...conditions)).limit(2);
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(or(...conditions))
+    .limit(2);
   // Prefer the subscription-id match: a customer may have had an older subscription.
   return rows.find((r) => ids.subscriptionId && r.providerSubscriptionId === ids.subscriptionId) ?? rows[0] ?? null;
 }

@@ -39,7 +39,15 @@ export async function getPublishedSite(db: Executor, slug: string): Promise<{ sp
   const rows = await db
     .select({ sproutId: sprouts.id, deploymentId: sprouts.activeDeploymentId })
     .from(sprouts)
-    .where(and(eq(sprouts.slug, slug), eq(sprouts.isDeploymentEnabled, true), isNull(sprouts.deletedAt), isNotNull(sprouts.activeDeploymentId), isNotNull(sprouts.publicUrl)))
+    .where(
+      and(
+        eq(sprouts.slug, slug),
+        eq(sprouts.isDeploymentEnabled, true),
+        isNull(sprouts.deletedAt),
+        isNotNull(sprouts.activeDeploymentId),
+        isNotNull(sprouts.publicUrl),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   return row?.deploymentId ? { sproutId: row.sproutId, deploymentId: row.deploymentId } : null;

@@ -3,10 +3,7 @@ import type { Executor } from '../create-db';
 import { newId } from '../ids';
 import { passwordResetTokens } from '../schema';
 
-export async function insertPasswordReset(
-  db: Executor,
-  input: { userId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
+export async function insertPasswordReset(db: Executor, input: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
   await db.insert(passwordResetTokens).values({ id: newId(), ...input });
 }
 
@@ -15,13 +12,7 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, now 
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
     .returning({ userId: passwordResetTokens.userId });
   return rows[0]?.userId ?? null;
 }

@@ -6,13 +6,7 @@ import { rateLimits } from '../schema';
  * Fixed-window counter kept in the database so limits hold across api instances.
  * Returns the count in the current window after adding `by` (0 reads without counting).
  */
-export async function hitRateLimit(
-  db: Executor,
-  key: string,
-  windowMs: number,
-  by = 1,
-  now = new Date(),
-): Promise<{ count: number; windowStart: Date }> {
+export async function hitRateLimit(db: Executor, key: string, windowMs: number, by = 1, now = new Date()): Promise<{ count: number; windowStart: Date }> {
   const expired = new Date(now.getTime() - windowMs);
   const rows = await db
     .insert(rateLimits)

@@ -9,14 +9,14 @@ export async function insertRefreshToken(
   db: Executor,
   input: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
 ): Promise<RefreshTokenRow> {
-  const rows = await db.insert(refreshTokens).values({ id: newId(), ...input }).returning();
+  const rows = await db
+    .insert(refreshTokens)
+    .values({ id: newId(), ...input })
+    .returning();
   return rows[0]!;
 }
 
-export type ConsumeResult =
-  | { status: 'ok'; token: RefreshTokenRow }
-  | { status: 'reused'; token: RefreshTokenRow }
-  | { status: 'invalid' };
+export type ConsumeResult = { status: 'ok'; token: RefreshTokenRow } | { status: 'reused'; token: RefreshTokenRow } | { status: 'invalid' };
 
 /**
  * Marks a refresh token used, atomically: of two concurrent uses exactly one wins. A token that
@@ -26,14 +26,7 @@ export async function consumeRefreshToken(db: Executor, tokenHash: string, now =
   const used = await db
     .update(refreshTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.usedAt),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
     .returning();
   if (used[0]) return { status: 'ok', token: used[0] };
   const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);

@@ -13,7 +13,10 @@ export interface RunEventRecord {
 /** Stores a batch of a run's events; a batch written twice (a retry) is stored once. */
 export async function insertRunEvents(db: Executor, events: RunEventRecord[]): Promise<void> {
   for (let i = 0; i < events.length; i += 500) {
-    await db.insert(runEvents).values(events.slice(i, i + 500)).onConflictDoNothing();
+    await db
+      .insert(runEvents)
+      .values(events.slice(i, i + 500))
+      .onConflictDoNothing();
   }
 }
 
@@ -28,7 +31,10 @@ export async function listRunEvents(db: Executor, runId: string, afterSeq = 0, l
 }
 
 export async function lastRunEventSeq(db: Executor, runId: string): Promise<number> {
-  const [row] = await db.select({ seq: max(runEvents.seq) }).from(runEvents).where(eq(runEvents.runId, runId));
+  const [row] = await db
+    .select({ seq: max(runEvents.seq) })
+    .from(runEvents)
+    .where(eq(runEvents.runId, runId));
   return row?.seq ?? 0;
 }
 

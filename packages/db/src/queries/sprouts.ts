@@ -46,7 +46,10 @@ export async function countActiveSprouts(db: Executor, ownerId: string): Promise
 }
 
 export async function insertSprout(db: Executor, input: { ownerId: string; displayName: string }): Promise<SproutRow> {
-  const rows = await db.insert(sprouts).values({ id: newId(), ...input }).returning();
+  const rows = await db
+    .insert(sprouts)
+    .values({ id: newId(), ...input })
+    .returning();
   return rows[0]!;
 }
 

@@ -16,10 +16,7 @@ const info = {
   createdAt: uploads.createdAt,
 };
 
-export async function insertUpload(
-  db: Executor,
-  input: { userId: string; sproutId?: string | null; mimeType: string; data: Uint8Array },
-): Promise<UploadInfo> {
+export async function insertUpload(db: Executor, input: { userId: string; sproutId?: string | null; mimeType: string; data: Uint8Array }): Promise<UploadInfo> {
   const rows = await db
     .insert(uploads)
     .values({
@@ -38,11 +35,18 @@ export async function insertUpload(
 /** The owner's uploads among `ids` (metadata only); ids of other people's uploads are simply absent. */
 export async function getUploadsForOwner(db: Executor, ids: string[], userId: string): Promise<UploadInfo[]> {
   if (ids.length === 0) return [];
-  return db.select(info).from(uploads).where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
+  return db
+    .select(info)
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
 }
 
 export async function getUploadWithData(db: Executor, id: string, userId: string): Promise<UploadRow | null> {
-  const rows = await db.select().from(uploads).where(and(eq(uploads.id, id), eq(uploads.userId, userId))).limit(1);
+  const rows = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

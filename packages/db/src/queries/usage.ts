@@ -10,10 +10,7 @@ export async function countMessagesSince(db: Executor, userId: string, since: Da
   return Number(row?.n ?? 0);
 }
 
-export async function insertMessageUsage(
-  db: Executor,
-  input: { userId: string; runId?: string | null; createdAt?: Date },
-): Promise<number> {
+export async function insertMessageUsage(db: Executor, input: { userId: string; runId?: string | null; createdAt?: Date }): Promise<number> {
   const rows = await db
     .insert(messageUsage)
     .values({ userId: input.userId, runId: input.runId ?? null, createdAt: input.createdAt ?? new Date() })

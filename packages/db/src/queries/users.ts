@@ -20,10 +20,7 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createUser(
-  db: Executor,
-  input: { email: string; passwordHash: string; displayName: string },
-): Promise<UserRow> {
+export async function createUser(db: Executor, input: { email: string; passwordHash: string; displayName: string }): Promise<UserRow> {
   const rows = await db
     .insert(users)
     .values({ id: newId(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, displayName: input.displayName })
@@ -44,12 +41,7 @@ const withTier = {
 };
 
 async function findUser(db: Executor, where: ReturnType<typeof eq>): Promise<UserWithTier | null> {
-  const rows = await db
-    .select(withTier)
-    .from(users)
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(where)
-    .limit(1);
+  const rows = await db.select(withTier).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(where).limit(1);
   const row = rows[0];
   return row ? { ...row.user, tier: row.tier } : null;
 }
@@ -81,7 +73,10 @@ export async function updateUserProfile(
   id: string,
   changes: { displayName?: string; photoUrl?: string | null; phoneNumber?: string | null },
 ): Promise<UserWithTier | null> {
-  await db.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id));
   return getUserById(db, id);
 }
 

@@ -20,7 +20,10 @@ export async function putBlobs(tx: Executor, files: ProjectFile[]): Promise<Map<
   }
   const rows = [...unique.values()];
   for (let i = 0; i < rows.length; i += 200) {
-    await tx.insert(blobs).values(rows.slice(i, i + 200)).onConflictDoNothing();
+    await tx
+      .insert(blobs)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
   }
   return byPath;
 }
@@ -33,11 +36,7 @@ export async function createVersion(
   tx: Executor,
   input: { sproutId: string; files: ProjectFile[]; source: string; summary?: string | null; runId?: string | null; id?: string },
 ): Promise<VersionRow> {
-  const locked = await tx
-    .select({ currentVersionId: sprouts.currentVersionId })
-    .from(sprouts)
-    .where(eq(sprouts.id, input.sproutId))
-    .for('update');
+  const locked = await tx.select({ currentVersionId: sprouts.currentVersionId }).from(sprouts).where(eq(sprouts.id, input.sproutId)).for('update');
   if (!locked[0]) throw new Error(`Project ${input.sproutId} does not exist`);
   const [{ next } = { next: 1 }] = await tx
     .select({ next: sql<number>`coalesce(max(${versions.number}), 0)::int + 1` })
@@ -61,10 +60,7 @@ export async function createVersion(
   for (let i = 0; i < rows.length; i += 500) {
     await tx.insert(versionFiles).values(rows.slice(i, i + 500));
   }
-  await tx
-    .update(sprouts)
-    .set({ currentVersionId: version!.id, updatedAt: new Date() })
-    .where(eq(sprouts.id, input.sproutId));
+  await tx.update(sprouts).set({ currentVersionId: version!.id, updatedAt: new Date() }).where(eq(sprouts.id, input.sproutId));
   return version!;
 }
 

@@ -1,6 +1,6 @@
 import htmlhint from 'htmlhint';
 import jshint from 'jshint';
-import { issue, type CheckIssue } from './types';
+import { issue, type CheckIssue } from './issues';
 
 /**
  * The generated-code lint settings (SPEC §9): rules whose failures break a page, not style rules.
@@ -27,7 +27,9 @@ export function lintHtml(path: string, html: string): CheckIssue[] {
 }
 
 export function lintJs(path: string, code: string): CheckIssue[] {
-  const { JSHINT } = jshint as unknown as { JSHINT: ((code: string, options: object) => boolean) & { errors: ({ code: string; reason: string; line: number; character: number } | null)[] } };
+  const { JSHINT } = jshint as unknown as {
+    JSHINT: ((code: string, options: object) => boolean) & { errors: ({ code: string; reason: string; line: number; character: number } | null)[] };
+  };
   JSHINT(code, { ...JS_OPTIONS });
   // E codes are syntax errors; W codes (style, undefined globals in a browser) are not worth a fix round.
   return JSHINT.errors

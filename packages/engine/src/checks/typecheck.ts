@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { starterFiles } from '@sprout/template';
-import type { CheckIssue } from './types';
+import type { CheckIssue } from './issues';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -114,9 +114,7 @@ export function parseTscOutput(output: string): TscDiagnostic[] {
 function readTsconfig(text: string | undefined): Record<string, unknown> | null {
   if (text === undefined) return null;
   try {
-    const json = text
-      .replace(/("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_m, str: string | undefined) => str ?? '')
-      .replace(/,(\s*[}\]])/g, '$1');
+    const json = text.replace(/("(?:[^"\\\n]|\\.)*")|\/\/[^\n]*|\/\*[\s\S]*?\*\//g, (_m, str: string | undefined) => str ?? '').replace(/,(\s*[}\]])/g, '$1');
     const parsed = JSON.parse(json) as { compilerOptions?: unknown };
     return parsed.compilerOptions && typeof parsed.compilerOptions === 'object' ? { ...(parsed.compilerOptions as Record<string, unknown>) } : null;
   } catch {
@@ -130,11 +128,28 @@ const templateTsconfig = () => starterFiles().find((f) => f.name === 'tsconfig.j
 // compiles. Anything else (targets, module modes, paths, output) either does not matter for a
 // no-emit check here or may be an option TS 7 removed, which stops the compiler before it checks.
 const PROJECT_FLAGS = [
-  'strict', 'noImplicitAny', 'strictNullChecks', 'strictFunctionTypes', 'strictBindCallApply', 'strictPropertyInitialization',
-  'noImplicitThis', 'useUnknownInCatchVariables', 'noUnusedLocals', 'noUnusedParameters', 'noImplicitReturns',
-  'noFallthroughCasesInSwitch', 'noUncheckedIndexedAccess', 'exactOptionalPropertyTypes', 'noImplicitOverride',
-  'noPropertyAccessFromIndexSignature', 'allowUnreachableCode', 'allowUnusedLabels', 'verbatimModuleSyntax',
-  'isolatedModules', 'allowImportingTsExtensions', 'resolveJsonModule',
+  'strict',
+  'noImplicitAny',
+  'strictNullChecks',
+  'strictFunctionTypes',
+  'strictBindCallApply',
+  'strictPropertyInitialization',
+  'noImplicitThis',
+  'useUnknownInCatchVariables',
+  'noUnusedLocals',
+  'noUnusedParameters',
+  'noImplicitReturns',
+  'noFallthroughCasesInSwitch',
+  'noUncheckedIndexedAccess',
+  'exactOptionalPropertyTypes',
+  'noImplicitOverride',
+  'noPropertyAccessFromIndexSignature',
+  'allowUnreachableCode',
+  'allowUnusedLabels',
+  'verbatimModuleSyntax',
+  'isolatedModules',
+  'allowImportingTsExtensions',
+  'resolveJsonModule',
 ];
 const JSX_MODES = new Set(['react-jsx', 'react-jsxdev', 'preserve', 'react']);
 
@@ -144,7 +159,14 @@ const JSX_MODES = new Set(['react-jsx', 'react-jsxdev', 'preserve', 'react']);
  * no `baseUrl`; the import text stays as written, so columns match the project's file).
  */
 export function typecheckTsconfig(projectTsconfig: string | undefined): string {
-  const options: Record<string, unknown> = readTsconfig(templateTsconfig()) ?? { strict: true, jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'bundler', target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'] };
+  const options: Record<string, unknown> = readTsconfig(templateTsconfig()) ?? {
+    strict: true,
+    jsx: 'react-jsx',
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    target: 'ES2022',
+    lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  };
   const own = readTsconfig(projectTsconfig) ?? {};
   for (const key of PROJECT_FLAGS) if (typeof own[key] === 'boolean') options[key] = own[key];
   if (typeof own.jsx === 'string' && JSX_MODES.has(own.jsx.toLowerCase())) options.jsx = own.jsx;
@@ -198,7 +220,12 @@ class Slots {
 
 const slots = new Slots(TYPECHECK_DEFAULTS.concurrency);
 
-const skipped = (reason: string, started: number): TypeCheckResult => ({ status: 'skipped', errors: [], reason, durationMs: Math.round(performance.now() - started) });
+const skipped = (reason: string, started: number): TypeCheckResult => ({
+  status: 'skipped',
+  errors: [],
+  reason,
+  durationMs: Math.round(performance.now() - started),
+});
 
 /**
  * Type-checks the project's `client/src` TypeScript and reports the errors in the files the run
@@ -207,7 +234,12 @@ const skipped = (reason: string, started: number): TypeCheckResult => ({ status:
 export async function typecheckProject(files: ReadonlyMap<string, string>, changed: Iterable<string>, o: TypeCheckOptions = {}): Promise<TypeCheckResult> {
   const started = performance.now();
   const d = TYPECHECK_DEFAULTS;
-  const opts = { timeoutMs: o.timeoutMs ?? d.timeoutMs, maxFiles: o.maxFiles ?? d.maxFiles, maxBytes: o.maxBytes ?? d.maxBytes, maxErrors: o.maxErrors ?? d.maxErrors };
+  const opts = {
+    timeoutMs: o.timeoutMs ?? d.timeoutMs,
+    maxFiles: o.maxFiles ?? d.maxFiles,
+    maxBytes: o.maxBytes ?? d.maxBytes,
+    maxErrors: o.maxErrors ?? d.maxErrors,
+  };
   const targets = new Set([...changed].filter((p) => isTypeScript(p) && files.has(p)));
   // Only errors in changed files are reported: with none changed there is nothing to report.
   if (targets.size === 0) return { status: 'ok', errors: [], reason: null, durationMs: 0 };
@@ -215,7 +247,8 @@ export async function typecheckProject(files: ReadonlyMap<string, string>, chang
   const sources = [...files].filter(([p]) => isTypeScript(p) && !isImageModule(p));
   const bytes = sources.reduce((n, [, c]) => n + Buffer.byteLength(c), 0);
   if (sources.length > opts.maxFiles) return skipped(`the project has ${sources.length} TypeScript files (more than ${opts.maxFiles})`, started);
-  if (bytes > opts.maxBytes) return skipped(`the project has ${Math.round(bytes / 1024)} KB of TypeScript (more than ${Math.round(opts.maxBytes / 1024)} KB)`, started);
+  if (bytes > opts.maxBytes)
+    return skipped(`the project has ${Math.round(bytes / 1024)} KB of TypeScript (more than ${Math.round(opts.maxBytes / 1024)} KB)`, started);
 
   const tsc = o.tsc ?? path.join(ROOT, 'node_modules/.bin/tsc');
   const nodeModules = o.nodeModules ?? path.join(ROOT, 'node_modules');
@@ -274,7 +307,11 @@ export async function typecheckProject(files: ReadonlyMap<string, string>, chang
 
 const MAX_OUTPUT = 8 * 1024 * 1024;
 
-type TscOutcome = { kind: 'done'; code: number; stdout: string; stderr: string } | { kind: 'timeout' } | { kind: 'aborted' } | { kind: 'failed'; message: string };
+type TscOutcome =
+  | { kind: 'done'; code: number; stdout: string; stderr: string }
+  | { kind: 'timeout' }
+  | { kind: 'aborted' }
+  | { kind: 'failed'; message: string };
 
 /**
  * Runs the compiler in its own process group: on Node 20 `.bin/tsc` is a Node wrapper that starts
@@ -316,7 +353,12 @@ function runTsc(tsc: string, cwd: string, timeoutMs: number, signal?: AbortSigna
       signal?.removeEventListener('abort', abort);
       resolve(outcome);
     };
-    child = spawn(tsc, ['-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    child = spawn(tsc, ['-p', 'tsconfig.json', '--noEmit', '--pretty', 'false'], {
+      cwd,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     child.stdout!.on('data', collect(stdout));
     child.stderr!.on('data', collect(stderr));
     child.on('error', (err) => finish({ kind: 'failed', message: err.message }));

@@ -22,7 +22,22 @@ const textOf = (c: ReturnType<typeof buildContext>) => JSON.stringify(c.messages
 describe('buildSystemPrompt', () => {
   it('teaches the stack, every UI component, the allowed packages and the protocol', () => {
     const prompt = buildSystemPrompt({ partialEdits: false, ui: uiModules(starter), packages: ALLOWED_PACKAGES });
-    for (const name of ['button', 'calendar', 'card', 'checkbox', 'command', 'dialog', 'input', 'label', 'popover', 'progress', 'select', 'slider', 'switch', 'table']) {
+    for (const name of [
+      'button',
+      'calendar',
+      'card',
+      'checkbox',
+      'command',
+      'dialog',
+      'input',
+      'label',
+      'popover',
+      'progress',
+      'select',
+      'slider',
+      'switch',
+      'table',
+    ]) {
       expect(prompt).toContain(`@/components/ui/${name}:`);
     }
     expect(prompt).toContain('React 19 + TypeScript + Tailwind CSS v4 + Vite');
@@ -57,7 +72,8 @@ describe('buildContext', () => {
 
   it('condenses a large project: a file map with exports, and only the relevant files in full', () => {
     const files = new Map(starter);
-    for (let i = 0; i < 30; i++) files.set(`client/src/components/Widget${i}.tsx`, `export function Widget${i}() {\n${'  // filler\n'.repeat(150)}  return null;\n}\n`);
+    for (let i = 0; i < 30; i++)
+      files.set(`client/src/components/Widget${i}.tsx`, `export function Widget${i}() {\n${'  // filler\n'.repeat(150)}  return null;\n}\n`);
     files.set('client/src/components/SettingsPage.tsx', 'export function SettingsPage() { return null; }\n');
     const c = buildContext(input({ files, condensed: true, recentlyChanged: ['client/src/components/Widget3.tsx'] }));
     expect(c.mode).toBe('condensed');

@@ -111,6 +111,7 @@ export function buildContext(input: ContextInput): BuiltContext {
   }
   parts.push({ type: 'text', text: input.request });
   const messages: ModelMessage[] = [...history, { role: 'user', content: parts }];
-  const chars = system.length + history.reduce((n, m) => n + String(m.content).length, 0) + parts.reduce((n, p) => n + (p.type === 'text' ? p.text.length : 0), 0);
+  const chars =
+    system.length + history.reduce((n, m) => n + String(m.content).length, 0) + parts.reduce((n, p) => n + (p.type === 'text' ? p.text.length : 0), 0);
   return { system, messages, tokens: estimateTokensOf(chars) + input.images.length * IMAGE_TOKENS, mode: files.mode, included: files.included };
 }

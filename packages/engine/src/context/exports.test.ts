@@ -26,6 +26,8 @@ describe('uiModules', () => {
       ['client/src/components/ui/button.tsx', 'function Button() {}\nexport { Button, buttonVariants };\n'],
       ['client/src/App.tsx', 'export default function App() {}'],
     ]);
-    expect(uiModules(files)).toEqual([{ module: '@/components/ui/button', path: 'client/src/components/ui/button.tsx', exports: ['Button', 'buttonVariants'] }]);
+    expect(uiModules(files)).toEqual([
+      { module: '@/components/ui/button', path: 'client/src/components/ui/button.tsx', exports: ['Button', 'buttonVariants'] },
+    ]);
   });
 });

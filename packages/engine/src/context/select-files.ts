@@ -44,7 +44,12 @@ const baseName = (p: string) => p.slice(p.lastIndexOf('/') + 1).replace(/\.[^.]+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The words of a file name: `SettingsPage`, `settings-page` and `settings_page` are "settings page". */
-const nameWords = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[\s_-]+/).filter(Boolean);
+const nameWords = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
 
 /** Files the request names: by path, or by file name as whole words (TaskCard, "task card", task-card.tsx). */
 export function namedFiles(request: string, files: ReadonlyMap<string, string>): string[] {
@@ -53,7 +58,12 @@ export function namedFiles(request: string, files: ReadonlyMap<string, string>):
   for (const path of files.keys()) {
     const words = nameWords(baseName(path));
     if (text.includes(path.toLowerCase())) out.push(path);
-    else if (words.join('').length >= 4 && words.join('') !== 'index' && new RegExp(`(^|[^\\w-])${words.map(escapeRe).join('[\\s_-]?')}(\\.\\w+)?($|[^\\w-])`).test(text)) out.push(path);
+    else if (
+      words.join('').length >= 4 &&
+      words.join('') !== 'index' &&
+      new RegExp(`(^|[^\\w-])${words.map(escapeRe).join('[\\s_-]?')}(\\.\\w+)?($|[^\\w-])`).test(text)
+    )
+      out.push(path);
   }
   return out;
 }
@@ -63,10 +73,7 @@ export function namedFiles(request: string, files: ReadonlyMap<string, string>):
  * the recently changed ones, App.tsx, then what those import. UI components are listed in the
  * system prompt and only sent when named. Stops at the byte budget.
  */
-export function selectRelevantFiles(
-  files: ReadonlyMap<string, string>,
-  o: { request: string; recentlyChanged: string[]; budgetBytes?: number },
-): string[] {
+export function selectRelevantFiles(files: ReadonlyMap<string, string>, o: { request: string; recentlyChanged: string[]; budgetBytes?: number }): string[] {
   const budget = o.budgetBytes ?? CONDENSED_BUDGET_BYTES;
   const named = namedFiles(o.request, files);
   const seeds = [...named, ...o.recentlyChanged.filter((p) => !p.startsWith(UI_DIR)), 'client/src/App.tsx'].filter((p) => files.has(p));

@@ -61,10 +61,7 @@ export function diffLines(a: string[], b: string[]): DiffOp[] {
   const tail = a.slice(endA).map((line): DiffOp => ({ type: 'equal', line }));
   const midA = a.slice(start, endA);
   const midB = b.slice(start, endB);
-  const middle = myers(midA, midB) ?? [
-    ...midA.map((line): DiffOp => ({ type: 'delete', line })),
-    ...midB.map((line): DiffOp => ({ type: 'insert', line })),
-  ];
+  const middle = myers(midA, midB) ?? [...midA.map((line): DiffOp => ({ type: 'delete', line })), ...midB.map((line): DiffOp => ({ type: 'insert', line }))];
   return [...head, ...middle, ...tail];
 }
 

@@ -1,14 +1,8 @@
+import type { FileDiff } from '@sprout/core/contract';
 import { isAssetModule } from '../context/select-files';
 import { unifiedDiff } from './line-diff';
 
-export interface FileDiff {
-  path: string;
-  status: 'added' | 'removed' | 'modified';
-  /** Unified diff text; empty for image modules, whose data-URL lines mean nothing to a reader. */
-  diff: string;
-  additions: number;
-  deletions: number;
-}
+export type { FileDiff };
 
 /** Per file, what changed from `before` (the parent version; empty for the first) to `after`. */
 export function diffFileSets(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): FileDiff[] {

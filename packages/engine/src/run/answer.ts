@@ -1,19 +1,13 @@
 import type { ModelMessage } from 'ai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import type { ApplyProblem } from '../apply-edits';
-import { issue, type CheckIssue } from '../checks/types';
-import { EditParser, type EditEvent } from '../parse-edits';
+import type { ApplyProblem } from '../apply/apply-edits';
+import type { WorkingCopy } from '../apply/working-copy';
+import { issue, type CheckIssue } from '../checks/issues';
+import { actionOf } from '../protocol/actions';
+import { EditParser, type EditEvent } from '../protocol/parse-edits';
 import type { RunEventRecorder } from './event-recorder';
 import { streamModelTurn } from './model-turn';
-import type { WorkingCopy } from './working-copy';
-
-/** The answer tried a path outside the rules: the whole run is refused. */
-export class ForbiddenAnswerError extends Error {
-  override name = 'ForbiddenAnswerError';
-  constructor(readonly problem: ApplyProblem) {
-    super(`Refused the answer: it tried a ${problem.action} of ${JSON.stringify(problem.path).slice(0, 120)}, which is not allowed (${problem.message.replace(/^Refused [^:]*: /, '')}). Nothing was changed.`);
-  }
-}
+import { forbiddenPathFailure, type RunFailure } from './run-failure';
 
 export interface AnswerResult {
   /** The raw answer (what goes back into the conversation). */
@@ -56,14 +50,23 @@ export interface AnswerOptions {
  */
 export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
   const parser = new EditParser();
-  const out: AnswerResult = { text: '', prose: '', summary: null, issues: [], placeholders: [], inputTokens: undefined, outputTokens: undefined, continued: false };
+  const out: AnswerResult = {
+    text: '',
+    prose: '',
+    summary: null,
+    issues: [],
+    placeholders: [],
+    inputTokens: undefined,
+    outputTokens: undefined,
+    continued: false,
+  };
   // Stops the model as soon as a forbidden action appears: there is no point reading the rest.
   const local = new AbortController();
   const signal = AbortSignal.any([o.signal, local.signal]);
-  let forbidden: ForbiddenAnswerError | null = null;
+  let forbidden: RunFailure | null = null;
 
   const refuse = (problem: ApplyProblem) => {
-    forbidden ??= new ForbiddenAnswerError(problem);
+    forbidden ??= forbiddenPathFailure(problem);
     o.rec.emit('problem', { kind: 'forbidden', message: forbidden.message, path: problem.path });
     local.abort();
   };
@@ -94,20 +97,18 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
       case 'problem':
         return report({ kind: e.kind, message: e.message, path: e.path }, 'parser');
     }
-    const action =
-      e.type === 'file-end'
-        ? ({ type: 'write', path: e.path, content: e.content } as const)
-        : e.type === 'edit'
-          ? ({ type: 'edit', path: e.path, blocks: e.blocks } as const)
-          : e.type === 'delete'
-            ? ({ type: 'delete', path: e.path } as const)
-            : ({ type: 'rename', from: e.from, to: e.to } as const);
+    const action = actionOf(e);
+    if (!action) return;
     const r = o.work.apply(action);
     if (r.kind === 'forbidden') return refuse(r.problem);
     if (r.kind === 'problem') return report(r.problem, 'apply');
     if (r.kind === 'placeholder') {
       out.placeholders.push({ path: r.path, line: r.line });
-      o.rec.emit('problem', { kind: 'placeholder', path: r.path, message: `${r.path} was not applied: it contains the placeholder "${r.line}" instead of the complete file.` });
+      o.rec.emit('problem', {
+        kind: 'placeholder',
+        path: r.path,
+        message: `${r.path} was not applied: it contains the placeholder "${r.line}" instead of the complete file.`,
+      });
       return;
     }
     const c = r.change;
@@ -119,7 +120,14 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
 
   const turn = async (messages: ModelMessage[]) => {
     try {
-      const r = await streamModelTurn({ model: o.model, system: o.system, messages, signal, maxRetries: o.maxRetries, onText: (t) => parser.push(t).forEach(handle) });
+      const r = await streamModelTurn({
+        model: o.model,
+        system: o.system,
+        messages,
+        signal,
+        maxRetries: o.maxRetries,
+        onText: (t) => parser.push(t).forEach(handle),
+      });
       out.text += r.text;
       out.inputTokens = addUsage(out.inputTokens, r.inputTokens);
       out.outputTokens = addUsage(out.outputTokens, r.outputTokens);

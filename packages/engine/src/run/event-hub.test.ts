@@ -5,7 +5,7 @@ import { InProcessRunEventHub } from './event-hub';
 import { RunEventRecorder } from './event-recorder';
 import type { RunEvent } from './events';
 import { followRunEvents } from './follow-events';
-import { seedRun } from './run-test-support';
+import { seedRun } from '../testing/seed-run';
 
 let h: DbHandle;
 beforeAll(async () => {

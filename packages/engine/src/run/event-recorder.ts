@@ -24,9 +24,10 @@ export class RunEventRecorder {
   ) {}
 
   emit<T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent<T> {
-    const event: RunEvent<T> = { runId: this.runId, seq: ++this.seq, type, data, at: new Date().toISOString() };
-    this.queue.push(event);
-    this.hub.publish(event);
+    const event = { runId: this.runId, seq: ++this.seq, type, data, at: new Date().toISOString() } as RunEvent<T>;
+    // One member of the RunEvent union, which TypeScript cannot tell for a generic T.
+    this.queue.push(event as RunEvent);
+    this.hub.publish(event as RunEvent);
     if (TERMINAL_EVENTS.has(type)) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
     return event;

@@ -1,8 +1,6 @@
-import { findRunEventSeq, listRunEvents, type Db, type RunEventRecord } from '@sprout/db';
+import { findRunEventSeq, listRunEvents, type Db } from '@sprout/db';
 import type { RunEventHub } from './event-hub';
-import { TERMINAL_EVENTS, type RunEvent } from './events';
-
-const fromRecord = (r: RunEventRecord): RunEvent => ({ runId: r.runId, seq: r.seq, type: r.type as RunEvent['type'], data: r.data as never, at: r.createdAt.toISOString() });
+import { eventFromRecord, TERMINAL_EVENTS, type RunEvent } from './events';
 
 /**
  * A run's events after `afterSeq`, in order, without gaps or repeats: the stored ones, then the live
@@ -23,7 +21,7 @@ export async function* followRunEvents(db: Db, hub: RunEventHub, runId: string, 
   signal?.addEventListener('abort', notify);
   try {
     let last = afterSeq;
-    const stored = (await listRunEvents(db, runId, afterSeq)).map(fromRecord);
+    const stored = (await listRunEvents(db, runId, afterSeq)).map(eventFromRecord);
     const first = [...stored, ...sub.backlog].sort((a, b) => a.seq - b.seq);
     for (const e of first) {
       if (e.seq <= last) continue;
@@ -44,7 +42,7 @@ export async function* followRunEvents(db: Db, hub: RunEventHub, runId: string, 
       if (e.seq <= last) continue;
       if (e.seq > last + 1) {
         // Not expected with either hub; if it happens, the database has the missing ones.
-        for (const gap of (await listRunEvents(db, runId, last)).map(fromRecord).filter((g) => g.seq < e.seq)) {
+        for (const gap of (await listRunEvents(db, runId, last)).map(eventFromRecord).filter((g) => g.seq < e.seq)) {
           last = gap.seq;
           yield gap;
         }

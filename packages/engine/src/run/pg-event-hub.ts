@@ -1,6 +1,6 @@
-import { listRunEvents, notifyChannel, type ChannelListener, type Db, type RunEventRecord } from '@sprout/db';
+import { listRunEvents, notifyChannel, type ChannelListener, type Db } from '@sprout/db';
 import { InProcessRunEventHub, type RunEventHub, type RunEventListener } from './event-hub';
-import { TERMINAL_EVENTS, type RunEvent } from './events';
+import { eventFromRecord, TERMINAL_EVENTS, type RunEvent } from './events';
 
 export const RUN_EVENTS_CHANNEL = 'sprout_run_events';
 export const RUN_CONTROL_CHANNEL = 'sprout_run_control';
@@ -14,8 +14,6 @@ const POLL_MS = 2_000;
 
 type Pointer = { r: string; s: number };
 type Log = { warn(obj: object, msg: string): void };
-
-const fromRecord = (r: RunEventRecord): RunEvent => ({ runId: r.runId, seq: r.seq, type: r.type as RunEvent['type'], data: r.data as never, at: r.createdAt.toISOString() });
 
 interface Follow {
   /** Per subscription: the highest seq it was given (events reach it from two sources, once each). */
@@ -83,7 +81,12 @@ export class PgRunEventHub implements RunEventHub {
     };
     const inner = this.local.subscribe(runId, deliver);
     const follow = this.follows.get(runId) ?? { subs: new Set(), reading: Promise.resolve(), announced: 0 };
-    const entry = { get last() { return sub.last; }, listener: deliver };
+    const entry = {
+      get last() {
+        return sub.last;
+      },
+      listener: deliver,
+    };
     follow.subs.add(entry);
     this.follows.set(runId, follow);
     return {
@@ -180,7 +183,7 @@ export class PgRunEventHub implements RunEventHub {
       const from = Math.min(...[...follow.subs].map((s) => s.last));
       if (follow.announced > 0 && from >= follow.announced) return;
       try {
-        const events = (await listRunEvents(this.db, runId, from)).map(fromRecord);
+        const events = (await listRunEvents(this.db, runId, from)).map(eventFromRecord);
         for (const e of events) for (const s of [...follow.subs]) s.listener(e);
       } catch (err) {
         this.log?.warn({ err, runId }, 'reading run events failed; retrying on the next notification');

@@ -1,4 +1,4 @@
-import { formatIssue, type CheckIssue } from '../checks/types';
+import { formatIssue, type CheckIssue } from '../checks/issues';
 
 /** How much file content a fix request carries at most. */
 const FIX_FILES_BUDGET = 60_000;
@@ -23,9 +23,17 @@ function filesOf(issues: CheckIssue[], files: ReadonlyMap<string, string>): stri
  * errors only come along with real problems (the app runs without fixing them), listed apart.
  */
 export function fixPrompt(issues: CheckIssue[], files: ReadonlyMap<string, string>, typeErrors: CheckIssue[] = []): string {
-  const list = issues.slice(0, 30).map((i) => `- [${i.source}] ${formatIssue(i)}`).join('\n');
-  const types = typeErrors.slice(0, Math.max(0, 30 - issues.length)).map((i) => `- ${formatIssue(i)}`).join('\n');
-  const typeSection = types ? `\n\nTypeScript also reports these type errors in the files you changed (the app runs with them, but fix them too):\n${types}` : '';
+  const list = issues
+    .slice(0, 30)
+    .map((i) => `- [${i.source}] ${formatIssue(i)}`)
+    .join('\n');
+  const types = typeErrors
+    .slice(0, Math.max(0, 30 - issues.length))
+    .map((i) => `- ${formatIssue(i)}`)
+    .join('\n');
+  const typeSection = types
+    ? `\n\nTypeScript also reports these type errors in the files you changed (the app runs with them, but fix them too):\n${types}`
+    : '';
   return (
     `Checking the project after your changes found these problems:\n${list}${typeSection}\n\n` +
     'Fix them with the smallest change that works. Write each file you change completely, in the same format, ' +
@@ -44,6 +52,9 @@ export function placeholderPrompt(placeholders: { path: string; line: string }[]
 
 /** The request of a runtime-fix run: what the preview reported while running the app. */
 export function runtimeErrorsPrompt(issues: CheckIssue[]): string {
-  const list = issues.slice(0, 20).map((i) => `- ${formatIssue(i)}`).join('\n');
+  const list = issues
+    .slice(0, 20)
+    .map((i) => `- ${formatIssue(i)}`)
+    .join('\n');
   return `The app builds, but the preview reported these errors while running it:\n${list}\n\nFind the cause and fix it. Write each file you change completely.`;
 }

@@ -1,6 +1,6 @@
 import { getVersion, getVersionFileHashes, getVersionFiles, listMessages, type Db } from '@sprout/db';
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
-import { assetImportPath } from '../checks/assets';
+import { assetImportPath } from '../fixers/assets';
 import type { RunInput } from './run-types';
 
 export async function loadFiles(db: Db, versionId: string | null): Promise<Map<string, string>> {
@@ -25,7 +25,12 @@ async function recentlyChanged(db: Db, sproutId: string, versionId: string | nul
   return [...now].filter(([path, hash]) => before.get(path) !== hash).map(([path]) => path);
 }
 
-export async function loadRunContext(db: Db, input: RunInput, files: ReadonlyMap<string, string>, packages: Readonly<Record<string, string>>): Promise<BuiltContext> {
+export async function loadRunContext(
+  db: Db,
+  input: RunInput,
+  files: ReadonlyMap<string, string>,
+  packages: Readonly<Record<string, string>>,
+): Promise<BuiltContext> {
   const [history, changed] = await Promise.all([loadHistory(db, input), input.condensed ? recentlyChanged(db, input.sproutId, input.baseVersionId) : []]);
   return buildContext({
     files,

@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@sprout/db/testing';
 import { sql } from 'drizzle-orm';
 import { getRun, getUsageStats, insertMessageUsage, insertRunEvents, listMessages, listRunEvents, type DbHandle } from '@sprout/db';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
+import { PreviewBuilder } from '@sprout/preview';
+import { ALLOWED_PACKAGES, starterFiles, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
+import os from 'node:os';
+import path from 'node:path';
 import { InProcessRunEventHub } from './event-hub';
 import { RunManager } from './run-manager';
-import { seedRun } from './run-test-support';
+import type { RunInput } from './run-types';
+import { seedRun } from '../testing/seed-run';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -13,6 +19,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
+});
+
+/** A message run of a seeded project, answered by `model`. */
+const messageRun = (seeded: Awaited<ReturnType<typeof seedRun>>, model: LanguageModelV3, request: string): RunInput => ({
+  runId: seeded.run.id,
+  sproutId: seeded.sprout.id,
+  userId: seeded.user.id,
+  kind: 'message',
+  messageId: null,
+  request,
+  model: { id: 'mock', model, vision: false, offline: false },
+  partialEdits: false,
+  condensed: false,
+  baseVersionId: seeded.version.id,
+  images: [],
+  fixBudget: 2,
 });
 
 const neverBuilds = async () => {
@@ -51,7 +73,8 @@ describe('RunManager', () => {
   });
 
   it('fails a run that takes too long, leaving the project as it was', async () => {
-    const { sprout, version, run, user } = await seedRun(h.db);
+    const seeded = await seedRun(h.db);
+    const { run } = seeded;
     const model = new MockLanguageModelV3({
       doStream: async ({ abortSignal }) => ({
         stream: new ReadableStream({
@@ -65,26 +88,69 @@ describe('RunManager', () => {
       }),
     });
     const manager = new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {}, timeoutMs: 300 });
-    manager.start({
-      runId: run.id,
-      sproutId: sprout.id,
-      userId: user.id,
-      kind: 'message',
-      messageId: null,
-      request: 'hello',
-      model: { id: 'mock', model, vision: false, offline: false },
-      partialEdits: false,
-      condensed: false,
-      baseVersionId: version.id,
-      images: [],
-      fixBudget: 2,
-    });
+    manager.start(messageRun(seeded, model, 'hello'));
     expect(manager.isRunning(run.id)).toBe(true);
     await manager.settled(run.id);
     expect(await getRun(h.db, run.id)).toMatchObject({ status: 'failed', errorCode: 'timeout', resultVersionId: null });
     const events = await listRunEvents(h.db, run.id);
     expect(events.map((e) => e.type)).toEqual(['run.started', 'text.delta', 'run.failed']);
     expect(events.at(-1)!.data).toMatchObject({ code: 'timeout', message: expect.stringContaining('took too long') });
+  });
+
+  it('lets a run that made its version finish its type check, whatever the lease renewals', async () => {
+    const seeded = await seedRun(h.db, { files: starterFiles().map((f) => ({ path: f.name, content: f.content })) });
+    const { run } = seeded;
+    const app = "export default function App() {\n  const count: number = 'seven';\n  return <h1>{count}</h1>;\n}\n";
+    const answer = `Showing a count.\n<sprout-write path="client/src/App.tsx">\n${app}</sprout-write>\n`;
+    const model = new MockLanguageModelV3({
+      doStream: async () => ({
+        stream: new ReadableStream({
+          start(controller) {
+            controller.enqueue({ type: 'stream-start', warnings: [] });
+            controller.enqueue({ type: 'text-start', id: '1' });
+            controller.enqueue({ type: 'text-delta', id: '1', delta: answer });
+            controller.enqueue({ type: 'text-end', id: '1' });
+            controller.enqueue({
+              type: 'finish',
+              finishReason: { unified: 'stop', raw: 'stop' },
+              usage: {
+                inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+                outputTokens: { total: 1, text: 1, reasoning: undefined },
+              },
+            });
+            controller.close();
+          },
+        }),
+      }),
+    });
+    const previews = new PreviewBuilder({
+      cacheDir: path.join(os.tmpdir(), 'sprout-preview-test-cache'),
+      resolveDir: TEMPLATE_PACKAGE_DIR,
+      allowed: ALLOWED_PACKAGES,
+    });
+    // Leases renewed every 100 ms: renewals fall between the version's commit and the end of its
+    // type check (the compiler takes about a second), when the run is no longer 'running'.
+    const manager = new RunManager(
+      {
+        db: h.db,
+        hub: new InProcessRunEventHub(),
+        build: (_sproutId, _versionId, files) => previews.build(files, { mode: 'preview', assetBase: '/_sprout/build/v/' }),
+        packages: ALLOWED_PACKAGES,
+        typeCheck: { timeoutMs: 25_000 },
+      },
+      { leaseSeconds: 0.3 },
+    );
+    manager.start(messageRun(seeded, model, 'Show a count'));
+    await manager.settled(run.id);
+    const events = await listRunEvents(h.db, run.id);
+    expect(events.map((e) => e.type).slice(-4)).toEqual(['version.created', 'preview.ready', 'check.result', 'run.finished']);
+    expect(events.find((e) => e.type === 'check.result')!.data).toMatchObject({
+      ok: true,
+      typeCheck: { status: 'errors', reason: null },
+      typeErrors: [expect.objectContaining({ file: 'client/src/App.tsx', line: 2 })],
+    });
+    expect(await getRun(h.db, run.id)).toMatchObject({ status: 'succeeded' });
+    await manager.close();
   });
 
   it('stops a run no process executes any more', async () => {

@@ -1,5 +1,6 @@
 import { getRun, interruptOrphanedRuns, isRunLeaseFresh, newId, renewRunLeases, type RunRow } from '@sprout/db';
-import { endOrphanRun, INTERRUPTED_FAILURE, RunAbort } from './run-outcome';
+import { INTERRUPTED_FAILURE, RunAbort, RunFailure, TIMEOUT_FAILURE } from './run-failure';
+import { endOrphanRun } from './run-outcome';
 import { executeRun } from './execute-run';
 import { DEFAULT_TIMEOUT_MS, type EngineDeps, type RunInput } from './run-types';
 
@@ -53,7 +54,7 @@ export class RunManager {
   start(input: RunInput): void {
     if (this.closed) throw new Error('The run manager is closed.');
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new RunAbort('timeout')), this.deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timer = setTimeout(() => controller.abort(new RunFailure(TIMEOUT_FAILURE)), this.deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const done = executeRun(this.deps, input, controller.signal)
       .catch((err: unknown) => this.deps.log?.error({ err, runId: input.runId }, 'run crashed'))
       .finally(() => {
@@ -122,7 +123,7 @@ export class RunManager {
     clearInterval(this.heartbeat);
     if (this.sweeper) clearInterval(this.sweeper);
     const all = [...this.active.values()];
-    for (const a of all) a.controller.abort(new RunAbort('shutdown'));
+    for (const a of all) a.controller.abort(new RunFailure(INTERRUPTED_FAILURE));
     await Promise.all(all.map((a) => a.done));
   }
 
@@ -130,8 +131,14 @@ export class RunManager {
     if (ids.length === 0) return;
     try {
       const alive = new Set(await renewRunLeases(this.deps.db, this.instanceId, ids));
-      // Ended by someone else meanwhile (a sweeper after a long database outage): stop working on it.
-      for (const id of ids) if (!alive.has(id)) this.active.get(id)?.controller.abort(new RunAbort('lost'));
+      for (const id of ids) {
+        if (alive.has(id)) continue;
+        // A run that made its version ended itself and only sends its type check's result now: the
+        // lease has nothing left to guard, and aborting would cut that check short.
+        if ((await getRun(this.deps.db, id))?.status === 'succeeded') continue;
+        // Ended by someone else meanwhile (a sweeper after a long database outage): stop working on it.
+        this.active.get(id)?.controller.abort(new RunAbort('lost'));
+      }
     } catch (err) {
       this.deps.log?.warn({ err }, 'renewing run leases failed');
     }

@@ -1,35 +1,22 @@
 import { finishRun, insertMessage, insertRunEvents, lastRunEventSeq, listRunEvents, refundMessageForRun, type Db, type RunRow } from '@sprout/db';
 import type { RunEventHub } from './event-hub';
 import type { RunEventRecorder } from './event-recorder';
-import { TERMINAL_EVENTS, type RunTotals } from './events';
-
-/**
- * Why a run was aborted: the person pressed stop, the process is shutting down, it took too long, or
- * it was lost (another instance ended it, taking it for orphaned: nothing more is written for it).
- */
-export class RunAbort extends Error {
-  override name = 'RunAbort';
-  constructor(readonly reason: 'stop' | 'shutdown' | 'timeout' | 'lost') {
-    super(reason);
-  }
-}
-
-export interface Failure {
-  code: string;
-  message: string;
-}
-
-/** What the person sees when the process writing their reply died or restarted. */
-export const INTERRUPTED_FAILURE: Failure = {
-  code: 'interrupted',
-  message: 'Sprout restarted while writing this reply. Your project was not changed and this message was not counted; send it again.',
-};
+import { TERMINAL_EVENTS, type RunEvent, type RunTotals } from './events';
+import type { Failure } from './run-failure';
 
 /**
  * Ends a run as failed: the files stay as they were, a message-run's reserved message is given back
- * (a failure must not cost the person a message), the chat gets the reason, then the terminal event.
+ * (a failure must not cost the person a message) unless the failure says otherwise, the chat gets the
+ * reason, then the terminal event.
  */
-export async function failRun(db: Db, rec: RunEventRecorder, run: { id: string; sproutId: string; kind: string }, failure: Failure, totals: RunTotals, prose: string): Promise<void> {
+export async function failRun(
+  db: Db,
+  rec: RunEventRecorder,
+  run: { id: string; sproutId: string; kind: string },
+  failure: Failure,
+  totals: RunTotals,
+  prose: string,
+): Promise<void> {
   const ended = await finishRun(db, run.id, {
     status: failure.code === 'interrupted' ? 'interrupted' : 'failed',
     error: failure.message,
@@ -38,7 +25,7 @@ export async function failRun(db: Db, rec: RunEventRecorder, run: { id: string; 
     tokensOut: totals.tokensOut,
     fixRounds: totals.fixRounds,
   });
-  const refunded = ended && run.kind === 'message' ? await refundMessageForRun(db, run.id) : false;
+  const refunded = ended && run.kind === 'message' && failure.refund !== false ? await refundMessageForRun(db, run.id) : false;
   if (!ended) return; // Someone else ended it and wrote its terminal event.
   await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
   rec.emit('run.failed', { ...totals, code: failure.code, message: failure.message, refunded });
@@ -59,10 +46,16 @@ export async function stopRun(db: Db, rec: RunEventRecorder, run: { id: string; 
 export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status: 'failed' | 'stopped' | 'interrupted', failure?: Failure): Promise<void> {
   const ended =
     run.status !== 'running' ||
-    (await finishRun(db, run.id, { status, error: failure?.message ?? null, errorCode: failure?.code ?? null, tokensIn: run.tokensIn, tokensOut: run.tokensOut }));
+    (await finishRun(db, run.id, {
+      status,
+      error: failure?.message ?? null,
+      errorCode: failure?.code ?? null,
+      tokensIn: run.tokensIn,
+      tokensOut: run.tokensOut,
+    }));
   if (!ended) return;
   const failed = status !== 'stopped';
-  const refunded = failed && run.kind === 'message' ? await refundMessageForRun(db, run.id) : false;
+  const refunded = failed && run.kind === 'message' && failure?.refund !== false ? await refundMessageForRun(db, run.id) : false;
   const stored = await listRunEvents(db, run.id);
   if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return;
   const prose = stored
@@ -71,11 +64,24 @@ export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status
     .join('');
   await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
   const seq = (await lastRunEventSeq(db, run.id)) + 1;
-  const totals: RunTotals = { model: run.model ?? '', tokensIn: run.tokensIn ?? 0, tokensOut: run.tokensOut ?? 0, fixRounds: run.fixRounds, durationMs: Date.now() - run.createdAt.getTime() };
-  const data = failed ? { ...totals, code: failure?.code ?? 'interrupted', message: failure?.message ?? 'The reply was interrupted.', refunded } : totals;
-  const type = failed ? ('run.failed' as const) : ('run.stopped' as const);
+  const totals: RunTotals = {
+    model: run.model ?? '',
+    tokensIn: run.tokensIn ?? 0,
+    tokensOut: run.tokensOut ?? 0,
+    fixRounds: run.fixRounds,
+    durationMs: Date.now() - run.createdAt.getTime(),
+  };
   const at = new Date();
-  await insertRunEvents(db, [{ runId: run.id, seq, type, data: data as unknown as Record<string, unknown>, createdAt: at }]);
-  hub.publish({ runId: run.id, seq, type, data, at: at.toISOString() });
+  const event: RunEvent = failed
+    ? {
+        runId: run.id,
+        seq,
+        type: 'run.failed',
+        data: { ...totals, code: failure?.code ?? 'interrupted', message: failure?.message ?? 'The reply was interrupted.', refunded },
+        at: at.toISOString(),
+      }
+    : { runId: run.id, seq, type: 'run.stopped', data: totals, at: at.toISOString() };
+  await insertRunEvents(db, [{ runId: run.id, seq, type: event.type, data: event.data as unknown as Record<string, unknown>, createdAt: at }]);
+  hub.publish(event);
   hub.markPersisted(run.id, seq);
 }

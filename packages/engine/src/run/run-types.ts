@@ -1,9 +1,9 @@
 import type { BuildResult, ProjectFile } from '@sprout/preview';
 import type { Db } from '@sprout/db';
-import type { AttachedImage } from '../checks/assets';
+import type { AttachedImage } from '../fixers/assets';
 import type { TypeCheckOptions } from '../checks/typecheck';
-import type { CheckIssue } from '../checks/types';
-import type { ResolvedModel } from '../providers';
+import type { CheckIssue } from '../checks/issues';
+import type { ResolvedModel } from '../models/providers';
 import type { RunEventHub } from './event-hub';
 
 /** What the engine needs from its host (the API process). */

@@ -56,12 +56,35 @@ const anthropic: Dialect = {
   },
   async *stream(_res, reply, body) {
     const usage = reply.usage ?? { input: 100, output: Math.ceil(reply.text.length / 4) };
-    yield sse({ type: 'message_start', message: { id: 'msg_fake', type: 'message', role: 'assistant', model: String(body.model), content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: usage.input, output_tokens: 1 } } }, 'message_start');
+    yield sse(
+      {
+        type: 'message_start',
+        message: {
+          id: 'msg_fake',
+          type: 'message',
+          role: 'assistant',
+          model: String(body.model),
+          content: [],
+          stop_reason: null,
+          stop_sequence: null,
+          usage: { input_tokens: usage.input, output_tokens: 1 },
+        },
+      },
+      'message_start',
+    );
     yield sse({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
-    for (const c of chunks(reply.text, reply.chunkSize ?? 7)) yield sse({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: c } }, 'content_block_delta');
+    for (const c of chunks(reply.text, reply.chunkSize ?? 7))
+      yield sse({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: c } }, 'content_block_delta');
     if (reply.hold) return;
     yield sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop');
-    yield sse({ type: 'message_delta', delta: { stop_reason: reply.finish === 'length' ? 'max_tokens' : 'end_turn', stop_sequence: null }, usage: { output_tokens: usage.output } }, 'message_delta');
+    yield sse(
+      {
+        type: 'message_delta',
+        delta: { stop_reason: reply.finish === 'length' ? 'max_tokens' : 'end_turn', stop_sequence: null },
+        usage: { output_tokens: usage.output },
+      },
+      'message_delta',
+    );
     yield sse({ type: 'message_stop' }, 'message_stop');
   },
 };

@@ -1,10 +1,10 @@
+import type { Sprout } from '@sprout/core/contract';
 import { cache } from 'react';
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { serverConfig } from '@/lib/server/config';
 import { getServerSession } from '@/lib/server/session';
-import type { Sprout } from '@/lib/client/types';
 import { ProjectWorkspace } from '@/components/project/project-workspace';
 
 type Params = Promise<{ id: string }>;

@@ -1,8 +1,8 @@
+import type { Usage } from '@sprout/core/contract';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor, upgradePath } from '@sprout/core';
 import { getServerSession, serverApi } from '@/lib/server/session';
-import type { Usage } from '@/lib/client/types';
 import { BillingView } from '@/components/settings/billing-view';
 
 export const metadata: Metadata = { title: 'Billing' };

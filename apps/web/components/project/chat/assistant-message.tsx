@@ -1,26 +1,17 @@
 'use client';
 import { memo, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck, CircleStop, ListTree, LoaderCircle, RotateCw, Sprout, TriangleAlert, WifiOff } from 'lucide-react';
+import { CircleStop, ListTree, LoaderCircle, Sprout, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import type { ChatAttachment, StreamState } from './chat-session';
+import type { ChatAttachment, StreamState } from './chat-state';
 import { FileCardList } from './file-card';
 import { Markdown } from './markdown';
 import { RunStep } from './run-steps';
-import { formatDuration, formatTokens, modelLabel, runPhase, type FilePart, type RunPart, type RunView } from './run-view';
+import { runPhase } from './run-labels';
+import { Failed, Finished, RunMeta, Typing } from './run-outcome';
+import type { FilePart, RunPart, RunView } from './run-view';
 import type { ChatItem } from './turns';
 
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
-
-function Typing({ label }: { label: string }) {
-  return (
-    <span className="inline-flex h-5 items-center gap-1" title={label} aria-hidden="true">
-      {[0, 150, 300].map((d) => (
-        <span key={d} className="size-1.5 rounded-full bg-muted-foreground/60 motion-safe:animate-pulse" style={{ animationDelay: `${d}ms` }} />
-      ))}
-    </span>
-  );
-}
 
 /** Text, file cards (consecutive ones grouped), checks, fix rounds and problems, in the order they happened. */
 function Parts({ view }: { view: RunView }) {
@@ -47,21 +38,6 @@ function Parts({ view }: { view: RunView }) {
   });
   flushFiles();
   return <>{out}</>;
-}
-
-function RunMeta({ view }: { view: RunView }) {
-  if (!view.model && view.tokensIn === null) return null;
-  const bits: string[] = [];
-  if (view.model) bits.push(modelLabel(view.model));
-  if (view.tokensIn !== null || view.tokensOut !== null) bits.push(`${formatTokens(view.tokensIn)} in · ${formatTokens(view.tokensOut)} out tokens`);
-  const d = view.status === 'running' ? '' : formatDuration(view.durationMs);
-  if (d) bits.push(d);
-  if (view.fixRounds > 0) bits.push(`${view.fixRounds} fix round${view.fixRounds === 1 ? '' : 's'}`);
-  return (
-    <p data-testid="run-meta" className="mt-1.5 truncate text-[11px] text-muted-foreground tabular-nums" title={view.model ?? undefined}>
-      {bits.join(' · ')}
-    </p>
-  );
 }
 
 export interface AssistantMessageProps {
@@ -102,7 +78,11 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
 
         {view && running ? (
           <div data-testid="run-status" data-status="running" className="mt-1.5 flex min-h-5 items-center gap-2 text-xs text-muted-foreground">
-            {view.parts.length === 0 && !item.detailed ? <Typing label={runPhase(view)} /> : <LoaderCircle className="size-3.5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />}
+            {view.parts.length === 0 && !item.detailed ? (
+              <Typing label={runPhase(view)} />
+            ) : (
+              <LoaderCircle className="size-3.5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />
+            )}
             <span className="truncate">{runPhase(view)}</span>
             {stream === 'reconnecting' || stream === 'offline' ? (
               <span className="inline-flex shrink-0 items-center gap-1 text-foreground">
@@ -122,46 +102,9 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
           </div>
         ) : null}
 
-        {view && status === 'finished' ? (
-          <div data-testid="run-status" data-status="finished" className="mt-2">
-            {view.version || view.summary ? (
-              <div data-testid="run-summary" className="flex items-start gap-2 rounded-lg border bg-muted/40 px-3 py-2 text-xs">
-                <CircleCheck className="mt-px size-3.5 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0 flex-1">
-                  {view.summary ? <span className="font-medium text-foreground">{view.summary}</span> : null}
-                  {view.version ? <span className="text-muted-foreground">{view.summary ? ' · ' : ''}Version {view.version.number}</span> : null}
-                </span>
-              </div>
-            ) : !prose && !item.detailed ? (
-              <p className="text-xs text-muted-foreground">No changes.</p>
-            ) : null}
-            {view.remainingIssues > 0 ? (
-              <p className="mt-1.5 flex items-start gap-1.5 text-xs text-muted-foreground">
-                <TriangleAlert className="mt-px size-3.5 shrink-0 text-warning" aria-hidden="true" />
-                {view.remainingIssues} problem{view.remainingIssues === 1 ? '' : 's'} remained after the automatic fixes. Ask Sprout to fix {view.remainingIssues === 1 ? 'it' : 'them'}.
-              </p>
-            ) : null}
-          </div>
-        ) : null}
+        {view && status === 'finished' ? <Finished view={view} noText={!prose && !item.detailed} /> : null}
 
-        {view && status === 'failed' ? (
-          <div data-testid="run-status" data-status="failed" role="alert" className="mt-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm">
-            <p className="flex items-center gap-2 font-medium text-destructive">
-              <CircleAlert className="size-4 shrink-0" aria-hidden="true" /> This reply failed
-            </p>
-            <p data-testid="run-error" className="mt-1 text-sm break-words text-foreground/90">
-              {view.error?.message ?? 'Something went wrong.'}
-            </p>
-            <p className="mt-1 text-xs text-muted-foreground">
-              Your project was not changed{view.kind === 'message' ? ' and this message was not counted' : ''}.
-            </p>
-            {isLast && item.request ? (
-              <Button size="sm" variant="outline" className="mt-2 h-8" data-testid="chat-retry" disabled={retrying} onClick={() => onRetry(item.request!)}>
-                <RotateCw className={cn('size-3.5', retrying && 'motion-safe:animate-spin')} aria-hidden="true" /> Retry
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        {view && status === 'failed' ? <Failed view={view} retrying={retrying} onRetry={isLast && item.request ? () => onRetry(item.request!) : null} /> : null}
 
         {view && status === 'stopped' ? (
           <p data-testid="run-status" data-status="stopped" className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
@@ -177,7 +120,11 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
             data-testid="run-details"
             className="mt-1.5 inline-flex items-center gap-1 rounded text-[11px] text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            {loadingDetails ? <LoaderCircle className="size-3 motion-safe:animate-spin" aria-hidden="true" /> : <ListTree className="size-3" aria-hidden="true" />}
+            {loadingDetails ? (
+              <LoaderCircle className="size-3 motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <ListTree className="size-3" aria-hidden="true" />
+            )}
             {loadingDetails ? 'Loading details…' : 'Show files and checks'}
           </button>
         ) : null}

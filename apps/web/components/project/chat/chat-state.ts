@@ -1,7 +1,7 @@
+import type { Attachment, SendMessageBody } from '@sprout/core/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RunStreamConnection } from '@/lib/client/run-stream';
 import type { RunView } from './run-view';
-import type { AttachmentDto } from './types';
 
 export interface ChatDeps {
   /** `{api}/build/v1` + path, JSON, bearer token (lib/client/api). */
@@ -10,10 +10,10 @@ export interface ChatDeps {
   getToken: (forceRefresh?: boolean) => Promise<string | null>;
   qc: QueryClient;
   /** Developer toolbar overrides sent with a message (course engineers only; undefined for everyone else). */
-  flagOverrides: () => Record<string, unknown> | undefined;
+  flagOverrides: () => SendMessageBody['flags'] | undefined;
 }
 
-export interface ChatAttachment extends AttachmentDto {
+export interface ChatAttachment extends Attachment {
   /** A local object URL for the thumbnail while the server copy is not needed. */
   previewUrl?: string;
 }
@@ -45,15 +45,24 @@ export interface ChatState {
   restore: { text: string; attachments: ChatAttachment[]; nonce: number } | null;
 }
 
-export const INITIAL_CHAT_STATE: ChatState = { pending: [], runs: {}, followed: [], streams: {}, activeRunId: null, stopping: false, sending: false, restore: null };
+export const INITIAL_CHAT_STATE: ChatState = {
+  pending: [],
+  runs: {},
+  followed: [],
+  streams: {},
+  activeRunId: null,
+  stopping: false,
+  sending: false,
+  restore: null,
+};
 
 export type SendSource = 'chat' | 'first' | 'retry';
 
 const ALLOWED_OVERRIDES = ['aiModelOverride', 'enablePartialFileReplacement', 'enableCondensedContext', 'enableImageUploads'] as const;
 
 /** The per-message overrides the API accepts, from the developer toolbar's flags. */
-export function messageFlagOverrides(flags: Record<string, unknown>): Record<string, unknown> | undefined {
+export function messageFlagOverrides(flags: Record<string, unknown>): SendMessageBody['flags'] | undefined {
   const out: Record<string, unknown> = {};
   for (const key of ALLOWED_OVERRIDES) if (flags[key] !== undefined && flags[key] !== null) out[key] = flags[key];
-  return Object.keys(out).length ? out : undefined;
+  return Object.keys(out).length ? (out as SendMessageBody['flags']) : undefined;
 }

@@ -2,7 +2,8 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { ArrowRight, ChevronRight, FileCheck2, FilePen, FilePlus2, FileX2, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { lineCount, type FilePart } from './run-view';
+import { lineCount } from './run-labels';
+import type { FilePart } from './run-view';
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -25,7 +26,11 @@ function StatusIcon({ part }: { part: FilePart }) {
     case 'writing':
       return <LoaderCircle className={cn(cls, 'text-primary motion-safe:animate-spin')} aria-hidden="true" />;
     case 'written':
-      return part.created ? <FilePlus2 className={cn(cls, 'text-primary')} aria-hidden="true" /> : <FileCheck2 className={cn(cls, 'text-primary')} aria-hidden="true" />;
+      return part.created ? (
+        <FilePlus2 className={cn(cls, 'text-primary')} aria-hidden="true" />
+      ) : (
+        <FileCheck2 className={cn(cls, 'text-primary')} aria-hidden="true" />
+      );
     case 'edited':
     case 'renamed':
       return <FilePen className={cn(cls, 'text-primary')} aria-hidden="true" />;

@@ -43,7 +43,9 @@ function CodeBlock({ children, ...props }: ComponentProps<'pre'>) {
 
 const components: Components = {
   p: ({ node: _n, ...p }) => <p className="my-2 first:mt-0 last:mb-0" {...p} />,
-  a: ({ node: _n, ...p }) => <a {...p} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline underline-offset-2 break-words" />,
+  a: ({ node: _n, ...p }) => (
+    <a {...p} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-primary underline underline-offset-2 break-words" />
+  ),
   ul: ({ node: _n, ...p }) => <ul className="my-2 list-disc space-y-1 pl-5" {...p} />,
   ol: ({ node: _n, ...p }) => <ol className="my-2 list-decimal space-y-1 pl-5" {...p} />,
   li: ({ node: _n, ...p }) => <li className="pl-0.5 marker:text-muted-foreground" {...p} />,

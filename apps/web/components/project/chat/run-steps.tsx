@@ -1,8 +1,9 @@
 'use client';
+import type { CheckIssue } from '@sprout/core/contract';
 import { CircleCheck, ChevronRight, FileWarning, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { fixLabel, typeWarningLabel, type RunPart } from './run-view';
-import type { CheckIssue } from './types';
+import { fixLabel, typeWarningLabel } from './run-labels';
+import type { RunPart } from './run-view';
 
 const SOURCE: Record<CheckIssue['source'], string> = {
   build: 'Build',
@@ -26,7 +27,9 @@ export function IssueList({ issues, max = 8 }: { issues: CheckIssue[]; max?: num
     <ul className="mt-1.5 grid gap-1.5" data-testid="issue-list">
       {shown.map((i, n) => (
         <li key={n} className="min-w-0 rounded-md bg-muted/60 px-2 py-1.5 text-xs">
-          <span className="mr-1.5 rounded bg-background px-1 py-px text-[10px] font-medium tracking-wide text-muted-foreground uppercase">{SOURCE[i.source] ?? i.source}</span>
+          <span className="mr-1.5 rounded bg-background px-1 py-px text-[10px] font-medium tracking-wide text-muted-foreground uppercase">
+            {SOURCE[i.source] ?? i.source}
+          </span>
           {issueLocation(i) ? <span className="font-mono text-[11px] text-muted-foreground">{issueLocation(i)}</span> : null}
           <p className="mt-0.5 font-mono text-[11px] break-words whitespace-pre-wrap text-foreground/90">{i.message}</p>
         </li>
@@ -36,7 +39,19 @@ export function IssueList({ issues, max = 8 }: { issues: CheckIssue[]; max?: num
   );
 }
 
-function Step({ icon, children, tone = 'muted', testId, details }: { icon: React.ReactNode; children: React.ReactNode; tone?: 'muted' | 'warn' | 'ok'; testId: string; details?: React.ReactNode }) {
+function Step({
+  icon,
+  children,
+  tone = 'muted',
+  testId,
+  details,
+}: {
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  tone?: 'muted' | 'warn' | 'ok';
+  testId: string;
+  details?: React.ReactNode;
+}) {
   const row = (
     <>
       {icon}
@@ -66,25 +81,39 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 /** A check result, a fix round or a problem of a reply, in the order they happened. */
 export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text' } | { type: 'file' }>; active: boolean }) {
   if (part.type === 'check') {
-    const skipped = part.typeCheck?.status === 'skipped' ? (
-      <span className="text-muted-foreground" title={part.typeCheck.reason ?? undefined}>
-        {' '}
-        · type check skipped
-      </span>
-    ) : null;
+    const skipped =
+      part.typeCheck?.status === 'skipped' ? (
+        <span className="text-muted-foreground" title={part.typeCheck.reason ?? undefined}>
+          {' '}
+          · type check skipped
+        </span>
+      ) : null;
     const step = part.ok ? (
       <Step
         testId="run-check"
         tone="ok"
         icon={<CircleCheck className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />}
-        details={part.fixes.length ? <ul className="mt-1 list-disc pl-4 text-muted-foreground">{part.fixes.map((f, i) => <li key={i}>{f}</li>)}</ul> : undefined}
+        details={
+          part.fixes.length ? (
+            <ul className="mt-1 list-disc pl-4 text-muted-foreground">
+              {part.fixes.map((f, i) => (
+                <li key={i}>{f}</li>
+              ))}
+            </ul>
+          ) : undefined
+        }
       >
         Checks passed{part.round > 0 ? ` after fix round ${part.round}` : ''}
         {part.fixes.length ? ` · ${plural(part.fixes.length, 'automatic fix')}` : ''}
         {skipped}
       </Step>
     ) : (
-      <Step testId="run-check" tone="warn" icon={<TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />} details={<IssueList issues={part.issues} />}>
+      <Step
+        testId="run-check"
+        tone="warn"
+        icon={<TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />}
+        details={<IssueList issues={part.issues} />}
+      >
         Found {plural(part.issues.length, 'problem')}
         {skipped}
       </Step>
@@ -95,7 +124,11 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
     return (
       <>
         {step}
-        <Step testId="run-type-warnings" icon={<FileWarning className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />} details={<IssueList issues={part.typeErrors ?? []} />}>
+        <Step
+          testId="run-type-warnings"
+          icon={<FileWarning className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />}
+          details={<IssueList issues={part.typeErrors ?? []} />}
+        >
           {types}
           {part.typeCheck?.reason ? <span className="text-muted-foreground"> · {part.typeCheck.reason}</span> : null}
         </Step>
@@ -108,7 +141,13 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
       <Step
         testId="run-fix"
         tone="warn"
-        icon={active ? <LoaderCircle className="mt-0.5 size-3.5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" /> : <Wrench className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />}
+        icon={
+          active ? (
+            <LoaderCircle className="mt-0.5 size-3.5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />
+          ) : (
+            <Wrench className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+          )
+        }
         details={part.issues.length ? <IssueList issues={part.issues} /> : undefined}
       >
         {label}

@@ -1,4 +1,4 @@
-import type { CheckIssue, RunDto, RunEvent, RunEventPayloads } from './types';
+import type { CheckIssue, Run, RunEvent, RunEventPayloads } from '@sprout/core/contract';
 
 /** What the chat shows of one run, built from its events in order (pure: no I/O). */
 export type ViewStatus = 'running' | 'finished' | 'failed' | 'stopped';
@@ -67,12 +67,13 @@ export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): Run
   };
 }
 
-export function viewStatusOf(status: RunDto['status']): ViewStatus {
-  return status === 'succeeded' ? 'finished' : status;
+/** An interrupted run (the API restarted while it wrote) ended without its work, like a failed one. */
+export function viewStatusOf(status: Run['status']): ViewStatus {
+  return status === 'succeeded' ? 'finished' : status === 'interrupted' ? 'failed' : status;
 }
 
 /** A run as the stored chat knows it (no events followed): status, totals, error. */
-export function runViewFromDto(run: RunDto): RunView {
+export function runViewFromDto(run: Run): RunView {
   return {
     ...emptyRunView(run.id, run.kind),
     status: viewStatusOf(run.status),
@@ -96,13 +97,13 @@ function fileCard(seq: number, path: string, status: FileStatus, extra: Partial<
   return { type: 'file', id: `f${seq}`, path, status, content: '', bytes: null, created: false, blocks: null, from: null, problem: null, ...extra };
 }
 
-/** Replaces the newest file card of `path` that matches `pred`, or appends a new one. */
-function upsertFile(parts: RunPart[], seq: number, path: string, pred: (p: FilePart) => boolean, update: (p: FilePart) => FilePart, create: () => FilePart): RunPart[] {
-  const i = lastIndex(parts, (p) => p.type === 'file' && p.path === path && pred(p));
-  if (i === -1) return [...parts, create()];
-  const next = parts.slice();
-  next[i] = update(parts[i] as FilePart);
-  return next;
+/** Updates the card of `path` still being written, or adds one (its start was not seen: a replay from the middle). */
+function streamed(v: RunView, seq: number, path: string, update: (p: FilePart) => FilePart, created: Partial<FilePart> & { status: FileStatus }): RunView {
+  const i = lastIndex(v.parts, (p) => p.type === 'file' && p.path === path && p.status === 'writing');
+  if (i === -1) return { ...v, parts: [...v.parts, fileCard(seq, path, created.status, created)] };
+  const parts = v.parts.slice();
+  parts[i] = update(parts[i] as FilePart);
+  return { ...v, parts };
 }
 
 const totals = (v: RunView, t: { model: string; tokensIn: number; tokensOut: number; fixRounds: number; durationMs: number }): RunView => ({
@@ -134,17 +135,11 @@ function reduce(v: RunView, e: RunEvent): RunView {
       return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'writing')] };
     case 'file.delta': {
       const { path, text } = e.data;
-      return {
-        ...v,
-        parts: upsertFile(v.parts, e.seq, path, (p) => p.status === 'writing', (p) => ({ ...p, content: p.content + text }), () => fileCard(e.seq, path, 'writing', { content: text })),
-      };
+      return streamed(v, e.seq, path, (p) => ({ ...p, content: p.content + text }), { status: 'writing', content: text });
     }
     case 'file.written': {
       const { path, bytes, created } = e.data;
-      return {
-        ...v,
-        parts: upsertFile(v.parts, e.seq, path, (p) => p.status === 'writing', (p) => ({ ...p, status: 'written', bytes, created }), () => fileCard(e.seq, path, 'written', { bytes, created })),
-      };
+      return streamed(v, e.seq, path, (p) => ({ ...p, status: 'written', bytes, created }), { status: 'written', bytes, created });
     }
     case 'edit.applied':
       return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'edited', { blocks: e.data.blocks })] };
@@ -155,7 +150,9 @@ function reduce(v: RunView, e: RunEvent): RunView {
     case 'problem': {
       const { kind, message, path } = e.data;
       // A write that was not applied: the card that streamed it says so instead of a second note.
-      const i = path ? lastIndex(v.parts, (p) => p.type === 'file' && p.path === path && (p.status === 'writing' || (kind === 'placeholder' && p.status === 'written'))) : -1;
+      const i = path
+        ? lastIndex(v.parts, (p) => p.type === 'file' && p.path === path && (p.status === 'writing' || (kind === 'placeholder' && p.status === 'written')))
+        : -1;
       if (i !== -1) {
         const parts = v.parts.slice();
         parts[i] = { ...(parts[i] as FilePart), status: 'skipped', problem: message };
@@ -172,9 +169,20 @@ function reduce(v: RunView, e: RunEvent): RunView {
     case 'preview.ready':
       return { ...v, preview: e.data };
     case 'run.finished':
-      return { ...totals(v, e.data), status: 'finished', summary: e.data.summary ?? v.summary, remainingIssues: e.data.remainingIssues, parts: settleWriting(v.parts) };
+      return {
+        ...totals(v, e.data),
+        status: 'finished',
+        summary: e.data.summary ?? v.summary,
+        remainingIssues: e.data.remainingIssues,
+        parts: settleWriting(v.parts),
+      };
     case 'run.failed':
-      return { ...totals(v, e.data), status: 'failed', error: { code: e.data.code, message: e.data.message, refunded: e.data.refunded }, parts: settleWriting(v.parts) };
+      return {
+        ...totals(v, e.data),
+        status: 'failed',
+        error: { code: e.data.code, message: e.data.message, refunded: e.data.refunded },
+        parts: settleWriting(v.parts),
+      };
     case 'run.stopped':
       return { ...totals(v, e.data), status: 'stopped', parts: settleWriting(v.parts) };
     default:
@@ -185,87 +193,9 @@ function reduce(v: RunView, e: RunEvent): RunView {
 /** Cards still "writing" when a run ends were cut off: nothing of them was applied. */
 function settleWriting(parts: RunPart[]): RunPart[] {
   if (!parts.some((p) => p.type === 'file' && p.status === 'writing')) return parts;
-  return parts.map((p) => (p.type === 'file' && p.status === 'writing' ? { ...p, status: 'skipped' as const, problem: p.problem ?? 'Not applied: the reply ended before this file was complete.' } : p));
-}
-
-/** Prose of the run as markdown (what the stored assistant message holds). */
-export function runProse(v: RunView): string {
-  return v.parts
-    .filter((p): p is Extract<RunPart, { type: 'text' }> => p.type === 'text')
-    .map((p) => p.text)
-    .join('');
-}
-
-export function fileParts(v: RunView): FilePart[] {
-  return v.parts.filter((p): p is FilePart => p.type === 'file');
-}
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-/** "Fixing 2 build errors…" while the round runs; "Fix round 1: 2 build errors" once it is over. */
-export function fixLabel(part: Extract<RunPart, { type: 'fix' }>, active = true): string {
-  const n = part.issues.length;
-  switch (part.reason) {
-    case 'continue':
-      return active ? 'The reply was cut off — asking Sprout to continue where it stopped…' : 'The reply was cut off — Sprout continued where it stopped';
-    case 'placeholder':
-      return active ? `Asking for ${plural(n, 'complete file')} instead of placeholders…` : `Asked for ${plural(n, 'complete file')} instead of placeholders`;
-    case 'runtime':
-      return active ? `Fixing ${plural(n, 'error')} the preview reported…` : `Fix round ${part.round}: ${plural(n, 'error')} the preview reported`;
-    default: {
-      const builds = part.issues.filter((i) => i.source === 'build').length;
-      const what = plural(n, builds === n ? 'build error' : 'problem');
-      return active ? `Fixing ${what}…` : `Fix round ${part.round}: ${what}`;
-    }
-  }
-}
-
-/** "2 type warnings" when the type check found errors in the changed files; null when clean or not checked. */
-export function typeWarningLabel(part: Extract<RunPart, { type: 'check' }>): string | null {
-  const n = part.typeErrors?.length ?? 0;
-  return n ? plural(n, 'type warning') : null;
-}
-
-/** A short description of what a running run is doing right now (for the status line and screen readers). */
-export function runPhase(v: RunView): string {
-  if (v.status !== 'running') return '';
-  const last = v.parts[v.parts.length - 1];
-  if (!last) return v.kind === 'runtime-fix' ? 'Looking at the errors…' : 'Thinking…';
-  if (last.type === 'file' && last.status === 'writing') return `Writing ${last.path.split('/').pop()}…`;
-  if (last.type === 'fix') return fixLabel(last);
-  if (last.type === 'text') return 'Writing…';
-  if (fileParts(v).some((p) => p.status !== 'skipped')) return 'Checking your app…';
-  return 'Working…';
-}
-
-export function formatTokens(n: number | null): string {
-  if (n === null) return '–';
-  if (n < 1000) return String(n);
-  if (n < 10_000) return `${(n / 1000).toFixed(1)}k`;
-  return `${Math.round(n / 1000)}k`;
-}
-
-export function formatDuration(ms: number | null): string {
-  if (ms === null || !Number.isFinite(ms) || ms < 0) return '';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  const s = ms / 1000;
-  if (s < 60) return `${s < 10 ? s.toFixed(1) : Math.round(s)} s`;
-  return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
-}
-
-/** `openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder` → `qwen2.5-coder`; `openai:gpt-4.1` → `gpt-4.1`. */
-export function modelLabel(model: string | null): string {
-  if (!model) return '';
-  if (model === 'offline') return 'Offline builder';
-  const hash = model.lastIndexOf('#');
-  if (hash !== -1) return model.slice(hash + 1);
-  const colon = model.indexOf(':');
-  return colon === -1 ? model : model.slice(colon + 1);
-}
-
-export function lineCount(text: string): number {
-  if (!text) return 0;
-  let n = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
-  return text.endsWith('\n') ? n - 1 : n;
+  return parts.map((p) =>
+    p.type === 'file' && p.status === 'writing'
+      ? { ...p, status: 'skipped' as const, problem: p.problem ?? 'Not applied: the reply ended before this file was complete.' }
+      : p,
+  );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreviewMessage } from '@sprout/preview/messages';
+import type { PreviewMessage } from '@sprout/core';
 import { RuntimeErrorForwarder } from './runtime-errors';
 
 const error = (message: string) => ({ type: 'error', message, location: { file: 'client/src/App.tsx', line: 3, column: 1 } }) as unknown as PreviewMessage;

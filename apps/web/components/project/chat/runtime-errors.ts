@@ -1,4 +1,5 @@
-import type { PreviewMessage } from '@sprout/preview/messages';
+import type { PreviewMessage } from '@sprout/core';
+import { buildCalls } from '@/lib/client/build-api';
 
 type Request = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
@@ -43,7 +44,7 @@ export class RuntimeErrorForwarder {
     if (!w || w.reported || errors.length === 0 || this.busy(w.runId)) return;
     w.reported = true;
     try {
-      const res = await this.request()<{ started: boolean; runId: string | null; reason: string | null }>('POST', `/runs/${encodeURIComponent(w.runId)}/runtime-errors`, {
+      const res = await buildCalls(this.request()).reportRuntimeErrors(w.runId, {
         errors: errors.map((e) => ({
           message: e.message.slice(0, 2000) || 'Unknown error',
           ...(e.location ? { source: e.location.file.slice(0, 300), line: Math.max(0, Math.min(10_000_000, Math.round(e.location.line))) } : {}),
@@ -54,21 +55,4 @@ export class RuntimeErrorForwarder {
       console.warn('Could not report the preview’s runtime errors', err);
     }
   }
-}
-
-/** POST /build/v1/uploads?sproutId= with the image itself as the body → the upload's id, type and size. */
-export async function uploadImage(apiUrl: string, sproutId: string, file: Blob, getToken: (force?: boolean) => Promise<string | null>) {
-  const url = `${apiUrl}/build/v1/uploads?sproutId=${encodeURIComponent(sproutId)}`;
-  const post = (token: string | null) =>
-    fetch(url, { method: 'POST', body: file, headers: { 'content-type': file.type || 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
-  let res: Response;
-  try {
-    res = await post(await getToken());
-    if (res.status === 401) res = await post(await getToken(true));
-  } catch {
-    throw new Error('Could not reach Sprout. Check your connection and try again.');
-  }
-  const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!res.ok) throw new Error(typeof json.message === 'string' ? json.message : `Upload failed (${res.status})`);
-  return { uploadId: String(json.id), mimeType: String(json.mimeType), size: Number(json.size) };
 }

@@ -1,6 +1,7 @@
-import type { ChatAttachment, PendingMessage } from './chat-session';
+import type { ChatMessage, Run } from '@sprout/core/contract';
+import type { ChatAttachment, PendingMessage } from './chat-state';
+import { runPhase } from './run-labels';
 import { runViewFromDto, type RunView } from './run-view';
-import type { MessageDto, RunDto } from './types';
 
 export type ChatItem =
   | {
@@ -27,7 +28,14 @@ export type ChatItem =
       createdAt: string;
     };
 
-function assistant(runId: string | null, runs: Record<string, RunView>, dto: RunDto | null, content: string | null, request: { text: string; attachments: ChatAttachment[] } | null, createdAt: string): ChatItem {
+function assistant(
+  runId: string | null,
+  runs: Record<string, RunView>,
+  dto: Run | null,
+  content: string | null,
+  request: { text: string; attachments: ChatAttachment[] } | null,
+  createdAt: string,
+): ChatItem {
   const followed = runId ? runs[runId] : undefined;
   return {
     kind: 'assistant',
@@ -47,7 +55,7 @@ function assistant(runId: string | null, runs: Record<string, RunView>, dto: Run
  * to it, even while that reply is still being written), then messages sent from this page that the
  * stored chat does not show yet, then replies without a message (runtime fixes) followed here.
  */
-export function buildChatItems(messages: MessageDto[], pending: PendingMessage[], runs: Record<string, RunView>, followed: string[]): ChatItem[] {
+export function buildChatItems(messages: ChatMessage[], pending: PendingMessage[], runs: Record<string, RunView>, followed: string[]): ChatItem[] {
   const items: ChatItem[] = [];
   const seenRuns = new Set<string>();
   const repliedRuns = new Set(messages.filter((m) => m.role === 'assistant' && m.runId).map((m) => m.runId!));
@@ -97,4 +105,15 @@ export function buildChatItems(messages: MessageDto[], pending: PendingMessage[]
     items.push(assistant(runId, runs, null, null, null, runs[runId]!.startedAt ?? new Date().toISOString()));
   }
   return items;
+}
+
+/** What a screen reader hears about the newest reply (only when it changes phase, never per token). */
+export function announcement(items: ChatItem[]): string {
+  const last = items.findLast((i) => i.kind === 'assistant');
+  if (!last || last.kind !== 'assistant' || !last.view) return '';
+  const v = last.view;
+  if (v.status === 'running') return `Sprout: ${runPhase(v)}`;
+  if (v.status === 'finished') return `Sprout finished${v.summary ? `: ${v.summary}` : ''}.`;
+  if (v.status === 'failed') return `The reply failed: ${v.error?.message ?? ''}`;
+  return 'The reply was stopped.';
 }

@@ -1,13 +1,11 @@
 'use client';
+import type { FileDiff } from '@sprout/core/contract';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, ChevronRight, FileMinus2, FilePen, FilePlus2 } from 'lucide-react';
-import { useAuth } from '@/lib/client/auth';
-import { ApiError } from '@/lib/client/api';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useVersionDiff } from '@/lib/client/build-queries';
+import { errorText } from '@/lib/client/error-text';
+import { Skeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useBuildApi } from '../build-api';
-import { buildKeys, type FileDiff, type VersionDto } from '../chat/types';
 
 /*
  * A version against its parent (enableDiffView): GET /build/v1/sprouts/:id/versions/:versionId/diff,
@@ -17,15 +15,17 @@ import { buildKeys, type FileDiff, type VersionDto } from '../chat/types';
 
 const MAX_LINES = 400;
 
-function lineClass(line: string): string {
-  if (line.startsWith('+++') || line.startsWith('---')) return 'text-muted-foreground';
-  if (line.startsWith('@@')) return 'bg-primary/5 text-primary';
-  if (line.startsWith('+')) return 'bg-emerald-500/10 text-emerald-800 dark:text-emerald-300';
-  if (line.startsWith('-')) return 'bg-red-500/10 text-red-800 dark:text-red-300';
-  return 'text-foreground/80';
-}
+type LineKind = 'header' | 'hunk' | 'add' | 'del' | 'context';
 
-function lineKind(line: string): string {
+const LINE_CLASS: Record<LineKind, string> = {
+  header: 'text-muted-foreground',
+  hunk: 'bg-primary/5 text-primary',
+  add: 'bg-emerald-500/10 text-emerald-800 dark:text-emerald-300',
+  del: 'bg-red-500/10 text-red-800 dark:text-red-300',
+  context: 'text-foreground/80',
+};
+
+function lineKind(line: string): LineKind {
   if (line.startsWith('+++') || line.startsWith('---')) return 'header';
   if (line.startsWith('@@')) return 'hunk';
   if (line.startsWith('+')) return 'add';
@@ -53,7 +53,8 @@ function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpen: bool
           {file.path}
         </span>
         <span className="shrink-0 font-mono text-[11px] tabular-nums">
-          <span className="text-emerald-700 dark:text-emerald-400">+{file.additions}</span> <span className="text-red-700 dark:text-red-400">−{file.deletions}</span>
+          <span className="text-emerald-700 dark:text-emerald-400">+{file.additions}</span>{' '}
+          <span className="text-red-700 dark:text-red-400">−{file.deletions}</span>
         </span>
       </button>
       {open ? (
@@ -61,7 +62,7 @@ function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpen: bool
           <div className="overflow-x-auto border-t bg-muted/20">
             <pre className="min-w-max py-1 font-mono text-[11px] leading-5" aria-label={`Changes in ${file.path}`}>
               {shown.map((line, i) => (
-                <div key={i} data-line={lineKind(line)} className={cn('px-3 whitespace-pre', lineClass(line))}>
+                <div key={i} data-line={lineKind(line)} className={cn('px-3 whitespace-pre', LINE_CLASS[lineKind(line)])}>
                   {line || ' '}
                 </div>
               ))}
@@ -81,32 +82,16 @@ function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpen: bool
 }
 
 export default function VersionDiff({ sproutId, versionId }: { sproutId: string; versionId: string }) {
-  const buildApi = useBuildApi();
-  const { status } = useAuth();
-  const diff = useQuery({
-    queryKey: buildKeys.diff(sproutId, versionId),
-    queryFn: () =>
-      buildApi<{ version: VersionDto; parentId: string | null; files: FileDiff[] }>(
-        'GET',
-        `/sprouts/${encodeURIComponent(sproutId)}/versions/${encodeURIComponent(versionId)}/diff`,
-      ),
-    enabled: status === 'signed-in',
-    staleTime: Infinity,
-  });
+  const diff = useVersionDiff(sproutId, versionId);
 
   if (diff.isPending) {
-    return (
-      <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading changes">
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-4 w-1/2" />
-      </div>
-    );
+    return <Skeletons className="p-3" label="Loading changes" bars={['h-4 w-2/3', 'h-4 w-1/2']} />;
   }
   if (diff.isError) {
     return (
       <p role="alert" className="flex items-center gap-2 p-3 text-xs text-destructive">
         <AlertCircle className="size-3.5" aria-hidden="true" />
-        Could not load the changes: {diff.error instanceof ApiError ? (diff.error.serverMessage ?? diff.error.statusText) : 'network error'}
+        Could not load the changes: {errorText(diff.error, { status: 'short', otherwise: 'network error' })}
       </p>
     );
   }

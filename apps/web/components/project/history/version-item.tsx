@@ -1,31 +1,18 @@
 'use client';
+import type { Version } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
 import { ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
 import { clientOnly } from '@/lib/client/client-only';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogAction,
-} from '@/components/ui/alert-dialog';
+import { Skeletons } from '@/components/ui/skeleton';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RelativeTime } from '@/components/projects/relative-time';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import type { VersionDto } from '../chat/types';
 
 // The diff view is its own chunk, fetched the first time someone opens a version's changes.
-const VersionDiff = clientOnly(
-  () => import('./version-diff'),
-  <div className="grid gap-2 p-3" aria-busy="true" aria-label="Loading changes">
-    <Skeleton className="h-4 w-2/3" />
-  </div>,
-);
+const VersionDiff = clientOnly(() => import('./version-diff'), <Skeletons className="p-3" label="Loading changes" bars={['h-4 w-2/3']} />);
 
 const SOURCES: Record<string, { label: string; Icon: typeof Sprout }> = {
   create: { label: 'Project created', Icon: Sparkles },
@@ -34,7 +21,7 @@ const SOURCES: Record<string, { label: string; Icon: typeof Sprout }> = {
   restore: { label: 'Restored', Icon: History },
 };
 
-export function versionTitle(v: VersionDto): string {
+export function versionTitle(v: Version): string {
   if (v.summary?.trim()) return v.summary.trim();
   if (v.source === 'create') return 'Starter project';
   if (v.source === 'manual') return 'Manual edit';
@@ -44,13 +31,13 @@ export function versionTitle(v: VersionDto): string {
 
 export interface VersionItemProps {
   sproutId: string;
-  version: VersionDto;
+  version: Version;
   current: boolean;
   diffEnabled: boolean;
   /** Restore is blocked (a run is active) with this reason. */
   restoreBlocked: string | null;
   restoring: boolean;
-  onRestore: (v: VersionDto) => void;
+  onRestore: (v: Version) => void;
 }
 
 /** One saved state of the project: number, what changed, who made it and when; restore and (enableDiffView) changes. */
@@ -136,20 +123,22 @@ export const VersionItem = memo(function VersionItem({ sproutId, version, curren
         </div>
       ) : null}
 
-      <AlertDialog open={confirm} onOpenChange={setConfirm}>
-        <AlertDialogContent data-testid="version-restore-dialog">
-          <AlertDialogTitle>Restore version {version.number}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Sprout saves a new version with the files of version {version.number} and shows it in the preview. The current version stays in the history, so nothing is lost.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction className={buttonVariants({ variant: 'default' })} onClick={() => onRestore(version)} data-testid="version-restore-confirm">
-              Restore version {version.number}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        testId="version-restore-dialog"
+        title={<>Restore version {version.number}?</>}
+        description={
+          <>
+            Sprout saves a new version with the files of version {version.number} and shows it in the preview. The current version stays in the history, so
+            nothing is lost.
+          </>
+        }
+        confirmLabel={<>Restore version {version.number}</>}
+        confirmClassName={buttonVariants({ variant: 'default' })}
+        confirmTestId="version-restore-confirm"
+        onConfirm={() => onRestore(version)}
+      />
     </li>
   );
 });

@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { toast } from '@/lib/client/toast';
 import { Check, Copy, EyeOff, FileWarning, MessageSquareText } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { IconHeading } from '@/components/ui/icon-heading';
 import { copyText } from '../copy-button';
-import { buildErrorsText, formatLocation, type BuildMessage } from './format';
+import { formatLocation } from '@sprout/core';
+import type { BuildMessage } from '@sprout/core/contract';
+import { buildErrorsText } from './format';
 
 const SHOWN = 20;
 
@@ -34,19 +37,14 @@ export function BuildErrorOverlay({ errors, onDismiss }: { errors: BuildMessage[
         data-testid="preview-build-error"
         className="grid w-full max-w-2xl gap-4 rounded-xl border border-destructive/30 bg-card p-4 text-card-foreground shadow-lg sm:p-5"
       >
-        <header className="flex items-start gap-3">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-destructive/10 text-destructive">
-            <FileWarning className="size-4.5" aria-hidden="true" />
-          </span>
-          <div className="grid min-w-0 gap-0.5">
-            <h2 id="preview-build-error-title" className="font-semibold">
-              This version does not build
-            </h2>
-            <p className="text-sm text-muted-foreground">
-              {count === 1 ? 'There is 1 error' : `There are ${count} errors`} in the code, so the preview cannot start.
-            </p>
-          </div>
-        </header>
+        <IconHeading
+          as="header"
+          icon={FileWarning}
+          tone="destructive"
+          titleId="preview-build-error-title"
+          title="This version does not build"
+          subtitle={<>{count === 1 ? 'There is 1 error' : `There are ${count} errors`} in the code, so the preview cannot start.</>}
+        />
 
         <ol className="grid max-h-[45dvh] gap-2 overflow-y-auto" aria-label="Build errors">
           {errors.slice(0, SHOWN).map((e, i) => {
@@ -68,9 +66,7 @@ export function BuildErrorOverlay({ errors, onDismiss }: { errors: BuildMessage[
 
         <p className="flex items-start gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm">
           <MessageSquareText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>
-            Ask Sprout in the chat to fix it — for example “Fix the build error”. Pasting the copied errors helps.
-          </span>
+          <span>Ask Sprout in the chat to fix it — for example “Fix the build error”. Pasting the copied errors helps.</span>
         </p>
 
         <footer className="flex flex-wrap justify-end gap-2">

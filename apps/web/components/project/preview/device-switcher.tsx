@@ -1,6 +1,7 @@
 'use client';
-import { DropdownMenu as M, ToggleGroup } from 'radix-ui';
+import { DropdownMenu as M } from 'radix-ui';
 import { Check, ChevronDown, Monitor, Smartphone, Tablet, type LucideIcon } from 'lucide-react';
+import { Segmented } from '@/components/ui/segmented';
 import { Tooltip } from '@/components/ui/tooltip';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 
@@ -24,29 +25,25 @@ export function DeviceSwitcher({ value, onChange }: { value: Device; onChange: (
   const CurrentIcon = current.icon;
   return (
     <>
-      <ToggleGroup.Root
-        type="single"
+      <Segmented
         value={value}
-        onValueChange={(v) => v && onChange(v as Device)}
-        aria-label="Preview width"
-        className="hidden h-8 items-center rounded-md bg-muted p-0.5 sm:flex"
-      >
-        {DEVICES.map((d) => (
-          // The tooltip hangs on a wrapper: Radix would otherwise put the tooltip's data-state on the item.
-          <Tooltip key={d.value} content={describe(d)}>
-            <span className="flex">
-              <ToggleGroup.Item
-                value={d.value}
-                aria-label={describe(d)}
-                data-testid={`device-${d.value}`}
-                className="flex h-7 w-8 items-center justify-center rounded-[calc(var(--radius)-5px)] text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs"
-              >
-                <d.icon className="size-4" aria-hidden="true" />
-              </ToggleGroup.Item>
-            </span>
+        onChange={onChange}
+        label="Preview width"
+        className="hidden h-8 items-center rounded-md p-0.5 sm:flex"
+        itemClassName="flex h-7 w-8 items-center justify-center rounded-[calc(var(--radius)-5px)] transition-colors hover:text-foreground focus-visible:ring-[3px]"
+        segments={DEVICES.map((d) => ({
+          value: d.value,
+          label: <d.icon className="size-4" aria-hidden="true" />,
+          ariaLabel: describe(d),
+          testId: `device-${d.value}`,
+        }))}
+        // The tooltip hangs on a wrapper: Radix would otherwise put the tooltip's data-state on the item.
+        wrap={(item, s) => (
+          <Tooltip content={s.ariaLabel}>
+            <span className="flex">{item}</span>
           </Tooltip>
-        ))}
-      </ToggleGroup.Root>
+        )}
+      />
 
       <DropdownMenu>
         <DropdownMenuTrigger

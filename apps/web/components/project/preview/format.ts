@@ -1,57 +1,14 @@
-/** What GET /build/v1/sprouts/:id/build answers for a version's preview build. */
-export interface BuildMessage {
-  file: string | null;
-  line: number | null;
-  column: number | null;
-  message: string;
-  lineText?: string;
-}
-
-export interface BuildStatus {
-  versionId: string;
-  ok: boolean;
-  errors: BuildMessage[];
-  warnings: BuildMessage[];
-  durationMs: number;
-}
-
-/** 'client/src/App.tsx:3:14', 'client/src/App.tsx:3', 'client/src/App.tsx', or '' when nothing is known. */
-export function formatLocation(where: { file: string | null; line: number | null; column: number | null } | null | undefined): string {
-  if (!where?.file) return '';
-  if (!where.line) return where.file;
-  return where.column ? `${where.file}:${where.line}:${where.column}` : `${where.file}:${where.line}`;
-}
-
-/** One build message as a line of text: 'file:line:column: message'. */
-export function formatBuildMessage(m: BuildMessage): string {
-  const where = formatLocation(m);
-  return where ? `${where}: ${m.message}` : m.message;
-}
+import { formatLocated, slugBase } from '@sprout/core';
+import type { BuildMessage } from '@sprout/core/contract';
 
 /** Build errors as plain text for the clipboard (and for pasting into the chat). */
 export function buildErrorsText(errors: readonly BuildMessage[]): string {
   return errors
     .map((e) => {
       const snippet = e.lineText?.trim() ? `\n    ${e.lineText.trim()}` : '';
-      return `${formatBuildMessage(e)}${snippet}`;
+      return `${formatLocated(e)}${snippet}`;
     })
     .join('\n\n');
-}
-
-// Names the API never gives an app (they would look like part of Sprout itself).
-const RESERVED = new Set(['www', 'api', 'app', 'apps', 'admin', 'preview', 'sites', 'mail', 'sprout', 'static', 'assets', 'cdn', 'status', 'docs', 'blog', 'help', 'support', 'login', 'auth']);
-
-/** The name part of a file name from a display name, the way the API names an export: 'Café Menu!' → 'cafe-menu'. */
-export function slugOf(displayName: string): string {
-  const slug = displayName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
-  return slug === '' || RESERVED.has(slug) ? 'app' : slug;
 }
 
 /**
@@ -68,7 +25,7 @@ export function exportFileName(sprout: { displayName: string; publicUrl: string 
       // fall back to the name
     }
   }
-  return `${slugOf(sprout.displayName)}.zip`;
+  return `${slugBase(sprout.displayName)}.zip`;
 }
 
 /** Reads a file name from a Content-Disposition header when the browser lets us see it. */

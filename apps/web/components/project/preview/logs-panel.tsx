@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ToggleGroup } from 'radix-ui';
 import { AlertCircle, AlertTriangle, Ban, ChevronDown, Hammer, Info, Terminal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Segmented } from '@/components/ui/segmented';
 import { cn } from '@/lib/cn';
 import type { LogEntry } from './use-preview-logs';
 
@@ -33,9 +33,7 @@ function LogLine({ entry }: { entry: LogEntry }) {
         <span className="break-words whitespace-pre-wrap">{entry.message}</span>
         {entry.location ? <span className="ml-2 text-muted-foreground">{entry.location}</span> : null}
       </span>
-      <span className="hidden shrink-0 text-muted-foreground tabular-nums sm:inline">
-        {entry.source === 'build' ? 'build' : time(entry.time)}
-      </span>
+      <span className="hidden shrink-0 text-muted-foreground tabular-nums sm:inline">{entry.source === 'build' ? 'build' : time(entry.time)}</span>
     </li>
   );
 }
@@ -83,29 +81,17 @@ export function LogsPanel({
       <header className="flex h-9 shrink-0 items-center gap-2 border-b px-2">
         <Terminal className="ml-1 size-3.5 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-xs font-semibold">Logs</h2>
-        <ToggleGroup.Root
-          type="single"
+        <Segmented
           value={filter}
-          onValueChange={(v) => v && onFilterChange(v as LogFilter)}
-          aria-label="Show"
-          className="ml-2 flex h-6 items-center rounded-md bg-muted p-0.5 text-xs"
-        >
-          {(
-            [
-              ['all', `All ${all.length}`],
-              ['errors', `Errors ${errorCount}`],
-            ] as const
-          ).map(([value, label]) => (
-            <ToggleGroup.Item
-              key={value}
-              value={value}
-              data-testid={`preview-logs-filter-${value}`}
-              className="h-5 rounded-[calc(var(--radius)-6px)] px-2 text-muted-foreground tabular-nums outline-none focus-visible:ring-2 focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs"
-            >
-              {label}
-            </ToggleGroup.Item>
-          ))}
-        </ToggleGroup.Root>
+          onChange={onFilterChange}
+          label="Show"
+          className="ml-2 flex h-6 items-center rounded-md p-0.5 text-xs"
+          itemClassName="h-5 rounded-[calc(var(--radius)-6px)] px-2 tabular-nums focus-visible:ring-2"
+          segments={[
+            { value: 'all', label: `All ${all.length}`, testId: 'preview-logs-filter-all' },
+            { value: 'errors', label: `Errors ${errorCount}`, testId: 'preview-logs-filter-errors' },
+          ]}
+        />
         <div className="ml-auto flex items-center gap-1">
           <Button variant="ghost" size="sm" className="h-7 px-2 text-xs" onClick={onClear} disabled={runtime.length === 0} data-testid="preview-logs-clear">
             <Ban className="size-3.5" aria-hidden="true" /> Clear

@@ -1,6 +1,7 @@
 'use client';
 import { toast } from '@/lib/client/toast';
-import { previewErrorMessage, type PreviewSession } from './use-preview-session';
+import { errorText } from '@/lib/client/error-text';
+import type { PreviewSession } from './use-preview-session';
 
 /**
  * Opens the preview in a new tab with a fresh session link. The tab is opened at once (inside the
@@ -23,6 +24,6 @@ export async function openPreviewInNewTab(request: () => Promise<PreviewSession>
     else window.open(session.url, '_blank', 'noopener,noreferrer');
   } catch (err) {
     tab?.close();
-    toast.error(`Could not open the preview: ${previewErrorMessage(err)}`);
+    toast.error(`Could not open the preview: ${errorText(err)}`);
   }
 }

@@ -1,5 +1,5 @@
 'use client';
-import type { PreviewMessage } from '@sprout/preview/messages';
+import type { PreviewMessage } from '@sprout/core';
 
 /*
  * How the rest of the project page talks to the preview panel without sharing a React tree with it:

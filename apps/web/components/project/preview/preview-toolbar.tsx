@@ -76,7 +76,15 @@ export function PreviewToolbar({ status, busy, device, onDeviceChange, onReload,
       <DeviceSwitcher value={device} onChange={onDeviceChange} />
 
       <Tooltip content="Open in a new tab">
-        <Button variant="ghost" size="icon" className="size-8" aria-label="Open preview in a new tab" data-testid="preview-open" onClick={onOpen} disabled={!canOpen}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label="Open preview in a new tab"
+          data-testid="preview-open"
+          onClick={onOpen}
+          disabled={!canOpen}
+        >
           <ExternalLink aria-hidden="true" />
         </Button>
       </Tooltip>

@@ -2,6 +2,8 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Loader2, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { IndeterminateBar } from '@/components/ui/indeterminate-bar';
 import { cn } from '@/lib/cn';
 import { deviceOf, type Device } from './device-switcher';
 
@@ -14,27 +16,31 @@ const ALLOW = 'clipboard-read; clipboard-write; fullscreen; geolocation; camera;
 /** A quiet sketch of an app while the first page loads. */
 function LoadingSkeleton({ slow, onRetry }: { slow: boolean; onRetry: () => void }) {
   return (
-    <div role="status" aria-label="Loading preview" data-testid="preview-loading" data-kind="initial" className="absolute inset-0 z-10 overflow-hidden bg-background">
+    <div
+      role="status"
+      aria-label="Loading preview"
+      data-testid="preview-loading"
+      data-kind="initial"
+      className="absolute inset-0 z-10 overflow-hidden bg-background"
+    >
       <div className="flex h-full flex-col gap-5 p-5 opacity-70 sm:p-8" aria-hidden="true">
         <div className="flex items-center gap-3">
-          <div className="size-7 animate-pulse rounded-lg bg-muted" />
-          <div className="h-3 w-24 animate-pulse rounded-full bg-muted" />
-          <div className="ml-auto hidden gap-3 sm:flex">
-            <div className="h-3 w-14 animate-pulse rounded-full bg-muted" />
-            <div className="h-3 w-14 animate-pulse rounded-full bg-muted" />
-          </div>
+          <Skeleton className="size-7 rounded-lg" />
+          <Skeleton className="h-3 w-24 rounded-full" />
+          <Skeletons className="ml-auto hidden gap-3 sm:flex" bars={['h-3 w-14 rounded-full', 'h-3 w-14 rounded-full']} />
         </div>
-        <div className="mt-4 grid max-w-lg gap-3">
-          <div className="h-6 w-3/4 animate-pulse rounded-lg bg-muted" />
-          <div className="h-3 w-full animate-pulse rounded-full bg-muted" />
-          <div className="h-3 w-5/6 animate-pulse rounded-full bg-muted" />
-          <div className="mt-2 h-9 w-32 animate-pulse rounded-lg bg-muted" />
-        </div>
-        <div className="mt-2 grid flex-1 grid-cols-1 gap-4 @md:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={cn('max-h-40 animate-pulse rounded-xl border bg-muted/60', i > 0 && 'hidden @md:block')} />
-          ))}
-        </div>
+        <Skeletons
+          className="mt-4 max-w-lg gap-3"
+          bars={['h-6 w-3/4 rounded-lg', 'h-3 w-full rounded-full', 'h-3 w-5/6 rounded-full', 'mt-2 h-9 w-32 rounded-lg']}
+        />
+        <Skeletons
+          className="mt-2 flex-1 grid-cols-1 gap-4 @md:grid-cols-3"
+          bars={[
+            'max-h-40 rounded-xl border bg-muted/60',
+            'hidden max-h-40 rounded-xl border bg-muted/60 @md:block',
+            'hidden max-h-40 rounded-xl border bg-muted/60 @md:block',
+          ]}
+        />
       </div>
       <div className="absolute inset-0 flex items-center justify-center">
         <div className="flex flex-col items-center gap-3 rounded-xl border bg-background/90 px-5 py-4 text-center shadow-sm backdrop-blur-sm">
@@ -44,7 +50,9 @@ function LoadingSkeleton({ slow, onRetry }: { slow: boolean; onRetry: () => void
           </span>
           {slow ? (
             <div className="grid justify-items-center gap-2" data-testid="preview-slow">
-              <p className="max-w-60 text-xs text-muted-foreground">This is taking longer than usual. The first start after an update can take a few seconds.</p>
+              <p className="max-w-60 text-xs text-muted-foreground">
+                This is taking longer than usual. The first start after an update can take a few seconds.
+              </p>
               <Button variant="outline" size="sm" onClick={onRetry}>
                 <RotateCw aria-hidden="true" /> Try again
               </Button>
@@ -59,9 +67,8 @@ function LoadingSkeleton({ slow, onRetry }: { slow: boolean; onRetry: () => void
 /** A thin moving bar while an already visible preview loads its next version. */
 function RefreshBar() {
   return (
-    <div role="status" aria-label="Updating preview" data-testid="preview-loading" data-kind="refresh" className="absolute inset-x-0 top-0 z-10 h-0.5 overflow-hidden bg-primary/15">
-      <div className="h-full w-1/3 animate-[sprout-preview-bar_1.1s_ease-in-out_infinite] rounded-full bg-primary" />
-      <style>{'@keyframes sprout-preview-bar{0%{transform:translateX(-100%)}100%{transform:translateX(300%)}}'}</style>
+    <div role="status" aria-label="Updating preview" data-testid="preview-loading" data-kind="refresh" className="absolute inset-x-0 top-0 z-10">
+      <IndeterminateBar trackClassName="h-0.5" />
     </div>
   );
 }

@@ -56,9 +56,7 @@ export function RuntimeErrorBadge({ errors, onShowLogs }: { errors: LogEntry[]; 
           data-testid="preview-runtime-errors"
           className="z-50 grid w-[min(24rem,calc(100vw-1rem))] gap-3 rounded-lg border bg-popover p-3 text-popover-foreground shadow-md outline-none"
         >
-          <p className="text-sm font-semibold">
-            {label(errors.length)} in the running app
-          </p>
+          <p className="text-sm font-semibold">{label(errors.length)} in the running app</p>
           <ol className="grid max-h-60 gap-1.5 overflow-y-auto">
             {latest.map((e) => (
               <li key={e.id} className="rounded-md bg-destructive/8 px-2 py-1.5 font-mono text-xs">

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { isPreviewScroll, restoreScrollMessage, type PreviewScrollMessage } from '@sprout/preview/messages';
+import { isPreviewScroll, restoreScrollMessage, type PreviewScrollMessage } from '@sprout/core';
 
 /**
  * Keeps the preview's scroll position across its reloads (a new version, the reload button): the

@@ -1,8 +1,9 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { isPreviewMessage, type PreviewLogLevel, type PreviewMessage } from '@sprout/preview/messages';
+import { isPreviewMessage, type PreviewLogLevel, type PreviewMessage } from '@sprout/core';
 import { emitPreviewMessage } from './preview-events';
-import { formatLocation, type BuildStatus } from './format';
+import { formatLocation } from '@sprout/core';
+import type { BuildStatus } from '@sprout/core/contract';
 
 export interface LogEntry {
   id: string;

@@ -1,32 +1,11 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
 import { useAuth } from '@/lib/client/auth';
-import { useBuildApi } from '../build-api';
+import { usePreviewSessionRequest } from '@/lib/client/build-queries';
+import type { PreviewSession } from '@sprout/core/contract';
 
-/** POST /build/v1/sprouts/:id/preview-session: a 2-minute link the preview origin trades for its own cookie. */
-export interface PreviewSession {
-  url: string;
-  /** Accept postMessage events only from this origin. */
-  origin: string;
-  expiresAt: string;
-}
-
-export function previewErrorMessage(err: unknown): string {
-  if (err instanceof ApiError) {
-    if (err.status === 0) return err.serverMessage ?? 'Could not reach Sprout. Check your connection and try again.';
-    return err.serverMessage ?? `${err.statusText} (${err.status})`;
-  }
-  return err instanceof Error ? err.message : 'Something went wrong.';
-}
-
-export function usePreviewSessionRequest(sproutId: string) {
-  const buildApi = useBuildApi();
-  return useCallback(
-    () => buildApi<PreviewSession>('POST', `/sprouts/${encodeURIComponent(sproutId)}/preview-session`, {}),
-    [buildApi, sproutId],
-  );
-}
+export type { PreviewSession };
 
 export interface PreviewFrameState {
   /** The session the iframe shows (or is loading). */
@@ -78,7 +57,7 @@ export function usePreviewFrame(sproutId: string, enabled: boolean): PreviewFram
       },
       (err: unknown) => {
         if (n !== seq.current) return;
-        setError(previewErrorMessage(err));
+        setError(errorText(err));
         setRequesting(false);
       },
     );

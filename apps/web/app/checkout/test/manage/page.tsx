@@ -4,6 +4,7 @@ import { loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
 import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
 import { TestManage } from '@/components/billing/test-manage';
+import { PageHeading } from '@/components/page-heading';
 
 export const metadata = { title: 'Manage subscription' };
 
@@ -12,10 +13,7 @@ export default async function TestManagePage() {
   if (!(await getServerSession())) redirect(loginRedirectFor('/checkout/test/manage'));
   return (
     <main className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">
-      <div>
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Manage subscription</h1>
-        <p className="mt-1 text-sm text-muted-foreground">Change your plan or cancel it.</p>
-      </div>
+      <PageHeading title="Manage subscription" description="Change your plan or cancel it." />
       <Suspense fallback={<PageLoader />}>
         <AuthGate policy={SIGNED_IN_ONLY}>
           <TestManage />

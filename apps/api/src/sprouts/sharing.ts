@@ -1,0 +1,45 @@
+import { DISPLAY_NAME_MAX, paywallForCreate } from '@sprout/core';
+import { createSproutForUser, getSproutById, getUserById, getVersionFiles, updateSproutForOwner, type SproutRow } from '@sprout/db';
+import { AppError, notFound } from '../errors';
+import type { Services } from '../services';
+
+// A project that is not shared looks exactly like one that does not exist.
+const notShared = () => notFound('This share link is not active.');
+
+export async function setSharing(s: Services, sprout: SproutRow, enabled: boolean): Promise<SproutRow> {
+  const row = await updateSproutForOwner(s.db, sprout.id, sprout.ownerId, { shareEnabled: enabled });
+  if (!row) throw notFound('Project not found.');
+  return row;
+}
+
+async function sharedSprout(s: Services, viewerId: string, id: string): Promise<SproutRow> {
+  const row = await getSproutById(s.db, id);
+  if (!row || (!row.shareEnabled && row.ownerId !== viewerId)) throw notShared();
+  return row;
+}
+
+export async function describeShared(s: Services, viewerId: string, id: string) {
+  const row = await sharedSprout(s, viewerId, id);
+  const owner = await getUserById(s.db, row.ownerId);
+  return { id: row.id, displayName: row.displayName, ownerDisplayName: owner?.displayName ?? 'A Sprout user', isOwner: row.ownerId === viewerId };
+}
+
+/** Copies the shared project's current version into the viewer's account (subject to their project limit). */
+export async function remix(s: Services, viewerId: string, id: string): Promise<SproutRow> {
+  const source = await sharedSprout(s, viewerId, id);
+  if (!source.currentVersionId) throw new AppError(409, 'nothing_to_remix', 'This project has no saved version yet.');
+  const files = await getVersionFiles(s.db, source.currentVersionId);
+  const suffix = ' (remix)';
+  const result = await createSproutForUser(s.db, {
+    ownerId: viewerId,
+    displayName: source.displayName.slice(0, DISPLAY_NAME_MAX - suffix.length) + suffix,
+    files,
+    source: 'remix',
+    summary: `Remixed from ${source.displayName}`,
+  });
+  if (result.ok) return result.sprout;
+  throw new AppError(402, 'project_limit_reached', `You have reached your plan's limit of ${result.stats.projects.limit} projects. Upgrade to create more.`, {
+    paywall: paywallForCreate(result.stats),
+    usage: result.stats,
+  });
+}

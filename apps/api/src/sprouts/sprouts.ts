@@ -1,0 +1,54 @@
+import { defaultDisplayName, paywallForCreate, validateProjectFiles, type ProjectFileInput } from '@sprout/core';
+import { createSproutForUser, listSproutsForOwner, softDeleteSproutForOwner, updateSproutForOwner, type SproutRow } from '@sprout/db';
+import { starterFiles } from '@sprout/template';
+import { AppError, notFound } from '../errors';
+import { reenableSprout } from '../publishing/publish';
+import type { Services } from '../services';
+
+// A project deleted meanwhile (in another tab) answers like one that never existed.
+const noSuchProject = () => notFound('Project not found.');
+
+export function listSprouts(s: Services, ownerId: string): Promise<SproutRow[]> {
+  return listSproutsForOwner(s.db, ownerId);
+}
+
+export async function createSprout(s: Services, ownerId: string, input: { displayName?: string; files?: ProjectFileInput[] }): Promise<SproutRow> {
+  const files = input.files ?? starterFiles();
+  const check = validateProjectFiles(files);
+  if (!check.ok) {
+    throw new AppError(400, 'invalid_files', `Invalid file ${check.errors[0]!.path || `#${check.errors[0]!.index}`}: ${check.errors[0]!.reason}`, {
+      fields: check.errors.map((e) => ({ path: `files.${e.index}.name`, message: e.reason })),
+    });
+  }
+  const result = await createSproutForUser(s.db, {
+    ownerId,
+    displayName: input.displayName ?? defaultDisplayName(),
+    files: files.map((f) => ({ path: f.name, content: f.content })),
+  });
+  if (result.ok) return result.sprout;
+  const paywall = paywallForCreate(result.stats);
+  throw new AppError(402, 'project_limit_reached', `You have reached your plan's limit of ${result.stats.projects.limit} projects. Upgrade to create more.`, {
+    paywall,
+    usage: result.stats,
+  });
+}
+
+export async function patchSprout(
+  s: Services,
+  sprout: SproutRow,
+  changes: { displayName?: string; isDeploymentEnabled?: boolean; isPinned?: boolean },
+): Promise<SproutRow> {
+  const { isDeploymentEnabled, ...rest } = changes;
+  // Turning publishing on needs a deployment and room in the plan: it goes through the same rule as publish.
+  if (isDeploymentEnabled === true) await reenableSprout(s, sprout);
+  const update = isDeploymentEnabled === true ? rest : changes;
+  return (await updateSproutForOwner(s.db, sprout.id, sprout.ownerId, update)) ?? throwing(noSuchProject());
+}
+
+export async function deleteSprout(s: Services, sprout: SproutRow): Promise<void> {
+  if (!(await softDeleteSproutForOwner(s.db, sprout.id, sprout.ownerId))) throw noSuchProject();
+}
+
+function throwing(err: Error): never {
+  throw err;
+}

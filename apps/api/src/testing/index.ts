@@ -1,0 +1,10 @@
+// The API's test helpers, for its own tests and for the suites that drive it in-process
+// (security, reliability): `@sprout/api/testing`.
+export type { Session } from '@sprout/core/contract';
+export type { RouteEntry } from '../app';
+export { safeReturnPath as previewReturnPath } from '../hosting/preview-host';
+export { createTestApp, useTestApp, type TestApp } from './test-app';
+export { listenApiInstance, type ApiInstance } from './instance';
+export { useFakeModel, useModelTestApp } from './model';
+export { APP, expectWellFormed, fileOf, newProject, runEvents, send, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './runs';
+export { fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakeStripe, type FakeSubscription } from './fake-stripe';

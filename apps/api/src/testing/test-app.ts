@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestDb } from '@sprout/db/testing';
+import type { DbHandle } from '@sprout/db';
+import { PASSWORD, type TestAccount } from '@sprout/testkit';
+import { useFixture } from '@sprout/testkit/vitest';
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: DbHandle;
+  /** Every log line the app wrote, parsed. */
+  logs: Record<string, unknown>[];
+  close(): Promise<void>;
+  /** Listens on a free port of 127.0.0.1 (for tests over real HTTP) and returns the base URL. */
+  listen(): Promise<string>;
+  /** Signs up a new person (a unique address unless given); fails unless the API answers 201. */
+  register(overrides?: Partial<{ email: string; password: string; displayName: string }>): Promise<TestAccount>;
+  api(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+}
+
+let counter = 0;
+
+/** One real app on a real database (PGlite in memory, or a fresh PostgreSQL database when DATABASE_URL is set). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDb();
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  // The type check's time limit guards a live server; a test on a busy machine checks its result, not its speed.
+  const config = loadConfig({ PASSWORD_HASH_COST: '10', LOG_LEVEL: 'info', TYPECHECK_TIMEOUT_SECONDS: '300', ...env });
+  const app = await buildApp({ config, db, logger: { level: 'info', stream } });
+  await app.ready();
+
+  const api: TestApp['api'] = (method, url, opts = {}) =>
+    app.inject({
+      method: method as 'GET',
+      url,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      payload: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+    });
+
+  return {
+    app,
+    db,
+    logs,
+    api,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+    async listen() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    },
+    async register(overrides = {}) {
+      counter += 1;
+      const body = { email: `user${counter}-${Date.now()}@example.com`, password: PASSWORD, displayName: `User ${counter}`, ...overrides };
+      const res = await api('POST', '/v1/auth/register', { body });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+      return { ...res.json(), password: body.password };
+    },
+  };
+}
+
+/** The test file's app: created before its tests (`env` read then), closed after them. */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestApp {
+  return useFixture(
+    'the test app',
+    () => createTestApp(typeof env === 'function' ? env() : env),
+    (t) => t.close(),
+  );
+}

@@ -1,0 +1,46 @@
+import type { Sprout } from '@sprout/core/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { buildKeys } from '@/lib/client/build-queries';
+import type { ChatMessageList } from '@/lib/client/build-api';
+import { putSproutInCaches, queryKeys } from '@/lib/client/queries';
+import { refreshPreview } from '../preview/preview-events';
+
+/**
+ * Keeps the project's cached data in step with what its runs do: a new version moves the project
+ * on (the preview, code and history panels follow the project's cache), and a run's end refreshes
+ * usage, versions and the stored chat.
+ */
+export class ProjectCaches {
+  private shown = new Set<string>();
+
+  constructor(
+    private readonly sproutId: string,
+    private readonly qc: () => QueryClient,
+  ) {}
+
+  /** The project's current version is now `versionId` (each version once). */
+  showVersion(versionId: string): void {
+    if (this.shown.has(versionId)) return;
+    this.shown.add(versionId);
+    const qc = this.qc();
+    const sprout = qc.getQueryData<Sprout>(queryKeys.sprout(this.sproutId));
+    if (sprout) {
+      // The preview panel reloads itself when currentVersionId changes in this cache (and already
+      // shows it when it is current: the page loaded after the version was made).
+      if (sprout.currentVersionId !== versionId) putSproutInCaches(qc, { ...sprout, currentVersionId: versionId, updatedAt: new Date().toISOString() });
+    } else {
+      refreshPreview(this.sproutId);
+    }
+    void qc.invalidateQueries({ queryKey: buildKeys.versions(this.sproutId) });
+  }
+
+  /** A run ended: usage and versions may have changed, and the chat now stores its reply. Resolves to the stored messages' ids. */
+  async runEnded(): Promise<Set<string>> {
+    const qc = this.qc();
+    void qc.invalidateQueries({ queryKey: queryKeys.usage });
+    void qc.invalidateQueries({ queryKey: buildKeys.versions(this.sproutId) });
+    await qc.invalidateQueries({ queryKey: buildKeys.messages(this.sproutId) });
+    const stored = qc.getQueryData<ChatMessageList>(buildKeys.messages(this.sproutId))?.messages ?? [];
+    return new Set(stored.map((m) => m.id));
+  }
+}

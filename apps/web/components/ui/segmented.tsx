@@ -1,0 +1,54 @@
+'use client';
+import { Fragment, type ReactNode } from 'react';
+import { ToggleGroup } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+export interface Segment<T extends string> {
+  value: T;
+  label: ReactNode;
+  ariaLabel?: string;
+  testId?: string;
+}
+
+/**
+ * A segmented control: one of a few options, always one chosen (arrow keys move between them).
+ * `wrap` puts something around each option (a tooltip).
+ */
+export function Segmented<T extends string>({
+  value,
+  onChange,
+  label,
+  segments,
+  className,
+  itemClassName,
+  wrap,
+}: {
+  value: T;
+  onChange: (value: T) => void;
+  label: string;
+  segments: readonly Segment<T>[];
+  className?: string;
+  itemClassName?: string;
+  wrap?: (item: ReactNode, segment: Segment<T>) => ReactNode;
+}) {
+  return (
+    <ToggleGroup.Root type="single" value={value} onValueChange={(v) => v && onChange(v as T)} aria-label={label} className={cn('bg-muted', className)}>
+      {segments.map((s) => {
+        const item = (
+          <ToggleGroup.Item
+            value={s.value}
+            aria-label={s.ariaLabel}
+            data-testid={s.testId}
+            className={cn(
+              'text-muted-foreground outline-none focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs',
+              itemClassName,
+            )}
+          >
+            {s.label}
+          </ToggleGroup.Item>
+        );
+        return <Fragment key={s.value}>{wrap ? wrap(item, s) : item}</Fragment>;
+      })}
+    </ToggleGroup.Root>
+  );
+}

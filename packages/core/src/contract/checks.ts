@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** One problem found after applying a run's changes, in the shape the fix round and the chat use. */
+export const CheckIssue = z.object({
+  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types']),
+  file: z.string().nullable(),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  message: z.string(),
+});
+export type CheckIssue = z.infer<typeof CheckIssue>;
+
+/** Whether the advisory type check ran, and if not why. */
+export const TypeCheckSummary = z.object({
+  status: z.enum(['ok', 'errors', 'skipped']),
+  /** Why it was skipped (too slow, too big, no compiler), or that only the first errors are listed. */
+  reason: z.string().nullable(),
+  durationMs: z.number(),
+});
+export type TypeCheckSummary = z.infer<typeof TypeCheckSummary>;
+
+/** An error or warning of the preview builder (esbuild, Tailwind), 1-based line and column. */
+export const BuildMessage = z.object({
+  file: z.string().nullable(),
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  message: z.string(),
+  lineText: z.string().optional(),
+});
+export type BuildMessage = z.infer<typeof BuildMessage>;
+
+/** GET /build/v1/sprouts/:id/build: the preview build's outcome for a version. */
+export const BuildStatus = z
+  .object({ versionId: z.string(), ok: z.boolean(), errors: z.array(BuildMessage), warnings: z.array(BuildMessage), durationMs: z.number() })
+  .meta({ id: 'BuildStatus' });
+export type BuildStatus = z.infer<typeof BuildStatus>;

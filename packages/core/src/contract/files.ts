@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { FILE_LIMITS } from '../project-paths';
+import { resourceId } from './common';
+
+export const Version = z
+  .object({
+    id: z.string(),
+    number: z.number().int(),
+    parentId: z.string().nullable(),
+    source: z.string().describe('create | run | manual | restore | remix …'),
+    summary: z.string().nullable(),
+    runId: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Version' });
+export type Version = z.infer<typeof Version>;
+
+export const ProjectFile = z.object({ path: z.string(), content: z.string(), size: z.number().int() });
+export type ProjectFile = z.infer<typeof ProjectFile>;
+
+/** GET /build/v1/sprouts/:id/files: a version and its files. */
+export const ProjectFiles = z.object({ version: Version, files: z.array(ProjectFile) }).meta({ id: 'ProjectFiles' });
+export type ProjectFiles = z.infer<typeof ProjectFiles>;
+export const ProjectFilesQuery = z.strictObject({ version: resourceId('version').optional() });
+
+export const SaveFileBody = z.strictObject({
+  path: z.string().min(1).max(FILE_LIMITS.maxPathLength),
+  content: z.string().max(FILE_LIMITS.maxFileBytes),
+  baseVersionId: resourceId('version'),
+});
+export type SaveFileBody = z.infer<typeof SaveFileBody>;
+
+/** A new version (a save, a restore). */
+export const VersionAnswer = z.object({ version: Version });
+
+export const VersionList = z.object({ currentVersionId: z.string().nullable(), versions: z.array(Version) });
+export type VersionList = z.infer<typeof VersionList>;
+
+export const VersionParams = z.strictObject({ id: resourceId('project'), versionId: resourceId('version') });
+
+/** Per file, what a version changed from its parent. */
+export const FileDiff = z.object({
+  path: z.string(),
+  status: z.enum(['added', 'removed', 'modified']),
+  /** Unified diff text; empty for image modules, whose data-URL lines mean nothing to a reader. */
+  diff: z.string().describe('Unified diff; empty for image modules'),
+  additions: z.number().int(),
+  deletions: z.number().int(),
+});
+export type FileDiff = z.infer<typeof FileDiff>;
+
+export const VersionDiff = z.object({ version: Version, parentId: z.string().nullable(), files: z.array(FileDiff) });
+export type VersionDiff = z.infer<typeof VersionDiff>;

@@ -1,0 +1,15 @@
+// The contract: every shape that crosses a process boundary (API bodies, run events, token claims),
+// declared once as a zod schema and its type. The API validates with the schemas; the web app, the
+// tests and the benchmarks import the types (`import type` in the browser, so zod stays out of it).
+export * from './common';
+export * from './users';
+export * from './sprouts';
+export * from './usage';
+export * from './chat';
+export * from './checks';
+export * from './run-events';
+export * from './files';
+export * from './hosting';
+export * from './billing';
+export * from './admin';
+export * from './events';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isPreviewMessage, isPreviewScroll, previewOrigin, restoreScrollMessage } from './preview-messages';
+
+const origin = 'http://abc.preview.localhost:3001';
+const data = { source: 'sprout-preview', type: 'console', level: 'log', message: 'hi', location: null, time: 1 };
+
+describe('isPreviewMessage', () => {
+  it('accepts a well-formed message from the expected preview origin', () => {
+    expect(isPreviewMessage({ origin, data }, origin)).toBe(true);
+    expect(
+      isPreviewMessage(
+        { origin, data: { ...data, type: 'error', level: 'error', location: { file: 'client/src/App.tsx', line: 1, column: 2 }, stack: 's' } },
+        origin,
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ['another origin', { origin: 'http://evil.preview.localhost:3001', data }],
+    ['an opaque origin', { origin: 'null', data }],
+    ['another source', { origin, data: { ...data, source: 'x' } }],
+    ['an unknown type', { origin, data: { ...data, type: 'eval' } }],
+    ['a non-string message', { origin, data: { ...data, message: { toString: (): string => 'x' } } }],
+    ['a bad location', { origin, data: { ...data, location: { file: 1 } } }],
+    ['no data', { origin, data: null }],
+  ])('refuses %s', (_name, event) => {
+    expect(isPreviewMessage(event, origin)).toBe(false);
+  });
+
+  it('knows the preview origin of a project', () => {
+    expect(previewOrigin('abc', 'preview.localhost:3001')).toBe(origin);
+    expect(isPreviewMessage({ origin: 'null', data }, 'null')).toBe(false);
+  });
+});
+
+describe('scroll messages', () => {
+  const o = 'http://abc.preview.localhost:3001';
+  const scroll = { source: 'sprout-preview-scroll', path: '/tasks', x: 0, y: 640 };
+
+  it('accepts well-formed reports from the preview origin only', () => {
+    expect(isPreviewScroll({ origin: o, data: scroll }, o)).toBe(true);
+    expect(isPreviewScroll({ origin: 'http://other.preview.localhost:3001', data: scroll }, o)).toBe(false);
+    for (const bad of [
+      null,
+      'x',
+      { ...scroll, y: 'far' },
+      { ...scroll, x: Number.NaN },
+      { ...scroll, path: 5 },
+      { ...scroll, path: '/'.repeat(3000) },
+      { ...scroll, source: 'sprout-preview' },
+    ]) {
+      expect(isPreviewScroll({ origin: o, data: bad }, o)).toBe(false);
+    }
+  });
+
+  it('builds the restore request the bridge listens for', () => {
+    expect(restoreScrollMessage(scroll as never)).toEqual({ source: 'sprout-parent', type: 'restore-scroll', path: '/tasks', x: 0, y: 640 });
+  });
+});

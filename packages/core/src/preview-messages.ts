@@ -1,0 +1,86 @@
+// The postMessage protocol between a preview's runtime bridge (packages/preview bridge-runtime.js)
+// and the Sprout page that frames it: what each side may post, and the guards that check it.
+
+export type PreviewMessageType = 'console' | 'error' | 'unhandledrejection';
+export type PreviewLogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+export interface PreviewLocation {
+  /** A project path (`client/src/App.tsx`) when source-mapped, else the URL path of the bundle. */
+  file: string;
+  line: number;
+  column: number;
+}
+
+/** What the runtime bridge inside a preview posts to the Sprout page that frames it. */
+export interface PreviewMessage {
+  source: 'sprout-preview';
+  type: PreviewMessageType;
+  level: PreviewLogLevel;
+  message: string;
+  location: PreviewLocation | null;
+  stack?: string;
+  time: number;
+}
+
+const TYPES = new Set(['console', 'error', 'unhandledrejection']);
+const LEVELS = new Set(['log', 'info', 'warn', 'error', 'debug']);
+
+function isLocation(value: unknown): value is PreviewLocation {
+  if (value === null || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.file === 'string' && Number.isFinite(v.line) && Number.isFinite(v.column);
+}
+
+/**
+ * True only for a well-formed bridge message sent by the preview at `expectedOrigin`
+ * (`http://{id}.preview.localhost:3001`). Anything else (other frames, extensions, other previews)
+ * must be ignored by the caller.
+ */
+export function isPreviewMessage(event: { origin: string; data: unknown }, expectedOrigin: string): event is { origin: string; data: PreviewMessage } {
+  if (event.origin !== expectedOrigin || event.origin === 'null') return false;
+  const d = event.data;
+  if (d === null || typeof d !== 'object') return false;
+  const m = d as Record<string, unknown>;
+  return (
+    m.source === 'sprout-preview' &&
+    TYPES.has(m.type as string) &&
+    LEVELS.has(m.level as string) &&
+    typeof m.message === 'string' &&
+    (m.location === null || isLocation(m.location)) &&
+    (m.stack === undefined || typeof m.stack === 'string') &&
+    typeof m.time === 'number'
+  );
+}
+
+/** Where the app in a preview is scrolled to; the bridge posts it as the person scrolls. */
+export interface PreviewScrollMessage {
+  source: 'sprout-preview-scroll';
+  path: string;
+  x: number;
+  y: number;
+}
+
+/** A well-formed scroll report from the preview at `expectedOrigin` (same rules as isPreviewMessage). */
+export function isPreviewScroll(event: { origin: string; data: unknown }, expectedOrigin: string): event is { origin: string; data: PreviewScrollMessage } {
+  if (event.origin !== expectedOrigin || event.origin === 'null') return false;
+  const m = event.data as Record<string, unknown> | null;
+  return (
+    m !== null &&
+    typeof m === 'object' &&
+    m.source === 'sprout-preview-scroll' &&
+    typeof m.path === 'string' &&
+    m.path.length <= 2048 &&
+    Number.isFinite(m.x) &&
+    Number.isFinite(m.y)
+  );
+}
+
+/** What the Sprout page posts to a freshly loaded preview: scroll back to where the last one was. */
+export function restoreScrollMessage(scroll: PreviewScrollMessage) {
+  return { source: 'sprout-parent', type: 'restore-scroll', path: scroll.path, x: scroll.x, y: scroll.y } as const;
+}
+
+/** The origin a project's preview is served from, e.g. `http://abc.preview.localhost:3001`. */
+export function previewOrigin(sproutId: string, previewDomain: string, protocol: 'http' | 'https' = 'http'): string {
+  return `${protocol}://${sproutId}.${previewDomain}`;
+}

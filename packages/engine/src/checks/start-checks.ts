@@ -1,0 +1,65 @@
+import { importedPackages, unavailablePackageMessage, type BuildResult, type ProjectFile } from '@sprout/preview';
+import { lintFiles } from './lint';
+import { typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './typecheck';
+import { issue, type CheckIssue } from './issues';
+
+/** Builds files as the preview would (the API binds it to a version id so a success is served at once). */
+export type BuildFn = (files: ProjectFile[]) => Promise<BuildResult>;
+
+/** Imports of packages that are not installed, named clearly before the build reports them less clearly. */
+export function unknownPackageIssues(files: ReadonlyMap<string, string>, changed: Iterable<string>, allowed: Readonly<Record<string, string>>): CheckIssue[] {
+  const out: CheckIssue[] = [];
+  for (const path of changed) {
+    const content = files.get(path);
+    if (content === undefined) continue;
+    for (const name of importedPackages([{ path, content }])) {
+      if (!Object.hasOwn(allowed, name)) out.push(issue('imports', path, unavailablePackageMessage(name, allowed)));
+    }
+  }
+  return out;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  issues: CheckIssue[];
+  buildOk: boolean;
+  /** Advisory: type errors in the changed files never make `ok` false (esbuild strips types). */
+  typeCheck: TypeCheckResult;
+  durationMs: number;
+}
+
+/** The build's and the linters' verdict, with the advisory type check still running beside it. */
+export interface StartedChecks extends Omit<CheckResult, 'typeCheck'> {
+  typeCheck: Promise<TypeCheckResult>;
+}
+
+/**
+ * Lints the changed files and builds the whole project; every error becomes an issue. With
+ * `typeCheck` (runs pass it unless turned off) the advisory type check runs beside the build.
+ * Resolves when the build is done: the type check (a compiler process, ~0.6 s on a small project
+ * against ~50 ms for the build) is left to finish on its own, so a passing version need not wait.
+ */
+export async function startChecks(
+  files: ReadonlyMap<string, string>,
+  changed: Iterable<string>,
+  o: { build: BuildFn; allowed: Readonly<Record<string, string>>; extra?: CheckIssue[]; typeCheck?: TypeCheckOptions },
+): Promise<StartedChecks> {
+  const started = performance.now();
+  const changedList = [...changed];
+  const typeCheck = o.typeCheck
+    ? typecheckProject(files, changedList, o.typeCheck)
+    : Promise.resolve<TypeCheckResult>({ status: 'skipped', errors: [], reason: 'type checks are off', durationMs: 0 });
+  const issues = [...(o.extra ?? []), ...unknownPackageIssues(files, changedList, o.allowed), ...lintFiles(files, changedList)];
+  const built = await o.build([...files].map(([path, content]) => ({ path, content })));
+  if (!built.ok) {
+    const known = new Set(issues.map((i) => i.message));
+    for (const e of built.errors) if (!known.has(e.message)) issues.push(issue('build', e.file, e.message, e.line, e.column));
+  }
+  return { ok: issues.length === 0, issues, buildOk: built.ok, typeCheck, durationMs: Math.round(performance.now() - started) };
+}
+
+/** startChecks, waiting for the type check too. */
+export async function runChecks(...args: Parameters<typeof startChecks>): Promise<CheckResult> {
+  const checks = await startChecks(...args);
+  return { ...checks, typeCheck: await checks.typeCheck };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fixMissingImports } from './missing-imports';
+import { lucideIconNames } from './lucide-icons';
+
+const ui = [
+  { module: '@/components/ui/button', path: 'client/src/components/ui/button.tsx', exports: ['Button', 'buttonVariants'] },
+  { module: '@/components/ui/card', path: 'client/src/components/ui/card.tsx', exports: ['Card', 'CardHeader', 'CardTitle'] },
+];
+const icons = lucideIconNames();
+
+describe('fixMissingImports', () => {
+  it('knows lucide-react’s icons', () => {
+    expect(icons.has('Trash2')).toBe(true);
+    expect(icons.has('Circle')).toBe(true);
+    expect(icons.has('NoSuchIconAnywhere')).toBe(false);
+  });
+
+  it('adds UI component and icon imports after the existing imports', () => {
+    const code = "import { useState } from 'react';\n\nexport default function App() {\n  return <Card><Button><Trash2 /></Button></Card>;\n}\n";
+    const r = fixMissingImports('client/src/App.tsx', code, ui, icons);
+    expect(r.content).toBe(
+      "import { useState } from 'react';\nimport { Card } from '@/components/ui/card';\nimport { Button } from '@/components/ui/button';\nimport { Trash2 } from 'lucide-react';\n\nexport default function App() {\n  return <Card><Button><Trash2 /></Button></Card>;\n}\n",
+    );
+    expect(r.fixes).toHaveLength(3);
+    expect(r.unresolved).toEqual([]);
+  });
+
+  it('merges into an existing import of the same module', () => {
+    const code = "import { Card } from '@/components/ui/card';\nexport const A = () => <Card><CardTitle>x</CardTitle></Card>;\n";
+    const r = fixMissingImports('client/src/A.tsx', code, ui, icons);
+    expect(r.content).toContain("import { Card, CardTitle } from '@/components/ui/card';");
+  });
+
+  it('leaves declared names, parameters and member tags alone', () => {
+    const code =
+      "import Button from '../checks/MyButton';\nfunction Row({ icon: Icon }: { icon: any }) { return <Icon />; }\nconst Card = () => null;\nexport default () => <><Button /><Card /><Row icon={X} /><motion.div /></>;\nconst X = 1;\n";
+    const r = fixMissingImports('client/src/A.tsx', code, ui, icons);
+    expect(r.content).toBe(code);
+  });
+
+  it('adds icons passed as values and swaps unknown icons for a neutral one', () => {
+    const code = "import { Plus, Sparkle3000 as Magic } from 'lucide-react';\nexport default () => <Item icon={Trash2}><Magic /><Plus /></Item>;\n";
+    const r = fixMissingImports('client/src/A.tsx', code, ui, icons);
+    expect(r.content).toContain("import { Plus, Circle as Magic, Trash2 } from 'lucide-react';");
+    expect(r.unresolved).toEqual(['Item']);
+  });
+
+  it('ignores non-JSX files', () => {
+    expect(fixMissingImports('client/src/a.ts', 'const x = <Button/>;', ui, icons).fixes).toEqual([]);
+  });
+});

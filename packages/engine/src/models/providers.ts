@@ -1,0 +1,126 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+
+/**
+ * Which model answers, as written in SPROUT_MODEL or the aiModelOverride flag:
+ * `offline`, `openai:<model>`, `anthropic:<model>`, `openai-compatible:<baseURL>#<model>`.
+ */
+export type ModelSpec =
+  | { provider: 'offline' }
+  | { provider: 'openai'; model: string }
+  | { provider: 'anthropic'; model: string }
+  | { provider: 'openai-compatible'; baseURL: string; model: string };
+
+export interface ProviderSettings {
+  openaiApiKey?: string;
+  /** e.g. a proxy, or a fake server on 127.0.0.1 in tests; default https://api.openai.com/v1. */
+  openaiBaseUrl?: string;
+  anthropicApiKey?: string;
+  /** Default https://api.anthropic.com/v1. */
+  anthropicBaseUrl?: string;
+  /** Sent as a bearer token to openai-compatible endpoints (OpenRouter needs one; Ollama does not). */
+  openaiCompatibleApiKey?: string;
+  /**
+   * Creates the offline builder's model (the API passes @sprout/offline's createOfflineModel): the
+   * engine runs it like any provider but does not depend on it, so `offline` needs the host to give it.
+   */
+  offline?: () => LanguageModelV3;
+}
+
+export interface ResolvedModel {
+  /** The canonical spec, stored on the run and shown in the chat. */
+  id: string;
+  model: LanguageModelV3;
+  /** Whether images are sent as image parts (the offline builder gets a text note instead). */
+  vision: boolean;
+  offline: boolean;
+}
+
+export class ModelConfigError extends Error {
+  override name = 'ModelConfigError';
+}
+
+const MODEL_NAME = /^[\w.:/@+-]{1,120}$/;
+
+export function parseModelSpec(raw: string): ModelSpec {
+  const spec = raw.trim();
+  if (spec === '' || spec === 'offline') return { provider: 'offline' };
+  const colon = spec.indexOf(':');
+  const provider = colon === -1 ? spec : spec.slice(0, colon);
+  const rest = colon === -1 ? '' : spec.slice(colon + 1);
+  if (provider === 'openai' || provider === 'anthropic') {
+    if (!MODEL_NAME.test(rest))
+      throw new ModelConfigError(`"${spec}" needs a model name, like ${provider === 'openai' ? 'openai:gpt-4.1' : 'anthropic:claude-sonnet-4-5'}.`);
+    return { provider, model: rest };
+  }
+  if (provider === 'openai-compatible') {
+    const hash = rest.lastIndexOf('#');
+    const baseURL = hash === -1 ? '' : rest.slice(0, hash);
+    const model = hash === -1 ? '' : rest.slice(hash + 1);
+    let url: URL;
+    try {
+      url = new URL(baseURL);
+    } catch {
+      throw new ModelConfigError(`"${spec}" must look like openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder.`);
+    }
+    if (!/^https?:$/.test(url.protocol) || !MODEL_NAME.test(model)) {
+      throw new ModelConfigError(`"${spec}" must look like openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder.`);
+    }
+    return { provider, baseURL: baseURL.replace(/\/$/, ''), model };
+  }
+  throw new ModelConfigError(`Unknown model provider "${provider}": use offline, openai:<model>, anthropic:<model> or openai-compatible:<baseURL>#<model>.`);
+}
+
+/** The spec as stored and shown: credentials in a base URL never leave the server. */
+export function modelLabel(spec: ModelSpec): string {
+  switch (spec.provider) {
+    case 'offline':
+      return 'offline';
+    case 'openai-compatible': {
+      const url = new URL(spec.baseURL);
+      url.username = '';
+      url.password = '';
+      return `openai-compatible:${url.toString().replace(/\/$/, '')}#${spec.model}`;
+    }
+    default:
+      return `${spec.provider}:${spec.model}`;
+  }
+}
+
+/** Creates the AI SDK model for a spec; throws ModelConfigError when its key is missing. */
+export function resolveModel(raw: string, settings: ProviderSettings): ResolvedModel {
+  const spec = parseModelSpec(raw);
+  const id = modelLabel(spec);
+  switch (spec.provider) {
+    case 'offline':
+      if (!settings.offline) throw new ModelConfigError('offline needs the offline builder, which this host does not provide.');
+      return { id, model: settings.offline(), vision: false, offline: true };
+    case 'openai': {
+      if (!settings.openaiApiKey) throw new ModelConfigError(`${id} needs OPENAI_API_KEY.`);
+      const openai = createOpenAI({ apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl });
+      // Chat Completions rather than Responses: every OpenAI-compatible gateway speaks it.
+      return { id, model: openai.chat(spec.model), vision: true, offline: false };
+    }
+    case 'anthropic': {
+      if (!settings.anthropicApiKey) throw new ModelConfigError(`${id} needs ANTHROPIC_API_KEY.`);
+      const anthropic = createAnthropic({ apiKey: settings.anthropicApiKey, baseURL: settings.anthropicBaseUrl });
+      return { id, model: anthropic(spec.model), vision: true, offline: false };
+    }
+    case 'openai-compatible': {
+      const provider = createOpenAICompatible({
+        name: 'openai-compatible',
+        baseURL: spec.baseURL,
+        apiKey: settings.openaiCompatibleApiKey,
+        includeUsage: true,
+      });
+      return { id, model: provider.chatModel(spec.model), vision: true, offline: false };
+    }
+  }
+}
+
+/** Checks a spec without creating a client (config validation at start-up and for overrides). */
+export function checkModelSpec(raw: string, settings: ProviderSettings): string {
+  return resolveModel(raw, settings).id;
+}

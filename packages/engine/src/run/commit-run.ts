@@ -1,0 +1,55 @@
+import { commitRunVersion, finishRun, insertMessage } from '@sprout/db';
+import type { WorkingCopy } from '../apply/working-copy';
+import type { FixLoopResult, RunScope } from './fix-loop';
+import { RunAbort, RunFailure, VERSION_CONFLICT_FAILURE } from './run-failure';
+import { DEFAULT_RUNTIME_ERROR_WINDOW_MS } from './run-types';
+
+/** A run that changed nothing (a question, an honest "cannot do that"): it succeeds without a version. */
+async function finishWithoutVersion(s: RunScope, loop: FixLoopResult): Promise<void> {
+  const { deps, input, rec, tally } = s;
+  await loop.reportLast?.();
+  const t = tally.totals();
+  await finishRun(deps.db, input.runId, { status: 'succeeded', summary: tally.summary, tokensIn: t.tokensIn, tokensOut: t.tokensOut, fixRounds: t.fixRounds });
+  await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
+  rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: tally.summary, remainingIssues: loop.issues.length });
+}
+
+/**
+ * All changes of the run become ONE version, created and the run ended in one transaction: refused
+ * when the project moved on (a failure) or the run was stopped meanwhile. Then version.created,
+ * preview.ready, the last round's check.result once its type check ends, and run.finished.
+ */
+export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopResult): Promise<void> {
+  if (!work.hasChanges()) return finishWithoutVersion(s, loop);
+  const { deps, input, rec, tally } = s;
+  const files = [...work.files].map(([path, content]) => ({ path, content }));
+  const fallback =
+    input.kind === 'runtime-fix' ? 'Fixed errors the preview reported' : `Updated ${work.changed.size} file${work.changed.size === 1 ? '' : 's'}`;
+  const summary = tally.summary ?? fallback;
+  const t = tally.totals();
+  const commit = await commitRunVersion(deps.db, {
+    runId: input.runId,
+    sproutId: input.sproutId,
+    baseVersionId: input.baseVersionId,
+    versionId: loop.versionId,
+    files,
+    summary,
+    tokensIn: t.tokensIn,
+    tokensOut: t.tokensOut,
+    fixRounds: t.fixRounds,
+  });
+  if (!commit.ok) throw commit.reason === 'run_ended' ? new RunAbort('stop') : new RunFailure(VERSION_CONFLICT_FAILURE);
+  await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
+  rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary });
+  const windowMs = deps.runtimeErrorWindowMs ?? DEFAULT_RUNTIME_ERROR_WINDOW_MS;
+  rec.emit('preview.ready', {
+    versionId: commit.version.id,
+    ok: loop.buildOk,
+    errors: loop.issues.filter((i) => i.source === 'build'),
+    acceptRuntimeErrorsUntil: new Date(Date.now() + windowMs).toISOString(),
+  });
+  // The version is in the preview before its advisory type check ends (~0.6 s of compiler against
+  // ~50 ms of build): its result follows as the last round's check.result, before run.finished.
+  await loop.reportLast?.();
+  rec.emit('run.finished', { ...tally.totals(), versionId: commit.version.id, summary, remainingIssues: loop.issues.length });
+}

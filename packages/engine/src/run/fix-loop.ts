@@ -1,0 +1,127 @@
+import type { ModelMessage } from 'ai';
+import { newId } from '@sprout/db';
+import type { WorkingCopy } from '../apply/working-copy';
+import type { CheckIssue } from '../checks/issues';
+import { startChecks } from '../checks/start-checks';
+import type { BuiltContext } from '../context/build-context';
+import { applyFixers } from '../fixers/apply-fixers';
+import { runAnswer, type AnswerResult } from './answer';
+import type { RunEventRecorder } from './event-recorder';
+import { fixPrompt, placeholderPrompt } from './prompts';
+import type { RunTally } from './run-tally';
+import type { EngineDeps, RunInput } from './run-types';
+
+/** What the steps of one run share. */
+export interface RunScope {
+  deps: EngineDeps;
+  input: RunInput;
+  signal: AbortSignal;
+  rec: RunEventRecorder;
+  tally: RunTally;
+}
+
+/** Where the answers and fix rounds left the run. */
+export interface FixLoopResult {
+  /** The id the last round's build is cached under: the version's id if the run commits. */
+  versionId: string;
+  /** What the last round's checks still found. */
+  issues: CheckIssue[];
+  buildOk: boolean;
+  /** Emits the last round's check.result once its type check ends; the version does not wait for it. */
+  reportLast: (() => Promise<void>) | null;
+}
+
+const placeholderIssue = (p: { path: string; line: string }, what: string): CheckIssue => ({
+  source: 'apply',
+  file: p.path,
+  line: null,
+  column: null,
+  message: `${what} the placeholder "${p.line}" instead of the complete file.`,
+});
+
+const messageChars = (messages: ModelMessage[]) =>
+  messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : m.content.reduce((k, p) => k + ('text' in p ? p.text.length : 0), 0)), 0);
+
+/** The run's conversation with the model: every answer is applied to the working copy as it streams. */
+function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
+  const messages: ModelMessage[] = [...ctx.messages];
+  const answer = async (round: number): Promise<AnswerResult> => {
+    const a = await runAnswer({
+      model: s.input.model.model,
+      system: ctx.system,
+      messages,
+      signal: s.signal,
+      maxRetries: s.deps.maxRetries ?? 2,
+      work,
+      rec: s.rec,
+      allowContinue: true,
+      round,
+    });
+    s.tally.addAnswer(a, ctx.system.length + messageChars(messages));
+    messages.push({ role: 'assistant', content: a.text || '(empty answer)' });
+    return a;
+  };
+  const ask = async (round: number, request: string) => {
+    messages.push({ role: 'user', content: request });
+    return answer(round);
+  };
+  return { answer, ask };
+}
+
+type Conversation = ReturnType<typeof conversation>;
+
+/** The first answer; files it wrote with a placeholder are asked for once more, in full. Returns the issues left. */
+async function firstAnswer(s: RunScope, talk: Conversation): Promise<CheckIssue[]> {
+  const first = await talk.answer(0);
+  if (!first.placeholders.length) return first.issues;
+  s.rec.emit('fix.started', { round: 0, reason: 'placeholder', issues: first.placeholders.map((p) => placeholderIssue(p, 'Not applied: contains')) });
+  const again = await talk.ask(0, placeholderPrompt(first.placeholders));
+  return [...first.issues, ...again.issues, ...again.placeholders.map((p) => placeholderIssue(p, 'Not applied: still contains'))];
+}
+
+/** The fixers, then the checks of the working copy; the build is cached under a fresh version id. */
+async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending: CheckIssue[]) {
+  const fixed = applyFixers(work.files, work.changed, s.input.images);
+  const versionId = newId();
+  const check = await startChecks(work.files, work.changed, {
+    build: (files) => s.deps.build(s.input.sproutId, versionId, files),
+    allowed: s.deps.packages,
+    extra: [...pending, ...fixed.issues],
+    typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal },
+  });
+  const report = async () => {
+    const { errors: typeErrors, ...typeCheck } = await check.typeCheck;
+    s.rec.emit('check.result', { round, ok: check.ok, issues: check.issues, fixes: fixed.fixes, durationMs: check.durationMs, typeErrors, typeCheck });
+    return typeErrors;
+  };
+  return { versionId, check, report };
+}
+
+/**
+ * The model's answer, then fixers and checks after it and after each of up to `fixBudget` fix
+ * requests while issues remain. A prose-only answer (a question, an honest "cannot") changes
+ * nothing and is not checked.
+ */
+export async function runFixLoop(s: RunScope, ctx: BuiltContext, work: WorkingCopy): Promise<FixLoopResult> {
+  const { input, signal, rec, tally } = s;
+  const talk = conversation(s, ctx, work);
+  // A runtime-fix run is itself a fix round of the run whose preview failed.
+  const firstRound = input.runtimeIssues ? 1 : 0;
+  tally.fixRounds = firstRound;
+  if (input.runtimeIssues) rec.emit('fix.started', { round: 1, reason: 'runtime', issues: input.runtimeIssues });
+  let pending = await firstAnswer(s, talk);
+  let result: FixLoopResult = { versionId: newId(), issues: [], buildOk: true, reportLast: null };
+  for (let round = 0; work.hasChanges() || pending.length > 0; round++) {
+    if (signal.aborted) throw signal.reason;
+    const { versionId, check, report } = await checkRound(s, work, round, pending);
+    result = { versionId, issues: check.issues, buildOk: check.buildOk, reportLast: null };
+    if (check.ok || round >= input.fixBudget || signal.aborted) return { ...result, reportLast: async () => void (await report()) };
+    const typeErrors = await report();
+    tally.fixRounds = firstRound + round + 1;
+    rec.emit('fix.started', { round: tally.fixRounds, reason: 'errors', issues: check.issues });
+    // Type errors alone never start a fix round (above); one that happens anyway carries them along.
+    const last = await talk.ask(tally.fixRounds, fixPrompt(check.issues, work.files, typeErrors));
+    pending = [...last.issues, ...last.placeholders.map((p) => placeholderIssue(p, 'Not applied: contains'))];
+  }
+  return result;
+}

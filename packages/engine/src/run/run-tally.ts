@@ -1,0 +1,33 @@
+import { estimateTokensOf } from '../context/tokens';
+import type { AnswerResult } from './answer';
+import type { RunTotals } from './events';
+
+/** What a run has cost and said so far: kept apart from its steps so a failure can still report it. */
+export class RunTally {
+  tokensIn = 0;
+  tokensOut = 0;
+  fixRounds = 0;
+  /** The last summary line an answer gave. */
+  summary: string | null = null;
+  private readonly prose: string[] = [];
+  private readonly started = Date.now();
+
+  constructor(private readonly model: string) {}
+
+  /** Counts an answer: the provider's usage, or about four characters a token when it reports none. */
+  addAnswer(a: AnswerResult, promptChars: number): void {
+    this.tokensIn += a.inputTokens ?? estimateTokensOf(promptChars);
+    this.tokensOut += a.outputTokens ?? estimateTokensOf(a.text.length);
+    if (a.prose.trim()) this.prose.push(a.prose.trim());
+    this.summary = a.summary ?? this.summary;
+  }
+
+  /** The chat message of the run: the prose of its answers. */
+  get text(): string {
+    return this.prose.join('\n\n');
+  }
+
+  totals(): RunTotals {
+    return { model: this.model, tokensIn: this.tokensIn, tokensOut: this.tokensOut, fixRounds: this.fixRounds, durationMs: Date.now() - this.started };
+  }
+}

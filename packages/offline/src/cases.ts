@@ -1,0 +1,45 @@
+// The prompts the offline builder is tested with (unit builds, type-checks).
+
+import { composeTemplatePrompt, QUICK_START_CHIPS, TEMPLATE_CATEGORIES } from '@sprout/core';
+
+const CATEGORY_FAMILY: Record<string, string> = {
+  'b2b app': 'b2b',
+  'client portal': 'portal',
+  'consumer app': 'consumer',
+  'internal tool': 'internal',
+  'landing page': 'landing',
+};
+const CHIP_FAMILY: Record<string, string> = {
+  'agency-project-manager': 'kanban',
+  'appointment-scheduler': 'scheduler',
+  'fitness-coach-website': 'landing',
+  'image-compressor': 'compressor',
+};
+
+/** Every chip and template prompt, each game, and a few free-form prompts, with the family each must build. */
+export const CASES: { prompt: string; family: string }[] = [
+  ...QUICK_START_CHIPS.map((c) => ({ prompt: c.prompt, family: CHIP_FAMILY[c.id]! })),
+  ...TEMPLATE_CATEGORIES.flatMap((c) => c.templates.map((t) => ({ prompt: composeTemplatePrompt(c.label, t.for, t.that), family: CATEGORY_FAMILY[c.id]! }))),
+  { prompt: 'Build a snake game', family: 'game' },
+  { prompt: 'A memory matching game', family: 'game' },
+  { prompt: 'Tic-tac-toe against the computer', family: 'game' },
+  { prompt: 'A habit tracker with streaks', family: 'consumer' },
+  { prompt: 'Track my expenses against a monthly budget in £', family: 'consumer' },
+  { prompt: 'A simple to-do list', family: 'consumer' },
+  { prompt: 'Something nice for my grandmother', family: 'consumer' },
+  { prompt: 'A CRM for a real estate agency with name, email and phone of each lead', family: 'b2b' },
+  { prompt: 'An admin tool to manage requests', family: 'internal' },
+  { prompt: 'A one-page site for my yoga studio with pricing, FAQ and a contact form', family: 'landing' },
+];
+
+/** A landing page's follow-ups, one of each kind of edit: sections, form fields, name, mode, palette. */
+export const LANDING_FOLLOW_UPS: readonly string[] = [
+  'add a pricing section after the programmes',
+  'remove the testimonials',
+  'add an FAQ section',
+  'add a company field to the booking form',
+  'remove the phone field',
+  'call it Iron & Oak Coaching',
+  'make it light',
+  'use navy and gold',
+];

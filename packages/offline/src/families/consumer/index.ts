@@ -1,0 +1,134 @@
+// Consumer apps: one focused, single-purpose personal app picked from the prompt (habits,
+// expenses, a savings goal, a couch-to-5K plan, plant care, fridge recipes, a to-do list).
+
+import type { ConsumerVariant } from '../../understand/variants';
+import { tidy } from '../../understand/text';
+import type { AppSpec } from '../../understand/understand';
+import { baseFiles, configFile, honouredLook, lookFor } from '../common';
+import { exportConst } from '../literal';
+import { currencyOf } from '../records/index';
+import { source, sourceFiles, type GeneratedFile } from '../source';
+import type { GeneratedApp } from '../types';
+import type { PaletteName } from '../../theme/palettes';
+import { COUCH_TO_5K, EXPENSES, FRIDGE, HABITS, PLANTS, RECIPES, savingsGoal, TODOS } from './data';
+
+interface Variant {
+  name: string;
+  tagline: string;
+  palette: PaletteName;
+  files: string[];
+  config: (spec: AppSpec) => string;
+  built: string[];
+}
+
+const destination = (prompt: string) => /\btrip to ([A-Z][\p{L}]+(?: [A-Z][\p{L}]+)?)/u.exec(tidy(prompt))?.[1] ?? null;
+
+const VARIANTS: Record<ConsumerVariant, Variant> = {
+  habits: {
+    name: 'Daily Habits',
+    tagline: 'Tick off your habits every day and keep the streak alive.',
+    palette: 'forest',
+    files: ['habits/App.tsx'],
+    config: () => exportConst('seedHabits', HABITS),
+    built: ['A habit list with this week as tappable days and the current streak of each habit.', 'Today’s progress at the top; add and delete habits.'],
+  },
+  expenses: {
+    name: 'Spending',
+    tagline: 'Log what you spend in seconds and see where the month goes.',
+    palette: 'ocean',
+    files: ['expenses/App.tsx'],
+    config: (spec) =>
+      [
+        exportConst('currency', currencyOf(spec.prompt)),
+        exportConst('budget', EXPENSES.budget),
+        exportConst('categories', EXPENSES.categories),
+        exportConst('seedExpenses', EXPENSES.seed),
+      ].join('\n'),
+    built: [
+      'Quick entry of an amount, a category and a note.',
+      'This month’s total against a budget, a breakdown by category, and the recent list with delete.',
+    ],
+  },
+  savings: {
+    name: 'Trip Savings',
+    tagline: 'Save for the trip, one deposit at a time.',
+    palette: 'sunset',
+    files: ['savings/App.tsx', 'savings/savings/GoalDialog.tsx'],
+    config: (spec) => [exportConst('currency', currencyOf(spec.prompt)), exportConst('seedGoal', savingsGoal(destination(spec.prompt)))].join('\n'),
+    built: [
+      'A savings goal (editable name, amount and departure date) with a progress bar.',
+      'A countdown to departure and how much to save per week to make it.',
+      'Log deposits; the list and the total update at once.',
+    ],
+  },
+  running: {
+    name: 'Couch to 5K',
+    tagline: 'Nine weeks, three runs a week, from the sofa to your first 5K.',
+    palette: 'energetic',
+    files: ['running/App.tsx'],
+    config: () => [exportConst('runsPerWeek', 3), exportConst('plan', COUCH_TO_5K)].join('\n'),
+    built: [
+      'The nine-week couch-to-5K plan, three runs a week; tap a run to log it (with its date).',
+      'Your current week, overall progress and a weekly streak, with a celebration when a week is complete.',
+    ],
+  },
+  plants: {
+    name: 'Plant Care',
+    tagline: 'Know which plant to water today, and watch them grow.',
+    palette: 'green',
+    files: ['plants/App.tsx', 'plants/plants/Journal.tsx', 'plants/plants/AddPlant.tsx', 'plants/plants/photo.ts'],
+    config: () => exportConst('seedPlants', PLANTS),
+    built: [
+      'Your plants sorted by when they need water, with a reminder of what to water today.',
+      'A Watered button per plant, and a photo journal of its growth (photos stay in the browser).',
+      'Add plants with their watering interval.',
+    ],
+  },
+  recipes: {
+    name: 'Fridge to Table',
+    tagline: 'Turn what is in your fridge into dinner ideas and a shopping list.',
+    palette: 'warm',
+    files: ['recipes/App.tsx', 'recipes/recipes/WeekPlan.tsx', 'recipes/recipes/ShoppingList.tsx'],
+    config: () => [exportConst('seedFridge', FRIDGE), exportConst('recipes', RECIPES)].join('\n'),
+    built: [
+      'Your fridge as ingredient chips (add and remove).',
+      'Recipe ideas ranked by how much you already have, with what is missing.',
+      'A weekly plan and a shopping list built from the planned recipes, ticks remembered.',
+    ],
+  },
+  todo: {
+    name: 'To-do',
+    tagline: 'Everything you need to do, in one calm list.',
+    palette: 'indigo',
+    files: ['todo/App.tsx'],
+    config: () => exportConst('seedTodos', TODOS),
+    built: ['Add items with an optional due date, tick them off, delete them.', 'Filter all, active and done; overdue items are highlighted.'],
+  },
+};
+
+/** Maps `{variant}/x/y.tsx` to client/src/x/y.tsx and `{variant}/App.tsx` to client/src/App.tsx. */
+function variantFiles(list: string[]): GeneratedFile[] {
+  return list.map((f) => ({ path: `client/src/${f.split('/').slice(1).join('/')}`, content: sourceFiles('consumer', [f])[0]!.content }));
+}
+
+export function generateConsumer(spec: AppSpec): GeneratedApp {
+  const id = (spec.variant ?? 'habits') as ConsumerVariant;
+  const v = VARIANTS[id];
+  const name = spec.name ?? v.name;
+  const tagline = spec.subject.purpose ?? v.tagline;
+  const look = lookFor(spec, v.palette);
+  const body = [exportConst('app', { name, tagline }), v.config(spec)].join('\n');
+  return {
+    name,
+    files: [
+      ...baseFiles({ title: name, description: tagline, look, parts: ['storage'] }),
+      configFile('consumer', id, 'Name and the example content the app starts with.', body),
+      { path: 'client/src/components/Shell.tsx', content: source('consumer/Shell.tsx') },
+      ...variantFiles(v.files),
+    ],
+    summary: `Built ${name}`,
+    built: [...v.built, 'Everything is saved in the browser, so it is still there after a reload.'],
+    honoured: [...(spec.subject.audience ? [`Made for ${spec.subject.audience}.`] : []), honouredLook(look)],
+    unsupported: [],
+  };
+}

@@ -1,0 +1,104 @@
+// Appointment scheduler: calendar → free time slots → the visitor's details with validation →
+// confirmation. Bookings are saved in localStorage and booked slots are no longer offered.
+
+import { extractFormFields, type FieldSpec } from '../understand/fields';
+import { joinList, normalise } from '../understand/text';
+import type { AppSpec } from '../understand/understand';
+import { appName, baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor } from './common';
+import { exportConst } from './literal';
+import { sourceFiles } from './source';
+import type { GeneratedApp } from './types';
+
+const DEFAULT_FIELDS: FieldSpec[] = extractFormFields('name, email and phone');
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Slot length from "30-minute", "45 min", "1 hour" sessions. */
+export function slotMinutes(prompt: string): number {
+  const t = normalise(prompt);
+  const min = /\b(\d{2,3})[- ]?(?:min|mins|minute|minutes)\b/.exec(t);
+  if (min) return Math.min(180, Math.max(10, Number(min[1])));
+  const hr = /\b(1|2|one|two|an?)[- ]?hours?\b(?! (?:before|notice|ahead))/.exec(t);
+  if (hr) return /^(?:2|two)$/.test(hr[1]!) ? 120 : 60;
+  return 30;
+}
+
+const to24 = (h: number, ampm: string | undefined) => (ampm === 'pm' && h < 12 ? h + 12 : ampm === 'am' && h === 12 ? 0 : h);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Opening hours from "9am to 5pm", "from 8:00 - 18:00"; default 9:00–17:00. */
+export function openingHours(prompt: string): { start: string; end: string } {
+  const m = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|to|until|till)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(normalise(prompt));
+  if (m && (m[3] || m[6] || m[2] || m[5])) {
+    const start = to24(Number(m[1]), m[3] ?? (m[6] === 'pm' && Number(m[1]) < Number(m[4]) ? undefined : m[3]));
+    const end = to24(Number(m[4]), m[6] ?? (Number(m[4]) < start ? 'pm' : undefined));
+    if (start < end && end <= 24) return { start: `${pad(start)}:${m[2] ?? '00'}`, end: `${pad(end)}:${m[5] ?? '00'}` };
+  }
+  return { start: '09:00', end: '17:00' };
+}
+
+export function openDays(prompt: string): number[] {
+  const t = normalise(prompt);
+  if (/\b(?:weekdays|monday to friday|mon-fri|business days)\b/.test(t)) return [1, 2, 3, 4, 5];
+  if (/\b(?:every day|7 days|seven days|daily)\b/.test(t)) return [0, 1, 2, 3, 4, 5, 6];
+  if (/\bweekends?\b/.test(t) && !/\bweekdays\b/.test(t)) return [0, 6];
+  return [1, 2, 3, 4, 5, 6];
+}
+
+function daysSummary(days: number[]): string {
+  if (days.length === 7) return 'Every day';
+  const sorted = [...days].sort();
+  const contiguous = sorted.every((d, i) => i === 0 || d === sorted[i - 1]! + 1);
+  return contiguous && sorted.length > 2 ? `${DAY_NAMES[sorted[0]!]}–${DAY_NAMES[sorted[sorted.length - 1]!]}` : sorted.map((d) => DAY_NAMES[d]).join(', ');
+}
+
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}${m ? `:${pad(m)}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export function generateScheduler(spec: AppSpec): GeneratedApp {
+  const fields = spec.fields.length ? spec.fields.map((f) => ({ ...f, required: f.required ?? false })) : DEFAULT_FIELDS;
+  const minutes = slotMinutes(spec.prompt);
+  const { start, end } = openingHours(spec.prompt);
+  const days = openDays(spec.prompt);
+  const name = appName(spec, (s) => (s ? `${s}` : 'Appointments'));
+  const tagline = spec.subject.subject
+    ? `Pick a day and a free time with ${spec.subject.subject.replace(/^(?:a|an|the)\s+/i, 'the ')}. It takes under a minute.`
+    : 'Pick a day, choose a free time and leave your details. It takes under a minute.';
+  const look = lookFor(spec, 'calm');
+  const summary = `${daysSummary(days)} · ${clock(start)}–${clock(end)}`;
+  const body = [
+    exportConst('app', { name, headline: 'Book an appointment', tagline, service: `${minutes}-minute appointment` }),
+    '/** Opening days (0 = Sunday), hours and slot length. Booked slots are never offered twice. */',
+    exportConst('hours', { start, end, slotMinutes: minutes, openDays: days, daysAhead: 60, noticeMinutes: 60, summary }),
+    exportConst('bookingFields', fields, 'Field[]'),
+  ].join('\n');
+  return {
+    name,
+    files: [
+      ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields'] }),
+      configFile('scheduler', null, 'Name, opening hours, slot length and the booking form fields.', body, [FIELD_TYPE_IMPORT]),
+      ...sourceFiles('scheduler', [
+        'App.tsx',
+        'scheduler/slots.ts',
+        'scheduler/SlotPicker.tsx',
+        'scheduler/BookingForm.tsx',
+        'scheduler/Confirmation.tsx',
+        'scheduler/MyBookings.tsx',
+      ]),
+    ],
+    summary: `Built ${name}, an appointment scheduler`,
+    built: [
+      `A calendar of bookable days (${summary}, ${minutes}-minute slots, up to 60 days ahead).`,
+      'Free time slots for the chosen day; booked and past slots are not offered.',
+      `A form for ${joinList(fields.map((f) => f.label.toLowerCase()))} with validation, then a confirmation with the appointment details.`,
+      'Bookings are saved in the browser, with a list of upcoming ones that can be cancelled.',
+    ],
+    honoured: [
+      ...(spec.fields.length ? [`Form fields you named: ${joinList(fields.map((f) => f.label.toLowerCase()))}.`] : []),
+      ...(spec.flags.mobile ? ['Mobile-optimised: one column of big, thumb-friendly steps; side by side only on wide screens.'] : []),
+      honouredLook(look),
+    ],
+    unsupported: [],
+  };
+}

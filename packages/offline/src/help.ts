@@ -1,0 +1,27 @@
+// The chat's standing texts: what the offline builder can do and how to connect a model.
+
+import type { FamilyId } from './understand/families';
+
+export const CONNECT_HINT =
+  'To let Sprout build and change anything with AI, connect a model: set `SPROUT_MODEL`, for example ' +
+  '`openai:gpt-4.1` with `OPENAI_API_KEY`, `anthropic:claude-sonnet-4-5` with `ANTHROPIC_API_KEY`, or a local Ollama model ' +
+  'with `openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder:14b`, then restart Sprout. ' +
+  'The README section "Connecting a model" has the details.';
+
+export const CAN_BUILD =
+  'kanban boards, appointment schedulers, landing pages and service sites, image compressors, B2B dashboards, client portals, internal admin tools, personal apps (habits, expenses, savings, running, plants, recipes, to-dos) and games (snake, memory, tic-tac-toe)';
+
+/** Follow-ups the offline builder understands, as examples for this kind of app. */
+export function followUpTips(family: FamilyId | null): string[] {
+  const tips = ['rename it (“call it Northwind”)', 'change the look (“make it dark”, “use a blue palette”, “off-white and navy”)'];
+  if (family === 'landing')
+    tips.push('add or remove a section (“add an FAQ section”, “remove the testimonials”)', 'add a field to the form (“add a company field”)');
+  else if (family === 'scheduler' || family === 'b2b' || family === 'internal' || family === 'portal')
+    tips.push('add a field to the form (“add a notes field”)');
+  else if (family === 'kanban') tips.push('add a field to the cards (“add a priority field”)');
+  return tips;
+}
+
+export function tipsLine(family: FamilyId | null): string {
+  return `Offline, I can also ${followUpTips(family).join(', ')}. ${CONNECT_HINT}`;
+}

@@ -1,0 +1,50 @@
+// What the offline builder answers, as text in the edit protocol. Pure and deterministic: the same
+// prompt always gets the same answer; offline-model.ts streams it like a model would.
+
+import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { buildReply } from './build';
+import { readConversation } from './conversation';
+import { readMarker } from './families/common';
+import { editReply, honestReply, isNewAppRequest } from './follow-up/reply';
+import { detectIntents } from './follow-up/intents';
+import { CONNECT_HINT } from './help';
+import { classify } from './understand/families';
+
+export { CONNECT_HINT } from './help';
+
+// Requests the engine itself sends in later rounds of a run (the engine's run/prompts.ts and run/answer.ts).
+const FIX_ROUND = /^Checking the project after your changes found these problems/;
+const RUNTIME = /^The app builds, but the preview reported these errors/;
+const PLACEHOLDER = /^These files were not applied because they contain a placeholder/;
+const CONTINUE = /^Your answer was cut off/;
+
+/** The engine's own follow-up requests: the offline builder cannot debug, so it says so once. */
+function engineRequestReply(request: string): string | null {
+  if (FIX_ROUND.test(request) || RUNTIME.test(request)) {
+    return `The offline builder cannot fix errors in code by itself, so I left the files as they are. If a change you asked for caused this, undo it from the history panel. ${CONNECT_HINT}\n`;
+  }
+  if (PLACEHOLDER.test(request) || CONTINUE.test(request)) return 'There is nothing more to add to my previous answer.\n';
+  return null;
+}
+
+/** The answer to one request, given the project's files as the engine showed them. */
+export function answerRequest(request: string, files: ReadonlyMap<string, string>): string {
+  const engine = engineRequestReply(request);
+  if (engine) return engine;
+  const built = !!readMarker(files.get('client/src/config.ts'));
+  const intents = detectIntents(request);
+  if (!built) {
+    // A fresh project (the starter): build from the description, unless the message is only a
+    // small edit ("make it dark") with nothing that says which app to build.
+    if (intents.length && classify(request).score < 3) return editReply(request, files, intents);
+    return buildReply(request, files);
+  }
+  if (isNewAppRequest(request)) return buildReply(request, files);
+  if (intents.length) return editReply(request, files, intents);
+  return honestReply(request, files);
+}
+
+export function answerFor(prompt: LanguageModelV3Prompt): string {
+  const conversation = readConversation(prompt);
+  return answerRequest(conversation.request, conversation.files);
+}

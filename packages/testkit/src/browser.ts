@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Session } from '@sprout/core/contract';
+
+/** Debian's Chromium (never a downloaded browser), headless, with what this machine needs. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Signs a browser context in the way the app does: the tokens stored as the sign-in form stores
+ * them, then the session cookie from the web app's /api/login. Returns the page it used (on /terms).
+ */
+export async function signInPage(context: BrowserContext, webUrl: string, account: Session): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${webUrl}/terms`);
+  await page.evaluate((a) => {
+    localStorage.setItem(
+      'sprout.auth',
+      JSON.stringify({ idToken: a.idToken, refreshToken: a.refreshToken, expiresAt: Date.now() + a.expiresIn * 1000, user: a.user }),
+    );
+  }, account);
+  const status = await page.evaluate(
+    async (token) => (await fetch('/api/login', { method: 'POST', credentials: 'include', headers: { authorization: `Bearer ${token}` } })).status,
+    account.idToken,
+  );
+  if (status !== 200) throw new Error(`/api/login answered ${status}`);
+  return page;
+}
+
+/** A new context signed in as `account`, and its first page. */
+export async function signedInContext(
+  browser: Browser,
+  webUrl: string,
+  account: Session,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await signInPage(context, webUrl, account);
+  return { context, page };
+}

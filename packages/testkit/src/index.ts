@@ -1,0 +1,18 @@
+// The shared test kit: processes, ports, waiting, the API over HTTP and run event streams. The
+// browser half (Chromium, signing a page in) is `@sprout/testkit/browser`.
+export { freePort } from './ports';
+export { waitUntil, type WaitOptions } from './wait';
+export {
+  ROOT,
+  SHARED_PREVIEW_CACHE,
+  startApi,
+  startProduct,
+  startServer,
+  startStandaloneApi,
+  startWeb,
+  type ApiProcess,
+  type RunningProduct,
+  type ServerProcess,
+} from './processes';
+export { ApiClient, PASSWORD, uniqueEmail, type Answer, type TestAccount } from './api';
+export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';
