@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { starterFiles } from '@sprout/template';
-import { ApiClient, waitUntil, type TestAccount } from '@sprout/testkit';
+import { ApiClient, freePort, startWeb, waitUntil, type TestAccount } from '@sprout/testkit';
 import { signInPage } from '@sprout/testkit/browser';
 import { signSession } from '@sprout/web/testing';
 import { Tally } from '@sprout/testkit/vitest';
@@ -301,6 +301,33 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     expect(sessionUser((await context.cookies(web())).find((c) => c.name === 'sprout')?.value)).toBe(person.user.id);
     await context.close();
     csrf.assertClean();
+  });
+});
+
+describe('the web server trusts only signed ID tokens', () => {
+  it('a token whose claims were changed renders no staff page, even in a correctly signed cookie', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const person = await register('forger');
+    const [h, p, sig] = person.idToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+    const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, tier: 'sprout-tier-internal-staff', roles: ['course_engineer'] })).toString('base64url')}.${sig}`;
+    const admin = async (idToken: string) =>
+      fetch(`${web()}/admin`, { headers: { cookie: `sprout=${await signSession({ idToken, iat: now }, SECRET)}` }, redirect: 'manual' });
+    const refused = await admin(forged);
+    const html = await refused.text();
+    authz.check(
+      !html.includes('data-testid="admin-page"') && refused.headers.get('location')?.startsWith('/login') === true,
+      `forged staff claims → /admin: ${refused.status}`,
+    );
+    // The genuine token of a staff member does render it: the check above could see the page.
+    const real = await admin((await client().login(staff.user.email)).idToken);
+    expect(await real.text()).toContain('data-testid="admin-page"');
+    authz.assertClean();
+  });
+
+  it('a production web server without SESSION_SECRETS refuses to start, and says how to fix it', async () => {
+    const started = startWeb({ NODE_ENV: 'production', SESSION_SECRETS: '' }, await freePort());
+    await expect(started).rejects.toThrow(/exited with 1[\s\S]*SESSION_SECRETS is not set/);
   });
 });
 

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installationSessionSecret } from './session-secret.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -19,6 +20,8 @@ function loadDotEnv(file) {
 }
 loadDotEnv(path.join(root, '.env'));
 process.env.NEXT_TELEMETRY_DISABLED = '1';
+// The web server refuses to start in production without a session secret: this installation's own.
+if (!process.env.SESSION_SECRETS?.trim()) process.env.SESSION_SECRETS = installationSessionSecret(path.resolve(root, process.env.DATA_DIR ?? 'data'));
 const apiPort = process.env.API_PORT ?? '3001';
 const webPort = process.env.WEB_PORT ?? '3000';
 

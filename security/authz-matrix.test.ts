@@ -108,7 +108,7 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'PUT /v1/admin/users/:id/tier': { tier: 'sprout-tier-internal-staff' },
     'POST /build/v1/sprouts/:id/preview-session': {},
     'POST /build/v1/sprouts/:id/messages': { text: 'pwned' },
-    'POST /build/v1/runs/:id/runtime-errors': { errors: [{ message: 'pwned' }] },
+    'POST /build/v1/runs/:id/runtime-errors': { load: 'pwned', errors: [{ message: 'pwned' }] },
     'PUT /build/v1/sprouts/:id/files': { path: 'client/src/App.tsx', content: 'pwned', baseVersionId: ids.version },
   };
   return { url: fill(r.url), body: bodies[key] };

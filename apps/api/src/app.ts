@@ -14,6 +14,8 @@ import type { Config } from './config';
 import { createServices, type Services } from './services';
 import { authenticate } from './plugins/authenticate';
 import { ownership, type Owns } from './plugins/ownership';
+import { logSerializers } from './log-serializers';
+import { refuseNul } from './plugins/refuse-nul';
 import { installErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './auth/routes';
 import { accountRoutes, usageRoutes } from './account/routes';
@@ -53,10 +55,16 @@ function mount(routes: Routes[]): Routes {
 
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // A caller's logger options (a test's stream) keep what the log may never hold.
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            serializers: logSerializers,
+            ...(typeof logger === 'object' ? logger : {}),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Deeply nested JSON is refused by size long before it can hurt; keys like __proto__ are dropped.
@@ -73,6 +81,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  refuseNul(app);
   // JSON only: a text/plain body must not reach the validators as a string.
   app.removeContentTypeParser(['text/plain']);
 

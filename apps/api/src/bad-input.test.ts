@@ -146,6 +146,17 @@ describe.each(CASES)('$method $path', (c) => {
     expect(text.json().code).toBe('unsupported_media_type');
   });
 
+  it('refuses a NUL character in any text field with a 400, before anything is stored or logged', async () => {
+    const fields = Object.entries(c.valid).filter(([, v]) => typeof v === 'string');
+    for (const [field, value] of [...fields, ['extra\u0000key', 'x']] as [string, string][]) {
+      const errorsBefore = t.logs.filter((l) => (l.level as number) >= 50).length;
+      const res = await call(c, JSON.stringify({ ...c.valid, [field]: `${value}\u0000' OR 1=1` }));
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json()).toEqual({ code: 'invalid_request', message: 'Invalid request: text must not contain NUL characters.' });
+      expect(t.logs.filter((l) => (l.level as number) >= 50).length, field).toBe(errorsBefore);
+    }
+  });
+
   it('never answers with a stack trace', async () => {
     const res = await call(c, '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}');
     expect(res.statusCode).toBeLessThan(500);
@@ -155,6 +166,15 @@ describe.each(CASES)('$method $path', (c) => {
 });
 
 describe('other bad input', () => {
+  it('refuses NUL in a query string and in a route parameter', async () => {
+    expect((await t.api('GET', '/v1/sprouts?sort=%00', { token: s.idToken })).json()).toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringContaining('NUL'),
+    });
+    const upload = await t.api('GET', `/build/v1/sprouts/${projectId}%00/files`, { token: s.idToken });
+    expect(upload.statusCode).toBe(400);
+  });
+
   it.each(['UPPER', '..%2f..%2fetc', 'a'.repeat(65), 'a-b'])('rejects project id %j', async (id) => {
     const res = await t.api('GET', `/v1/sprouts/${id}`, { token: s.idToken });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { checkModelSpec, ModelConfigError, type ProviderSettings } from '@sprout/engine';
+import { checkModelSpec, ModelConfigError, parseModelCatalog, parseModelSpec, type ModelSpec, type ProviderSettings } from '@sprout/engine';
 import { createOfflineModel } from '@sprout/offline';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -76,11 +76,16 @@ const EnvSchema = z.object({
   ANTHROPIC_API_KEY: optionalString,
   ANTHROPIC_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
   OPENAI_COMPATIBLE_API_KEY: optionalString,
+  // The base URL OPENAI_COMPATIBLE_API_KEY belongs to (default: SPROUT_MODEL's, when it is openai-compatible).
+  OPENAI_COMPATIBLE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  // More models an override may pick: `Label=spec` entries separated by `;`.
+  SPROUT_MODELS: optionalString,
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
   TYPECHECK_TIMEOUT_SECONDS: int(8, 1, 600),
+  RUNTIME_FIX_RUNS_PER_DAY: int(20, 0, 10_000),
   // On SIGTERM/SIGINT: how long closing may take before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: int(20, 1, 600),
   // Billing: without STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (see README "Billing").
@@ -158,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
+    runtimeFixRunsPerDay: e.RUNTIME_FIX_RUNS_PER_DAY,
     billing: billingConfig(e),
   };
 }
@@ -211,22 +217,37 @@ function checkAppDomains(preview: string, sites: string, ownUrls: string[]): voi
   }
 }
 
-/** The default model must work at start-up: a typo or a missing key fails here, not at the first message. */
+/**
+ * The models on offer must work at start-up: a typo or a missing key fails here, not at the first
+ * message. The openai-compatible key goes to its own base URL only.
+ */
 function modelConfig(e: Env) {
+  const invalid = (name: string, fn: () => void) => {
+    try {
+      fn();
+    } catch (err) {
+      if (!(err instanceof ModelConfigError)) throw err;
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${err.message}`);
+    }
+  };
+  let main = { provider: 'offline' } as ModelSpec;
+  invalid('SPROUT_MODEL', () => {
+    main = parseModelSpec(e.SPROUT_MODEL);
+  });
   const providers: ProviderSettings = {
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL?.replace(/\/$/, ''),
     anthropicApiKey: e.ANTHROPIC_API_KEY,
     anthropicBaseUrl: e.ANTHROPIC_BASE_URL?.replace(/\/$/, ''),
     openaiCompatibleApiKey: e.OPENAI_COMPATIBLE_API_KEY,
+    openaiCompatibleKeyUrl: e.OPENAI_COMPATIBLE_BASE_URL?.replace(/\/$/, '') ?? (main.provider === 'openai-compatible' ? main.baseURL : undefined),
     offline: () => createOfflineModel(),
   };
-  let defaultModel: string;
-  try {
-    defaultModel = checkModelSpec(e.SPROUT_MODEL, providers);
-  } catch (err) {
-    if (!(err instanceof ModelConfigError)) throw err;
-    throw new ConfigError(`Invalid configuration:\n  SPROUT_MODEL: ${err.message}`);
-  }
-  return { defaultModel, defaultSpec: e.SPROUT_MODEL, providers, maxRetries: e.MODEL_MAX_RETRIES };
+  invalid('SPROUT_MODEL', () => checkModelSpec(e.SPROUT_MODEL, providers));
+  let catalog = parseModelCatalog('offline', undefined);
+  invalid('SPROUT_MODELS', () => {
+    catalog = parseModelCatalog(e.SPROUT_MODEL, e.SPROUT_MODELS);
+    for (const m of catalog.models) checkModelSpec(m.spec, providers);
+  });
+  return { defaultModel: catalog.default.label, catalog, providers, maxRetries: e.MODEL_MAX_RETRIES };
 }

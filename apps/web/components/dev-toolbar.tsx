@@ -113,7 +113,7 @@ export function DevToolbar() {
           </Label>
           <Input
             id="flag-aiModelOverride"
-            placeholder="e.g. openai:gpt-4.1"
+            placeholder="a label from SPROUT_MODELS, or offline"
             defaultValue={overrides.flags.aiModelOverride ?? ''}
             onBlur={(e) => setFlag('aiModelOverride', e.target.value.trim() || undefined)}
             className="h-8 font-mono text-xs"

@@ -4,15 +4,8 @@ import { flagOverridesSchema, flagValueSchema, mergeFlags } from './schemas';
 
 describe('flags', () => {
   it('defaults every switch off and leaves the model unset', () => {
-    expect(FLAG_DEFAULTS).toEqual({
-      showMachineLogs: false,
-      exampleFlag: false,
-      enableImageUploads: false,
-      enableDiffView: false,
-      enableCondensedContext: false,
-      enablePartialFileReplacement: false,
-      aiModelOverride: null,
-    });
+    const names = ['showMachineLogs', 'exampleFlag', 'enableImageUploads', 'enableDiffView', 'enableCondensedContext', 'enablePartialFileReplacement'];
+    expect(FLAG_DEFAULTS).toEqual({ ...Object.fromEntries(names.map((n) => [n, false])), aiModelOverride: null });
     expect(Object.isFrozen(FLAG_DEFAULTS)).toBe(true);
     expect(FLAG_KEYS).toHaveLength(7);
   });

@@ -9,7 +9,7 @@ describe('isPreviewMessage', () => {
     expect(isPreviewMessage({ origin, data }, origin)).toBe(true);
     expect(
       isPreviewMessage(
-        { origin, data: { ...data, type: 'error', level: 'error', location: { file: 'client/src/App.tsx', line: 1, column: 2 }, stack: 's' } },
+        { origin, data: { ...data, type: 'error', level: 'error', location: { file: 'client/src/App.tsx', line: 1, column: 2 }, stack: 's', load: 'tag' } },
         origin,
       ),
     ).toBe(true);
@@ -22,6 +22,7 @@ describe('isPreviewMessage', () => {
     ['an unknown type', { origin, data: { ...data, type: 'eval' } }],
     ['a non-string message', { origin, data: { ...data, message: { toString: (): string => 'x' } } }],
     ['a bad location', { origin, data: { ...data, location: { file: 1 } } }],
+    ['a load tag that is not a string', { origin, data: { ...data, load: { toString: (): string => 'x' } } }],
     ['no data', { origin, data: null }],
   ])('refuses %s', (_name, event) => {
     expect(isPreviewMessage(event, origin)).toBe(false);

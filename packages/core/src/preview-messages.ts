@@ -20,6 +20,8 @@ export interface PreviewMessage {
   location: PreviewLocation | null;
   stack?: string;
   time: number;
+  /** The server's tag of this page load (a `<meta name="sprout-load">`), sent with runtime-error reports. */
+  load?: string;
 }
 
 const TYPES = new Set(['console', 'error', 'unhandledrejection']);
@@ -48,6 +50,7 @@ export function isPreviewMessage(event: { origin: string; data: unknown }, expec
     typeof m.message === 'string' &&
     (m.location === null || isLocation(m.location)) &&
     (m.stack === undefined || typeof m.stack === 'string') &&
+    (m.load === undefined || typeof m.load === 'string') &&
     typeof m.time === 'number'
   );
 }

@@ -1,6 +1,7 @@
 // @sprout/engine: models, the edit protocol, context, checks and runs (DESIGN §4).
 export * from './protocol/index';
 export * from './models/providers';
+export * from './models/model-catalog';
 export * from './models/provider-errors';
 export { buildSystemPrompt, type SystemPromptOptions } from './context/system-prompt';
 export { buildContext, type BuiltContext, type ContextInput, type HistoryTurn } from './context/build-context';

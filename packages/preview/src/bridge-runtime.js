@@ -9,6 +9,9 @@
   var sent = 0;
   var queue = Promise.resolve();
   var maps = {};
+  // The tag the server gave this page load: a report of runtime errors must carry it.
+  var tagElement = document.querySelector('meta[name="sprout-load"]');
+  var load = tagElement ? tagElement.getAttribute('content') : null;
 
   function post(message) {
     sent += 1;
@@ -18,6 +21,7 @@
     }
     message.source = 'sprout-preview';
     message.time = Date.now();
+    if (load) message.load = load;
     try {
       // Never '*': only the Sprout web app may read what the app logs.
       window.parent.postMessage(message, targetOrigin);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeScript } from './bridge';
 
 /** Runs the bridge in a bare window stand-in and records what it posts. */
-function runBridge(options: { framed: boolean; path?: string; height?: number; storageBlocked?: boolean }) {
+function runBridge(options: { framed: boolean; path?: string; height?: number; storageBlocked?: boolean; load?: string }) {
   const posted: { message: Record<string, unknown>; target: string }[] = [];
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const logged: unknown[][] = [];
@@ -22,7 +22,11 @@ function runBridge(options: { framed: boolean; path?: string; height?: number; s
     if (options.storageBlocked) Object.defineProperty(window, name, { get: blocked, configurable: true });
     else window[name] = { getItem: () => null };
   }
-  const document = { documentElement: { scrollHeight: options.height ?? 4000 } };
+  const document = {
+    documentElement: { scrollHeight: options.height ?? 4000 },
+    // The page's load tag, when the server gave one.
+    querySelector: (selector: string) => (selector === 'meta[name="sprout-load"]' && options.load ? { getAttribute: () => options.load } : null),
+  };
   const location = { origin: 'http://p.preview.localhost:3001', pathname: options.path ?? '/' };
   const context = vm.createContext({
     window,
@@ -70,7 +74,7 @@ describe('the runtime bridge', () => {
   });
 
   it('forwards uncaught errors and unhandled rejections with what is known of their location', async () => {
-    const b = runBridge({ framed: true });
+    const b = runBridge({ framed: true, load: 'tag-of-this-load' });
     b.listeners.error![0]!({
       message: 'Uncaught Error: boom',
       filename: 'http://p.preview.localhost:3001/_sprout/build/v/main-X.js',
@@ -86,8 +90,9 @@ describe('the runtime bridge', () => {
         level: 'error',
         message: 'Uncaught Error: boom',
         location: { file: '/_sprout/build/v/main-X.js', line: 3, column: 7 },
+        load: 'tag-of-this-load',
       }),
-      expect.objectContaining({ type: 'unhandledrejection', message: 'Unhandled promise rejection: nope', location: null }),
+      expect.objectContaining({ type: 'unhandledrejection', message: 'Unhandled promise rejection: nope', location: null, load: 'tag-of-this-load' }),
     ]);
   });
 
@@ -99,6 +104,8 @@ describe('the runtime bridge', () => {
     for (let i = 0; i < 600; i++) b.console.log!(i);
     await b.settle();
     expect(b.posted[0]!.message.message).toBe('{"a":1,"self":"[Circular]"}');
+    // A page served without a tag sends none.
+    expect(b.posted[0]!.message).not.toHaveProperty('load');
     expect(b.posted).toHaveLength(501);
     expect(b.posted[500]!.message.message).toContain('too many messages');
   });

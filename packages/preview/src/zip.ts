@@ -35,6 +35,19 @@ function dosDateTime(date: Date): { time: number; day: number } {
   };
 }
 
+/** Version needed, flags, method (deflate), time, date, CRC, sizes and name length, from `at`. */
+function writeEntryFields(buf: Buffer, at: number, f: { crc: number; packed: number; raw: number; name: number; time: number; day: number }): void {
+  buf.writeUInt16LE(20, at);
+  buf.writeUInt16LE(UTF8_FLAG, at + 2);
+  buf.writeUInt16LE(8, at + 4);
+  buf.writeUInt16LE(f.time, at + 6);
+  buf.writeUInt16LE(f.day, at + 8);
+  buf.writeUInt32LE(f.crc, at + 10);
+  buf.writeUInt32LE(f.packed, at + 14);
+  buf.writeUInt32LE(f.raw, at + 18);
+  buf.writeUInt16LE(f.name, at + 22);
+}
+
 /** A deflated zip archive (no ZIP64: projects are limited to a few MB). */
 export function createZip(entries: readonly { name: string; data: string | Uint8Array }[], date = new Date()): Buffer {
   const { time, day } = dosDateTime(date);
@@ -50,30 +63,16 @@ export function createZip(entries: readonly { name: string; data: string | Uint8
     const raw = typeof entry.data === 'string' ? encoder.encode(entry.data) : entry.data;
     const packed = deflateRawSync(raw, { level: 9 });
     const crc = crc32(raw);
+    // The local header and the central directory record share this run of fields.
+    const fields = { crc, packed: packed.length, raw: raw.length, name: name.length, time, day };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_FLAG, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(day, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 4, fields);
     locals.push(local, name, packed);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE((3 << 8) | 20, 4); // made by Unix, so the permissions below apply
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_FLAG, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(day, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 6, fields);
     central.writeUInt32LE((0o100644 << 16) >>> 0, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);

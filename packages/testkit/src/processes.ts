@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,7 +126,14 @@ export async function startWeb(env: Record<string, string>, port: number): Promi
     command: process.execPath,
     args: [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
     cwd: path.join(ROOT, 'apps/web'),
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', WEB_PORT: String(port), ...env },
+    // A production server needs its own session secret: one per process unless the test gives one.
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      WEB_PORT: String(port),
+      SESSION_SECRETS: process.env.SESSION_SECRETS || randomBytes(32).toString('hex'),
+      ...env,
+    },
     readyUrl: `http://127.0.0.1:${port}/terms`,
   });
 }

@@ -16,11 +16,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     '/me',
     {
       config: { auth: 'user' },
-      schema: {
-        tags: ['account'],
-        body: PatchMeBody,
-        response: { 200: User, 400: ErrorBody, 401: ErrorBody },
-      },
+      schema: { tags: ['account'], body: PatchMeBody, response: { 200: User, 400: ErrorBody, 401: ErrorBody } },
     },
     async (req) => toUserDto((await updateUserProfile(s.db, authOf(req).user.id, req.body))!),
   );

@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPgListener, type DbHandle } from '@sprout/db';
-import { InProcessRunEventHub, PgRunEventHub, resolveModel, RunManager, type ResolvedModel, type RunEventHub } from '@sprout/engine';
+import {
+  findCatalogModel,
+  InProcessRunEventHub,
+  ModelConfigError,
+  PgRunEventHub,
+  resolveModel,
+  RunManager,
+  type ResolvedModel,
+  type RunEventHub,
+} from '@sprout/engine';
 import { ALLOWED_PACKAGES } from '@sprout/template';
 import type { Config } from '../config';
 import type { PreviewBuild } from '../hosting/preview-builds';
@@ -15,7 +24,7 @@ import type { PreviewBuild } from '../hosting/preview-builds';
 export interface EngineService {
   runs: RunManager;
   hub: RunEventHub;
-  /** The configured model, or another spec (aiModelOverride); throws ModelConfigError. */
+  /** The default model, or the offered one a name stands for (aiModelOverride, a run's model); throws ModelConfigError. */
   model(spec?: string | null): ResolvedModel;
 }
 
@@ -48,6 +57,13 @@ export async function createEngineService(config: Config, dbHandle: DbHandle, bu
   return {
     runs,
     hub,
-    model: (spec) => resolveModel(spec ?? config.models.defaultSpec, config.models.providers),
+    model: (name) => {
+      const { catalog, providers } = config.models;
+      const entry = name ? findCatalogModel(catalog, name) : catalog.default;
+      if (!entry)
+        throw new ModelConfigError(`"${name!.slice(0, 80)}" is not one of the models this Sprout offers (${catalog.models.map((m) => m.label).join(', ')}).`);
+      // People see the label, never the spec's address.
+      return { ...resolveModel(entry.spec, providers), id: entry.label };
+    },
   };
 }

@@ -107,7 +107,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 200: RuntimeFixAnswer, ...errors },
       },
     },
-    async (req) => reportRuntimeErrors(s, authOf(req).user, ownedRun(req), req.body.errors),
+    async (req) => reportRuntimeErrors(s, authOf(req).user, ownedRun(req), req.body),
   );
 
   // Runs execute inside this process: on shutdown they end (as interrupted) before the server waits

@@ -17,7 +17,7 @@ export async function flagsFor(s: Services, user: UserWithTier, overrides?: Flag
   return { ...flags, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) };
 }
 
-/** The model of a run: aiModelOverride when set, else SPROUT_MODEL. A spec that cannot work is a 400. */
+/** The model of a run: aiModelOverride when set (one the operator offers), else SPROUT_MODEL. Any other is a 400. */
 export function modelFor(s: Services, flags: Flags): ResolvedModel {
   try {
     return s.engine.model(flags.aiModelOverride);

@@ -1,5 +1,5 @@
 import { getRun, getSproutById, listChildRuns, startFreeRun, type RunRow, type UserWithTier } from '@sprout/db';
-import { DEFAULT_RUNTIME_ERROR_WINDOW_MS, MAX_FIX_ROUNDS, runtimeErrorsPrompt, type CheckIssue } from '@sprout/engine';
+import { DEFAULT_RUNTIME_ERROR_WINDOW_MS, findCatalogModel, MAX_FIX_ROUNDS, runtimeErrorsPrompt, type CheckIssue } from '@sprout/engine';
 import type { Services } from '../services';
 import type { Run } from '@sprout/core/contract';
 import { toRunDto } from './dto';
@@ -22,6 +22,8 @@ export interface RuntimeErrorInput {
 export type RuntimeFixAnswer = { started: true; runId: string; reason: null } | { started: false; runId: null; reason: string };
 
 const no = (reason: string): RuntimeFixAnswer => ({ started: false, runId: null, reason });
+const NOT_FROM_PREVIEW = 'These errors did not come from this version’s preview, so no repair was started.';
+const DAILY_LIMIT = (n: number) => `Automatic repairs are limited to ${n} a day; send a message to fix it.`;
 
 /**
  * Runtime errors the preview reported for the version a run made. Within the window after
@@ -32,10 +34,14 @@ export async function reportRuntimeErrors(
   s: Services,
   user: UserWithTier,
   run: RunRow,
-  errors: RuntimeErrorInput[],
+  report: { errors: RuntimeErrorInput[]; load: string },
   now = Date.now(),
 ): Promise<RuntimeFixAnswer> {
+  const { errors } = report;
   if (run.status !== 'succeeded' || !run.resultVersionId || !run.finishedAt) return no('The run did not produce a version to fix.');
+  // Only a page the preview host served for this version, to this person, tags its reports.
+  const load = await s.previewTokens.verify(report.load, 'load', run.sproutId);
+  if (!load || load.userId !== user.id || load.versionId !== run.resultVersionId) return no(NOT_FROM_PREVIEW);
   if (now - run.finishedAt.getTime() > DEFAULT_RUNTIME_ERROR_WINDOW_MS)
     return no('Runtime errors are only fixed automatically in the first 30 seconds after the preview is ready.');
   const budget = MAX_FIX_ROUNDS - run.fixRounds;
@@ -45,15 +51,16 @@ export async function reportRuntimeErrors(
   if ((await listChildRuns(s.db, run.id)).length > 0) return no('These errors are already being fixed.');
 
   const flags = await flagsFor(s, user);
-  const model = modelFor(s, { ...flags, aiModelOverride: run.model ?? flags.aiModelOverride });
-  const started = await startFreeRun(s.db, {
-    sproutId: run.sproutId,
-    userId: user.id,
-    parentRunId: run.id,
-    model: model.id,
-    baseVersionId: run.resultVersionId,
-  });
-  if (!started.ok) return no('Another reply is being written for this project.');
+  // The run's own model repairs its work, while the operator still offers it.
+  const offered = run.model !== null && findCatalogModel(s.config.models.catalog, run.model) !== null;
+  const model = modelFor(s, { ...flags, aiModelOverride: offered ? run.model : flags.aiModelOverride });
+  const started = await startFreeRun(
+    s.db,
+    { sproutId: run.sproutId, userId: user.id, parentRunId: run.id, model: model.id, baseVersionId: run.resultVersionId },
+    s.config.runtimeFixRunsPerDay,
+  );
+  if (!started.ok)
+    return no(started.reason === 'daily_limit' ? DAILY_LIMIT(s.config.runtimeFixRunsPerDay) : 'Another reply is being written for this project.');
   const issues: CheckIssue[] = errors.map((e) => ({ source: 'runtime', file: e.source ?? null, line: e.line ?? null, column: null, message: e.message }));
   s.engine.runs.start({
     runId: started.run.id,

@@ -2,12 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, newProject, type Session, useTestApp, versionsOf } from '../testing';
 
 const t = useTestApp();
-let owner: Session;
-let other: Session;
-
+let owner: Session, other: Session;
 beforeAll(async () => {
-  owner = await t.register();
-  other = await t.register();
+  [owner, other] = await Promise.all([t.register(), t.register()]);
 });
 
 const put = (s: Session, sproutId: string, body: unknown) => t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, { token: s.idToken, body });

@@ -71,6 +71,10 @@ describe('the preview origin', () => {
     // Either cookie alone opens the preview.
     expect((await get(url.host, '/', { cookie: lax!.split(';')[0]! })).statusCode).toBe(200);
     expect(res.headers['referrer-policy']).toBe('no-referrer');
+    // The request log shows that a grant was exchanged, never the grant.
+    const grant = url.searchParams.get('token')!;
+    expect(t.logs.some((l) => JSON.stringify(l).includes('/_sprout/session?token=[redacted]'))).toBe(true);
+    expect(JSON.stringify(t.logs)).not.toContain(grant);
   });
 
   it('serves the current version with its scripts, styles and vendor files, and strict headers', async () => {
@@ -79,6 +83,11 @@ describe('the preview origin', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<title>Sprout starter</title>');
+    // The load's tag, for the bridge's runtime-error reports: this person, this version, nothing more.
+    const tag = /<head[^>]*><meta name="sprout-load" content="([\w.-]+)">/.exec(page.body)![1]!;
+    const current = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json().currentVersionId;
+    expect(await tokens().verify(tag, 'load', sproutId)).toEqual({ userId: owner.user.id, versionId: current });
+    expect(await tokens().verify(tag, 'session', sproutId)).toBeNull();
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'sha256-");
     expect(csp).toContain('frame-ancestors http://localhost:3000');

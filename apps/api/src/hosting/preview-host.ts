@@ -59,11 +59,25 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
     };
   }
   if (isPageRoute(path)) {
-    return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: result.html, scriptHashes: result.scriptHashes };
+    // The bridge tags this load's runtime-error reports, so only a real load of this version can ask for a free repair.
+    const load = await s.previewTokens.sign('load', session.userId, sprout.id, Date.now(), versionId);
+    return {
+      status: 200,
+      headers: { 'content-type': HTML, 'cache-control': 'no-store' },
+      body: withLoadTag(result.html, load.token),
+      scriptHashes: result.scriptHashes,
+    };
   }
   const file = result.publicFiles.get(path.slice(1));
   if (!file) return missingFile(path);
   return { status: 200, headers: { 'content-type': file.contentType, 'cache-control': 'no-cache' }, body: file.body };
+}
+
+/** The load tag as the page's first head element, where the bridge (which runs before the app) reads it. */
+function withLoadTag(html: string, tag: string): string {
+  const meta = `<meta name="sprout-load" content="${tag.replace(/[^A-Za-z0-9._-]/g, '')}">`;
+  const head = /<head(\s[^>]*)?>/i.exec(html);
+  return head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : meta + html;
 }
 
 async function exchangeGrant(s: Services, sproutId: string, query: URLSearchParams): Promise<HostedResponse> {

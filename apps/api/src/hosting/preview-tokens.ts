@@ -5,11 +5,16 @@ import type { KeyStore } from '../auth/key-store';
 // ID token is never accepted by a preview host.
 export const PREVIEW_AUDIENCE = 'sprout-preview';
 
-/** `grant`: the short-lived token in the iframe URL. `session`: the cookie it is exchanged for. */
-export type PreviewTokenUse = 'grant' | 'session';
+/**
+ * `grant`: the short-lived token in the iframe URL. `session`: the cookie it is exchanged for.
+ * `load`: the tag one page load of one version carries in its runtime-error reports.
+ */
+export type PreviewTokenUse = 'grant' | 'session' | 'load';
 
 export const PREVIEW_GRANT_TTL_SECONDS = 120;
 export const PREVIEW_SESSION_TTL_SECONDS = 12 * 3600;
+export const PREVIEW_LOAD_TTL_SECONDS = 600;
+const TTL: Record<PreviewTokenUse, number> = { grant: PREVIEW_GRANT_TTL_SECONDS, session: PREVIEW_SESSION_TTL_SECONDS, load: PREVIEW_LOAD_TTL_SECONDS };
 
 /** Signs and checks preview tokens with the API's signing keys (shared by every instance, in the database). */
 export class PreviewTokens {
@@ -18,11 +23,11 @@ export class PreviewTokens {
     private readonly issuer: string,
   ) {}
 
-  async sign(use: PreviewTokenUse, userId: string, sproutId: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
-    const ttl = use === 'grant' ? PREVIEW_GRANT_TTL_SECONDS : PREVIEW_SESSION_TTL_SECONDS;
-    const exp = Math.floor(now / 1000) + ttl;
+  /** `versionId` only for a load tag: the version the page showed. */
+  async sign(use: PreviewTokenUse, userId: string, sproutId: string, now = Date.now(), versionId?: string): Promise<{ token: string; expiresAt: Date }> {
+    const exp = Math.floor(now / 1000) + TTL[use];
     const { kid, alg, key } = this.keys.signingKey();
-    const token = await new SignJWT({ token_use: `preview_${use}`, sprout: sproutId })
+    const token = await new SignJWT({ token_use: `preview_${use}`, sprout: sproutId, ...(versionId ? { version: versionId } : {}) })
       .setProtectedHeader({ alg, kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(PREVIEW_AUDIENCE)
@@ -34,13 +39,13 @@ export class PreviewTokens {
   }
 
   /** The user the token was issued to, if it is valid, of this use, and for this project; otherwise null. */
-  async verify(token: string, use: PreviewTokenUse, sproutId: string): Promise<{ userId: string } | null> {
+  async verify(token: string, use: PreviewTokenUse, sproutId: string): Promise<{ userId: string; versionId: string | null } | null> {
     try {
       const key = await this.keys.publicKey(decodeProtectedHeader(token).kid);
       if (!key) return null;
       const { payload } = await jwtVerify(token, key, { issuer: this.issuer, audience: PREVIEW_AUDIENCE, algorithms: ['ES256'] });
       if (payload.token_use !== `preview_${use}` || payload.sprout !== sproutId || typeof payload.sub !== 'string') return null;
-      return { userId: payload.sub };
+      return { userId: payload.sub, versionId: typeof payload.version === 'string' ? payload.version : null };
     } catch {
       return null;
     }

@@ -6,5 +6,5 @@ export { safeReturnPath as previewReturnPath } from '../hosting/preview-host';
 export { createTestApp, useTestApp, type TestApp } from './test-app';
 export { listenApiInstance, type ApiInstance } from './instance';
 export { useFakeModel, useModelTestApp } from './model';
-export { APP, expectWellFormed, fileOf, newProject, runEvents, send, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './runs';
+export { APP, expectWellFormed, fileOf, newProject, previewLoadTag, runEvents, send, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './runs';
 export { fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakeStripe, type FakeSubscription } from './fake-stripe';

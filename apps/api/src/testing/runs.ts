@@ -77,3 +77,19 @@ export default function App() {
 
 export const writeApp = (content: string, prose = 'Here is your app.', summary = 'Built the first screen') =>
   `${prose}\n\n<sprout-write path="client/src/App.tsx">\n${content}</sprout-write>\n\n<sprout-summary>${summary}</sprout-summary>\n`;
+
+/**
+ * Loads the project's preview page (a version, else the current one) as the iframe does and
+ * returns the tag the page was served with: what the bridge sends with runtime-error reports.
+ */
+export async function previewLoadTag(t: TestApp, s: Session, sproutId: string, versionId?: string): Promise<string> {
+  const grant = new URL((await t.api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, { token: s.idToken, body: {} })).json().url);
+  const exchanged = await t.app.inject({ method: 'GET', url: grant.pathname + grant.search, headers: { host: grant.host } });
+  expect(exchanged.statusCode).toBe(303);
+  const cookie = (exchanged.headers['set-cookie'] as string[])[0]!.split(';')[0]!;
+  const page = await t.app.inject({ method: 'GET', url: versionId ? `/?version=${versionId}` : '/', headers: { host: grant.host, cookie } });
+  expect(page.statusCode).toBe(200);
+  const tag = /<meta name="sprout-load" content="([^"]+)">/.exec(page.body)?.[1];
+  expect(tag).toBeDefined();
+  return tag!;
+}

@@ -44,13 +44,8 @@ describe('a refresh cut short by a page navigation', () => {
       { status: 200, headers: { 'content-type': 'application/json' } },
     );
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  it('keeps the person signed in, with the token it proposed, and the next refresh presents that token', async () => {
-    vi.useFakeTimers();
+  /** A page's localStorage and window, as far as Identity uses them. */
+  const stubStorage = () => {
     const store = new Map<string, string>();
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
@@ -58,6 +53,17 @@ describe('a refresh cut short by a page navigation', () => {
       removeItem: (k: string) => store.delete(k),
     });
     vi.stubGlobal('window', { addEventListener: () => undefined });
+    return store;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('keeps the person signed in, with the token it proposed, and the next refresh presents that token', async () => {
+    vi.useFakeTimers();
+    const store = stubStorage();
     const presented: string[] = [];
     const answers = [cutShort, () => Response.json({ idToken: jwt({ iat: now(), exp: now() + 60 }), refreshToken: 'r3', expiresIn: 60, user })];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
@@ -88,13 +94,7 @@ describe('a refresh cut short by a page navigation', () => {
 
   it('after an unanswered refresh, requests wait for the retry instead of each proposing another token', async () => {
     vi.useFakeTimers();
-    const store = new Map<string, string>();
-    vi.stubGlobal('localStorage', {
-      getItem: (k: string) => store.get(k) ?? null,
-      setItem: (k: string, v: string) => store.set(k, v),
-      removeItem: (k: string) => store.delete(k),
-    });
-    vi.stubGlobal('window', { addEventListener: () => undefined });
+    const store = stubStorage();
     let sent = 0;
     vi.stubGlobal('fetch', async () => {
       sent += 1;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { sessionSecrets } from '../session-secrets';
 
 const url = z
   .string()
@@ -11,7 +12,6 @@ const optionalUrl = z
   .optional()
   .transform((s) => (s ? s : undefined))
   .pipe(url.optional());
-const DEV_SECRET = 'sprout-dev-session-secret-change-me-in-production';
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -43,23 +43,13 @@ function load() {
   }
   const e = parsed.data;
   const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
-  const secrets = (e.SESSION_SECRETS ?? DEV_SECRET)
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (secrets.length === 0 || secrets.some((s) => s.length < 32)) {
-    throw new Error('Invalid web configuration:\n  SESSION_SECRETS: each secret must be at least 32 characters');
-  }
-  if (e.NODE_ENV === 'production' && !e.SESSION_SECRETS) {
-    console.warn('[sprout] SESSION_SECRETS is not set: using the development secret. Set it in production.');
-  }
   return {
     webUrl: (e.WEB_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, ''),
     apiUrl,
     // Server-side calls go straight to the API; Node does not resolve *.localhost names.
     apiInternalUrl: (e.API_INTERNAL_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/$/, ''),
     usageUrl: (e.USAGE_URL ?? apiUrl).replace(/\/$/, ''),
-    sessionSecrets: { current: secrets[0]!, previous: secrets[1] },
+    sessionSecrets: sessionSecrets(process.env),
     supportEmail: e.SUPPORT_EMAIL,
     appStoreUrl: e.APP_STORE_URL,
     playStoreUrl: e.PLAY_STORE_URL,

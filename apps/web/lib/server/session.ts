@@ -1,10 +1,10 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { decodeJwt } from 'jose';
 import { parseRoles } from '@sprout/core';
-import type { IdTokenClaims, User } from '@sprout/core/contract';
+import type { User } from '@sprout/core/contract';
 import { SESSION_COOKIE, verifySession } from '../session-cookie';
 import { serverConfig } from './config';
+import { verifyIdToken } from './verify-id-token';
 
 export type ServerUser = Pick<User, 'id' | 'email' | 'displayName' | 'roles' | 'tier'>;
 
@@ -16,29 +16,29 @@ export interface ServerSession {
   issuedAt: number;
 }
 
-/** The signed-in user as the session cookie tells it, or null. The cookie was set by /api/login after verifying the token. */
+/**
+ * The signed-in user as the session cookie tells it, or null. The cookie was set by /api/login after
+ * verifying the token; its token's signature is checked again here, so neither a leaked session
+ * secret nor a tampered token can make the server render someone else, or a staff page.
+ */
 export async function getServerSession(): Promise<ServerSession | null> {
   const store = await cookies();
   const verified = await verifySession(store.get(SESSION_COOKIE)?.value, serverConfig().sessionSecrets);
   if (!verified) return null;
-  try {
-    const claims = decodeJwt<Partial<IdTokenClaims>>(verified.payload.idToken);
-    if (typeof claims.sub !== 'string') return null;
-    const valid = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() + 5_000;
-    return {
-      user: {
-        id: claims.sub,
-        email: String(claims.email ?? ''),
-        displayName: String(claims.displayName ?? ''),
-        roles: parseRoles(claims.roles),
-        tier: String(claims.tier ?? 'free'),
-      },
-      idToken: valid ? verified.payload.idToken : null,
-      issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
-    };
-  } catch {
-    return null;
-  }
+  const claims = await verifyIdToken(verified.payload.idToken, { allowExpired: true });
+  if (!claims) return null;
+  const valid = typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() + 5_000;
+  return {
+    user: {
+      id: claims.sub,
+      email: String(claims.email ?? ''),
+      displayName: String(claims.displayName ?? ''),
+      roles: parseRoles(claims.roles),
+      tier: String(claims.tier ?? 'free'),
+    },
+    idToken: valid ? verified.payload.idToken : null,
+    issuedAt: typeof claims.iat === 'number' ? claims.iat : 0,
+  };
 }
 
 /** Server-side API call as the signed-in user; null when the session cannot call (expired token, 401, API down). */

@@ -1,17 +1,26 @@
 import 'server-only';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import type { IdTokenClaims } from '@sprout/core/contract';
 import { serverConfig } from './config';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
-/** Verifies an ID token against the API's published keys (fetched over the internal URL, cached). */
-export async function verifyIdToken(token: string): Promise<{ sub: string } | null> {
+export type VerifiedClaims = JWTPayload & Partial<IdTokenClaims> & { sub: string };
+
+/**
+ * Verifies an ID token against the API's published keys (fetched over the internal URL, cached):
+ * signature, issuer, audience and use. `allowExpired` checks it as of when it was issued, for a
+ * session cookie whose token the browser refreshes (who the person is still needs the signature).
+ */
+export async function verifyIdToken(token: string, opts: { allowExpired?: boolean } = {}): Promise<VerifiedClaims | null> {
   const c = serverConfig();
   jwks ??= createRemoteJWKSet(new URL(`${c.apiInternalUrl}/v1/auth/jwks.json`), { cooldownDuration: 10_000 });
   try {
-    const { payload } = await jwtVerify(token, jwks, { issuer: c.apiUrl, audience: 'sprout', algorithms: ['ES256'] });
+    const iat = opts.allowExpired ? decodeJwt(token).iat : undefined;
+    const currentDate = typeof iat === 'number' ? new Date(iat * 1000) : undefined;
+    const { payload } = await jwtVerify(token, jwks, { issuer: c.apiUrl, audience: 'sprout', algorithms: ['ES256'], currentDate });
     if (payload.token_use !== 'id' || typeof payload.sub !== 'string') return null;
-    return { sub: payload.sub };
+    return payload as VerifiedClaims;
   } catch {
     return null;
   }

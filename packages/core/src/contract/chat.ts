@@ -80,7 +80,8 @@ export const RuntimeErrorReport = z.strictObject({
 });
 export type RuntimeErrorReport = z.infer<typeof RuntimeErrorReport>;
 
-export const RuntimeErrorsBody = z.strictObject({ errors: z.array(RuntimeErrorReport).min(1).max(10) });
+/** `load`: the tag the preview page was served with (the bridge sends it); a report without a valid one is refused. */
+export const RuntimeErrorsBody = z.strictObject({ errors: z.array(RuntimeErrorReport).min(1).max(10), load: z.string().min(1).max(2000) });
 
 /** Whether reported runtime errors started a free fix run, and if not, why. */
 export const RuntimeFixAnswer = z.object({ started: z.boolean(), runId: z.string().nullable(), reason: z.string().nullable() });

@@ -6,7 +6,7 @@ import { insertSprout } from '../queries/sprouts';
 import { createVersion, getVersionFiles, listVersions } from '../queries/versions';
 import { finishRun, getActiveRun, getRun } from '../queries/runs';
 import { getUsageStats } from './quota';
-import { startMessageRun } from './start-run';
+import { startFreeRun, startMessageRun } from './start-run';
 import { commitRunVersion, createManualVersion } from './commit-version';
 
 let h: DbHandle;
@@ -121,5 +121,25 @@ describe('createManualVersion', () => {
       ok: true,
       version: { number: 2 },
     });
+  });
+});
+
+describe('startFreeRun', () => {
+  it('allows a person a bounded number of free repair runs a day, across projects and under parallel reports', async () => {
+    const a = await project();
+    const b = await insertSprout(h.db, { ownerId: a.user.id, displayName: 'S2' });
+    const c = await insertSprout(h.db, { ownerId: a.user.id, displayName: 'S3' });
+    const free = (sproutId: string, now?: Date) =>
+      startFreeRun(h.db, { sproutId, userId: a.user.id, parentRunId: 'parent', model: 'offline', baseVersionId: null }, 2, now);
+
+    const first = await free(a.sprout.id);
+    expect(first.ok).toBe(true);
+    if (first.ok) await finishRun(h.db, first.run.id, { status: 'succeeded' });
+    // Two projects at once: only one more fits in the day.
+    const parallel = await Promise.all([free(b.id), free(c.id)]);
+    expect(parallel.filter((r) => r.ok)).toHaveLength(1);
+    expect(parallel.find((r) => !r.ok)).toEqual({ ok: false, reason: 'daily_limit' });
+    // A day later the window has moved on.
+    expect((await free(a.sprout.id, new Date(Date.now() + 25 * 3600_000))).ok).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 import type { UsageStats } from '@sprout/core';
+import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { newId } from '../ids';
 import { insertMessage, type MessageAttachment, type MessageRow } from '../queries/messages';
 import { insertRun, type RunRow } from '../queries/runs';
+import { lockUser } from '../queries/users';
+import { runs } from '../schema';
 import { reserveMessageIn } from './quota';
 
 export type StartRunResult =
@@ -59,14 +62,29 @@ export async function startMessageRun(
   }
 }
 
-/** Starts a free run (an automatic repair): no message, no quota. */
+export type StartFreeRunResult = { ok: true; run: RunRow } | { ok: false; reason: 'run_active' | 'daily_limit' };
+
+/**
+ * Starts a free run (an automatic repair): no message, no quota, but at most `perDay` of them per
+ * person in any 24 hours (counted under the user row lock, so parallel reports cannot pass it).
+ */
 export async function startFreeRun(
   db: Db,
   input: { sproutId: string; userId: string; parentRunId: string; model: string; baseVersionId: string | null },
-): Promise<{ ok: true; run: RunRow } | { ok: false; reason: 'run_active' }> {
+  perDay: number,
+  now = new Date(),
+): Promise<StartFreeRunResult> {
   try {
-    const run = await insertRun(db, { id: newId(), kind: 'runtime-fix', ...input });
-    return { ok: true, run };
+    return await db.transaction(async (tx): Promise<StartFreeRunResult> => {
+      if (!(await lockUser(tx, input.userId))) throw new Error(`User ${input.userId} does not exist`);
+      const since = new Date(now.getTime() - 24 * 3600_000);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(runs)
+        .where(and(eq(runs.userId, input.userId), eq(runs.kind, 'runtime-fix'), gte(runs.createdAt, since)));
+      if ((row?.n ?? 0) >= perDay) return { ok: false, reason: 'daily_limit' };
+      return { ok: true, run: await insertRun(tx, { id: newId(), kind: 'runtime-fix', ...input }) };
+    });
   } catch (err) {
     if (isActiveRunConflict(err)) return { ok: false, reason: 'run_active' };
     throw err;

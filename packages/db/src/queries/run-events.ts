@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { runEvents } from '../schema';
 
@@ -47,4 +47,17 @@ export async function findRunEventSeq(db: Executor, runId: string, types: string
     .orderBy(asc(runEvents.seq))
     .limit(1);
   return rows[0]?.seq ?? null;
+}
+
+/**
+ * Blanks the file text a run streamed (its `file.delta` events), keeping paths and order: the
+ * answer of a refunded run is given back with the message, so it must not stay replayable.
+ */
+export async function withholdRunFileText(db: Executor, runId: string): Promise<number> {
+  const rows = await db
+    .update(runEvents)
+    .set({ data: sql`jsonb_set(${runEvents.data}, '{text}', '""'::jsonb)` })
+    .where(and(eq(runEvents.runId, runId), eq(runEvents.type, 'file.delta')))
+    .returning({ seq: runEvents.seq });
+  return rows.length;
 }

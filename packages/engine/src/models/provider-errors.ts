@@ -39,23 +39,14 @@ function networkCode(err: unknown): string | null {
   return null;
 }
 
-function hostOf(url: string | undefined): string {
-  if (!url) return 'the AI provider';
-  try {
-    return new URL(url).host;
-  } catch {
-    return 'the AI provider';
-  }
-}
-
 /**
- * Turns whatever a provider call threw into a message a person can act on. The model label names
- * the configured model (`openai:gpt-4.1`) so the message says which key or endpoint to check.
+ * Turns whatever a provider call threw into a message a person can act on. It names the model by
+ * its label and never repeats the provider's address or its raw error text (they would tell a
+ * person about the operator's network); the operator finds those in the log.
  */
-export function describeProviderError(error: unknown, modelLabel: string): DescribedError {
+export function describeProviderError(error: unknown, modelLabel: string, provider: string = modelLabel.split(':')[0] ?? ''): DescribedError {
   let err = error;
   if (RetryError.isInstance(err)) err = err.lastError;
-  const provider = modelLabel.split(':')[0] ?? 'the provider';
   const keyVar = provider === 'anthropic' ? 'ANTHROPIC_API_KEY' : provider === 'openai' ? 'OPENAI_API_KEY' : 'OPENAI_COMPATIBLE_API_KEY';
 
   if (LoadAPIKeyError.isInstance(err)) {
@@ -82,7 +73,7 @@ export function describeProviderError(error: unknown, modelLabel: string): Descr
     if (status === 404) {
       return {
         code: 'provider_model_not_found',
-        message: `${modelLabel} does not exist at ${hostOf(err.url)} (HTTP 404). Check the model name in SPROUT_MODEL.`,
+        message: `${modelLabel} was not found at its provider (HTTP 404). Check the model name in SPROUT_MODEL or SPROUT_MODELS.`,
       };
     }
     if (status !== undefined && status >= 500) {
@@ -92,12 +83,12 @@ export function describeProviderError(error: unknown, modelLabel: string): Descr
       };
     }
     if (status !== undefined && status >= 400) {
-      return { code: 'provider_bad_request', message: `${modelLabel} refused the request (HTTP ${status}): ${err.message.slice(0, 300)}` };
+      return { code: 'provider_bad_request', message: `${modelLabel} refused the request (HTTP ${status}). Your project was not changed.` };
     }
     if (networkCode(err)) {
       return {
         code: 'provider_network',
-        message: `Could not reach ${hostOf(err.url)} for ${modelLabel}. Check the address and that the server is running; your project was not changed.`,
+        message: `Could not reach the AI provider for ${modelLabel}. Check that it is running; your project was not changed.`,
       };
     }
   }
@@ -111,7 +102,7 @@ export function describeProviderError(error: unknown, modelLabel: string): Descr
   if (CONTEXT_TOO_LONG.test(text)) {
     return { code: 'provider_context_length', message: `The project is too large for ${modelLabel}'s context window; your project was not changed.` };
   }
-  return { code: 'provider_error', message: `${modelLabel} failed: ${text.slice(0, 300)}. Your project was not changed.` };
+  return { code: 'provider_error', message: `${modelLabel} failed. Your project was not changed.` };
 }
 
 /** Errors raised by the AI SDK or the network, as opposed to bugs of ours (which are logged, not shown). */

@@ -35,7 +35,7 @@ describe('resolveModel', () => {
     expect(() => resolveModel('openai:gpt-4.1', {})).toThrow('openai:gpt-4.1 needs OPENAI_API_KEY.');
     expect(() => resolveModel('anthropic:claude-x', {})).toThrow('needs ANTHROPIC_API_KEY');
     const offline = new MockLanguageModelV3();
-    expect(resolveModel('offline', { offline: () => offline })).toEqual({ id: 'offline', model: offline, offline: true, vision: false });
+    expect(resolveModel('offline', { offline: () => offline })).toEqual({ id: 'offline', provider: 'offline', model: offline, offline: true, vision: false });
     expect(() => resolveModel('offline', {})).toThrow(ModelConfigError);
     const local = resolveModel('openai-compatible:http://user:secret@127.0.0.1:11434/v1#llama', {});
     expect(local.id).toBe('openai-compatible:http://127.0.0.1:11434/v1#llama');
@@ -55,12 +55,14 @@ describe('describeProviderError', () => {
     });
     expect(describeProviderError(call(429), 'anthropic:c').code).toBe('provider_rate_limit');
     expect(describeProviderError(call(400, 'prompt is too long: 250000 tokens > 200000 maximum'), 'anthropic:c').code).toBe('provider_context_length');
-    expect(describeProviderError(call(404), 'openai:nope').message).toContain('does not exist at api.example.com');
+    expect(describeProviderError(call(404), 'openai:nope').message).toBe(
+      'openai:nope was not found at its provider (HTTP 404). Check the model name in SPROUT_MODEL or SPROUT_MODELS.',
+    );
     expect(describeProviderError(call(503), 'openai:x').code).toBe('provider_unavailable');
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     expect(describeProviderError(call(undefined, 'Cannot connect to API', refused), 'openai-compatible:http://127.0.0.1:1/v1#m')).toMatchObject({
       code: 'provider_network',
-      message: expect.stringContaining('Could not reach api.example.com'),
+      message: 'Could not reach the AI provider for openai-compatible:http://127.0.0.1:1/v1#m. Check that it is running; your project was not changed.',
     });
   });
 

@@ -20,8 +20,10 @@ export interface ProviderSettings {
   anthropicApiKey?: string;
   /** Default https://api.anthropic.com/v1. */
   anthropicBaseUrl?: string;
-  /** Sent as a bearer token to openai-compatible endpoints (OpenRouter needs one; Ollama does not). */
+  /** Sent as a bearer token to the openai-compatible endpoint at `openaiCompatibleKeyUrl` (OpenRouter needs one; Ollama does not). */
   openaiCompatibleApiKey?: string;
+  /** The base URL the openai-compatible key belongs to: any other openai-compatible endpoint gets no key. */
+  openaiCompatibleKeyUrl?: string;
   /**
    * Creates the offline builder's model (the API passes @sprout/offline's createOfflineModel): the
    * engine runs it like any provider but does not depend on it, so `offline` needs the host to give it.
@@ -30,8 +32,9 @@ export interface ProviderSettings {
 }
 
 export interface ResolvedModel {
-  /** The canonical spec, stored on the run and shown in the chat. */
+  /** What the run stores and people see: the catalog's label (the host sets it), else the spec without credentials. */
   id: string;
+  provider: ModelSpec['provider'];
   model: LanguageModelV3;
   /** Whether images are sent as image parts (the offline builder gets a text note instead). */
   vision: boolean;
@@ -96,26 +99,26 @@ export function resolveModel(raw: string, settings: ProviderSettings): ResolvedM
   switch (spec.provider) {
     case 'offline':
       if (!settings.offline) throw new ModelConfigError('offline needs the offline builder, which this host does not provide.');
-      return { id, model: settings.offline(), vision: false, offline: true };
+      return { id, provider: 'offline', model: settings.offline(), vision: false, offline: true };
     case 'openai': {
       if (!settings.openaiApiKey) throw new ModelConfigError(`${id} needs OPENAI_API_KEY.`);
       const openai = createOpenAI({ apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl });
       // Chat Completions rather than Responses: every OpenAI-compatible gateway speaks it.
-      return { id, model: openai.chat(spec.model), vision: true, offline: false };
+      return { id, provider: 'openai', model: openai.chat(spec.model), vision: true, offline: false };
     }
     case 'anthropic': {
       if (!settings.anthropicApiKey) throw new ModelConfigError(`${id} needs ANTHROPIC_API_KEY.`);
       const anthropic = createAnthropic({ apiKey: settings.anthropicApiKey, baseURL: settings.anthropicBaseUrl });
-      return { id, model: anthropic(spec.model), vision: true, offline: false };
+      return { id, provider: 'anthropic', model: anthropic(spec.model), vision: true, offline: false };
     }
     case 'openai-compatible': {
       const provider = createOpenAICompatible({
         name: 'openai-compatible',
         baseURL: spec.baseURL,
-        apiKey: settings.openaiCompatibleApiKey,
+        apiKey: spec.baseURL === settings.openaiCompatibleKeyUrl?.replace(/\/$/, '') ? settings.openaiCompatibleApiKey : undefined,
         includeUsage: true,
       });
-      return { id, model: provider.chatModel(spec.model), vision: true, offline: false };
+      return { id, provider: 'openai-compatible', model: provider.chatModel(spec.model), vision: true, offline: false };
     }
   }
 }

@@ -15,6 +15,7 @@ export class RunEventRecorder {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
   private failure: unknown = null;
+  private withholding = false;
 
   constructor(
     private readonly db: Db,
@@ -48,7 +49,7 @@ export class RunEventRecorder {
       try {
         await insertRunEvents(
           this.db,
-          batch.map((e) => ({ runId: e.runId, seq: e.seq, type: e.type, data: e.data as unknown as Record<string, unknown>, createdAt: new Date(e.at) })),
+          batch.map((e) => ({ runId: e.runId, seq: e.seq, type: e.type, data: this.stored(e), createdAt: new Date(e.at) })),
         );
         this.hub.markPersisted(this.runId, batch[batch.length - 1]!.seq);
       } catch (err) {
@@ -59,6 +60,16 @@ export class RunEventRecorder {
       }
     });
     return this.writing;
+  }
+
+  /** From now on, file text is stored blank (see withholdRunFileText); what was stored before is the caller's. */
+  withholdFileText(): void {
+    this.withholding = true;
+  }
+
+  private stored(e: RunEvent): Record<string, unknown> {
+    const data = e.data as unknown as Record<string, unknown>;
+    return this.withholding && e.type === 'file.delta' ? { ...data, text: '' } : data;
   }
 
   /** Final flush with a few retries; throws the last error when the events could not be stored. */

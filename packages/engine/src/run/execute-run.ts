@@ -4,6 +4,7 @@ import { RunEventRecorder } from './event-recorder';
 import { runFixLoop, type RunScope } from './fix-loop';
 import { loadFiles, loadRunContext } from './run-context';
 import { runEnding } from './run-failure';
+import { isProviderError } from '../models/provider-errors';
 import { failRun, stopRun } from './run-outcome';
 import { RunTally } from './run-tally';
 import type { EngineDeps, RunInput } from './run-types';
@@ -45,7 +46,9 @@ async function endWithError(s: RunScope, err: unknown): Promise<void> {
   const totals = tally.totals();
   const run = { id: input.runId, sproutId: input.sproutId, kind: input.kind };
   try {
-    const ending = runEnding(err, s.signal, input.model.id, (cause) => deps.log?.error({ err: cause, runId: input.runId }, 'run failed'));
+    const ending = runEnding(err, s.signal, input.model, (cause) => deps.log?.error({ err: cause, runId: input.runId }, 'run failed'));
+    // What the person is not told (the provider's address and its own words) is the operator's to read.
+    if (isProviderError(err)) deps.log?.warn({ err, runId: input.runId, model: input.model.id }, 'the model provider failed');
     if (ending === 'stop') return await stopRun(deps.db, rec, run, totals, tally.text);
     // Another instance ended it (taken for orphaned during a long database outage): it wrote the end.
     if (ending === 'lost') return;

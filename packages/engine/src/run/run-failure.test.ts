@@ -12,7 +12,7 @@ const aborted = (reason: unknown) => {
 
 function ending(err: unknown, signal = live) {
   const unexpected: unknown[] = [];
-  return { ending: runEnding(err, signal, 'openai:gpt-4.1', (e) => unexpected.push(e)), unexpected };
+  return { ending: runEnding(err, signal, { id: 'openai:gpt-4.1', provider: 'openai' }, (e) => unexpected.push(e)), unexpected };
 }
 
 describe('runEnding', () => {

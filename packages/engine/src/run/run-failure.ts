@@ -2,7 +2,10 @@ import type { ApplyProblem } from '../apply/apply-edits';
 import { describeProviderError, isProviderError } from '../models/provider-errors';
 import { TurnAbortedError } from './model-turn';
 
-/** How a run failed, as the chat shows it; `refund` (default true) gives a message-run's reserved message back. */
+/**
+ * How a run failed, as the chat shows it. `refund` (default true) gives a message-run's reserved
+ * message back: only for what the person could not cause (provider errors, timeouts, restarts).
+ */
 export interface Failure {
   code: string;
   message: string;
@@ -55,10 +58,15 @@ const INTERNAL_ERROR: Failure = {
   message: 'Something went wrong while writing this reply. Your project was not changed; please try again.',
 };
 
-/** The answer tried a path outside the rules: the whole run is refused. */
+/**
+ * The answer tried a path outside the rules: the whole run is refused. Not refunded: the prompt
+ * can ask for such a path on purpose, and a refund would make every answer streamed before the
+ * refusal free.
+ */
 export function forbiddenPathFailure(problem: ApplyProblem): RunFailure {
   return new RunFailure({
     code: 'forbidden_path',
+    refund: false,
     message: `Refused the answer: it tried a ${problem.action} of ${JSON.stringify(problem.path).slice(0, 120)}, which is not allowed (${problem.message.replace(/^Refused [^:]*: /, '')}). Nothing was changed.`,
   });
 }
@@ -68,12 +76,17 @@ export function forbiddenPathFailure(problem: ApplyProblem): RunFailure {
  * reason (stop, timeout, shutdown, lost) wins over the error it caused. `onUnexpected` hears of
  * errors that are our own bugs rather than a provider's or the person's doing.
  */
-export function runEnding(err: unknown, signal: AbortSignal, modelId: string, onUnexpected: (err: unknown) => void): 'stop' | 'lost' | Failure {
+export function runEnding(
+  err: unknown,
+  signal: AbortSignal,
+  model: { id: string; provider?: string },
+  onUnexpected: (err: unknown) => void,
+): 'stop' | 'lost' | Failure {
   const cause = signal.reason instanceof RunAbort || signal.reason instanceof RunFailure ? signal.reason : err;
   if (cause instanceof RunAbort) return cause.reason;
   if (cause instanceof RunFailure) return cause;
   if (cause instanceof TurnAbortedError) return TURN_INTERRUPTED;
-  if (isProviderError(cause)) return describeProviderError(cause, modelId);
+  if (isProviderError(cause)) return describeProviderError(cause, model.id, model.provider);
   onUnexpected(cause);
   return INTERNAL_ERROR;
 }

@@ -29,7 +29,7 @@ const messageRun = (seeded: Awaited<ReturnType<typeof seedRun>>, model: Language
   kind: 'message',
   messageId: null,
   request,
-  model: { id: 'mock', model, vision: false, offline: false },
+  model: { id: 'mock', provider: 'openai', model, vision: false, offline: false },
   partialEdits: false,
   condensed: false,
   baseVersionId: seeded.version.id,

@@ -1,4 +1,14 @@
-import { finishRun, insertMessage, insertRunEvents, lastRunEventSeq, listRunEvents, refundMessageForRun, type Db, type RunRow } from '@sprout/db';
+import {
+  finishRun,
+  insertMessage,
+  insertRunEvents,
+  lastRunEventSeq,
+  listRunEvents,
+  refundMessageForRun,
+  withholdRunFileText,
+  type Db,
+  type RunRow,
+} from '@sprout/db';
 import type { RunEventHub } from './event-hub';
 import type { RunEventRecorder } from './event-recorder';
 import { TERMINAL_EVENTS, type RunEvent, type RunTotals } from './events';
@@ -6,7 +16,8 @@ import type { Failure } from './run-failure';
 
 /**
  * Ends a run as failed: the files stay as they were, a message-run's reserved message is given back
- * (a failure must not cost the person a message) unless the failure says otherwise, the chat gets the
+ * (a failure must not cost the person a message) unless the failure says otherwise, and then the
+ * file text it streamed is blanked so the refund does not give the answer away; the chat gets the
  * reason, then the terminal event.
  */
 export async function failRun(
@@ -27,6 +38,12 @@ export async function failRun(
   });
   const refunded = ended && run.kind === 'message' && failure.refund !== false ? await refundMessageForRun(db, run.id) : false;
   if (!ended) return; // Someone else ended it and wrote its terminal event.
+  if (refunded) {
+    // Events not stored yet (or whose write is retried later) are stored blank; the rest is blanked here.
+    rec.withholdFileText();
+    await rec.flush();
+    await withholdRunFileText(db, run.id);
+  }
   await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
   rec.emit('run.failed', { ...totals, code: failure.code, message: failure.message, refunded });
 }
@@ -56,6 +73,7 @@ export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status
   if (!ended) return;
   const failed = status !== 'stopped';
   const refunded = failed && run.kind === 'message' && failure?.refund !== false ? await refundMessageForRun(db, run.id) : false;
+  if (refunded) await withholdRunFileText(db, run.id);
   const stored = await listRunEvents(db, run.id);
   if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return;
   const prose = stored

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreviewMessage } from '@sprout/core';
 import { RuntimeErrorForwarder } from './runtime-errors';
 
-const error = (message: string) => ({ type: 'error', message, location: { file: 'client/src/App.tsx', line: 3, column: 1 } }) as unknown as PreviewMessage;
+const error = (message: string, load: string | null = 'tag1') =>
+  ({ type: 'error', message, location: { file: 'client/src/App.tsx', line: 3, column: 1 }, ...(load ? { load } : {}) }) as unknown as PreviewMessage;
 
 function forwarder(activeRunId: () => string | null) {
   const posts: { path: string; body: unknown }[] = [];
@@ -32,6 +33,7 @@ describe('RuntimeErrorForwarder', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.path).toBe('/runs/run1/runtime-errors');
     expect(posts[0]!.body).toEqual({
+      load: 'tag1',
       errors: [
         { message: 'tip total is not a number', source: 'client/src/App.tsx', line: 3 },
         { message: 'again', source: 'client/src/App.tsx', line: 3 },
@@ -53,6 +55,13 @@ describe('RuntimeErrorForwarder', () => {
     late.f.onMessage(error('x'));
     await vi.advanceTimersByTimeAsync(1000);
     expect(late.posts).toHaveLength(0);
+
+    // A page the server did not tag (not a load of this version) has nothing to report.
+    const untagged = forwarder(() => null);
+    untagged.f.open('run1', new Date(Date.now() + 30_000).toISOString());
+    untagged.f.onMessage(error('x', null));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(untagged.posts).toHaveLength(0);
 
     const once = forwarder(() => null);
     once.f.open('run1', new Date(Date.now() + 30_000).toISOString());

@@ -41,10 +41,13 @@ export class RuntimeErrorForwarder {
   private async report(): Promise<void> {
     const w = this.window;
     const errors = this.buffer.splice(0, this.buffer.length).slice(0, 10);
-    if (!w || w.reported || errors.length === 0 || this.busy(w.runId)) return;
+    // Only what the bridge of a page the server served reported can ask for a repair: it tags each load.
+    const load = errors.find((e) => e.load)?.load;
+    if (!w || w.reported || errors.length === 0 || !load || this.busy(w.runId)) return;
     w.reported = true;
     try {
       const res = await buildCalls(this.request()).reportRuntimeErrors(w.runId, {
+        load,
         errors: errors.map((e) => ({
           message: e.message.slice(0, 2000) || 'Unknown error',
           ...(e.location ? { source: e.location.file.slice(0, 300), line: Math.max(0, Math.min(10_000_000, Math.round(e.location.line))) } : {}),

@@ -1,12 +1,16 @@
 // Copy for subjects people often ask for (the chip and the template prompts): a brand name, a
-// palette and the sections' content. Anything a pack leaves out falls back to content-top/bottom.
+// palette and the sections' content, as data in packs.json. Anything a pack leaves out falls back
+// to content-top/bottom.
 
 import type { LandingVariant } from '../../understand/variants';
 import type { Pack } from './context';
-import { COFFEE, FITNESS, WEDDING } from './packs-local';
-import { BOOTCAMP, PRODUCTIVITY } from './packs-online';
+import data from './packs.json' with { type: 'json' };
 
-export const PACKS: readonly Pack[] = [FITNESS, COFFEE, WEDDING, BOOTCAMP, PRODUCTIVITY];
+type StoredPack = Omit<Pack, 'test'> & { test: string };
+const stored = data as unknown as Record<'fitness' | 'coffee' | 'wedding' | 'bootcamp' | 'productivity', StoredPack>;
+const compile = (p: StoredPack): Pack => ({ ...p, test: new RegExp(p.test) });
+
+export const PACKS: readonly Pack[] = [stored.fitness, stored.coffee, stored.wedding, stored.bootcamp, stored.productivity].map(compile);
 
 /** The pack for a subject, only within its own kind of page (a fitness course is not a coach's site). */
 export function packFor(text: string, variant: LandingVariant): Pack | null {

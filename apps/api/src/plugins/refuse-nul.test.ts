@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { containsNul } from './refuse-nul';
+
+describe('containsNul', () => {
+  it('finds NUL in any string or key, however deep', () => {
+    expect(containsNul('a\u0000b')).toBe(true);
+    expect(containsNul({ files: [{ path: 'a.ts', content: 'x\u0000' }] })).toBe(true);
+    expect(containsNul({ 'k\u0000': 1 })).toBe(true);
+    expect(containsNul([[[['\u0000']]]])).toBe(true);
+  });
+
+  it('passes everything else, binary bodies included', () => {
+    for (const v of ['plain', 'emoji 🌱 and \u2028', { a: [1, null, true, 'x'] }, null, undefined, 42, Buffer.from([0, 1, 2])])
+      expect(containsNul(v)).toBe(false);
+  });
+});
