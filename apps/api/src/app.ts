@@ -53,6 +53,15 @@ function mount(routes: Routes[]): Routes {
   };
 }
 
+/**
+ * Fastify's own hop count trusts nothing (it cannot tell a proxy from a client that writes the
+ * header itself), so the count is a function: the nearest `n` hops are our proxies, which holds
+ * when the API is reachable only through them (docs/deploy.md); otherwise name their addresses.
+ */
+function proxyTrust(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const app = Fastify({
     // A caller's logger options (a test's stream) keep what the log may never hold.
@@ -65,7 +74,17 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
             serializers: logSerializers,
             ...(typeof logger === 'object' ? logger : {}),
           },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    // A body trickled in byte by byte must not hold a socket: requests arrive within their time, and
+    // silent sockets close (event streams write a heartbeat every 15 s, well inside it).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Node reads these when the server is made (setting them later does nothing): headers come first, within the same time.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
     bodyLimit: 1024 * 1024,
     // Deeply nested JSON is refused by size long before it can hurt; keys like __proto__ are dropped.
     onProtoPoisoning: 'remove',

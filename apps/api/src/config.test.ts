@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, registrableDomain } from './config';
 
 describe('app hosting configuration', () => {
   it('defaults previews and published apps to *.localhost on the API port', () => {
@@ -39,6 +39,24 @@ describe('app hosting configuration', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+
+  it('refuses, in production, app domains that share a registrable domain with the web app or the API', () => {
+    const prod = { NODE_ENV: 'production', WEB_URL: 'https://sprout.dev', API_URL: 'https://api.sprout.dev', BILLING_TEST_MODE: 'false' };
+    expect(() => loadConfig({ ...prod, PREVIEW_DOMAIN: 'preview.sprout.dev', SITES_DOMAIN: 'sprout-sites.app' })).toThrow(
+      /PREVIEW_DOMAIN \(preview.sprout.dev\) shares its registrable domain with https:\/\/sprout.dev/,
+    );
+    expect(() => loadConfig({ ...prod, PREVIEW_DOMAIN: 'sprout-preview.app', SITES_DOMAIN: 'apps.sprout.dev' })).toThrow(/SITES_DOMAIN/);
+    expect(loadConfig({ ...prod, PREVIEW_DOMAIN: 'sprout-preview.app', SITES_DOMAIN: 'sprout-sites.app' }).sitesDomain).toBe('sprout-sites.app');
+    // Development keeps *.localhost beside localhost.
+    expect(loadConfig({}).previewDomain).toBe('preview.localhost:3001');
+  });
+
+  it('tells the registrable domain of a host without the Public Suffix List, for common cases', () => {
+    expect(registrableDomain('a.b.sprout.dev')).toBe('sprout.dev');
+    expect(registrableDomain('apps.sprout.co.uk')).toBe('sprout.co.uk');
+    expect(registrableDomain('sprout.io')).toBe('sprout.io');
+    expect(registrableDomain('Preview.Sprout.DEV.')).toBe('sprout.dev');
+  });
 });
 
 describe('.env.example', () => {
@@ -56,5 +74,18 @@ describe('.env.example', () => {
     expect(c.port).toBe(3001);
     expect(c.webUrl).toBe('http://localhost:3000');
     expect(c.databaseUrl).toBeUndefined();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off, a hop count (true is one hop) or the proxies’ addresses; never every hop', () => {
+    const trust = (v: string) => loadConfig({ TRUST_PROXY: v }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.2, 10.1.0.0/16,::1,loopback')).toEqual(['10.0.0.2', '10.1.0.0/16', '::1', 'loopback']);
+    for (const bad of ['yes', '0.5', '11', '10.0.0.0/33', 'proxy.example.com', '*'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: use false, a hop count/);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { checkModelSpec, ModelConfigError, parseModelCatalog, parseModelSpec, type ModelSpec, type ProviderSettings } from '@sprout/engine';
@@ -58,10 +59,7 @@ const EnvSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Sprout <no-reply@sprout.localhost>'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: z.string().trim().default('false').transform(trustProxy),
   ANALYTICS_WRITE_KEY: optionalString,
   ANALYTICS_URL: url.default('https://api.segment.io/v1/batch'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -86,6 +84,9 @@ const EnvSchema = z.object({
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
   TYPECHECK_TIMEOUT_SECONDS: int(8, 1, 600),
   RUNTIME_FIX_RUNS_PER_DAY: int(20, 0, 10_000),
+  // A request's headers and body must arrive within this; a socket silent this long is closed.
+  REQUEST_TIMEOUT_SECONDS: int(30, 1, 3600),
+  CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),
   // On SIGTERM/SIGINT: how long closing may take before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: int(20, 1, 600),
   // Billing: without STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (see README "Billing").
@@ -120,7 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const webUrl = (e.WEB_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '');
   const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
-  checkAppDomains(e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`, e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`, [webUrl, apiUrl]);
+  checkAppDomains(
+    e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`,
+    e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`,
+    [webUrl, apiUrl],
+    e.NODE_ENV === 'production',
+  );
   return {
     env: e.NODE_ENV,
     port: e.API_PORT,
@@ -164,11 +170,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
     runtimeFixRunsPerDay: e.RUNTIME_FIX_RUNS_PER_DAY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     billing: billingConfig(e),
   };
 }
 
 type Env = z.infer<typeof EnvSchema>;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: `false`; a hop count (`true` is one hop: the
+ * load balancer in front, which appends the address it saw); or the proxies' addresses. Never every
+ * hop: a client could then name any address it likes and pass the per-IP limits.
+ */
+function trustProxy(v: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= 10) return Number(v);
+  const list = v.split(',').map((a) => a.trim());
+  const address = (a: string) => {
+    const [ip, bits, ...rest] = a.split('/');
+    const family = isIP(ip ?? '');
+    return rest.length === 0 && family !== 0 && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)));
+  };
+  if (list.every((a) => PROXY_NAMES.has(a) || address(a))) return list;
+  ctx.addIssue({ code: 'custom', message: "use false, a hop count such as 1 (true means 1), or the proxies' addresses (10.0.0.2,10.1.0.0/16)" });
+  return z.NEVER;
+}
 
 /** A Stripe key without its prices or webhook secret would take money and never grant the plan: refuse to start. */
 function billingConfig(e: Env) {
@@ -206,7 +236,7 @@ function billingConfig(e: Env) {
 }
 
 // Generated code runs on these domains: they must never be the web app's or the API's own host.
-function checkAppDomains(preview: string, sites: string, ownUrls: string[]): void {
+function checkAppDomains(preview: string, sites: string, ownUrls: string[], production: boolean): void {
   const own = ownUrls.map((u) => new URL(u).host);
   if (preview === sites) throw new ConfigError('Invalid configuration:\n  PREVIEW_DOMAIN and SITES_DOMAIN must differ.');
   for (const [name, value] of [
@@ -214,7 +244,25 @@ function checkAppDomains(preview: string, sites: string, ownUrls: string[]): voi
     ['SITES_DOMAIN', sites],
   ] as const) {
     if (own.includes(value)) throw new ConfigError(`Invalid configuration:\n  ${name} must not be the web app's or the API's own host (${value}).`);
+    // A generated app could set a cookie for the shared parent domain, which the web app and the API would receive.
+    const shared = production ? ownUrls.find((u) => registrableDomain(new URL(u).hostname) === registrableDomain(value.split(':')[0]!)) : undefined;
+    if (shared)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name} (${value}) shares its registrable domain with ${shared}: generated apps there could set cookies Sprout reads. Use a domain of its own, listed on the Public Suffix List (docs/deploy.md).`,
+      );
   }
+}
+
+/**
+ * The domain a cookie may be set for, as far as can be told without the Public Suffix List: the
+ * last two labels, or three under a two-letter country code with a short second level (co.uk).
+ */
+export function registrableDomain(host: string): string {
+  const labels = host.toLowerCase().replace(/\.$/, '').split('.');
+  const tld = labels.at(-1) ?? '';
+  const second = labels.at(-2) ?? '';
+  const keep = tld.length === 2 && second.length <= 3 && labels.length > 2 ? 3 : 2;
+  return labels.slice(-keep).join('.');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_DOTFILES, ALLOWED_EXTENSIONS, FILE_LIMITS, validateProjectPath } from './project-paths';
+import { ALLOWED_DOTFILES, ALLOWED_EXTENSIONS, caseTwin, FILE_LIMITS, validateProjectPath } from './project-paths';
 
 const reasonFor = (path: unknown) => {
   const result = validateProjectPath(path);
@@ -134,5 +134,16 @@ describe('validateProjectPath', () => {
     expect(reasonFor(`${'x'.repeat(98)}.ts`)).toBe('Each folder or file name must be at most 100 characters');
     expect(reasonFor(`${'x'.repeat(97)}.ts`)).toBeNull();
     expect(reasonFor('a'.repeat(1_000_000))).toBe('Path must be at most 200 characters');
+  });
+});
+
+describe('caseTwin', () => {
+  it('finds another path that differs only in case, never the path itself or the one being renamed', () => {
+    const paths = ['client/src/App.tsx', 'client/src/lib/utils.ts'];
+    expect(caseTwin(paths, 'client/src/app.tsx')).toBe('client/src/App.tsx');
+    expect(caseTwin(paths, 'CLIENT/SRC/LIB/UTILS.TS')).toBe('client/src/lib/utils.ts');
+    expect(caseTwin(paths, 'client/src/App.tsx')).toBeUndefined();
+    expect(caseTwin(paths, 'client/src/app.tsx', 'client/src/App.tsx')).toBeUndefined();
+    expect(caseTwin(paths, 'client/src/Other.tsx')).toBeUndefined();
   });
 });

@@ -99,3 +99,14 @@ export function validateProjectPath(path: unknown): PathCheck {
   const reason = checkExtension(segments[segments.length - 1]!);
   return reason ? fail(reason) : { ok: true, path };
 }
+
+/**
+ * Another of `paths` that differs from `path` only in case (none when `path` itself is there):
+ * an exported project must unpack on case-insensitive disks (macOS, Windows), where they are one file.
+ */
+export function caseTwin(paths: Iterable<string>, path: string, except?: string): string | undefined {
+  const list = [...paths];
+  if (list.includes(path)) return undefined;
+  const lower = path.toLowerCase();
+  return list.find((other) => other !== except && other.toLowerCase() === lower);
+}

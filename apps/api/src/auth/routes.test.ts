@@ -99,6 +99,22 @@ describe('per-IP login limit', () => {
       await ipApp.close();
     }
   });
+
+  it('behind a load balancer, a client cannot pass it by naming other addresses in X-Forwarded-For', async () => {
+    // TRUST_PROXY=true is one hop: the address the load balancer appended, never what the client wrote before it.
+    const proxied = await createTestApp({ LOGIN_MAX_ATTEMPTS_PER_IP: '4', TRUST_PROXY: 'true' });
+    try {
+      const attempt = (forwarded: string) =>
+        proxied.api('POST', '/v1/auth/login', { body: { email: 'x@example.com', password: 'whatever pw' }, headers: { 'x-forwarded-for': forwarded } });
+      const rotating = [];
+      for (let i = 0; i < 6; i++) rotating.push((await attempt(`10.9.${i}.${i}, 203.0.113.7`)).statusCode);
+      expect(rotating).toEqual([401, 401, 401, 401, 429, 429]);
+      // Another client behind the same balancer has its own count.
+      expect((await attempt('10.9.0.0, 203.0.113.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
 });
 
 async function expectReplayRevokesFamily(t: TestApp) {

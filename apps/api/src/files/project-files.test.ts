@@ -45,6 +45,15 @@ describe('files and versions', () => {
     expect((await put(other, sproutId, { path: 'a.ts', content: 'x', baseVersionId: v1 })).statusCode).toBe(404);
   });
 
+  it('refuses a file whose name differs from another only in case: one file on macOS and Windows', async () => {
+    const sproutId = await newProject(t, owner);
+    const v1 = (await versionsOf(t, owner, sproutId)).currentVersionId;
+    const twin = await put(owner, sproutId, { path: 'client/src/app.tsx', content: 'export default () => null;\n', baseVersionId: v1 });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ code: 'path_conflict', message: expect.stringContaining('client/src/App.tsx already exists') });
+    expect((await versionsOf(t, owner, sproutId)).currentVersionId).toBe(v1);
+  });
+
   it('restores an old version as a new one, destroying nothing', async () => {
     const sproutId = await newProject(t, owner);
     const v1 = (await versionsOf(t, owner, sproutId)).currentVersionId;

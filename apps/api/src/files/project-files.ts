@@ -1,4 +1,4 @@
-import { FILE_LIMITS, utf8ByteLength, validateProjectPath } from '@sprout/core';
+import { caseTwin, FILE_LIMITS, utf8ByteLength, validateProjectPath } from '@sprout/core';
 import { createManualVersion, getVersion, getVersionFiles, listVersions, type SproutRow, type VersionRow } from '@sprout/db';
 import { diffFileSets } from '@sprout/engine';
 import { AppError } from '../errors';
@@ -38,6 +38,8 @@ export async function saveProjectFile(s: Services, sprout: SproutRow, input: { p
   await versionOf(s, sprout.id, input.baseVersionId);
   const files = new Map((await getVersionFiles(s.db, input.baseVersionId)).map((f) => [f.path, f.content]));
   const isNew = !files.has(input.path);
+  const twin = caseTwin(files.keys(), input.path);
+  if (twin) throw new AppError(409, 'path_conflict', `${twin} already exists; ${input.path} would be the same file on macOS and Windows. Use another name.`);
   if (isNew && files.size >= FILE_LIMITS.maxFiles) throw new AppError(400, 'too_many_files', `A project may hold at most ${FILE_LIMITS.maxFiles} files.`);
   files.set(input.path, input.content);
   const result = await createManualVersion(s.db, {

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVersion, getVersionFiles } from '@sprout/db';
-import { type Session, useTestApp } from '../testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type Session, useTestApp } from '../testing';
 import { PreviewTokens } from './preview-tokens';
 
 const t = useTestApp();
@@ -201,5 +204,29 @@ describe('app hosts never reach the API', () => {
   it('leaves other hosts to the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health', headers: { host: 'localhost:3001' } });
     expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('shared vendor files', () => {
+  it('are built only for a preview session: a cookieless request gets what is built already, or 404', async () => {
+    // A cache of its own, so nothing is built before this test asks.
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'sprout-vendor-'));
+    const own = await createTestApp({ PREVIEW_CACHE_DIR: cacheDir });
+    try {
+      const person = await own.register();
+      const id = (await own.api('POST', '/v1/sprouts', { token: person.idToken, body: {} })).json().id as string;
+      const url = `/_sprout/vendor/${own.app.services.previews.vendor.key}/zustand.js`;
+      const fetchVendor = (cookie?: string) => own.app.inject({ method: 'GET', url, headers: { host: hostOf(id), ...(cookie ? { cookie } : {}) } });
+      expect((await fetchVendor()).statusCode).toBe(404);
+      const grant = new URL((await own.api('POST', `/build/v1/sprouts/${id}/preview-session`, { token: person.idToken, body: {} })).json().url);
+      const exchanged = await own.app.inject({ method: 'GET', url: grant.pathname + grant.search, headers: { host: grant.host } });
+      const cookie = (exchanged.headers['set-cookie'] as string[])[0]!.split(';')[0]!;
+      expect((await fetchVendor(cookie)).statusCode).toBe(200);
+      // Built now: the shared file is served to anyone, as the page's import map expects.
+      expect((await fetchVendor()).statusCode).toBe(200);
+    } finally {
+      await own.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    }
   });
 });

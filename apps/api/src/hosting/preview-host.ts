@@ -15,10 +15,15 @@ export interface HostedRequest {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const EXPIRED = 'This preview link has expired or is not valid. Open the preview again from Sprout.';
 
-/** Where a grant may send the browser after setting the cookie: a path on this origin only. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Where a grant may send the browser after setting the cookie: a path on this origin only, with
+ * anything outside printable ASCII percent-encoded (a Location header can carry nothing else).
+ */
 export function safeReturnPath(path: string | null): string {
-  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f]/.test(path)) return '/';
-  return path;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path) || LONE_SURROGATE.test(path)) return '/';
+  return path.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
 }
 
 /**
@@ -31,13 +36,9 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
   const { path, query } = parsed;
 
   if (path === '/_sprout/session') return exchangeGrant(s, sproutId, query);
-  if (path.startsWith(VENDOR_BASE)) return vendorFile(s, path.slice(VENDOR_BASE.length));
-
-  let session: { userId: string } | null = null;
-  for (const token of readPreviewCookies(req.cookie, s.config.appProtocol)) {
-    session = await s.previewTokens.verify(token, 'session', sproutId);
-    if (session) break;
-  }
+  const session = await previewSession(s, sproutId, req.cookie);
+  // Shared vendor files: served to anyone (a page's import map names them), built only for a session.
+  if (path.startsWith(VENDOR_BASE)) return vendorFile(s, path.slice(VENDOR_BASE.length), session !== null);
   if (!session) return htmlPage(401, 'Preview link expired', EXPIRED);
   const sprout = await getSproutForOwner(s.db, sproutId, session.userId);
   if (!sprout) return htmlPage(404, 'Not found', 'This project does not exist or is not yours.');
@@ -96,9 +97,20 @@ async function exchangeGrant(s: Services, sproutId: string, query: URLSearchPara
   };
 }
 
-async function vendorFile(s: Services, rest: string): Promise<HostedResponse> {
+/** The owner's preview session on this project from its cookies, or null. */
+async function previewSession(s: Services, sproutId: string, cookie: string | undefined): Promise<{ userId: string } | null> {
+  for (const token of readPreviewCookies(cookie, s.config.appProtocol)) {
+    const session = await s.previewTokens.verify(token, 'session', sproutId);
+    if (session) return session;
+  }
+  return null;
+}
+
+/** A vendor file; building one (bundling a package) is work only a preview session may cause. */
+async function vendorFile(s: Services, rest: string, mayBuild: boolean): Promise<HostedResponse> {
   const [key, file, ...extra] = rest.split('/');
-  const body = key === s.previews.vendor.key && file && extra.length === 0 ? await s.previews.vendor.readOrBuild(file) : null;
+  const known = key === s.previews.vendor.key && file && extra.length === 0;
+  const body = known ? await (mayBuild ? s.previews.vendor.readOrBuild(file) : s.previews.vendor.read(file)) : null;
   if (!body) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
   return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE }, body };
 }

@@ -25,6 +25,9 @@ describe('app host request helpers', () => {
 
   it('only returns to paths on the same origin', () => {
     expect(safeReturnPath('/tasks?tab=2')).toBe('/tasks?tab=2');
-    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', 'tasks', null, '/a\nb']) expect(safeReturnPath(bad)).toBe('/');
+    for (const bad of ['//evil.example', 'https://evil.example', '/\\evil', 'tasks', null, '/a\nb', '/a\u007fb', '/\ud800x'])
+      expect(safeReturnPath(bad)).toBe('/');
+    // A Location header carries ASCII only: the rest is percent-encoded, never a 500.
+    expect(safeReturnPath('/café/ünïcode?q=日本 x#ß')).toBe('/caf%C3%A9/%C3%BCn%C3%AFcode?q=%E6%97%A5%E6%9C%AC%20x#%C3%9F');
   });
 });

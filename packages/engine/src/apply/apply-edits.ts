@@ -1,4 +1,4 @@
-import { FILE_LIMITS, utf8ByteLength, validateProjectPath } from '@sprout/core';
+import { caseTwin, FILE_LIMITS, utf8ByteLength, validateProjectPath } from '@sprout/core';
 import type { EditAction } from '../protocol/actions';
 import type { SearchReplace } from '../protocol/parse-edits';
 
@@ -17,14 +17,6 @@ export interface FileChange {
 }
 
 export type ApplyResult = { files: Map<string, string>; changes: FileChange[]; problems: ApplyProblem[] };
-
-/** Another file whose path differs only in case: an exported project must unpack on case-insensitive disks. */
-function caseTwin(files: ReadonlyMap<string, string>, path: string, except?: string): string | undefined {
-  if (files.has(path)) return undefined;
-  const lower = path.toLowerCase();
-  for (const other of files.keys()) if (other !== except && other.toLowerCase() === lower) return other;
-  return undefined;
-}
 
 const describe = (a: EditAction) => (a.type === 'rename' ? `${a.from} → ${a.to}` : a.path);
 
@@ -67,12 +59,12 @@ export function applyEdits(current: ReadonlyMap<string, string>, actions: readon
     }
     switch (a.type) {
       case 'write':
-        if (caseTwin(files, a.path)) {
+        if (caseTwin(files.keys(), a.path)) {
           fail(
             a,
             'conflict',
             a.path,
-            `Cannot write ${a.path}: ${caseTwin(files, a.path)} already exists, and the two would be the same file on macOS and Windows.`,
+            `Cannot write ${a.path}: ${caseTwin(files.keys(), a.path)} already exists, and the two would be the same file on macOS and Windows.`,
           );
           break;
         }
@@ -120,8 +112,8 @@ export function applyEdits(current: ReadonlyMap<string, string>, actions: readon
         const content = files.get(a.from);
         if (content === undefined) fail(a, 'not-found', a.from, `Cannot rename ${describe(a)}: ${a.from} does not exist.`);
         else if (files.has(a.to)) fail(a, 'conflict', a.to, `Cannot rename ${describe(a)}: ${a.to} already exists.`);
-        else if (caseTwin(files, a.to, a.from))
-          fail(a, 'conflict', a.to, `Cannot rename ${describe(a)}: ${caseTwin(files, a.to, a.from)} already exists (same name but for case).`);
+        else if (caseTwin(files.keys(), a.to, a.from))
+          fail(a, 'conflict', a.to, `Cannot rename ${describe(a)}: ${caseTwin(files.keys(), a.to, a.from)} already exists (same name but for case).`);
         else {
           files.delete(a.from);
           files.set(a.to, content);
