@@ -25,3 +25,4 @@ export * from './locations';
 export * from './sse';
 export * from './run-ends';
 export * from './preview-messages';
+export * from './package-manifest';

@@ -32,9 +32,9 @@ function packageName(name: string): string {
 }
 
 /**
- * The package.json of an exported project: the project's own fields where they are sound, the
- * template's scripts and tooling, and as dependencies exactly the allowed packages the code
- * imports, pinned to the versions the preview ran.
+ * The package.json of an exported project: the template's fields, scripts and tooling, the
+ * project's version when it is a plain one, and as dependencies exactly the allowed packages the
+ * code imports, pinned to the versions the preview ran.
  */
 export function exportPackageJson(projectManifest: string | undefined, importedPackages: Iterable<string>, name: string): string {
   let own: Manifest = {};
@@ -45,20 +45,21 @@ export function exportPackageJson(projectManifest: string | undefined, importedP
     // A broken package.json is replaced rather than exported broken.
   }
   const base = templateManifest();
-  const scripts = own.scripts && typeof own.scripts === 'object' ? { ...(own.scripts as Record<string, unknown>) } : {};
   const dependencies = Object.fromEntries(
     [...new Set(importedPackages)]
       .filter((p) => Object.hasOwn(ALLOWED_PACKAGES, p))
       .sort()
       .map((p) => [p, ALLOWED_PACKAGES[p]!]),
   );
+  // Only the template's fields and what the code imports: nothing of the project's own manifest
+  // (lifecycle scripts, overrides, URL dependencies) reaches the machine that installs the export.
   const manifest = {
-    ...own,
+    ...base,
     name: packageName(name),
     private: true,
-    version: typeof own.version === 'string' ? own.version : '0.0.0',
+    version: typeof own.version === 'string' && /^\d+\.\d+\.\d+$/.test(own.version) ? own.version : '0.0.0',
     type: 'module',
-    scripts: { ...scripts, ...base.scripts },
+    scripts: base.scripts,
     dependencies,
     devDependencies: buildTooling(),
   };

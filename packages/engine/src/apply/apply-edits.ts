@@ -1,4 +1,4 @@
-import { caseTwin, FILE_LIMITS, utf8ByteLength, validateProjectPath } from '@sprout/core';
+import { caseTwin, FILE_LIMITS, packageManifestProblem, utf8ByteLength, validateProjectPath } from '@sprout/core';
 import type { EditAction } from '../protocol/actions';
 import type { SearchReplace } from '../protocol/parse-edits';
 
@@ -49,6 +49,12 @@ export function applyEdits(current: ReadonlyMap<string, string>, actions: readon
   const changes: FileChange[] = [];
   const problems: ApplyProblem[] = [];
   const fail = (a: EditAction, kind: ApplyProblem['kind'], path: string, message: string) => problems.push({ kind, action: a.type, path, message });
+  // A package.json that would make npm run or fetch something on install is not written (the export installs it).
+  const manifestRefused = (a: EditAction, path: string, content: string) => {
+    const problem = path === 'package.json' ? packageManifestProblem(content) : null;
+    if (problem) fail(a, 'conflict', path, `Cannot write package.json: ${problem}`);
+    return problem !== null;
+  };
 
   for (const a of actions) {
     const paths = a.type === 'rename' ? [a.from, a.to] : [a.path];
@@ -72,6 +78,7 @@ export function applyEdits(current: ReadonlyMap<string, string>, actions: readon
           fail(a, 'too-large', a.path, `${a.path} is larger than ${FILE_LIMITS.maxFileBytes / 1024} KB.`);
           break;
         }
+        if (manifestRefused(a, a.path, a.content)) break;
         files.set(a.path, a.content);
         changes.push({ type: 'written', path: a.path });
         break;
@@ -98,7 +105,7 @@ export function applyEdits(current: ReadonlyMap<string, string>, actions: readon
           }
           content = r.content;
         }
-        if (ok) {
+        if (ok && !manifestRefused(a, a.path, content)) {
           files.set(a.path, content);
           changes.push({ type: 'edited', path: a.path });
         }
@@ -114,7 +121,7 @@ export function applyEdits(current: ReadonlyMap<string, string>, actions: readon
         else if (files.has(a.to)) fail(a, 'conflict', a.to, `Cannot rename ${describe(a)}: ${a.to} already exists.`);
         else if (caseTwin(files.keys(), a.to, a.from))
           fail(a, 'conflict', a.to, `Cannot rename ${describe(a)}: ${caseTwin(files.keys(), a.to, a.from)} already exists (same name but for case).`);
-        else {
+        else if (!manifestRefused(a, a.to, content)) {
           files.delete(a.from);
           files.set(a.to, content);
           changes.push({ type: 'renamed', path: a.to, from: a.from });
