@@ -19,6 +19,8 @@ export const users = pgTable('users', {
   phoneNumber: text('phone_number'),
   tenantId: text('tenant_id'),
   roles: jsonb('roles').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** ID tokens issued before this are refused (a password reset, a sign-out, a stolen refresh token). */
+  tokensValidAfter: ts('tokens_valid_after'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

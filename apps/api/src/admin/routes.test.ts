@@ -29,6 +29,17 @@ describe('POST /v1/admin/impersonate', () => {
     expect(t.logs).toContainEqual(expect.objectContaining({ event: 'impersonated_request', actorId: staff.user.id, userId: user.user.id }));
   });
 
+  it('ends an impersonation token when its creator is no longer staff', async () => {
+    const former = await t.register();
+    await upsertSubscription(t.db.db, former.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });
+    const { token } = (await t.api('POST', '/v1/admin/impersonate', { token: former.idToken, body: { userId: user.user.id } })).json();
+    expect((await t.api('GET', '/v1/me', { token })).statusCode).toBe(200);
+    await upsertSubscription(t.db.db, former.user.id, { type: 'free', tierType: 'free' });
+    const after = await t.api('GET', '/v1/me', { token });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('token_revoked');
+  });
+
   it('never grants staff powers through an impersonation token', async () => {
     const other = await t.register();
     await upsertSubscription(t.db.db, other.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });

@@ -5,6 +5,8 @@ import {
   insertPasswordReset,
   newSecret,
   revokeAllRefreshTokensForUser,
+  endTokensIssuedBefore,
+  endPasswordResets,
   setUserPassword,
   sha256Hex,
 } from '@sprout/db';
@@ -33,7 +35,7 @@ export async function requestPasswordReset(s: Services, email: string): Promise<
   await s.mailer.sendPasswordReset(user.email, link);
 }
 
-/** Sets the new password and signs the account out everywhere. The token works once. */
+/** Sets the new password and signs the account out everywhere: refresh tokens, ID tokens and every other reset link. The token works once. */
 export async function confirmPasswordReset(s: Services, token: string, password: string): Promise<void> {
   const userId = await consumePasswordReset(s.db, sha256Hex(token));
   if (!userId) {
@@ -41,4 +43,6 @@ export async function confirmPasswordReset(s: Services, token: string, password:
   }
   await setUserPassword(s.db, userId, await hashPassword(password, s.config.passwordHashCost));
   await revokeAllRefreshTokensForUser(s.db, userId);
+  await endTokensIssuedBefore(s.db, userId);
+  await endPasswordResets(s.db, userId);
 }

@@ -128,9 +128,10 @@ async function expectReplayRevokesFamily(t: TestApp) {
   const replay = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: s.refreshToken } });
   expect(replay.statusCode).toBe(401);
   expect(replay.json().code).toBe('invalid_refresh_token');
-  // The legitimate holder's newer token died with the family.
+  // The legitimate holder's newer token died with the family, and so did every ID token issued so far.
   const afterReplay = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: next.refreshToken } });
   expect(afterReplay.statusCode).toBe(401);
+  expect((await t.api('GET', '/v1/me', { token: next.idToken })).json().code).toBe('token_revoked');
 }
 
 describe('refresh tokens', () => {
@@ -175,9 +176,20 @@ describe('refresh tokens', () => {
 
   it('are revoked by logout, and logout is idempotent', async () => {
     const s = await t.register();
+    // Another device of the same person, signed in earlier.
+    const laptop = (await t.api('POST', '/v1/auth/login', { body: { email: s.user.email, password: s.password } })).json();
+    expect((await t.api('GET', '/v1/me', { token: s.idToken })).statusCode).toBe(200);
     expect((await t.api('POST', '/v1/auth/logout', { body: { refreshToken: s.refreshToken } })).statusCode).toBe(204);
     expect((await t.api('POST', '/v1/auth/logout', { body: { refreshToken: s.refreshToken } })).statusCode).toBe(204);
     expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
+    // The ID token issued before the sign-out ends with it…
+    const old = await t.api('GET', '/v1/me', { token: s.idToken });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('token_revoked');
+    // …and the other device gets a new one with its own refresh token.
+    const renewed = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: laptop.refreshToken } });
+    expect(renewed.statusCode).toBe(200);
+    expect((await t.api('GET', '/v1/me', { token: renewed.json().idToken })).statusCode).toBe(200);
   });
 
   it('are not accepted as ID tokens', async () => {
@@ -196,6 +208,8 @@ describe('password reset', () => {
 
   it('logs a single-use link that sets a new password and signs out everywhere', async () => {
     const s = await t.register({ email: 'reset@example.com', password: 'old password 123' });
+    expect((await t.api('POST', '/v1/auth/password-reset', { body: { email: 'reset@example.com' } })).statusCode).toBe(202);
+    const earlier = linkFor('reset@example.com')!.searchParams.get('token')!;
     const req = await t.api('POST', '/v1/auth/password-reset', { body: { email: 'Reset@example.com' } });
     expect(req.statusCode).toBe(202);
     const link = linkFor('reset@example.com');
@@ -210,8 +224,15 @@ describe('password reset', () => {
     expect(again.json().code).toBe('invalid_reset_token');
 
     expect((await t.api('POST', '/v1/auth/login', { body: { email: 'reset@example.com', password: 'old password 123' } })).statusCode).toBe(401);
-    expect((await t.api('POST', '/v1/auth/login', { body: { email: 'reset@example.com', password: 'new password 456' } })).statusCode).toBe(200);
+    const signedIn = await t.api('POST', '/v1/auth/login', { body: { email: 'reset@example.com', password: 'new password 456' } });
+    expect(signedIn.statusCode).toBe(200);
     expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: s.refreshToken } })).statusCode).toBe(401);
+    // Every ID token from before the reset has ended; the new sign-in's works.
+    expect((await t.api('GET', '/v1/me', { token: s.idToken })).json().code).toBe('token_revoked');
+    expect((await t.api('GET', '/v1/me', { token: signedIn.json().idToken })).statusCode).toBe(200);
+    // The other link sent before can no longer set the password.
+    const other = await t.api('POST', '/v1/auth/password-reset/confirm', { body: { token: earlier, password: 'attacker password 1' } });
+    expect(other.json().code).toBe('invalid_reset_token');
   });
 
   it('answers the same for unknown emails and sends nothing', async () => {

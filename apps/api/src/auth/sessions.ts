@@ -1,5 +1,6 @@
 import {
   consumeRefreshToken,
+  endTokensIssuedBefore,
   getUserById,
   insertRefreshToken,
   newId,
@@ -55,7 +56,12 @@ export async function refreshSession(s: Services, refreshToken: string, nextRefr
   if (nextRefreshToken === refreshToken) throw invalidRefresh();
   const result = await consumeRefreshToken(s.db, sha256Hex(refreshToken));
   if (result.status === 'reused' && !retriedWithinGrace(result.token, s.config.refreshReuseGraceMs)) {
-    await revokeRefreshFamily(s.db, result.token.familyId);
+    // Someone holds a copy of a spent token: the family ends, and so do the ID tokens issued so far
+    // (once: a family ended before, by a sign-out or a reset, already ended them).
+    if (!result.token.revokedAt) {
+      await revokeRefreshFamily(s.db, result.token.familyId);
+      await endTokensIssuedBefore(s.db, result.token.userId);
+    }
     throw invalidRefresh();
   }
   if (result.status === 'invalid') throw invalidRefresh();
@@ -68,8 +74,13 @@ function retriedWithinGrace(token: { usedAt: Date | null; revokedAt: Date | null
   return !token.revokedAt && !!token.usedAt && now - token.usedAt.getTime() < graceMs && token.expiresAt.getTime() > now;
 }
 
-/** Ends the sign-in the token belongs to (its whole family). Unknown tokens are ignored: logout is idempotent. */
+/**
+ * Ends the sign-in the token belongs to (its whole family) and the ID tokens issued so far (other
+ * devices refresh theirs with their own refresh tokens). Unknown tokens are ignored: logout is idempotent.
+ */
 export async function endSession(s: Services, refreshToken: string): Promise<void> {
   const token = await findRefreshToken(s.db, sha256Hex(refreshToken));
-  if (token) await revokeRefreshFamily(s.db, token.familyId);
+  if (!token) return;
+  await revokeRefreshFamily(s.db, token.familyId);
+  await endTokensIssuedBefore(s.db, token.userId);
 }

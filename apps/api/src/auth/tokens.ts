@@ -6,7 +6,10 @@ import type { KeyStore } from './key-store';
 
 export const AUDIENCE = 'sprout';
 
-export type VerifiedToken = { use: 'id'; userId: string; claims: IdTokenClaims } | { use: 'impersonation'; userId: string; actorId: string };
+/** `issuedAt`: when the token was issued (epoch ms), checked against the person's "tokens valid after". */
+export type VerifiedToken =
+  | { use: 'id'; userId: string; issuedAt: number; claims: IdTokenClaims }
+  | { use: 'impersonation'; userId: string; issuedAt: number; actorId: string };
 
 export class TokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
@@ -47,7 +50,8 @@ export class TokenService {
 
   private async sign(payload: JWTPayload, subject: string, ttlSeconds: number): Promise<string> {
     const { kid, alg, key } = this.keys.signingKey();
-    return new SignJWT(payload)
+    // iat is whole seconds; iat_ms tells a token issued just after a sign-out from one just before it.
+    return new SignJWT({ ...payload, iat_ms: Date.now() })
       .setProtectedHeader({ alg, kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(AUDIENCE)
@@ -103,16 +107,18 @@ export class TokenService {
   private claimsOf(payload: JWTPayload): VerifiedToken {
     const sub = payload.sub;
     if (!sub) throw new TokenError('invalid');
+    const issuedAt = typeof payload.iat_ms === 'number' ? payload.iat_ms : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
     if (payload.token_use === 'impersonation') {
       const actor = (payload.act as { sub?: unknown } | undefined)?.sub;
       if (typeof actor !== 'string') throw new TokenError('invalid');
-      return { use: 'impersonation', userId: sub, actorId: actor };
+      return { use: 'impersonation', userId: sub, issuedAt, actorId: actor };
     }
     if (payload.token_use !== 'id') throw new TokenError('invalid');
     const p = payload as unknown as Omit<IdTokenClaims, 'sub'>;
     return {
       use: 'id',
       userId: sub,
+      issuedAt,
       claims: {
         sub,
         email: p.email,

@@ -59,7 +59,12 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
     }
     const user = await getUserById(services.db, verified.userId);
     if (!user) throw new AppError(401, 'invalid_token', 'Your sign-in token is not valid. Please sign in again.');
+    if (issuedBeforeEnd(verified.issuedAt, user.tokensValidAfter)) throw new AppError(401, 'token_revoked', 'Your session has ended. Please sign in again.');
     if (verified.use === 'impersonation') {
+      // The token is only as good as its creator's staff role, checked on every use.
+      const actor = await getUserById(services.db, verified.actorId);
+      if (!actor || actor.tier !== STAFF_TIER || issuedBeforeEnd(verified.issuedAt, actor.tokensValidAfter))
+        throw new AppError(401, 'token_revoked', 'This impersonation has ended: its staff member can no longer act for others.');
       request.log.info(
         { actorId: verified.actorId, userId: user.id, method: request.method, url: request.url, event: 'impersonated_request' },
         `staff ${verified.actorId} acting as user ${user.id}`,
@@ -74,6 +79,11 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
     }
   });
 });
+
+/** True for a token issued (epoch ms) before its person's tokens were ended. */
+function issuedBeforeEnd(issuedAt: number, validAfter: Date | null): boolean {
+  return validAfter !== null && issuedAt < validAfter.getTime();
+}
 
 /** The signed-in user of a route declared `user` or `staff` (the hook guarantees it is set). */
 export function authOf(request: FastifyRequest): AuthContext {

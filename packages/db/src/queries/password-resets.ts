@@ -16,3 +16,11 @@ export async function consumePasswordReset(db: Executor, tokenHash: string, now 
     .returning({ userId: passwordResetTokens.userId });
   return rows[0]?.userId ?? null;
 }
+
+/** Ends every unused reset link of a person (after a reset, no other link may set the password again). */
+export async function endPasswordResets(db: Executor, userId: string, now = new Date()): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -96,3 +96,11 @@ export async function lockUser(tx: Executor, id: string): Promise<boolean> {
   const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
   return rows.length === 1;
 }
+
+/**
+ * Ends every ID token issued before `at` (a reset, a sign-out, a stolen refresh token): the API
+ * refuses them on the next request, and the browser's refresh token (if still valid) gets new ones.
+ */
+export async function endTokensIssuedBefore(db: Executor, userId: string, at = new Date()): Promise<void> {
+  await db.update(users).set({ tokensValidAfter: at }).where(eq(users.id, userId));
+}
