@@ -68,8 +68,8 @@ describe('the preview origin', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/tasks?tab=2');
     const [framed, lax] = res.headers['set-cookie'] as string[];
-    expect(framed).toMatch(/^sprout_preview=[\w.-]+; Path=\/; Max-Age=43200; HttpOnly; Secure; SameSite=None; Partitioned$/);
-    expect(lax).toMatch(/^sprout_preview_lax=[\w.-]+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax$/);
+    expect(framed).toMatch(/^sprout_preview=[\w.-]+; Path=\/; Max-Age=7200; HttpOnly; Secure; SameSite=None; Partitioned$/);
+    expect(lax).toMatch(/^sprout_preview_lax=[\w.-]+; Path=\/; Max-Age=7200; HttpOnly; SameSite=Lax$/);
     expect(`${framed}${lax}`).not.toMatch(/Domain=/i);
     // Either cookie alone opens the preview.
     expect((await get(url.host, '/', { cookie: lax!.split(';')[0]! })).statusCode).toBe(200);
@@ -89,7 +89,7 @@ describe('the preview origin', () => {
     // The load's tag, for the bridge's runtime-error reports: this person, this version, nothing more.
     const tag = /<head[^>]*><meta name="sprout-load" content="([\w.-]+)">/.exec(page.body)![1]!;
     const current = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json().currentVersionId;
-    expect(await tokens().verify(tag, 'load', sproutId)).toEqual({ userId: owner.user.id, versionId: current });
+    expect(await tokens().verify(tag, 'load', sproutId)).toEqual({ userId: owner.user.id, versionId: current, issuedAt: expect.any(Number) });
     expect(await tokens().verify(tag, 'session', sproutId)).toBeNull();
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'sha256-");
@@ -204,6 +204,27 @@ describe('app hosts never reach the API', () => {
   it('leaves other hosts to the API', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health', headers: { host: 'localhost:3001' } });
     expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('preview sessions', () => {
+  it('a grant opens the preview once: a copied link opens nothing', async () => {
+    const url = new URL((await previewSession(owner, sproutId)).json().url);
+    expect((await get(url.host, url.pathname + url.search)).statusCode).toBe(303);
+    const again = await get(url.host, url.pathname + url.search);
+    expect(again.statusCode).toBe(401);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('signing out of Sprout ends the preview cookie and any grant not yet used', async () => {
+    const person = await t.register();
+    const id = (await t.api('POST', '/v1/sprouts', { token: person.idToken, body: {} })).json().id as string;
+    const cookie = await openPreview(person, id);
+    const unused = new URL((await previewSession(person, id)).json().url);
+    expect((await get(hostOf(id), '/', { cookie })).statusCode).toBe(200);
+    expect((await t.api('POST', '/v1/auth/logout', { body: { refreshToken: person.refreshToken } })).statusCode).toBe(204);
+    expect((await get(hostOf(id), '/', { cookie })).statusCode).toBe(401);
+    expect((await get(unused.host, unused.pathname + unused.search)).statusCode).toBe(401);
   });
 });
 

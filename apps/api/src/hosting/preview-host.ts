@@ -1,10 +1,10 @@
-import { getSproutForOwner, getVersion, type SproutRow } from '@sprout/db';
+import { getSproutForOwner, getUserById, getVersion, hitRateLimit, sha256Hex, type SproutRow } from '@sprout/db';
 import { bridgeScript, cspHash } from '@sprout/preview';
 import type { Services } from '../services';
 import { previewSetCookies, readPreviewCookies } from './cookies';
 import { buildErrorPage } from './pages';
 import { VENDOR_BASE } from './preview-builds';
-import { PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
+import { PREVIEW_GRANT_TTL_SECONDS, PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
 import { HTML, htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
 
 export interface HostedRequest {
@@ -84,7 +84,10 @@ function withLoadTag(html: string, tag: string): string {
 async function exchangeGrant(s: Services, sproutId: string, query: URLSearchParams): Promise<HostedResponse> {
   const grant = query.get('token');
   const verified = grant ? await s.previewTokens.verify(grant, 'grant', sproutId) : null;
-  if (!verified) return htmlPage(401, 'Preview link expired', EXPIRED);
+  if (!verified || (await endedSince(s, verified.userId, verified.issuedAt))) return htmlPage(401, 'Preview link expired', EXPIRED);
+  // A grant works once: a link copied from the address bar or a log opens nothing.
+  const uses = await hitRateLimit(s.db, `preview-grant:${sha256Hex(grant!)}`, PREVIEW_GRANT_TTL_SECONDS * 1000);
+  if (uses.count > 1) return htmlPage(401, 'Preview link expired', EXPIRED);
   const session = await s.previewTokens.sign('session', verified.userId, sproutId);
   return {
     status: 303,
@@ -97,13 +100,19 @@ async function exchangeGrant(s: Services, sproutId: string, query: URLSearchPara
   };
 }
 
-/** The owner's preview session on this project from its cookies, or null. */
+/** The owner's preview session on this project from its cookies, or null (also once the owner signed out since). */
 async function previewSession(s: Services, sproutId: string, cookie: string | undefined): Promise<{ userId: string } | null> {
   for (const token of readPreviewCookies(cookie, s.config.appProtocol)) {
     const session = await s.previewTokens.verify(token, 'session', sproutId);
-    if (session) return session;
+    if (session && !(await endedSince(s, session.userId, session.issuedAt))) return session;
   }
   return null;
+}
+
+/** Whether the person's sign-ins were ended (sign-out, reset) after `issuedAt` (epoch ms). */
+async function endedSince(s: Services, userId: string, issuedAt: number): Promise<boolean> {
+  const user = await getUserById(s.db, userId);
+  return !user || (user.tokensValidAfter !== null && issuedAt < user.tokensValidAfter.getTime());
 }
 
 /** A vendor file; building one (bundling a package) is work only a preview session may cause. */

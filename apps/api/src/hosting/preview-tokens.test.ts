@@ -20,14 +20,14 @@ describe('PreviewTokens', () => {
   it('round-trips a grant for one project and one use', async () => {
     const { token, expiresAt } = await tokens.sign('grant', 'user1', 'sprout1');
     expect(expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(PREVIEW_GRANT_TTL_SECONDS * 1000);
-    expect(await tokens.verify(token, 'grant', 'sprout1')).toEqual({ userId: 'user1', versionId: null });
+    expect(await tokens.verify(token, 'grant', 'sprout1')).toEqual({ userId: 'user1', versionId: null, issuedAt: expect.any(Number) });
     expect(await tokens.verify(token, 'session', 'sprout1')).toBeNull();
     expect(await tokens.verify(token, 'grant', 'sprout2')).toBeNull();
   });
 
   it('tags a page load with the version it showed, and a load tag is nothing else', async () => {
     const { token } = await tokens.sign('load', 'user1', 'sprout1', Date.now(), 'version1');
-    expect(await tokens.verify(token, 'load', 'sprout1')).toEqual({ userId: 'user1', versionId: 'version1' });
+    expect(await tokens.verify(token, 'load', 'sprout1')).toEqual({ userId: 'user1', versionId: 'version1', issuedAt: expect.any(Number) });
     expect(await tokens.verify(token, 'session', 'sprout1')).toBeNull();
     expect(await tokens.verify(token, 'grant', 'sprout1')).toBeNull();
     const old = await tokens.sign('load', 'user1', 'sprout1', Date.now() - 2 * PREVIEW_LOAD_TTL_SECONDS * 1000, 'version1');

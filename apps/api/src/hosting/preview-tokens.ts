@@ -12,7 +12,8 @@ export const PREVIEW_AUDIENCE = 'sprout-preview';
 export type PreviewTokenUse = 'grant' | 'session' | 'load';
 
 export const PREVIEW_GRANT_TTL_SECONDS = 120;
-export const PREVIEW_SESSION_TTL_SECONDS = 12 * 3600;
+// The cookie outlives a sitting, not a day; a sign-out ends it sooner (the owner's "tokens valid after").
+export const PREVIEW_SESSION_TTL_SECONDS = 2 * 3600;
 export const PREVIEW_LOAD_TTL_SECONDS = 600;
 const TTL: Record<PreviewTokenUse, number> = { grant: PREVIEW_GRANT_TTL_SECONDS, session: PREVIEW_SESSION_TTL_SECONDS, load: PREVIEW_LOAD_TTL_SECONDS };
 
@@ -27,7 +28,7 @@ export class PreviewTokens {
   async sign(use: PreviewTokenUse, userId: string, sproutId: string, now = Date.now(), versionId?: string): Promise<{ token: string; expiresAt: Date }> {
     const exp = Math.floor(now / 1000) + TTL[use];
     const { kid, alg, key } = this.keys.signingKey();
-    const token = await new SignJWT({ token_use: `preview_${use}`, sprout: sproutId, ...(versionId ? { version: versionId } : {}) })
+    const token = await new SignJWT({ token_use: `preview_${use}`, sprout: sproutId, iat_ms: now, ...(versionId ? { version: versionId } : {}) })
       .setProtectedHeader({ alg, kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(PREVIEW_AUDIENCE)
@@ -39,13 +40,14 @@ export class PreviewTokens {
   }
 
   /** The user the token was issued to, if it is valid, of this use, and for this project; otherwise null. */
-  async verify(token: string, use: PreviewTokenUse, sproutId: string): Promise<{ userId: string; versionId: string | null } | null> {
+  async verify(token: string, use: PreviewTokenUse, sproutId: string): Promise<{ userId: string; versionId: string | null; issuedAt: number } | null> {
     try {
       const key = await this.keys.publicKey(decodeProtectedHeader(token).kid);
       if (!key) return null;
       const { payload } = await jwtVerify(token, key, { issuer: this.issuer, audience: PREVIEW_AUDIENCE, algorithms: ['ES256'] });
       if (payload.token_use !== `preview_${use}` || payload.sprout !== sproutId || typeof payload.sub !== 'string') return null;
-      return { userId: payload.sub, versionId: typeof payload.version === 'string' ? payload.version : null };
+      const issuedAt = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+      return { userId: payload.sub, versionId: typeof payload.version === 'string' ? payload.version : null, issuedAt };
     } catch {
       return null;
     }
