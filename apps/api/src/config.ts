@@ -56,6 +56,9 @@ const EnvSchema = z.object({
   PASSWORD_HASH_COST: int(17, 10, 20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10, 1, 1000),
   LOGIN_MAX_ATTEMPTS_PER_IP: int(100, 1, 100000),
+  // New accounts per client IP and in all, per hour.
+  REGISTER_MAX_PER_IP: int(20, 1, 1_000_000),
+  REGISTER_MAX_PER_HOUR: int(1000, 1, 10_000_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Sprout <no-reply@sprout.localhost>'),
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
     passwordHashCost: e.PASSWORD_HASH_COST,
+    registerLimits: { perIpPerHour: e.REGISTER_MAX_PER_IP, perHour: e.REGISTER_MAX_PER_HOUR },
     loginLimits: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,

@@ -4,12 +4,15 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { issueSession, type Session } from './sessions';
-import { clearAccountAttempts, countLoginAttempt } from './login-limits';
+import { clearAccountAttempts, countLoginAttempt, countRegistration } from './login-limits';
 
 // One message for every failure so a response never tells whether an email is registered.
 const badCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
 
-export async function register(s: Services, input: { email: string; password: string; displayName: string }): Promise<Session> {
+export async function register(s: Services, input: { email: string; password: string; displayName: string }, ip: string): Promise<Session> {
+  await countRegistration(s, ip);
+  // A taken email is answered before the password is hashed: fast, and no work for a flood.
+  if (await getUserByEmail(s.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password, s.config.passwordHashCost);
   try {
     const row = await createUser(s.db, { email: input.email, passwordHash, displayName: input.displayName });
@@ -19,14 +22,15 @@ export async function register(s: Services, input: { email: string; password: st
     }
     return issueSession(s, (await getUserById(s.db, row.id))!);
   } catch (err) {
-    if (err instanceof EmailTakenError) {
-      throw new AppError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {
-        fields: [{ path: 'email', message: 'An account with this email already exists.' }],
-      });
-    }
+    if (err instanceof EmailTakenError) throw emailTaken();
     throw err;
   }
 }
+
+const emailTaken = () =>
+  new AppError(409, 'email_taken', 'An account with this email already exists. Sign in instead.', {
+    fields: [{ path: 'email', message: 'An account with this email already exists.' }],
+  });
 
 export async function login(s: Services, input: { email: string; password: string }, ip: string): Promise<Session> {
   const email = normalizeEmail(input.email);
@@ -34,6 +38,6 @@ export async function login(s: Services, input: { email: string; password: strin
   const user = await getUserByEmail(s.db, email);
   const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password, s.config.passwordHashCost);
   if (!user || !ok) throw badCredentials();
-  await clearAccountAttempts(s, email);
+  await clearAccountAttempts(s, email, ip);
   return issueSession(s, user);
 }

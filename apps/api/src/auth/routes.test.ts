@@ -84,6 +84,44 @@ describe('login', () => {
     const right = await t.api('POST', '/v1/auth/login', { body: { email: 'brute@example.com', password: 'the right password' } });
     expect(right.statusCode).toBe(429);
   });
+
+  it('never locks the owner out: someone else’s wrong passwords slow down only that client', async () => {
+    const proxied = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', TRUST_PROXY: 'true' });
+    try {
+      const owner = await proxied.register({ password: 'the right password' });
+      const from = (ip: string, password: string) =>
+        proxied.api('POST', '/v1/auth/login', { body: { email: owner.user.email, password }, headers: { 'x-forwarded-for': ip } });
+      const guesses = [];
+      for (let i = 0; i < 5; i++) guesses.push((await from('198.51.100.66', `guess number ${i}`)).statusCode);
+      expect(guesses).toEqual([401, 401, 401, 429, 429]);
+      expect((await from('198.51.100.66', 'the right password')).statusCode).toBe(429);
+      // The owner, on their own connection, signs in with the right password.
+      expect((await from('203.0.113.10', 'the right password')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
+describe('registration limits', () => {
+  it('limits new accounts per client and in all (counted before any work, so it is no free email oracle)', async () => {
+    const limited = await createTestApp({ REGISTER_MAX_PER_IP: '3', REGISTER_MAX_PER_HOUR: '5', TRUST_PROXY: 'true' });
+    try {
+      const body = (n: string) => ({ email: `limit-${n}@example.com`, password: 'long enough pw', displayName: 'L' });
+      const from = (ip: string, n: string) => limited.api('POST', '/v1/auth/register', { body: body(n), headers: { 'x-forwarded-for': ip } });
+      const one = [];
+      for (const n of ['a', 'b', 'c', 'd']) one.push((await from('198.51.100.1', n)).statusCode);
+      expect(one).toEqual([201, 201, 201, 429]);
+      const refused = await from('198.51.100.1', 'e');
+      expect(refused.json()).toMatchObject({ code: 'too_many_registrations', message: expect.stringMatching(/^Too many new accounts right now/) });
+      // Another client may still register, until the overall limit of the hour is reached.
+      expect((await from('198.51.100.2', 'f')).statusCode).toBe(201);
+      expect((await from('198.51.100.3', 'g')).statusCode).toBe(201);
+      expect((await from('198.51.100.4', 'h')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('per-IP login limit', () => {

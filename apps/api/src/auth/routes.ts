@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
         response: { 201: Session, 409: ErrorBody },
       },
     },
-    async (req, reply) => reply.status(201).send(await register(s, req.body)),
+    async (req, reply) => reply.status(201).send(await register(s, req.body, req.ip)),
   );
 
   app.post(
