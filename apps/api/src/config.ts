@@ -59,6 +59,12 @@ const EnvSchema = z.object({
   // New accounts per client IP and in all, per hour.
   REGISTER_MAX_PER_IP: int(20, 1, 1_000_000),
   REGISTER_MAX_PER_HOUR: int(1000, 1, 10_000_000),
+  // Analytics and error intake per minute: per signed-in person, and per client address for visitors.
+  INTAKE_PER_MINUTE: int(120, 1, 1_000_000),
+  INTAKE_PER_MINUTE_ANONYMOUS: int(60, 1, 1_000_000),
+  ANALYTICS_RETENTION_DAYS: int(180, 1, 36_500),
+  // Run event streams one person may hold open on one instance.
+  STREAMS_PER_PERSON: int(20, 1, 10_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Sprout <no-reply@sprout.localhost>'),
@@ -153,6 +159,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
     passwordHashCost: e.PASSWORD_HASH_COST,
     registerLimits: { perIpPerHour: e.REGISTER_MAX_PER_IP, perHour: e.REGISTER_MAX_PER_HOUR },
+    intakeLimits: { perMinuteSignedIn: e.INTAKE_PER_MINUTE, perMinuteAnonymous: e.INTAKE_PER_MINUTE_ANONYMOUS },
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    streamsPerPerson: e.STREAMS_PER_PERSON,
     loginLimits: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,

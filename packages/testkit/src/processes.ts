@@ -104,7 +104,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
     name: 'the API',
     command: process.execPath,
     args: ['--import', 'tsx', 'apps/api/src/main.ts'],
-    // Suites register many people from one address: a test of the registration limits sets its own.
+    // Suites register many people and send many events from one address: a test of those limits sets its own.
     env: {
       ...process.env,
       API_PORT: String(p),
@@ -113,6 +113,8 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
       LOG_LEVEL: 'warn',
       REGISTER_MAX_PER_IP: '1000000',
       REGISTER_MAX_PER_HOUR: '1000000',
+      INTAKE_PER_MINUTE: '1000000',
+      INTAKE_PER_MINUTE_ANONYMOUS: '1000000',
       ...env,
     },
     readyUrl: `${url}/health`,

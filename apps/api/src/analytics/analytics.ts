@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { insertAnalyticsEvents, type AnalyticsEventInput } from '@sprout/db';
+import { deleteAnalyticsEventsBefore, insertAnalyticsEvents, type AnalyticsEventInput } from '@sprout/db';
 import type { Services } from '../services';
 
 export interface IncomingEvent {
@@ -60,4 +60,21 @@ async function forward(s: Services, userId: string | null, events: IncomingEvent
     await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
   }
   log.error({ count: events.length }, 'analytics forward gave up after 3 attempts');
+}
+
+/** Deletes events older than ANALYTICS_RETENTION_DAYS now and every hour after; returns the stop function. */
+export function startRetention(s: Services, log: FastifyBaseLogger): () => void {
+  const sweep = async () => {
+    try {
+      const before = new Date(Date.now() - s.config.analyticsRetentionDays * 86_400_000);
+      const deleted = await deleteAnalyticsEventsBefore(s.db, before);
+      if (deleted > 0) log.info({ deleted, before }, 'analytics retention');
+    } catch (err) {
+      log.warn({ err }, 'analytics retention failed');
+    }
+  };
+  void sweep();
+  const timer = setInterval(() => void sweep(), 3600_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

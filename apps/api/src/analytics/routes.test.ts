@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { schema } from '@sprout/db';
 import { waitUntil } from '@sprout/testkit';
 import { createTestApp, useTestApp } from '../testing';
+import { startRetention } from './analytics';
 
 const event = (i: number, extra: Record<string, unknown> = {}) => ({
   messageId: `message-${i}-${Math.random().toString(36).slice(2)}`,
@@ -85,6 +86,52 @@ describe('forwarding to a Segment-compatible endpoint', () => {
     } finally {
       await t.close();
       server.close();
+    }
+  });
+});
+
+describe('intake limits', () => {
+  it('take small batches from visitors, and bound requests per minute per visitor address and per person', async () => {
+    const t = await createTestApp({ INTAKE_PER_MINUTE_ANONYMOUS: '3', INTAKE_PER_MINUTE: '5' });
+    try {
+      const big = await t.api('POST', '/v1/events', { body: { events: Array.from({ length: 21 }, (_, i) => event(i)) } });
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toMatchObject({ code: 'batch_too_large' });
+      const visitor = [];
+      for (let i = 0; i < 4; i++) visitor.push((await t.api('POST', '/v1/events', { body: { events: [event(100 + i)] } })).statusCode);
+      expect(visitor).toEqual([202, 202, 202, 429]);
+      // Error reports count against the same budget.
+      expect((await t.api('POST', '/v1/monitoring/errors', { body: { message: 'boom' } })).statusCode).toBe(429);
+      // A signed-in person has a budget of their own, and may send bigger batches.
+      const s = await t.register();
+      const batch = await t.api('POST', '/v1/events', { token: s.idToken, body: { events: Array.from({ length: 50 }, (_, i) => event(200 + i)) } });
+      expect(batch.statusCode).toBe(202);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('analytics retention', () => {
+  it('deletes events received before ANALYTICS_RETENTION_DAYS, and keeps the rest', async () => {
+    const t = await createTestApp({ ANALYTICS_RETENTION_DAYS: '30' });
+    try {
+      const old = new Date(Date.now() - 31 * 86_400_000);
+      await t.db.db.insert(schema.analyticsEvents).values([
+        { messageId: 'old-event-0001', name: 'Page Viewed', properties: {}, occurredAt: old, receivedAt: old },
+        { messageId: 'new-event-0001', name: 'Page Viewed', properties: {}, occurredAt: new Date() },
+      ]);
+      const stop = startRetention(t.app.services, t.app.log);
+      await waitUntil(
+        async () => (await t.db.db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.messageId, 'old-event-0001'))).length === 0,
+        {
+          what: 'the old event to be deleted',
+        },
+      );
+      stop();
+      expect(await t.db.db.select().from(schema.analyticsEvents).where(eq(schema.analyticsEvents.messageId, 'new-event-0001'))).toHaveLength(1);
+    } finally {
+      await t.close();
     }
   });
 });

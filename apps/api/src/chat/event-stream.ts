@@ -1,7 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import type { RunEvent as ContractRunEvent } from '@sprout/core/contract';
 import { followRunEvents, type RunEvent } from '@sprout/engine';
+import { AppError } from '../errors';
 import type { Services } from '../services';
+
+/** Open streams per person on this instance. */
+const openStreams = new Map<string, number>();
 
 /** Comment lines keep idle connections (and proxies) from timing out while a model thinks. */
 const HEARTBEAT_MS = 15_000;
@@ -24,7 +28,13 @@ export function afterSeqOf(header: string | string[] | undefined, query: number 
  * ending after the terminal event. Each frame is written as soon as it exists (no compression, no
  * proxy buffering, Nagle off). The caller has checked that the run is the user's.
  */
-export async function streamRunEvents(s: Services, reply: FastifyReply, runId: string, afterSeq: number): Promise<void> {
+export async function streamRunEvents(s: Services, reply: FastifyReply, runId: string, afterSeq: number, userId: string): Promise<void> {
+  // Each open stream holds a socket and a subscription: a person gets a bounded number at once.
+  const open = openStreams.get(userId) ?? 0;
+  if (open >= s.config.streamsPerPerson) {
+    throw new AppError(429, 'too_many_streams', `At most ${s.config.streamsPerPerson} run event streams can be open at once. Close some tabs and try again.`);
+  }
+  openStreams.set(userId, open + 1);
   // Headers set by hooks so far (CORS for the web origin) go out with the hijacked response.
   const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | string[] | number>;
   reply.hijack();
@@ -55,5 +65,8 @@ export async function streamRunEvents(s: Services, reply: FastifyReply, runId: s
   } finally {
     clearInterval(heartbeat);
     raw.end();
+    const left = (openStreams.get(userId) ?? 1) - 1;
+    if (left > 0) openStreams.set(userId, left);
+    else openStreams.delete(userId);
   }
 }

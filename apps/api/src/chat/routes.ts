@@ -86,7 +86,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       },
     },
     async (req, reply) => {
-      await streamRunEvents(s, reply, ownedRun(req).id, afterSeqOf(req.headers['last-event-id'], req.query.after));
+      await streamRunEvents(s, reply, ownedRun(req).id, afterSeqOf(req.headers['last-event-id'], req.query.after), authOf(req).user.id);
     },
   );
 

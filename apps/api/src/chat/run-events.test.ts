@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { followRun, parseRunEvents, type FollowOptions } from '@sprout/testkit';
+import { followRun, parseRunEvents, waitUntil, type FollowOptions } from '@sprout/testkit';
 import {
   APP,
   createTestApp,
@@ -74,6 +74,32 @@ describe('run events over SSE', () => {
     expect(parseRunEvents(res.body)[0]!.seq).toBe(6);
     const none = await runEvents(t, owner, runId, events.length);
     expect(none).toEqual([]);
+  });
+});
+
+describe('open event streams', () => {
+  it('are bounded per person: beyond the cap a stream is refused with 429 until one closes', async () => {
+    const person = await t.register();
+    const sproutId = await newProject(t, person);
+    fake.reply({ text: 'Thinking…', hold: true });
+    const { runId } = (await send(t, person, sproutId, 'Build it')).json();
+    const open = (signal?: AbortSignal) => fetch(`${base}/build/v1/runs/${runId}/events`, { headers: { authorization: `Bearer ${person.idToken}` }, signal });
+    const controllers = Array.from({ length: 20 }, () => new AbortController());
+    const held = await Promise.all(controllers.map((c) => open(c.signal)));
+    expect(held.map((r) => r.status)).toEqual(held.map(() => 200));
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'too_many_streams' });
+    for (const c of controllers) c.abort();
+    await waitUntil(
+      async () => {
+        const again = await open();
+        await again.body?.cancel();
+        return again.status === 200;
+      },
+      { what: 'a stream to be accepted once the others closed' },
+    );
+    expect((await t.api('POST', `/build/v1/runs/${runId}/stop`, { token: person.idToken })).statusCode).toBe(200);
   });
 });
 

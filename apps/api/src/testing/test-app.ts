@@ -34,13 +34,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   });
   // The type check's time limit guards a live server; a test on a busy machine checks its result, not its speed.
-  // Tests register many people from one address: the registration limits are tested on their own.
+  // Tests register many people and send many events from one address: those limits are tested on their own.
   const config = loadConfig({
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'info',
     TYPECHECK_TIMEOUT_SECONDS: '300',
     REGISTER_MAX_PER_IP: '1000000',
     REGISTER_MAX_PER_HOUR: '1000000',
+    INTAKE_PER_MINUTE: '1000000',
+    INTAKE_PER_MINUTE_ANONYMOUS: '1000000',
     ...env,
   });
   const app = await buildApp({ config, db, logger: { level: 'info', stream } });

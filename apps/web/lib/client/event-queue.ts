@@ -16,7 +16,8 @@ export interface QueueStorage {
 
 export const QUEUE_KEY = 'sprout.events';
 export const MAX_QUEUED = 500;
-export const BATCH_SIZE = 50;
+// The API takes at most 20 events per request from a visitor who is not signed in.
+export const BATCH_SIZE = 20;
 
 export function backoffMs(attempt: number): number {
   return Math.min(60_000, 1000 * 2 ** Math.max(0, attempt - 1));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { analyticsEvents, auditLog, flagOverrides, visits } from '../schema';
 
@@ -32,6 +32,12 @@ export interface AnalyticsEventInput {
 export async function insertAnalyticsEvents(db: Executor, events: AnalyticsEventInput[]): Promise<number> {
   if (events.length === 0) return 0;
   const rows = await db.insert(analyticsEvents).values(events).onConflictDoNothing().returning({ id: analyticsEvents.id });
+  return rows.length;
+}
+
+/** Deletes events received before `before` (retention); returns how many went. */
+export async function deleteAnalyticsEventsBefore(db: Executor, before: Date): Promise<number> {
+  const rows = await db.delete(analyticsEvents).where(lt(analyticsEvents.receivedAt, before)).returning({ id: analyticsEvents.id });
   return rows.length;
 }
 
