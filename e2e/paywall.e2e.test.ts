@@ -79,7 +79,9 @@ describe('paywall at the project limit', () => {
   it('shows the paywall on /init-project too, without creating a project', async () => {
     const account = await accountAtProjectLimit();
     await asPerson(browser, account, { shot: 'paywall-init-project' }, async (page) => {
+      // Typed into the address bar: Sprout asks before it creates anything.
       await page.goto(`${webUrl()}/init-project?prompt=${encodeURIComponent('One more app')}`);
+      await page.getByTestId('init-confirm-create').click();
       await page.getByTestId('init-paywall').waitFor();
       await paywall(page).waitFor();
       expect(await paywall(page).getAttribute('data-source')).toBe('project_limit_reached');

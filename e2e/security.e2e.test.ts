@@ -268,6 +268,27 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     csrf.assertClean();
   });
 
+  it('in the browser: a link on another site to /init-project asks before it creates anything', async () => {
+    const person = await register('link');
+    const { context, page } = await signedIn(person);
+    const prompt = 'Build me a crypto wallet drainer';
+    await context.route('http://evil.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<a id=go href="${web()}/init-project?prompt=${encodeURIComponent(prompt)}">free app</a>` }),
+    );
+    await page.goto('http://evil.example/link');
+    await page.click('#go');
+    await page.getByTestId('init-confirm').waitFor();
+    expect(await page.getByTestId('init-prompt').textContent()).toBe(prompt);
+    const projects = async () => (await call('GET', '/v1/sprouts', person.idToken)).json as unknown[];
+    csrf.check((await projects()).length === 0, 'a cross-site link to /init-project created a project without a click');
+    // The person's own click creates it.
+    await page.getByTestId('init-confirm-create').click();
+    await page.waitForURL((u) => u.pathname.startsWith('/build/'));
+    expect(await projects()).toHaveLength(1);
+    await context.close();
+    csrf.assertClean();
+  });
+
   it('in the browser: a form on another site cannot sign the person out or in', async () => {
     const person = await register('csrf');
     const { context, page } = await signedIn(person);
@@ -301,6 +322,19 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     expect(sessionUser((await context.cookies(web())).find((c) => c.name === 'sprout')?.value)).toBe(person.user.id);
     await context.close();
     csrf.assertClean();
+  });
+});
+
+describe('the web app’s security headers', () => {
+  it('forbid framing Sprout, foreign <base> and plugins, and sniffing, on pages and routes', async () => {
+    for (const path of ['/', '/login', '/build', '/api/login']) {
+      const res = await fetch(`${web()}${path}`, { redirect: 'manual' });
+      const csp = res.headers.get('content-security-policy') ?? '';
+      for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) expect(csp, path).toContain(directive);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import { toast } from '@/lib/client/toast';
 import { clampPrompt, isBlankPrompt, type Paywall } from '@sprout/core';
 import { useCreateProject } from '@/lib/client/create-project';
 import { clearOnce, markOnce, readOnce } from '@/lib/client/once';
-import { Already, AtPaywall, Failed, Working } from './init-views';
+import { Already, AtPaywall, Confirm, Failed, Working } from './init-views';
 
 // Back/forward (or a login page still in the history) can bring the browser here again with the
 // same prompt. A record of what this tab already created stops that from making a second project.
@@ -18,13 +18,20 @@ function madeFrom(prompt: string): string | null {
   return readOnce(HANDLED_KEY, { subject: prompt, withinMs })?.result ?? null;
 }
 
-type View = { kind: 'working' } | { kind: 'already'; id: string } | { kind: 'paywall'; paywall: Paywall } | { kind: 'error'; message: string };
+type View =
+  | { kind: 'confirm' }
+  | { kind: 'working' }
+  | { kind: 'already'; id: string }
+  | { kind: 'paywall'; paywall: Paywall }
+  | { kind: 'error'; message: string };
 
 /**
- * /init-project: creates a project from the prompt at once (through lib/client/create-project), shows
- * the steps while it does, and says so when a plan limit or an error stops it.
+ * /init-project: creates a project from the prompt (through lib/client/create-project), shows the
+ * steps while it does, and says so when a plan limit or an error stops it. Reached from Sprout's own
+ * pages it starts at once; reached from anywhere else (`fromSprout` false: a link on another site,
+ * a typed address) it asks first, so a link cannot spend a message without the person's click.
  */
-export function InitProject({ prompt: rawPrompt }: { prompt: string }) {
+export function InitProject({ prompt: rawPrompt, fromSprout }: { prompt: string; fromSprout: boolean }) {
   const prompt = clampPrompt(rawPrompt);
   const hasPrompt = !isBlankPrompt(prompt);
   const { create, phase } = useCreateProject();
@@ -47,8 +54,9 @@ export function InitProject({ prompt: rawPrompt }: { prompt: string }) {
     started.current = true;
     const made = madeFrom(prompt);
     if (made) setView({ kind: 'already', id: made });
+    else if (!fromSprout) setView({ kind: 'confirm' });
     else void run();
-  }, [prompt, run]);
+  }, [prompt, run, fromSprout]);
 
   async function copyPrompt() {
     try {
@@ -71,6 +79,7 @@ export function InitProject({ prompt: rawPrompt }: { prompt: string }) {
   return (
     <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-20" data-testid="init-project" data-state={view.kind}>
       <div className="w-full max-w-lg rounded-2xl border bg-card p-6 text-center shadow-sm sm:p-8">
+        {view.kind === 'confirm' ? <Confirm quote={promptQuote} hasPrompt={hasPrompt} onCreate={() => void run()} /> : null}
         {view.kind === 'working' ? <Working phase={phase} hasPrompt={hasPrompt} quote={promptQuote} /> : null}
         {view.kind === 'already' ? <Already id={view.id} quote={promptQuote} onCreateAnother={() => void run()} /> : null}
         {view.kind === 'paywall' ? <AtPaywall paywall={view.paywall} quote={promptQuote} onCopy={hasPrompt ? () => void copyPrompt() : null} /> : null}

@@ -101,6 +101,26 @@ export function Working({ phase, hasPrompt, quote }: { phase: CreatePhase | null
   );
 }
 
+/** Shown when another site (or a typed address) brought the person here: nothing is created without their click. */
+export function Confirm({ quote, hasPrompt, onCreate }: { quote: ReactNode; hasPrompt: boolean; onCreate: () => void }) {
+  return (
+    <div data-testid="init-confirm">
+      <Heading icon={<Sparkles className="size-7" aria-hidden="true" />} title={hasPrompt ? 'Create a project from this prompt?' : 'Create a new project?'}>
+        {hasPrompt
+          ? 'A link brought you here with this idea. Creating the project sends it as your first message.'
+          : 'A link brought you here. Nothing is created until you say so.'}
+      </Heading>
+      {quote}
+      <Actions>
+        <Button onClick={onCreate} data-testid="init-confirm-create" autoFocus>
+          Create project
+        </Button>
+        <BackToProjects testId="init-confirm-cancel" />
+      </Actions>
+    </div>
+  );
+}
+
 export function Already({ id, quote, onCreateAnother }: { id: string; quote: ReactNode; onCreateAnother: () => void }) {
   return (
     <div>

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
@@ -25,10 +26,12 @@ export default async function InitProjectPage({ searchParams }: { searchParams: 
   const session = await getServerSession();
   if (!session) redirect(loginRedirectFor(currentAddress('/init-project', sp)));
   const prompt = typeof sp.prompt === 'string' ? sp.prompt : Array.isArray(sp.prompt) ? (sp.prompt[0] ?? '') : '';
+  // The browser says where the navigation came from: only Sprout's own pages create without asking.
+  const fromSprout = (await headers()).get('sec-fetch-site') === 'same-origin';
   return (
     <Suspense fallback={<PageLoader />}>
       <AuthGate policy={SIGNED_IN_ONLY}>
-        <InitProject prompt={prompt} />
+        <InitProject prompt={prompt} fromSprout={fromSprout} />
       </AuthGate>
     </Suspense>
   );
