@@ -1,18 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  APP,
-  expectWellFormed,
-  fileOf,
-  newProject,
-  previewLoadTag,
-  runEvents,
-  sendAndWait,
-  type Session,
-  usedToday,
-  useModelTestApp,
-  versionsOf,
-  writeApp,
-} from '../testing';
+import { APP, expectWellFormed, fileOf, newProject, runEvents, sendAndWait, type Session, usedToday, versionsOf, writeApp } from '../testing';
+import { previewLoadTag, useModelTestApp } from '../testing';
 
 // One free repair a day, so a test can reach the limit (each test has people of its own).
 const { t, fake } = useModelTestApp({ STAFF_EMAILS: 'fixes-owner@example.com', RUNTIME_FIX_RUNS_PER_DAY: '1' });
