@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { createTestApp, type TestApp, useTestApp } from '../testing';
@@ -196,11 +197,12 @@ describe('refresh tokens', () => {
 
   it('take the next token the client proposes, and refuse malformed proposals', async () => {
     const s = await t.register();
-    const proposal = 'p'.repeat(43);
+    const proposal = randomBytes(32).toString('base64url');
     const first = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: s.refreshToken, nextRefreshToken: proposal } });
     expect(first.statusCode).toBe(200);
     expect(first.json().refreshToken).toBe(proposal);
-    for (const bad of ['short', 'x'.repeat(129), `${'a'.repeat(43)}!`, 42]) {
+    // Too short or long, not base64url, not a string, or a pattern rather than a random value.
+    for (const bad of ['short', 'x'.repeat(129), `${'a'.repeat(43)}!`, 42, 'p'.repeat(43), 'ab'.repeat(22)]) {
       const res = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal, nextRefreshToken: bad } });
       expect(res.statusCode, String(bad)).toBe(400);
     }
@@ -210,6 +212,10 @@ describe('refresh tokens', () => {
     const second = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal } });
     expect(second.statusCode).toBe(200);
     expect(second.json().refreshToken).not.toBe(proposal);
+    // Proposing a value that is already a token (here, another sign-in's) is refused, not a 500.
+    const other = await t.register();
+    const taken = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: other.refreshToken, nextRefreshToken: second.json().refreshToken } });
+    expect(taken.statusCode).toBe(401);
   });
 
   it('are revoked by logout, and logout is idempotent', async () => {

@@ -23,6 +23,14 @@ export interface Session {
   user: User;
 }
 
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
 
 /**
@@ -31,12 +39,18 @@ const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', 'Your se
  */
 export async function issueSession(s: Services, user: UserWithTier, familyId = newId(), proposed?: string): Promise<Session> {
   const refreshToken = proposed ?? newSecret();
-  await insertRefreshToken(s.db, {
-    userId: user.id,
-    familyId,
-    tokenHash: sha256Hex(refreshToken),
-    expiresAt: new Date(Date.now() + s.config.refreshTokenTtlMs),
-  });
+  try {
+    await insertRefreshToken(s.db, {
+      userId: user.id,
+      familyId,
+      tokenHash: sha256Hex(refreshToken),
+      expiresAt: new Date(Date.now() + s.config.refreshTokenTtlMs),
+    });
+  } catch (err) {
+    // A proposal that is already some token (reused by the client, or guessed): refused, never a 500.
+    if (proposed && isUniqueViolation(err)) throw invalidRefresh();
+    throw err;
+  }
   return {
     tokenType: 'Bearer',
     idToken: await s.tokens.issueIdToken(user, s.config.idTokenTtlSeconds),

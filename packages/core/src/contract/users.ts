@@ -75,6 +75,8 @@ export const RefreshBody = z.strictObject({
   nextRefreshToken: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43,128}$/, 'Must be 43 to 128 base64url characters.')
+    // 32 random bytes use about 30 distinct characters; a pattern (aaaa…, abab…) is no secret.
+    .refine((t) => new Set(t).size >= 16, 'Must be random: at least 16 different characters.')
     .optional(),
 });
 export type RefreshBody = z.infer<typeof RefreshBody>;
