@@ -63,19 +63,27 @@ export async function startServer(options: {
       clearTimeout(timer);
     },
   };
+  // A process that exits while starting fails the start at once, not when the wait times out.
+  let onExit: () => void = () => {};
+  const exitedEarly = new Promise<never>((_, reject) => {
+    onExit = () => reject(new Exited(`${options.name} exited with ${child.exitCode ?? child.signalCode}`));
+    child.once('close', onExit);
+  });
   try {
-    await waitUntil(
-      async () => {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Exited(`${options.name} exited with ${child.exitCode ?? child.signalCode}`);
-        const res = await fetch(options.readyUrl).catch(() => null);
-        await res?.body?.cancel();
-        return res && (options.readyStatus === undefined ? res.status < 500 : res.status === options.readyStatus);
-      },
-      { what: `${options.name} to answer ${options.readyUrl}`, timeout: options.timeout ?? 120_000, interval: 200 },
-    ).catch((err: Error) => {
-      throw err.cause instanceof Exited ? err.cause : err;
-    });
+    await Promise.race([
+      exitedEarly,
+      waitUntil(
+        async () => {
+          const res = await fetch(options.readyUrl).catch(() => null);
+          await res?.body?.cancel();
+          return res && (options.readyStatus === undefined ? res.status < 500 : res.status === options.readyStatus);
+        },
+        { what: `${options.name} to answer ${options.readyUrl}`, timeout: options.timeout ?? 120_000, interval: 200 },
+      ),
+    ]);
+    child.off('close', onExit);
   } catch (err) {
+    child.off('close', onExit);
     await server.kill();
     (err as Error).message += `:\n${log}`;
     throw err;
