@@ -2,6 +2,7 @@ export * from './create-db';
 export * from './dir-lock';
 export * from './listener';
 export * from './ids';
+export * from './unique-violation';
 export * as schema from './schema';
 export * from './queries/users';
 export * from './queries/subscriptions';

@@ -3,6 +3,7 @@ import {
   endTokensIssuedBefore,
   getUserById,
   insertRefreshToken,
+  isUniqueViolation,
   newId,
   newSecret,
   revokeRefreshFamily,
@@ -21,14 +22,6 @@ export interface Session {
   expiresIn: number;
   refreshToken: string;
   user: User;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');

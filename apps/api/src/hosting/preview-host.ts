@@ -1,4 +1,4 @@
-import { getSproutForOwner, getUserById, getVersion, hitRateLimit, sha256Hex, type SproutRow } from '@sprout/db';
+import { getSproutForOwner, getUserById, getVersion, hitRateLimit, sha256Hex, tokensEndedSince, type SproutRow } from '@sprout/db';
 import { bridgeScript, cspHash } from '@sprout/preview';
 import type { Services } from '../services';
 import { previewSetCookies, readPreviewCookies } from './cookies';
@@ -112,7 +112,7 @@ async function previewSession(s: Services, sproutId: string, cookie: string | un
 /** Whether the person's sign-ins were ended (sign-out, reset) after `issuedAt` (epoch ms). */
 async function endedSince(s: Services, userId: string, issuedAt: number): Promise<boolean> {
   const user = await getUserById(s.db, userId);
-  return !user || (user.tokensValidAfter !== null && issuedAt < user.tokensValidAfter.getTime());
+  return !user || tokensEndedSince(user, issuedAt);
 }
 
 /** A vendor file; building one (bundling a package) is work only a preview session may cause. */

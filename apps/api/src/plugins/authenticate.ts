@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_STAFF_TIER, NO_TOKEN_FOUND } from '@sprout/core';
-import { getUserById, type UserWithTier } from '@sprout/db';
+import { getUserById, tokensEndedSince, type UserWithTier } from '@sprout/db';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { TokenError } from '../auth/tokens';
 import type { Services } from '../services';
@@ -59,11 +59,11 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
     }
     const user = await getUserById(services.db, verified.userId);
     if (!user) throw new AppError(401, 'invalid_token', 'Your sign-in token is not valid. Please sign in again.');
-    if (issuedBeforeEnd(verified.issuedAt, user.tokensValidAfter)) throw new AppError(401, 'token_revoked', 'Your session has ended. Please sign in again.');
+    if (tokensEndedSince(user, verified.issuedAt)) throw new AppError(401, 'token_revoked', 'Your session has ended. Please sign in again.');
     if (verified.use === 'impersonation') {
       // The token is only as good as its creator's staff role, checked on every use.
       const actor = await getUserById(services.db, verified.actorId);
-      if (!actor || actor.tier !== STAFF_TIER || issuedBeforeEnd(verified.issuedAt, actor.tokensValidAfter))
+      if (!actor || actor.tier !== STAFF_TIER || tokensEndedSince(actor, verified.issuedAt))
         throw new AppError(401, 'token_revoked', 'This impersonation has ended: its staff member can no longer act for others.');
       request.log.info(
         { actorId: verified.actorId, userId: user.id, method: request.method, url: request.url, event: 'impersonated_request' },
@@ -79,11 +79,6 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
     }
   });
 });
-
-/** True for a token issued (epoch ms) before its person's tokens were ended. */
-function issuedBeforeEnd(issuedAt: number, validAfter: Date | null): boolean {
-  return validAfter !== null && issuedAt < validAfter.getTime();
-}
 
 /** The signed-in user of a route declared `user` or `staff` (the hook guarantees it is set). */
 export function authOf(request: FastifyRequest): AuthContext {

@@ -6,6 +6,7 @@ import { insertMessage, type MessageAttachment, type MessageRow } from '../queri
 import { insertRun, type RunRow } from '../queries/runs';
 import { lockUser } from '../queries/users';
 import { runs } from '../schema';
+import { isUniqueViolation } from '../unique-violation';
 import { reserveMessageIn } from './quota';
 
 export type StartRunResult =
@@ -15,13 +16,7 @@ export type StartRunResult =
 
 /** True for a violation of the one-active-run-per-project index, however the driver wraps it. */
 export function isActiveRunConflict(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
-    const x = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
-    if (x.code === '23505' && (x.constraint === undefined || x.constraint === 'runs_one_active_idx')) return true;
-    if (typeof x.message === 'string' && x.message.includes('runs_one_active_idx')) return true;
-    e = x.cause;
-  }
-  return false;
+  return isUniqueViolation(err, 'runs_one_active_idx');
 }
 
 /**

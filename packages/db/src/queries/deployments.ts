@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'dr
 import type { Executor } from '../create-db';
 import { newId } from '../ids';
 import { deploymentFiles, deployments, sprouts } from '../schema';
+import { isUniqueViolation } from '../unique-violation';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 
@@ -98,11 +99,6 @@ export async function countPublishedSprouts(db: Executor, ownerId: string, excep
 /** Removes a project's deployments other than `keep` (the active one and the one before, for visitors mid-load). */
 export async function pruneDeployments(tx: Executor, sproutId: string, keep: string[]): Promise<void> {
   await tx.delete(deployments).where(and(eq(deployments.sproutId, sproutId), notInArray(deployments.id, keep)));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

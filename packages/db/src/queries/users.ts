@@ -97,6 +97,11 @@ export async function lockUser(tx: Executor, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** Whether a token issued at `issuedAtMs` was ended since (a sign-out, reset, theft) for this person. */
+export function tokensEndedSince(user: { tokensValidAfter: Date | null }, issuedAtMs: number): boolean {
+  return user.tokensValidAfter !== null && issuedAtMs < user.tokensValidAfter.getTime();
+}
+
 /**
  * Ends every ID token issued before `at` (a reset, a sign-out, a stolen refresh token): the API
  * refuses them on the next request, and the browser's refresh token (if still valid) gets new ones.
