@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
+import { deriveRefreshToken } from '@sprout/core';
 import { settle, signIn, useBrowser } from './browser';
 import { api, apiCall, refreshAccount, registerViaApi, staffAccount, uniqueEmail, webUrl } from './product';
 
@@ -133,7 +134,8 @@ describe('token refresh', () => {
     let rotatedStatus = 0;
     await context.route('**/v1/auth/refresh', async (route) => {
       if (proposed === undefined) {
-        proposed = (route.request().postDataJSON() as { nextRefreshToken: string }).nextRefreshToken;
+        const body = route.request().postDataJSON() as { refreshToken: string; nextRefreshToken: string };
+        proposed = await deriveRefreshToken(body.refreshToken, body.nextRefreshToken);
         rotatedStatus = (await route.fetch()).status();
       }
       await route.abort('connectionreset');

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { APP, newProject, previewLoadTag, runEvents, send, sendAndWait, type Session, usedToday, useModelTestApp, writeApp } from '@sprout/api/testing';
-import { upsertSubscription } from '@sprout/db';
+import { listAudit, upsertSubscription } from '@sprout/db';
 import { Tally } from '@sprout/testkit/vitest';
 
 const spend = new Tally('model spend: refunds, runtime fixes, overrides');
@@ -113,6 +113,25 @@ describe('tokens that should have ended', () => {
     const { token } = (await t.api('POST', '/v1/admin/impersonate', { token: acting.idToken, body: { userId: victim.user.id } })).json();
     await upsertSubscription(t.db.db, acting.user.id, { type: 'free', tierType: 'free' });
     tokens.check((await me(token)).statusCode === 401, 'an impersonation token outlived its creator’s staff role');
+    tokens.assertClean();
+  });
+
+  it('a refresh token chosen by the client, and actions taken through impersonation', async () => {
+    const person = await t.register();
+    const weak = 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const answer = (await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: person.refreshToken, nextRefreshToken: weak } })).json();
+    tokens.check(answer.refreshToken !== weak, 'the server kept a refresh token the client chose');
+    tokens.check((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: weak } })).statusCode === 401, 'a proposed value worked as a refresh token');
+
+    const staff = await t.register();
+    await upsertSubscription(t.db.db, staff.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });
+    const { token } = (await t.api('POST', '/v1/admin/impersonate', { token: staff.idToken, body: { userId: person.user.id } })).json();
+    await t.api('PATCH', '/v1/me', { token, body: { displayName: 'Renamed by staff' } });
+    const audit = await listAudit(t.db.db);
+    tokens.check(
+      audit.some((e) => e.action === 'impersonation.action' && e.actorId === staff.user.id && e.targetUserId === person.user.id),
+      'an action taken through impersonation left no record of the staff member',
+    );
     tokens.assertClean();
   });
 

@@ -26,3 +26,4 @@ export * from './sse';
 export * from './run-ends';
 export * from './preview-messages';
 export * from './package-manifest';
+export * from './refresh-tokens';

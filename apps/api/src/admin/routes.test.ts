@@ -29,6 +29,25 @@ describe('POST /v1/admin/impersonate', () => {
     expect(t.logs).toContainEqual(expect.objectContaining({ event: 'impersonated_request', actorId: staff.user.id, userId: user.user.id }));
   });
 
+  it('audits what a staff member changes while acting as someone under the staff member, not the person', async () => {
+    const { token } = (await t.api('POST', '/v1/admin/impersonate', { token: staff.idToken, body: { userId: user.user.id } })).json();
+    const made = await t.api('POST', '/v1/sprouts', { token, body: { displayName: 'Made by staff' } });
+    expect(made.statusCode).toBe(201);
+    const audit = await listAudit(t.db.db);
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        actorId: staff.user.id,
+        action: 'impersonation.action',
+        targetUserId: user.user.id,
+        details: { method: 'POST', route: '/v1/sprouts', status: 201 },
+      }),
+    );
+    // Reading is not an action: no record for a GET.
+    const before = (await listAudit(t.db.db)).length;
+    await t.api('GET', '/v1/sprouts', { token });
+    expect((await listAudit(t.db.db)).length).toBe(before);
+  });
+
   it('ends an impersonation token when its creator is no longer staff', async () => {
     const former = await t.register();
     await upsertSubscription(t.db.db, former.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });

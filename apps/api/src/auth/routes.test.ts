@@ -1,3 +1,4 @@
+import { deriveRefreshToken } from '@sprout/core';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
@@ -195,27 +196,30 @@ describe('refresh tokens', () => {
     }
   });
 
-  it('take the next token the client proposes, and refuse malformed proposals', async () => {
+  it("derive the next token from the presented one and the client's proposal, and refuse malformed proposals", async () => {
     const s = await t.register();
     const proposal = randomBytes(32).toString('base64url');
     const first = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: s.refreshToken, nextRefreshToken: proposal } });
     expect(first.statusCode).toBe(200);
-    expect(first.json().refreshToken).toBe(proposal);
+    const derived = await deriveRefreshToken(s.refreshToken, proposal);
+    expect(first.json().refreshToken).toBe(derived);
+    expect(derived).not.toBe(proposal);
     // Too short or long, not base64url, not a string, or a pattern rather than a random value.
     for (const bad of ['short', 'x'.repeat(129), `${'a'.repeat(43)}!`, 42, 'p'.repeat(43), 'ab'.repeat(22)]) {
-      const res = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal, nextRefreshToken: bad } });
+      const res = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: derived, nextRefreshToken: bad } });
       expect(res.statusCode, String(bad)).toBe(400);
     }
-    expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal, nextRefreshToken: proposal } })).statusCode).toBe(401);
+    expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: derived, nextRefreshToken: derived } })).statusCode).toBe(401);
     // A token the server never issued is refused without ending the sign-in.
     expect((await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: 'q'.repeat(43) } })).statusCode).toBe(401);
-    const second = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: proposal } });
-    expect(second.statusCode).toBe(200);
-    expect(second.json().refreshToken).not.toBe(proposal);
-    // Proposing a value that is already a token (here, another sign-in's) is refused, not a 500.
+    // Knowing someone's proposal is not knowing their token: proposing it under another sign-in gives another token.
     const other = await t.register();
-    const taken = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: other.refreshToken, nextRefreshToken: second.json().refreshToken } });
-    expect(taken.statusCode).toBe(401);
+    const copied = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: other.refreshToken, nextRefreshToken: proposal } });
+    expect(copied.statusCode).toBe(200);
+    expect(copied.json().refreshToken).not.toBe(derived);
+    const second = await t.api('POST', '/v1/auth/refresh', { body: { refreshToken: derived } });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().refreshToken).not.toBe(derived);
   });
 
   it('are revoked by logout, and logout is idempotent', async () => {

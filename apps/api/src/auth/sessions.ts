@@ -11,6 +11,7 @@ import {
   sha256Hex,
   type UserWithTier,
 } from '@sprout/db';
+import { deriveRefreshToken } from '@sprout/core';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { User } from '@sprout/core/contract';
@@ -27,11 +28,12 @@ export interface Session {
 const invalidRefresh = () => new AppError(401, 'invalid_refresh_token', 'Your session has ended. Please sign in again.');
 
 /**
- * Issues an ID token and an opaque refresh token (stored only as its hash): a fresh random one, or
- * the one the client proposed on refresh (it kept a copy before asking).
+ * Issues an ID token and an opaque refresh token (stored only as its hash): a fresh random one, or on
+ * refresh the one derived from the presented token and the client's proposal (the client derived and
+ * kept it before asking).
  */
-export async function issueSession(s: Services, user: UserWithTier, familyId = newId(), proposed?: string): Promise<Session> {
-  const refreshToken = proposed ?? newSecret();
+export async function issueSession(s: Services, user: UserWithTier, familyId = newId(), derived?: string): Promise<Session> {
+  const refreshToken = derived ?? newSecret();
   try {
     await insertRefreshToken(s.db, {
       userId: user.id,
@@ -40,8 +42,8 @@ export async function issueSession(s: Services, user: UserWithTier, familyId = n
       expiresAt: new Date(Date.now() + s.config.refreshTokenTtlMs),
     });
   } catch (err) {
-    // A proposal that is already some token (reused by the client, or guessed): refused, never a 500.
-    if (proposed && isUniqueViolation(err)) throw invalidRefresh();
+    // The same proposal sent twice for one token (a retry within the grace): refused, never a 500.
+    if (derived && isUniqueViolation(err)) throw invalidRefresh();
     throw err;
   }
   return {
@@ -74,7 +76,8 @@ export async function refreshSession(s: Services, refreshToken: string, nextRefr
   if (result.status === 'invalid') throw invalidRefresh();
   const user = await getUserById(s.db, result.token.userId);
   if (!user) throw invalidRefresh();
-  return issueSession(s, user, result.token.familyId, nextRefreshToken);
+  const derived = nextRefreshToken === undefined ? undefined : await deriveRefreshToken(refreshToken, nextRefreshToken);
+  return issueSession(s, user, result.token.familyId, derived);
 }
 
 function retriedWithinGrace(token: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, graceMs: number, now = Date.now()): boolean {

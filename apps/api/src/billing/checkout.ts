@@ -31,6 +31,7 @@ export async function startCheckout(
   s: Services,
   user: UserWithTier,
   input: { tier: PremiumTierId; returnTo?: string },
+  actorId = user.id,
   now = new Date(),
 ): Promise<CheckoutResult> {
   const returnTo = safeReturnPath(input.returnTo);
@@ -45,7 +46,7 @@ export async function startCheckout(
   // A subscription billed elsewhere than the current mode (a test one after a Stripe key was added) is replaced by a new checkout.
   if (current.type === 'subscribed on web' && current.provider === (s.stripe ? 'stripe' : 'test')) {
     assertNotAlreadyOn(current, input.tier);
-    await changePlan(s, user, current, input.tier, now);
+    await changePlan(s, user, actorId, current, input.tier, now);
     const url = checkoutCompleteUrl(s.config.webUrl, { tier: input.tier, from: current.tierType, returnTo, change: direction });
     return { url, mode, action: 'changed', direction };
   }
@@ -91,7 +92,7 @@ async function stripeCheckoutUrl(s: Services, user: UserWithTier, current: Subsc
 }
 
 /** Changes the tier of an existing web subscription, in Stripe when it is billed there. */
-async function changePlan(s: Services, user: UserWithTier, current: SubscriptionRecord, tier: PremiumTierId, now: Date): Promise<void> {
+async function changePlan(s: Services, user: UserWithTier, actorId: string, current: SubscriptionRecord, tier: PremiumTierId, now: Date): Promise<void> {
   let next: SubscriptionRecord;
   if (current.provider === 'stripe') {
     next = await changeStripePlan(s, current, tier, now);
@@ -101,7 +102,7 @@ async function changePlan(s: Services, user: UserWithTier, current: Subscription
   }
   await saveSubscription(s.db, user.id, next);
   await writeAudit(s.db, {
-    actorId: user.id,
+    actorId,
     action: 'billing.plan.change',
     targetUserId: user.id,
     details: { from: current.tierType, to: tier, tierType: next.tierType, pendingTierType: next.pendingTierType, provider: current.provider },

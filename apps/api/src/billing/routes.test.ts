@@ -29,6 +29,19 @@ async function buy(s: Session, tier: string) {
   return res.json();
 }
 
+describe('plan changes made by staff acting as the person', () => {
+  it('are audited under the staff member', async () => {
+    const person = await t.register();
+    await buy(person, 'tier-1');
+    const staff = await t.register();
+    await upsertSubscription(t.db.db, staff.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });
+    const { token } = (await t.api('POST', '/v1/admin/impersonate', { token: staff.idToken, body: { userId: person.user.id } })).json();
+    expect((await t.api('POST', '/v1/billing/test-subscription/cancel', { token })).statusCode).toBe(200);
+    const cancel = (await listAudit(t.db.db)).filter((e) => e.action === 'billing.test_subscription.cancel' && e.targetUserId === person.user.id);
+    expect(cancel.map((e) => e.actorId)).toEqual([staff.user.id]);
+  });
+});
+
 describe('GET /v1/me/subscription', () => {
   it('is Free for a new account, with the core rules applied', async () => {
     const s = await t.register();

@@ -10,7 +10,7 @@ import {
   TestCheckout,
   TestCheckoutCompletion,
 } from '@sprout/core/contract';
-import { authOf } from '../plugins/authenticate';
+import { actorOf, authOf } from '../plugins/authenticate';
 import type { Services } from '../services';
 import { ownedCheckout } from '../plugins/ownership';
 import { startCheckout } from './checkout';
@@ -38,7 +38,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         },
       },
     },
-    async (req) => startCheckout(s, authOf(req).user, req.body),
+    async (req) => startCheckout(s, authOf(req).user, req.body, actorOf(req)),
   );
 
   app.post(
@@ -75,12 +75,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   app.post(
     '/billing/test-subscription/cancel',
     { config: { auth: 'user' }, schema: { tags: ['billing'], response: { 200: Subscription, ...errors } } },
-    async (req) => cancelTestSubscription(s, authOf(req).user.id),
+    async (req) => cancelTestSubscription(s, authOf(req).user.id, actorOf(req)),
   );
 
   app.post(
     '/billing/test-subscription/renew',
     { config: { auth: 'user' }, schema: { tags: ['billing'], response: { 200: Subscription, ...errors } } },
-    async (req) => renewTestSubscription(s, authOf(req).user.id),
+    async (req) => renewTestSubscription(s, authOf(req).user.id, actorOf(req)),
   );
 };

@@ -93,12 +93,12 @@ async function currentTestSubscription(s: Services, userId: string, now: Date): 
 }
 
 /** Cancel on the test manage page: like Stripe's, the plan runs to the end of the paid period, then Free. */
-export async function cancelTestSubscription(s: Services, userId: string, now = new Date()): Promise<Subscription> {
+export async function cancelTestSubscription(s: Services, userId: string, actorId = userId, now = new Date()): Promise<Subscription> {
   const current = await currentTestSubscription(s, userId, now);
   const change = planChange(current, 'free', now);
   const next = { ...current, tierType: change.tierType, pendingTierType: change.pendingTierType };
   await saveSubscription(s.db, userId, next);
-  await writeAudit(s.db, { actorId: userId, action: 'billing.test_subscription.cancel', targetUserId: userId, details: { tierType: current.tierType } });
+  await writeAudit(s.db, { actorId, action: 'billing.test_subscription.cancel', targetUserId: userId, details: { tierType: current.tierType } });
   return toSubscriptionDto(await currentSubscription(s.db, userId, now), 'test');
 }
 
@@ -106,11 +106,11 @@ export async function cancelTestSubscription(s: Services, userId: string, now = 
  * Test mode only: ends the current billing period now, as if the renewal date had come, so a
  * scheduled downgrade or cancellation can be seen taking effect without waiting a month.
  */
-export async function renewTestSubscription(s: Services, userId: string, now = new Date()): Promise<Subscription> {
+export async function renewTestSubscription(s: Services, userId: string, actorId = userId, now = new Date()): Promise<Subscription> {
   const current = await currentTestSubscription(s, userId, now);
   await saveSubscription(s.db, userId, { ...current, currentPeriodEnd: now });
   await writeAudit(s.db, {
-    actorId: userId,
+    actorId,
     action: 'billing.test_subscription.renew',
     targetUserId: userId,
     details: { pendingTierType: current.pendingTierType },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_STAFF_TIER, NO_TOKEN_FOUND } from '@sprout/core';
-import { getUserById, tokensEndedSince, type UserWithTier } from '@sprout/db';
+import { getUserById, tokensEndedSince, writeAudit, type UserWithTier } from '@sprout/db';
 import { AppError, forbidden, unauthenticated } from '../errors';
 import { TokenError } from '../auth/tokens';
 import type { Services } from '../services';
@@ -78,7 +78,29 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
       throw forbidden('Only Sprout staff can do this.');
     }
   });
+  // Whatever a staff member changes while acting as someone is on the record under the staff member's name.
+  // onSend, not onResponse: the record is written before the answer leaves.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const auth = request.auth;
+    if (auth?.via !== 'impersonation' || READ_METHODS.has(request.method)) return payload;
+    await writeAudit(services.db, {
+      actorId: auth.actorId ?? null,
+      action: 'impersonation.action',
+      targetUserId: auth.user.id,
+      // The route pattern, not the URL: a URL can carry tokens and personal data.
+      details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
+    }).catch((err: unknown) => request.log.error({ err, actorId: auth.actorId }, 'could not audit an impersonated action'));
+    return payload;
+  });
 });
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Who did it: the staff member when acting through impersonation, else the person. */
+export function actorOf(request: FastifyRequest): string {
+  const auth = authOf(request);
+  return auth.actorId ?? auth.user.id;
+}
 
 /** The signed-in user of a route declared `user` or `staff` (the hook guarantees it is set). */
 export function authOf(request: FastifyRequest): AuthContext {

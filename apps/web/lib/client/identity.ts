@@ -2,6 +2,7 @@
 // before it expires, and tells listeners whenever the token changes (sign-in, refresh, sign-out,
 // or another tab doing any of these).
 
+import { deriveRefreshToken } from '@sprout/core';
 import type { User } from '@sprout/core/contract';
 
 /** The signed-in person as the browser keeps them: the API's User, without what only /v1/me tells. */
@@ -14,8 +15,8 @@ export interface IdentitySession {
   expiresAt: number;
   user: IdentityUser;
   /**
-   * Refresh tokens this client proposed to the server (oldest first) whose answers it has not seen:
-   * a navigation can cut a refresh short after the server has already rotated the token.
+   * Refresh tokens this client derived from its proposals (oldest first) whose answers it has not
+   * seen: a navigation can cut a refresh short after the server has already rotated the token.
    */
   pending?: string[];
 }
@@ -35,8 +36,8 @@ const STORAGE_KEY = 'sprout.auth';
 const MAX_PENDING = 6;
 const RETRY_MS = 15_000;
 
-/** 32 random bytes, base64url: a refresh token proposed to the server. */
-function newRefreshToken(): string {
+/** 32 random bytes, base64url: the client's part of its next refresh token. */
+function newProposal(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')
@@ -249,8 +250,8 @@ export class Identity {
     let pending = [...(current.pending ?? [])];
     let refused: AuthRequestError | null = null;
     for (const refreshToken of chain) {
-      const proposal = newRefreshToken();
-      pending = [...pending, proposal].slice(-MAX_PENDING);
+      const proposal = newProposal();
+      pending = [...pending, await deriveRefreshToken(refreshToken, proposal)].slice(-MAX_PENDING);
       // Stored before the request leaves: the answer may never arrive. Same tokens, so no one is told.
       this.session = { ...current, pending };
       localStorage.setItem(STORAGE_KEY, JSON.stringify(this.session));
