@@ -205,6 +205,40 @@ describe('preview panel', () => {
     });
   });
 
+  it('gives the app the camera only after it asks and the person allows it, and takes it back on revoke', async () => {
+    const account = await registerViaApi('preview');
+    const app =
+      "import { useState } from 'react';\n\nexport default function App() {\n  const [state, setState] = useState('idle');\n  const start = () =>\n    navigator.mediaDevices\n      .getUserMedia({ video: true })\n      .then(() => setState('streaming'), (e: Error) => setState(`refused: ${e.name}`));\n  return (\n    <main>\n      <h1>Camera app</h1>\n      <button onClick={start}>Start camera</button>\n      <p>{state}</p>\n    </main>\n  );\n}\n";
+    const sprout = await createWithFiles(account, 'Preview camera', app);
+    await asPerson(browser, account, { shot: 'preview-permission', ...DESKTOP }, async (page) => {
+      await openProject(page, sprout.id);
+      await frameOf(page).getByRole('heading', { name: 'Camera app' }).waitFor({ timeout: 15_000 });
+      // Nothing powerful is delegated before the app asks.
+      const first = await page.getByTestId('preview-frame').getAttribute('allow');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'clipboard-read']) expect(first).not.toContain(feature);
+
+      await frameOf(page).getByRole('button', { name: 'Start camera' }).click();
+      const bar = page.getByTestId('preview-permission');
+      await expect.poll(() => bar.textContent()).toContain('This app wants to use your camera.');
+      // The call itself failed: the frame was not given the camera.
+      await frameOf(page)
+        .getByText(/^refused: /)
+        .waitFor();
+
+      await page.getByTestId('preview-permission-allow').click();
+      await expect.poll(() => page.getByTestId('preview-frame').getAttribute('allow')).toContain('camera');
+      expect(await page.getByTestId('preview-frame').getAttribute('allow')).not.toContain('microphone');
+      await frameOf(page).getByRole('heading', { name: 'Camera app' }).waitFor({ timeout: 15_000 });
+      expect(await bar.count()).toBe(0);
+
+      // Kept for this project across page loads, until revoked.
+      await page.reload();
+      await expect.poll(() => page.getByTestId('preview-frame').getAttribute('allow')).toContain('camera');
+      await page.getByTestId('preview-permission-revoke').click();
+      await expect.poll(() => page.getByTestId('preview-frame').getAttribute('allow')).not.toContain('camera');
+    });
+  });
+
   it('shows build errors over the preview with file, line and column', async () => {
     const account = await registerViaApi('preview');
     const broken = await createWithFiles(

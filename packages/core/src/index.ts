@@ -27,3 +27,4 @@ export * from './run-ends';
 export * from './preview-messages';
 export * from './package-manifest';
 export * from './refresh-tokens';
+export * from './preview-permissions';

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeScript } from './bridge';
 
 /** Runs the bridge in a bare window stand-in and records what it posts. */
-function runBridge(options: { framed: boolean; path?: string; height?: number; storageBlocked?: boolean; load?: string }) {
+function runBridge(options: {
+  framed: boolean;
+  path?: string;
+  height?: number;
+  storageBlocked?: boolean;
+  load?: string;
+  allowed?: string[];
+  navigator?: unknown;
+}) {
   const posted: { message: Record<string, unknown>; target: string }[] = [];
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const logged: unknown[][] = [];
@@ -26,6 +34,7 @@ function runBridge(options: { framed: boolean; path?: string; height?: number; s
     documentElement: { scrollHeight: options.height ?? 4000 },
     // The page's load tag, when the server gave one.
     querySelector: (selector: string) => (selector === 'meta[name="sprout-load"]' && options.load ? { getAttribute: () => options.load } : null),
+    featurePolicy: { allowsFeature: (feature: string) => (options.allowed ?? []).includes(feature) },
   };
   const location = { origin: 'http://p.preview.localhost:3001', pathname: options.path ?? '/' };
   const context = vm.createContext({
@@ -43,6 +52,7 @@ function runBridge(options: { framed: boolean; path?: string; height?: number; s
     Array,
     String,
     Node: class {},
+    ...(options.navigator ? { navigator: options.navigator } : {}),
   });
   vm.runInContext(bridgeScript('http://localhost:3000/some/path'), context);
   // Everything the bridge has started (its promise queue, its timers) runs to the end: the clock is a fake one.
@@ -162,5 +172,26 @@ describe('the runtime bridge', () => {
     expect(storage.getItem('k')).toBe('v');
     expect(storage.length).toBe(1);
     expect((b.window.sessionStorage as Storage).getItem('k')).toBeNull();
+  });
+
+  it('tells the Sprout page when the app reaches for a feature the frame was not given, and still makes the call', async () => {
+    const calls: unknown[] = [];
+    const navigator = {
+      mediaDevices: { getUserMedia: (c: unknown) => (calls.push(c), 'media') },
+      geolocation: { getCurrentPosition: () => 'here', watchPosition: () => 1 },
+      clipboard: { readText: () => 'text' },
+    };
+    const { posted } = runBridge({ framed: true, allowed: ['microphone'], navigator });
+    const asks = () => posted.filter((p) => p.message.source === 'sprout-preview-permission').map((p) => [p.message.permissions, p.target]);
+    expect(navigator.mediaDevices.getUserMedia({ video: true, audio: true })).toBe('media');
+    expect(calls).toEqual([{ video: true, audio: true }]);
+    expect(navigator.geolocation.getCurrentPosition()).toBe('here');
+    expect(navigator.clipboard.readText()).toBe('text');
+    // The microphone was delegated already: only the rest is asked for, and only to the web origin.
+    expect(asks()).toEqual([
+      [['camera'], 'http://localhost:3000'],
+      [['geolocation'], 'http://localhost:3000'],
+      [['clipboard-read'], 'http://localhost:3000'],
+    ]);
   });
 });

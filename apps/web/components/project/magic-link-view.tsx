@@ -10,10 +10,10 @@ import { SharedCard } from './magic/shared-card';
 
 export type { SharedProject };
 
-function MagicLink({ id, initialShared }: { id: string; initialShared?: SharedProject }) {
+function MagicLink({ id, initialShared, fromSprout }: { id: string; initialShared?: SharedProject; fromSprout: boolean }) {
   const shared = useSharedProject(id, initialShared);
 
-  if (shared.data) return <SharedCard id={id} shared={shared.data} />;
+  if (shared.data) return <SharedCard id={id} shared={shared.data} autoRemix={fromSprout} />;
   if (shared.isError) {
     const err = shared.error;
     if (hasStatus(err, 404, 400)) return <Inactive />;
@@ -26,5 +26,5 @@ function MagicLink({ id, initialShared }: { id: string; initialShared?: SharedPr
   return <SharedSkeleton />;
 }
 
-/** /build/magic/{id}: a share link; a signed-in visitor gets their own copy and lands on it. */
+/** /build/magic/{id}: a share link; a signed-in visitor gets their own copy (asked first when the link came from outside Sprout) and lands on it. */
 export const MagicLinkView = signedInOnly(MagicLink);

@@ -12,6 +12,8 @@ import { LogsPanel, type LogFilter } from './preview/logs-panel';
 import { openPreviewInNewTab } from './preview/open-in-new-tab';
 import { PreviewToolbar, type PreviewStatus } from './preview/preview-toolbar';
 import { PreviewViewport } from './preview/preview-viewport';
+import { PermissionBar } from './preview/permission-bar';
+import { usePreviewPermissions } from './preview/use-preview-permissions';
 import { buildLogEntries, useRuntimeLogs } from './preview/use-preview-logs';
 import { useKeepScroll } from './preview/use-keep-scroll';
 import { usePreviewFrame } from './preview/use-preview-session';
@@ -53,6 +55,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const [logsOpen, setLogsOpen] = useState(true);
   const [logFilter, setLogFilter] = useState<LogFilter>('all');
   const refresh = usePreviewReload(sprout.id, versionId, frame, build.isError);
+  const permissions = usePreviewPermissions(sprout.id, frame.session?.origin ?? null, refresh);
 
   const buildEntries = useMemo(() => buildLogEntries(build.data, build.dataUpdatedAt), [build.data, build.dataUpdatedAt]);
   const buildErrors = build.data && !build.data.ok ? build.data.errors : [];
@@ -98,6 +101,14 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
         }
       />
 
+      <PermissionBar
+        asked={permissions.asked}
+        granted={permissions.granted}
+        onAllow={permissions.grant}
+        onDecline={permissions.decline}
+        onRevoke={permissions.revoke}
+      />
+
       {!frame.session && frame.error ? (
         <LoadError
           className="flex-1 px-6 py-10"
@@ -117,6 +128,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
           previousSrc={frame.previousSrc}
           title={`Preview of ${sprout.displayName}`}
           device={device}
+          allow={permissions.allow}
           firstLoad={!frame.everLoaded}
           loading={busy}
           onLoad={onLoad}

@@ -17,10 +17,12 @@ export function remixErrorMessage(err: unknown): string {
 }
 
 /**
- * Issue 3 §8: opening someone else's share link makes the visitor's own copy — once, even across
- * reloads and double effects; a copy this tab made earlier is offered instead of a second one.
+ * Issue 3 §8: opening someone else's share link from Sprout's own pages makes the visitor's own copy —
+ * once, even across reloads and double effects; a copy this tab made earlier is offered instead of a
+ * second one. A link followed from anywhere else (`auto` false) asks first: another site must not
+ * spend the visitor's project quota with a link.
  */
-export function useAutoRemix(id: string, isOwner: boolean) {
+export function useAutoRemix(id: string, isOwner: boolean, auto: boolean) {
   const { status } = useAuth();
   const key = remixKey(id);
   const remix = useRemixSprout(id, (copyId) => (copyId ? markOnce(key, { result: copyId }) : clearOnce(key)));
@@ -42,9 +44,10 @@ export function useAutoRemix(id: string, isOwner: boolean) {
       if (previous.result) setEarlierCopy(previous.result);
       return;
     }
+    if (!auto) return;
     markOnce(key);
     remix.mutate();
-  }, [key, isOwner, status, remix]);
+  }, [key, isOwner, status, remix, auto]);
 
   return { remix, start, earlierCopy, working: remix.isPending || remix.isSuccess || (!isOwner && !autoChecked) };
 }

@@ -9,8 +9,8 @@ import { Frame } from './magic-frame';
 import { remixErrorMessage, useAutoRemix } from './remix';
 
 /** A share link that works: whose project it is, and the visitor's own copy (made at once, or again on request). */
-export function SharedCard({ id, shared }: { id: string; shared: SharedProject }) {
-  const { remix, start, earlierCopy, working } = useAutoRemix(id, shared.isOwner);
+export function SharedCard({ id, shared, autoRemix }: { id: string; shared: SharedProject; autoRemix: boolean }) {
+  const { remix, start, earlierCopy, working } = useAutoRemix(id, shared.isOwner, autoRemix);
 
   return (
     <Frame>
@@ -46,8 +46,12 @@ export function SharedCard({ id, shared }: { id: string; shared: SharedProject }
           </p>
         ) : earlierCopy ? (
           <p className="mt-5 text-sm text-muted-foreground">You already made a copy of this project. Open it, or make another one.</p>
-        ) : (
+        ) : autoRemix ? (
           <p className="mt-5 text-sm text-muted-foreground">Make your own copy of this project to change it however you like.</p>
+        ) : (
+          <p className="mt-5 text-sm text-muted-foreground" data-testid="remix-confirm">
+            Make your own copy of this project? It becomes a project in your account that you can change however you like.
+          </p>
         )}
 
         <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">

@@ -10,8 +10,6 @@ import { deviceOf, type Device } from './device-switcher';
 // Sandboxed although the preview has an origin of its own: no top navigation, no plugins. The
 // preview's origin is not the web app's, so allow-same-origin only gives it its own cookie and storage.
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads';
-// What a generated app may ask the person for; the browser still prompts, naming the preview's origin.
-const ALLOW = 'clipboard-read; clipboard-write; fullscreen; geolocation; camera; microphone; web-share; autoplay';
 
 /** A quiet sketch of an app while the first page loads. */
 function LoadingSkeleton({ slow, onRetry }: { slow: boolean; onRetry: () => void }) {
@@ -91,6 +89,8 @@ export interface PreviewViewportProps {
   previousSrc: string | null;
   title: string;
   device: Device;
+  /** The frame's `allow` attribute: only the powerful features the person granted (usePreviewPermissions). */
+  allow: string;
   /** No page has been shown yet: a skeleton covers the frame. */
   firstLoad: boolean;
   /** A new page is on its way (session request or iframe load). */
@@ -102,7 +102,7 @@ export interface PreviewViewportProps {
 }
 
 /** The iframe at the chosen device width: phones and tablets as a framed screen on a dotted stage. */
-export function PreviewViewport({ frameRef, src, previousSrc, title, device, firstLoad, loading, onLoad, onRetry, overlay }: PreviewViewportProps) {
+export function PreviewViewport({ frameRef, src, previousSrc, title, device, allow, firstLoad, loading, onLoad, onRetry, overlay }: PreviewViewportProps) {
   const { width } = deviceOf(device);
   const framed = width !== null;
   const slow = useSlow(firstLoad && loading);
@@ -143,7 +143,7 @@ export function PreviewViewport({ frameRef, src, previousSrc, title, device, fir
               data-testid={current ? 'preview-frame' : 'preview-frame-previous'}
               data-device={device}
               sandbox={SANDBOX}
-              allow={ALLOW}
+              allow={allow}
               referrerPolicy="no-referrer"
               onLoad={current ? (e) => onLoad(e.currentTarget.getAttribute('src')) : undefined}
               className={cn('absolute inset-0 block size-full border-0 bg-white', current && previousSrc && 'pointer-events-none opacity-0')}

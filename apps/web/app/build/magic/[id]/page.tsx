@@ -1,5 +1,6 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession, serverApi } from '@/lib/server/session';
@@ -21,5 +22,7 @@ export default async function MagicLinkPage({ params }: { params: Params }) {
   const session = await getServerSession();
   if (!session) redirect(loginRedirectFor(`/build/magic/${encodeURIComponent(id)}`));
   const shared = await loadShared(id);
-  return <MagicLinkView key={id} id={id} initialShared={shared ?? undefined} />;
+  // The browser says where the navigation came from: only Sprout's own pages remix without asking.
+  const fromSprout = (await headers()).get('sec-fetch-site') === 'same-origin';
+  return <MagicLinkView key={id} id={id} initialShared={shared ?? undefined} fromSprout={fromSprout} />;
 }
