@@ -28,3 +28,4 @@ export * from './preview-messages';
 export * from './package-manifest';
 export * from './refresh-tokens';
 export * from './preview-permissions';
+export * from './app-data';

@@ -25,3 +25,4 @@ export * from './operations/create-sprout';
 export * from './operations/publish';
 export * from './operations/start-run';
 export * from './operations/commit-version';
+export * from './app-data';

@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './describe-rules';
+export * from './validate-document';
+export * from './list-query';
+export * from './limits';

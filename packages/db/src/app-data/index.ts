@@ -1,0 +1,5 @@
+export * from './scope';
+export * from './documents';
+export * from './users';
+export * from './files';
+export * from './owner';
