@@ -32,6 +32,7 @@ import { chatRoutes } from './chat/routes';
 import { fileRoutes } from './files/routes';
 import { uploadRoutes } from './uploads/routes';
 import { hostDispatch } from './hosting/host-dispatch';
+import { appBackendRoutes } from './app-backend/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -137,6 +138,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(ownership, { services });
 
   await app.register(healthRoutes, { services });
+  await app.register(appBackendRoutes, { services });
+  app.addHook('onClose', async () => services.appChanges.close());
   await app.register(usageRoutes, { services });
   // Mounted again at /v1/preview: SPEC §7's '/preview' variant.
   await app.register(mount(V1), { prefix: '/v1', services });

@@ -10,6 +10,8 @@ import { createPreviewBuild, type PreviewBuild } from './hosting/preview-builds'
 import { PreviewTokens } from './hosting/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
 import { createEngineService, type EngineService } from './chat/engine-service';
+import { AppTokens } from './app-backend/app-tokens';
+import { AppChanges } from './app-backend/live-changes';
 
 /** Everything a request handler may need, built once per process. */
 export interface Services {
@@ -29,6 +31,9 @@ export interface Services {
   log: FastifyBaseLogger;
   /** The generation engine: runs, their events, the models (chat/engine-service.ts). */
   engine: EngineService;
+  /** Apps' backends: their visitor and app-user cookies, and live changes to their data. */
+  appTokens: AppTokens;
+  appChanges: AppChanges;
 }
 
 export async function createServices(config: Config, dbHandle: DbHandle, log: FastifyBaseLogger): Promise<Services> {
@@ -49,5 +54,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     stripe: createStripe(config),
     log,
     engine: await createEngineService(config, dbHandle, buildPreview, log),
+    appTokens: new AppTokens(keys, config.issuer),
+    appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
   };
 }

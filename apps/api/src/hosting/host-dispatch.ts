@@ -12,12 +12,16 @@ import { serveSite } from './site-host';
  * that app, never with an API route (registered first, this hook runs before CORS and
  * authentication and ends the request). Every other host goes on to the API as before.
  */
+export const APP_BACKEND_PREFIX = '/_sprout/v1/';
+
 export const hostDispatch = fp(async (app: FastifyInstance, { services: s }: { services: Services }) => {
   app.addHook('onRequest', async (request, reply) => {
     // The Host header decides first: a forwarded host (TRUST_PROXY) can never turn an app's
     // request into an API request, only route a proxied request to its app.
     const target = classifyHost(request.headers.host, s.config) ?? classifyHost(request.host, s.config);
     if (!target) return;
+    // An app's backend: its routes (app-backend/routes.ts) resolve the app from the Host again.
+    if (target.kind !== 'unknown' && request.url.startsWith(APP_BACKEND_PREFIX)) return;
     const head = request.method === 'HEAD';
     const kind = target.kind === 'site' ? 'site' : 'preview';
     let response: HostedResponse & { scriptHashes?: string[] };

@@ -101,7 +101,7 @@ async function exchangeGrant(s: Services, sproutId: string, query: URLSearchPara
 }
 
 /** The owner's preview session on this project from its cookies, or null (also once the owner signed out since). */
-async function previewSession(s: Services, sproutId: string, cookie: string | undefined): Promise<{ userId: string } | null> {
+export async function previewSession(s: Services, sproutId: string, cookie: string | undefined): Promise<{ userId: string } | null> {
   for (const token of readPreviewCookies(cookie, s.config.appProtocol)) {
     const session = await s.previewTokens.verify(token, 'session', sproutId);
     if (session && !(await endedSince(s, session.userId, session.issuedAt))) return session;

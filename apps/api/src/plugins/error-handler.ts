@@ -17,6 +17,7 @@ const fieldPath = (instancePath: string) => instancePath.replace(/^\//, '').repl
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (typeof error.extra.retryAfterSeconds === 'number') reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.status).send({ code: error.code, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -8,3 +8,4 @@ export { listenApiInstance, type ApiInstance } from './instance';
 export { useFakeModel, useModelTestApp } from './model';
 export { APP, expectWellFormed, fileOf, newProject, previewLoadTag, runEvents, send, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './runs';
 export { fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakeStripe, type FakeSubscription } from './fake-stripe';
+export { appVisitor, previewCookie } from './app-backend';

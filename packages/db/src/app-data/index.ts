@@ -3,3 +3,4 @@ export * from './documents';
 export * from './users';
 export * from './files';
 export * from './owner';
+export * from './target';

@@ -1,0 +1,83 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Actor, type AppDataLimits, appDataLimits, DATA_RULES_PATH, type DataRules, parseDataRules } from '@sprout/core';
+import { type AppScope, getAppUser, getUserById, getVersionFileText, newId, previewAppTarget, siteAppTarget } from '@sprout/db';
+import { AppError } from '../errors';
+import { classifyHost, previewOriginOf, siteUrlOf } from '../hosting/hosts';
+import { previewSession } from '../hosting/preview-host';
+import type { Services } from '../services';
+import { APP_SESSION_COOKIE, appSetCookie, VISITOR_COOKIE } from './app-cookies';
+import { VISITOR_TTL_SECONDS } from './app-tokens';
+import { readCookie } from '../hosting/cookies';
+import { countAppRequest } from './request-limits';
+
+/** Everything a backend request needs: whose data, under which rules, asked by whom. */
+export interface AppContext {
+  kind: 'preview' | 'site';
+  scope: AppScope;
+  origin: string;
+  rules: DataRules;
+  limits: AppDataLimits;
+  actor: Actor;
+}
+
+const RULES_CACHE_SIZE = 500;
+const rulesCache = new Map<string, ReturnType<typeof parseDataRules>>();
+
+/** A version's rules never change: parsed once per process (a small LRU). */
+async function rulesOf(s: Services, versionId: string | null): Promise<ReturnType<typeof parseDataRules>> {
+  if (!versionId) return parseDataRules(null);
+  const hit = rulesCache.get(versionId);
+  if (hit) return hit;
+  const parsed = parseDataRules(await getVersionFileText(s.db, versionId, DATA_RULES_PATH));
+  rulesCache.set(versionId, parsed);
+  if (rulesCache.size > RULES_CACHE_SIZE) rulesCache.delete(rulesCache.keys().next().value!);
+  return parsed;
+}
+
+const notHere = () => new AppError(404, 'not_found', 'There is no app backend at this address.');
+
+/**
+ * Resolves the app a backend request is for, from its Host (never from anything the app sends), and
+ * refuses requests made by another origin: an app's backend answers only its own pages. A preview's
+ * backend also needs the owner's preview session (the test data is theirs), which grants nothing more.
+ */
+export async function appContext(s: Services, req: FastifyRequest, reply: FastifyReply): Promise<AppContext> {
+  const host = classifyHost(req.headers.host, s.config);
+  if (!host || host.kind === 'unknown') throw notHere();
+  const kind = host.kind;
+  const origin = kind === 'preview' ? previewOriginOf(host.sproutId, s.config) : siteUrlOf(host.slug, s.config);
+  const sentOrigin = req.headers.origin;
+  if (sentOrigin !== undefined && sentOrigin !== origin) throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
+  const target = kind === 'preview' ? await previewAppTarget(s.db, host.sproutId) : await siteAppTarget(s.db, host.slug);
+  if (!target) throw notHere();
+  if (kind === 'preview' && !(await previewSession(s, target.sproutId, req.headers.cookie)))
+    throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
+  const scope: AppScope = { sproutId: target.sproutId, dataset: kind === 'preview' ? 'test' : 'live' };
+  const [owner, rules] = await Promise.all([getUserById(s.db, target.ownerId), rulesOf(s, target.versionId)]);
+  const limits = appDataLimits(owner?.tier ?? 'free');
+
+  let visitorId = (await s.appTokens.verify(readCookie(req.headers.cookie, VISITOR_COOKIE), 'visitor', scope))?.subject ?? null;
+  if (!visitorId) {
+    visitorId = newId();
+    const token = await s.appTokens.sign('visitor', visitorId, scope);
+    reply.header('set-cookie', appSetCookie(kind, s.config.appProtocol, VISITOR_COOKIE, token, VISITOR_TTL_SECONDS));
+  }
+  countAppRequest(`${scope.sproutId}:${scope.dataset}:${visitorId}`, limits.requestsPerMinute);
+  // A bad rules file is an error to fix in the app, never a reason to guess: nothing is served.
+  if (!rules.ok)
+    throw new AppError(503, 'rules_invalid', `This app's data rules (${DATA_RULES_PATH}) have mistakes, so its data is closed until they are fixed.`, {
+      problems: rules.problems.slice(0, 10),
+    });
+  const userId = await signedInUser(s, req, scope);
+  return { kind, scope, origin, rules: rules.rules, limits, actor: { visitorId, userId } };
+}
+
+/** The app user of a valid session cookie, while the account exists and the session was not ended. */
+async function signedInUser(s: Services, req: FastifyRequest, scope: AppScope): Promise<string | null> {
+  const claims = await s.appTokens.verify(readCookie(req.headers.cookie, APP_SESSION_COOKIE), 'user', scope);
+  if (!claims) return null;
+  const user = await getAppUser(s.db, scope, claims.subject);
+  if (!user) return null;
+  if (user.sessionsValidAfter && claims.issuedAt <= user.sessionsValidAfter.getTime()) return null;
+  return user.id;
+}
