@@ -122,3 +122,35 @@ describe('an app backend on the preview origin', () => {
     expect(html.statusCode).toBe(415);
   });
 });
+
+describe('an app backend on the published origin', () => {
+  it('uses live data: empty at first, never the preview’s, a copy only when the owner asks; kept across unpublish', async () => {
+    const { owner, sproutId, host, cookie } = await preview();
+    await withRules(owner.idToken, sproutId, { collections: { entries: { create: 'anyone', read: 'anyone' } } });
+    const tester = appVisitor(t, host, cookie);
+    expect((await tester.call('POST', 'collections/entries', { text: 'from the preview' })).statusCode).toBe(201);
+
+    const published = await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken });
+    expect(published.statusCode, published.body).toBe(200);
+    const siteHost = new URL(published.json().publicUrl).host;
+    const visitor = appVisitor(t, siteHost);
+    expect((await visitor.call('GET', 'collections/entries')).json().data).toEqual([]);
+    expect((await visitor.call('POST', 'collections/entries', { text: 'live one' })).statusCode).toBe(201);
+    // The preview still sees only its own.
+    expect((await tester.call('GET', 'collections/entries')).json().data.map((d: { text: string }) => d.text)).toEqual(['from the preview']);
+    // A preview visitor cookie is worth nothing on the live app (another dataset): a new visitor there.
+    const copied = appVisitor(t, siteHost, tester.jar.has('sprout_visitor') ? `sprout_visitor=${tester.jar.get('sprout_visitor')}` : '');
+    const res = await copied.call('GET', 'collections/entries');
+    expect(copied.jar.get('sprout_visitor')).toBeTruthy();
+    expect(res.json().data.map((d: { text: string }) => d.text)).toEqual(['live one']);
+
+    await t.api('DELETE', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken });
+    expect((await visitor.call('GET', 'collections/entries')).statusCode).toBe(404);
+    const again = await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken, body: {} });
+    expect(again.statusCode).toBe(200);
+    expect((await visitor.call('GET', 'collections/entries')).json().data.map((d: { text: string }) => d.text)).toEqual(['live one']);
+
+    await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken, body: { copyTestData: true } });
+    expect((await visitor.call('GET', 'collections/entries')).json().data.map((d: { text: string }) => d.text)).toEqual(['from the preview']);
+  });
+});

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { canPublishAnother, publishedAppLimit, slugCandidates } from '@sprout/core';
 import {
   claimSlug,
+  copyDataset,
   countPublishedSprouts,
   enableDeployment,
   getUserById,
@@ -38,9 +39,10 @@ export function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
 /**
  * Publishes the project's current version: a minified production build stored in the database and
  * switched live atomically, at `{slug}.{SITES_DOMAIN}`. The limit is checked before the (slow)
- * build and again, atomically, when switching.
+ * build and again, atomically, when switching. The live app keeps its own data (empty the first
+ * time); `copyTestData` replaces it with a copy of the preview's test data.
  */
-export async function publishSprout(s: Services, sprout: SproutRow): Promise<SproutRow> {
+export async function publishSprout(s: Services, sprout: SproutRow, options: { copyTestData?: boolean } = {}): Promise<SproutRow> {
   const { ownerId } = sprout;
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
@@ -63,7 +65,10 @@ export async function publishSprout(s: Services, sprout: SproutRow): Promise<Spr
     publicUrl: siteUrlOf(slug, s.config),
     files: deploymentFiles(build),
   });
-  if (result.ok) return result.sprout;
+  if (result.ok) {
+    if (options.copyTestData) await copyDataset(s.db, sprout.id, 'test', 'live');
+    return result.sprout;
+  }
   if (result.reason === 'deployment_limit_reached') throw deploymentLimitError(result.limit);
   throw notFound('Project not found.');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BuildStatus, BuildStatusQuery, ErrorBody, idParams, PreviewSession, PreviewSessionBody, Sprout } from '@sprout/core/contract';
+import { BuildStatus, BuildStatusQuery, ErrorBody, idParams, PreviewSession, PreviewSessionBody, PublishBody, Sprout } from '@sprout/core/contract';
 import { errorResponses, toSproutDto } from '../dto';
 import { exportSprout } from './export';
 import { createPreviewSession, previewBuildStatus } from './previews';
@@ -41,9 +41,14 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     '/sprouts/:id/publish',
     {
       config: { auth: 'user', owns: 'sprout' },
-      schema: { tags: ['build'], params: projectParams, response: { 200: Sprout, 402: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...errors } },
+      schema: {
+        tags: ['build'],
+        params: projectParams,
+        body: PublishBody.nullish(),
+        response: { 200: Sprout, 402: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...errors },
+      },
     },
-    async (req) => toSproutDto(await publishSprout(s, ownedSprout(req))),
+    async (req) => toSproutDto(await publishSprout(s, ownedSprout(req), req.body ?? {})),
   );
 
   app.delete(

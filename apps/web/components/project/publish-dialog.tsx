@@ -1,5 +1,6 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
+import { useState } from 'react';
 import { AlertCircle, ExternalLink, Globe, GlobeLock, Loader2, Rocket } from 'lucide-react';
 import { usePublishSprout, useUnpublishSprout } from '@/lib/client/build-queries';
 import { hasStatus } from '@/lib/client/error-text';
@@ -47,6 +48,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
   const busy = publish.isPending || unpublish.isPending;
   const live = sprout.published && !!sprout.publicUrl;
   const failed = publish.isError && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
+  const [copyTestData, setCopyTestData] = useState(false);
 
   return (
     <Dialog
@@ -88,6 +90,24 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
           </p>
         ) : null}
 
+        {!publish.isPending ? (
+          <label className="flex items-start gap-2 text-sm" data-testid="publish-copy-test-data">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              checked={copyTestData}
+              disabled={busy}
+              onChange={(e) => setCopyTestData(e.currentTarget.checked)}
+            />
+            <span>
+              Start the live app with a copy of the preview&rsquo;s test data
+              <span className="block text-xs text-muted-foreground">
+                {sprout.publicUrl ? 'Replaces the data your live app has now.' : 'Otherwise the live app starts with no data.'}
+              </span>
+            </span>
+          </label>
+        ) : null}
+
         {failed && !publish.isPending ? (
           <p role="alert" data-testid="publish-error" className="flex gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -106,7 +126,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
               Not now
             </Button>
           )}
-          <Button data-testid="publish-confirm" disabled={busy} onClick={() => publish.mutate()}>
+          <Button data-testid="publish-confirm" disabled={busy} onClick={() => publish.mutate({ copyTestData })}>
             {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}
             {publish.isPending ? 'Publishing…' : live ? 'Publish latest version' : sprout.publicUrl ? 'Publish again' : 'Publish'}
           </Button>

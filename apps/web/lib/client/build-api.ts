@@ -6,6 +6,7 @@ import type {
   ChatMessages,
   MessageSent,
   PreviewSession,
+  PublishBody,
   ProjectFiles,
   Run,
   RuntimeErrorsBody,
@@ -62,7 +63,7 @@ export function buildCalls(request: Request) {
     restoreVersion: (sproutId: string, versionId: string) => request<NewVersion>('POST', `${project(sproutId)}/versions/${id(versionId)}/restore`),
     versionDiff: (sproutId: string, versionId: string) => request<VersionDiff>('GET', `${project(sproutId)}/versions/${id(versionId)}/diff`),
     buildStatus: (sproutId: string, versionId: string) => request<BuildStatus>('GET', `${project(sproutId)}/build?versionId=${id(versionId)}`),
-    publish: (sproutId: string) => request<Sprout>('POST', `${project(sproutId)}/publish`),
+    publish: (sproutId: string, body?: PublishBody) => request<Sprout>('POST', `${project(sproutId)}/publish`, body),
     unpublish: (sproutId: string) => request<Sprout>('DELETE', `${project(sproutId)}/publish`),
     previewSession: (sproutId: string) => request<PreviewSession>('POST', `${project(sproutId)}/preview-session`, {}),
   };

@@ -147,7 +147,7 @@ function usePublishing(sprout: Sprout, action: 'publish' | 'unpublish', done: ()
   const calls = useBuildCalls();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => calls[action](sprout.id),
+    mutationFn: (options?: { copyTestData?: boolean }) => (action === 'publish' ? calls.publish(sprout.id, options) : calls.unpublish(sprout.id)),
     onSuccess: (next) => {
       putSproutInCaches(qc, { ...sprout, ...next });
       done();

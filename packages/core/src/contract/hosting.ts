@@ -21,3 +21,7 @@ export const PreviewSession = z
 export type PreviewSession = z.infer<typeof PreviewSession>;
 
 export const BuildStatusQuery = z.strictObject({ versionId: resourceId('version').optional() });
+
+/** POST /build/v1/sprouts/:id/publish — `copyTestData` replaces the live app's data with a copy of the preview's test data. */
+export const PublishBody = z.strictObject({ copyTestData: z.boolean().optional() });
+export type PublishBody = z.infer<typeof PublishBody>;
