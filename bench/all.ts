@@ -6,6 +6,7 @@
 // answered with errors, the edit not applying), never on timing. Budgets: docs/performance.md.
 import os from 'node:os';
 import { apiRows, runApiBench } from './api';
+import { appBackendRows, runAppBackendBench } from './app-backend';
 import { contextRows, runContextBench } from './context';
 import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
@@ -55,6 +56,12 @@ await section(
 );
 await section('api-pglite', () => runApiBench(), apiRows, listFailed);
 await section('api-postgres', () => withThrowawayDatabase((url) => runApiBench(url)), apiRows, listFailed);
+await section(
+  'app-backend',
+  () => withThrowawayDatabase((url) => runAppBackendBench(url)),
+  appBackendRows,
+  (r) => (r.failures > 0 ? `${r.failures} backend list requests failed` : null),
+);
 await section('scale-pglite', () => runScaleBench(), scaleRows, scaleFailed);
 // The product's deployments run on PostgreSQL; the short variant keeps to the embedded database.
 if (!SHORT) await section('scale-postgres', () => withThrowawayDatabase((url) => runScaleBench(url)), scaleRows, scaleFailed);

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   ANALYTICS_RETENTION_DAYS: int(180, 1, 36_500),
   // Run event streams one person may hold open on one instance.
   STREAMS_PER_PERSON: int(20, 1, 10_000),
+  // 0: each app's plan limit (docs/app-backend.md); a number overrides it for every app (load tests, private installs).
+  APP_REQUESTS_PER_MINUTE: int(0, 0, 100_000_000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Sprout <no-reply@sprout.localhost>'),
@@ -162,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     intakeLimits: { perMinuteSignedIn: e.INTAKE_PER_MINUTE, perMinuteAnonymous: e.INTAKE_PER_MINUTE_ANONYMOUS },
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     streamsPerPerson: e.STREAMS_PER_PERSON,
+    appRequestsPerMinute: e.APP_REQUESTS_PER_MINUTE || null,
     loginLimits: {
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,

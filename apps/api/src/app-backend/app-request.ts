@@ -62,7 +62,7 @@ export async function appContext(s: Services, req: FastifyRequest, reply: Fastif
     const token = await s.appTokens.sign('visitor', visitorId, scope);
     reply.header('set-cookie', appSetCookie(kind, s.config.appProtocol, VISITOR_COOKIE, token, VISITOR_TTL_SECONDS));
   }
-  countAppRequest(`${scope.sproutId}:${scope.dataset}:${visitorId}`, limits.requestsPerMinute);
+  countAppRequest(`${scope.sproutId}:${scope.dataset}:${visitorId}`, s.config.appRequestsPerMinute ?? limits.requestsPerMinute);
   // A bad rules file is an error to fix in the app, never a reason to guess: nothing is served.
   if (!rules.ok)
     throw new AppError(503, 'rules_invalid', `This app's data rules (${DATA_RULES_PATH}) have mistakes, so its data is closed until they are fixed.`, {

@@ -18,7 +18,12 @@ export interface AppClaims {
   issuedAt: number;
 }
 
+const CACHE_SIZE = 10_000;
+
 export class AppTokens {
+  /** Verified tokens (signature checks are the costly part of a request): token → claims, until expiry. */
+  private readonly verified = new Map<string, { use: AppTokenUse; sprout: string; dataset: Dataset; claims: AppClaims; expiresAt: number }>();
+
   constructor(
     private readonly keys: KeyStore,
     private readonly issuer: string,
@@ -38,15 +43,20 @@ export class AppTokens {
   }
 
   /** The subject of a valid token of this use for this app's dataset, else null. */
-  async verify(token: string | undefined, use: AppTokenUse, scope: { sproutId: string; dataset: Dataset }): Promise<AppClaims | null> {
+  async verify(token: string | undefined, use: AppTokenUse, scope: { sproutId: string; dataset: Dataset }, now = Date.now()): Promise<AppClaims | null> {
     if (!token || token.length > 2000) return null;
+    const hit = this.verified.get(token);
+    if (hit && hit.expiresAt > now) return hit.use === use && hit.sprout === scope.sproutId && hit.dataset === scope.dataset ? hit.claims : null;
     try {
       const key = await this.keys.publicKey(decodeProtectedHeader(token).kid);
       if (!key) return null;
       const { payload } = await jwtVerify(token, key, { issuer: this.issuer, audience: APP_AUDIENCE, algorithms: ['ES256'] });
       if (payload.token_use !== `app_${use}` || payload.sprout !== scope.sproutId || payload.dataset !== scope.dataset || typeof payload.sub !== 'string')
         return null;
-      return { subject: payload.sub, issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000 };
+      const claims = { subject: payload.sub, issuedAt: typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000 };
+      if (this.verified.size >= CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, { use, sprout: scope.sproutId, dataset: scope.dataset, claims, expiresAt: (payload.exp ?? 0) * 1000 });
+      return claims;
     } catch {
       return null;
     }
