@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PACKAGES } from './allowed-packages';
-import { buildTooling, exportPackageJson, exportProjectFiles } from './export-project';
+import { buildTooling, exportEnvExample, exportPackageJson, exportProjectFiles } from './export-project';
 import { starterFiles } from './starter-files';
 
 describe('exportPackageJson', () => {
@@ -46,9 +46,65 @@ describe('exportPackageJson', () => {
 describe('exportProjectFiles', () => {
   it('keeps the project’s files and restores missing tooling from the template', () => {
     const out = exportProjectFiles([{ name: 'client/src/main.tsx', content: 'custom' }], ['react'], 'app');
-    expect(out.map((f) => f.name)).toEqual(['client/index.html', 'client/src/main.tsx', 'package.json', 'tsconfig.json', 'vite.config.ts']);
+    expect(out.map((f) => f.name)).toEqual(['.env.example', 'client/index.html', 'client/src/main.tsx', 'package.json', 'tsconfig.json', 'vite.config.ts']);
     expect(out.find((f) => f.name === 'client/src/main.tsx')!.content).toBe('custom');
     const template = starterFiles();
     expect(out.find((f) => f.name === 'vite.config.ts')!.content).toBe(template.find((f) => f.name === 'vite.config.ts')!.content);
+  });
+});
+
+describe('the app backend in an export', () => {
+  const envOf = (out: { name: string; content: string }[]) => out.find((f) => f.name === '.env.example')!.content;
+
+  it('documents SPROUT_BACKEND_URL, filled in with the published app’s origin when the export knows it', () => {
+    expect(envOf(exportProjectFiles([], [], 'app'))).toMatch(/^SPROUT_BACKEND_URL=https:\/\/your-app\.example$/m);
+    const known = envOf(exportProjectFiles([], [], 'app', { backendUrl: 'https://my-todo.sites.example/some/page?x=1' }));
+    expect(known).toMatch(/^SPROUT_BACKEND_URL=https:\/\/my-todo\.sites\.example$/m);
+    expect(known).toContain("the published app's address; its backend serves this export's data");
+    // Every line but the variable is a comment, so a copied .env sets exactly one thing.
+    expect(known.split('\n').filter((l) => l && !l.startsWith('#'))).toEqual(['SPROUT_BACKEND_URL=https://my-todo.sites.example']);
+  });
+
+  it('writes only an http(s) origin, never text that could add lines or other schemes', () => {
+    for (const hostile of ['javascript:alert(1)', 'https://a.example\nEVIL=1', 'not a url', 'file:///etc/passwd']) {
+      const env = exportEnvExample(hostile);
+      expect(
+        env.split('\n').filter((l) => l && !l.startsWith('#')),
+        hostile,
+      ).toHaveLength(1);
+      expect(env, hostile).not.toContain('EVIL');
+    }
+    expect(exportEnvExample('http://localhost:3001/x')).toContain('SPROUT_BACKEND_URL=http://localhost:3001\n');
+  });
+
+  it('keeps the project’s own .env.example, adding the variable only when it is missing', () => {
+    const own = exportProjectFiles([{ name: '.env.example', content: 'VITE_TITLE=Todos\n' }], [], 'app');
+    expect(envOf(own)).toMatch(/^VITE_TITLE=Todos\n\n#/);
+    expect(envOf(own)).toContain('SPROUT_BACKEND_URL=');
+    const named = 'SPROUT_BACKEND_URL=https://mine.example\n';
+    expect(envOf(exportProjectFiles([{ name: '.env.example', content: named }], [], 'app'))).toBe(named);
+  });
+
+  it('upgrades a vite.config.ts the project never changed to the template’s, and keeps an edited one', () => {
+    const current = starterFiles().find((f) => f.name === 'vite.config.ts')!.content;
+    expect(current).toContain("'/_sprout'");
+    const earlier = [
+      "import { fileURLToPath, URL } from 'node:url';",
+      "import { defineConfig } from 'vite';",
+      "import react from '@vitejs/plugin-react';",
+      "import tailwindcss from '@tailwindcss/vite';",
+      '',
+      'export default defineConfig({',
+      "  root: 'client',",
+      '  plugins: [react(), tailwindcss()],',
+      "  resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },",
+      "  build: { outDir: '../dist', emptyOutDir: true },",
+      '});',
+      '',
+    ].join('\n');
+    const upgraded = exportProjectFiles([{ name: 'vite.config.ts', content: earlier }], [], 'app');
+    expect(upgraded.find((f) => f.name === 'vite.config.ts')!.content).toBe(current);
+    const edited = `${earlier}// mine\n`;
+    expect(exportProjectFiles([{ name: 'vite.config.ts', content: edited }], [], 'app').find((f) => f.name === 'vite.config.ts')!.content).toBe(edited);
   });
 });

@@ -4,6 +4,51 @@ import { starterFiles, type TemplateFile } from './starter-files';
 /** Files an exported project needs to build on its own; taken from the template when a project lacks them. */
 export const TOOLING_FILES = ['package.json', 'vite.config.ts', 'tsconfig.json', 'client/index.html'] as const;
 
+// Tooling files exactly as earlier templates wrote them. A project still holding one never changed it, so
+// its export gets the current template's (the vite.config.ts that reaches the app's backend in `npm run dev`).
+const EARLIER_TOOLING: Readonly<Record<string, readonly string[]>> = {
+  'vite.config.ts': [
+    `import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineConfig({
+  root: 'client',
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
+  build: { outDir: '../dist', emptyOutDir: true },
+});
+`,
+  ],
+};
+
+export const ENV_EXAMPLE = '.env.example';
+const PLACEHOLDER_BACKEND = 'https://your-app.example';
+
+/**
+ * The export's `.env.example`: where `npm run dev` and `npm run preview` send the app's backend calls (see
+ * the template's vite.config.ts). With the published app's address it is filled in; otherwise the person
+ * sets it. Only an http(s) origin is written, so nothing else can reach the file.
+ */
+export function exportEnvExample(backendUrl?: string | null): string {
+  let origin = PLACEHOLDER_BACKEND;
+  try {
+    const url = backendUrl ? new URL(backendUrl) : null;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) origin = url.origin;
+  } catch {
+    // Not a URL: the placeholder.
+  }
+  return [
+    '# The app keeps its data, users and files in its Sprout backend (client/src/lib/sprout.ts).',
+    "# SPROUT_BACKEND_URL: the published app's address; its backend serves this export's data (the live data).",
+    '# Copy this file to .env (or set the variable in your shell): `npm run dev` and `npm run preview` then',
+    '# forward /_sprout/ requests there. Without it the app runs, but its data requests fail.',
+    `SPROUT_BACKEND_URL=${origin}`,
+    '',
+  ].join('\n');
+}
+
 interface Manifest {
   name?: unknown;
   scripts?: unknown;
@@ -66,16 +111,32 @@ export function exportPackageJson(projectManifest: string | undefined, importedP
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+export interface ExportOptions {
+  /** The published app's address, whose backend the export's dev server forwards to; unknown: a placeholder. */
+  backendUrl?: string | null;
+}
+
 /**
- * The files of an exported project: the version's files, the missing tooling files from the
- * template, and a package.json listing what the code imports.
+ * The files of an exported project: the version's files, the missing (or never changed, older) tooling
+ * files from the template, a `.env.example` naming the app's backend, and a package.json listing what
+ * the code imports.
  */
-export function exportProjectFiles(files: readonly TemplateFile[], importedPackages: Iterable<string>, name: string): TemplateFile[] {
+export function exportProjectFiles(
+  files: readonly TemplateFile[],
+  importedPackages: Iterable<string>,
+  name: string,
+  options: ExportOptions = {},
+): TemplateFile[] {
   const byName = new Map(files.map((f) => [f.name, f.content]));
   const template = new Map(starterFiles().map((f) => [f.name, f.content]));
   for (const tooling of TOOLING_FILES) {
-    if (!byName.has(tooling)) byName.set(tooling, template.get(tooling)!);
+    const own = byName.get(tooling);
+    if (own === undefined || EARLIER_TOOLING[tooling]?.includes(own)) byName.set(tooling, template.get(tooling)!);
   }
+  // The project's own .env.example is kept; the backend's variable is added when it does not name it.
+  const env = byName.get(ENV_EXAMPLE);
+  if (env === undefined) byName.set(ENV_EXAMPLE, exportEnvExample(options.backendUrl));
+  else if (!env.includes('SPROUT_BACKEND_URL')) byName.set(ENV_EXAMPLE, `${env.trimEnd()}\n\n${exportEnvExample(options.backendUrl)}`);
   byName.set('package.json', exportPackageJson(files.find((f) => f.name === 'package.json')?.content, importedPackages, name));
   return [...byName].map(([n, content]) => ({ name: n, content })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -42,6 +42,16 @@ describe('starterFiles', () => {
     expect(JSON.parse(files.find((f) => f.name === '.prettierrc')!.content)).toEqual({ singleQuote: true, trailingComma: 'all' });
   });
 
+  it('has the app backend client: react its only import, one base URL, declared for Vite', () => {
+    const client = files.find((f) => f.name === 'client/src/lib/sprout.ts')!.content;
+    expect([...client.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['react']);
+    expect(client).toContain("const BASE = (import.meta.env.VITE_SPROUT_BACKEND_URL ?? '') + '/_sprout/v1';");
+    expect(client.match(/\bBASE\b/g)).toHaveLength(3);
+    expect(client).toContain("credentials: 'same-origin'");
+    expect(client.split('\n').length).toBeLessThan(300);
+    expect(files.find((f) => f.name === 'client/src/vite-env.d.ts')!.content).toContain('readonly VITE_SPROUT_BACKEND_URL?: string;');
+  });
+
   it('passes the project path and size rules', () => {
     for (const f of files) expect(validateProjectPath(f.name)).toEqual({ ok: true, path: f.name });
     expect(validateProjectFiles(files)).toEqual({ ok: true });

@@ -189,7 +189,7 @@ export function levelAllows(level: AccessLevel, actor: Actor): boolean {
   return false;
 }
 
-/** Whether the actor may do `op` to this document. */
+/** Whether the actor may do `op` to a document made by `createdBy`. */
 export function mayAccess(level: AccessLevel, actor: Actor, createdBy: string): boolean {
   if (actor.owner) return true;
   if (level === 'creator') return isCreator(actor, createdBy);

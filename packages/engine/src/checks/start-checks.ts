@@ -1,4 +1,5 @@
 import { importedPackages, unavailablePackageMessage, type BuildResult, type ProjectFile } from '@sprout/preview';
+import { dataIssues } from './data-checks';
 import { lintFiles } from './lint';
 import { typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './typecheck';
 import { issue, type CheckIssue } from './issues';
@@ -34,22 +35,35 @@ export interface StartedChecks extends Omit<CheckResult, 'typeCheck'> {
 }
 
 /**
- * Lints the changed files and builds the whole project; every error becomes an issue. With
- * `typeCheck` (runs pass it unless turned off) the advisory type check runs beside the build.
+ * Lints the changed files, checks the app-backend rules and client imports, and builds the whole
+ * project; every error becomes an issue. With `typeCheck` (runs pass it unless turned off) the
+ * advisory type check runs beside the build.
  * Resolves when the build is done: the type check (a compiler process, ~0.6 s on a small project
  * against ~50 ms for the build) is left to finish on its own, so a passing version need not wait.
  */
 export async function startChecks(
   files: ReadonlyMap<string, string>,
   changed: Iterable<string>,
-  o: { build: BuildFn; allowed: Readonly<Record<string, string>>; extra?: CheckIssue[]; typeCheck?: TypeCheckOptions },
+  o: {
+    build: BuildFn;
+    allowed: Readonly<Record<string, string>>;
+    extra?: CheckIssue[];
+    typeCheck?: TypeCheckOptions;
+    /** The person's request: whether it asks for data other people see decides what the app-backend checks expect. */
+    request?: string;
+  },
 ): Promise<StartedChecks> {
   const started = performance.now();
   const changedList = [...changed];
   const typeCheck = o.typeCheck
     ? typecheckProject(files, changedList, o.typeCheck)
     : Promise.resolve<TypeCheckResult>({ status: 'skipped', errors: [], reason: 'type checks are off', durationMs: 0 });
-  const issues = [...(o.extra ?? []), ...unknownPackageIssues(files, changedList, o.allowed), ...lintFiles(files, changedList)];
+  const issues = [
+    ...(o.extra ?? []),
+    ...unknownPackageIssues(files, changedList, o.allowed),
+    ...lintFiles(files, changedList),
+    ...dataIssues(files, changedList, o.request),
+  ];
   const built = await o.build([...files].map(([path, content]) => ({ path, content })));
   if (!built.ok) {
     const known = new Set(issues.map((i) => i.message));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseDataRules } from '@sprout/core';
 import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
+import { CLIENT_PATH } from '../checks/data-checks';
 import { buildContext, type ContextInput } from './build-context';
 import { buildSystemPrompt } from './system-prompt';
 import { uiModules } from './exports';
@@ -51,6 +53,36 @@ describe('buildSystemPrompt', () => {
   });
 });
 
+describe('the app backend in the system prompt', () => {
+  const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
+  const section = prompt.slice(prompt.indexOf('# The app backend'), prompt.indexOf('# Packages you may import'));
+
+  it('teaches the client, when to use it, sign-in, uploads and the rules file with its levels', () => {
+    expect(section).toContain("import from '@/lib/sprout'");
+    for (const call of ["db.collection<Task>('tasks')", 'useCollection<Task>(', 'auth.signUp(', 'useUser()', 'files.upload(file)', 'SproutError'])
+      expect(section).toContain(call);
+    expect(section).toContain('Never localStorage for such data');
+    expect(section).toContain('Sign-in only when the app needs identities');
+    expect(section).toMatch(/sprout\.data\.json at the project root/);
+    expect(section).toMatch(/MUST\s+be declared/);
+    expect(section).toContain('anyone | signed-in | creator | nobody');
+    // The model may write the rules file, and is no longer told the app has no database.
+    expect(prompt).toContain('Only write files under client/ and sprout.data.json');
+    expect(prompt).not.toMatch(/no database|Keep data in React state or localStorage/);
+  });
+
+  it('gives a rules example that parses, declaring what it says', () => {
+    const json = section.slice(section.indexOf('{"collections"'), section.indexOf('\n  fields: type'));
+    const parsed = parseDataRules(json);
+    expect(parsed).toMatchObject({ ok: true, rules: { collections: { entries: { read: 'anyone' }, messages: { create: 'anyone', read: 'nobody' } } } });
+  });
+
+  it('stays within its share of the prompt (it is sent with every request)', () => {
+    expect(section.length).toBeGreaterThan(1000);
+    expect(section.length).toBeLessThan(2800);
+  });
+});
+
 describe('buildContext', () => {
   it('sends all files, recent history, and the request last', () => {
     const history = [
@@ -68,6 +100,21 @@ describe('buildContext', () => {
     expect(parts.at(-1)).toEqual({ type: 'text', text: 'Add a settings page' });
     expect(parts[0]!.text).toContain('<file path="client/src/App.tsx">');
     expect(c.tokens).toBeGreaterThan(5000);
+  });
+
+  it('leaves the template’s backend client out of the files (the system prompt teaches it), but shows a changed one', () => {
+    const stock = buildContext(input());
+    expect(starter.has(CLIENT_PATH)).toBe(true);
+    expect(stock.included).not.toContain(CLIENT_PATH);
+    expect(textOf(stock)).toContain(`${CLIENT_PATH}: the app backend client described in the system prompt (not shown).`);
+    expect(textOf(stock)).not.toContain(`<file path=\\"${CLIENT_PATH}\\">`);
+    const files = new Map(starter);
+    files.set(CLIENT_PATH, `${starter.get(CLIENT_PATH)}\nexport const extra = 1;\n`);
+    const changed = buildContext(input({ files }));
+    expect(changed.included).toContain(CLIENT_PATH);
+    expect(textOf(changed)).toContain('export const extra = 1;');
+    expect(textOf(changed)).not.toContain('(not shown).');
+    expect(changed.tokens - stock.tokens).toBeGreaterThan(2000);
   });
 
   it('condenses a large project: a file map with exports, and only the relevant files in full', () => {

@@ -1,4 +1,6 @@
 import type { ModelMessage, UserContent } from 'ai';
+import { starterFiles } from '@sprout/template';
+import { CLIENT_PATH } from '../checks/data-checks';
 import { exportsOf, uiModules } from './exports';
 import { CONDENSE_ABOVE_BYTES, isAssetModule, selectRelevantFiles } from './select-files';
 import { buildSystemPrompt } from './system-prompt';
@@ -51,19 +53,31 @@ const HISTORY_CHARS = 4000;
 const fileBlock = (path: string, content: string) => `<file path="${path}">\n${content.endsWith('\n') ? content : `${content}\n`}</file>`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+let templateClient: string | undefined;
+
+/**
+ * The app backend client as the template has it: the system prompt teaches its API, so its ~2,500 tokens
+ * are not sent with every request. A client the project changed is shown like any file.
+ */
+function isStockClient(files: ReadonlyMap<string, string>, path: string): boolean {
+  templateClient ??= starterFiles().find((f) => f.name === CLIENT_PATH)?.content;
+  return path === CLIENT_PATH && files.get(path) === templateClient;
+}
+
 function filesSection(files: ReadonlyMap<string, string>, condensed: boolean, request: string, recentlyChanged: string[]) {
   const total = [...files.values()].reduce((n, c) => n + c.length, 0);
   const assets = [...files].filter(([, c]) => isAssetModule(c)).map(([p]) => p);
   const assetNote = assets.length ? `\nImage modules (default export is the image URL; not shown): ${assets.join(', ')}` : '';
+  const clientNote = isStockClient(files, CLIENT_PATH) ? `\n${CLIENT_PATH}: the app backend client described in the system prompt (not shown).` : '';
   if (!condensed || total <= CONDENSE_ABOVE_BYTES) {
-    const shown = [...files.keys()].filter((p) => !assets.includes(p)).sort();
+    const shown = [...files.keys()].filter((p) => !assets.includes(p) && !isStockClient(files, p)).sort();
     return {
       mode: 'full' as const,
       included: shown,
-      text: `The project's current files:\n\n${shown.map((p) => fileBlock(p, files.get(p)!)).join('\n\n')}${assetNote}`,
+      text: `The project's current files:\n\n${shown.map((p) => fileBlock(p, files.get(p)!)).join('\n\n')}${assetNote}${clientNote}`,
     };
   }
-  const included = selectRelevantFiles(files, { request, recentlyChanged });
+  const included = selectRelevantFiles(files, { request, recentlyChanged }).filter((p) => !isStockClient(files, p));
   const map = [...files.keys()]
     .sort()
     .map((p) => {

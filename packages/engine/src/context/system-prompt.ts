@@ -29,9 +29,38 @@ const EDIT_EXAMPLE = `<sprout-edit path="client/src/App.tsx">
 >>>>>>> REPLACE
 </sprout-edit>`;
 
+// The app backend (docs/app-backend.md), taught by example: the shortest text that gets the calls, the
+// rules file and the choice between them right.
+const BACKEND = `# The app backend (client/src/lib/sprout.ts, in every project; import from '@/lib/sprout', never rewrite it)
+Every app has its own backend on its own origin: data, users, files. Nothing to set up, no keys.
+- Data the owner or other visitors must see, or that must outlast this browser (guestbook, bookings, form
+  submissions, a team's tasks, scores): use \`db\`. Never localStorage for such data; localStorage only for
+  one visitor's own preferences (theme, a draft).
+  const tasks = db.collection<Task>('tasks');
+  const task = await tasks.add({ title, done: false }); // + id, createdAt, updatedAt, createdBy
+  await tasks.get(id); await tasks.update(id, { done: true }); /* null removes a field */ await tasks.remove(id);
+  const { data, next } = await tasks.list({ where: { done: false, due: { lt: '2026-01-01' } }, orderBy: 'due', desc: true, limit: 50 });
+  // where ops: eq ne gt gte lt lte in; pass after: next for the next page
+  const { data, loading, error } = useCollection<Task>('tasks', { orderBy: 'createdAt', desc: true }); // live: updates by itself
+- Sign-in only when the app needs identities (accounts, "my" data on any device, members-only pages):
+  await auth.signUp({ email, password }) / auth.signIn(…) / auth.signOut(); const { user, loading } = useUser(); // user null when signed out
+  These are the app's own users, not Sprout accounts. Without sign-in each visitor is still recognised (a cookie).
+- Uploads: const { url } = await files.upload(file); // images, pdf, txt, csv; use url as <img src> or a link
+- Failures throw SproutError; show its message to the person (it is written for them).
+- Rules: sprout.data.json at the project root. A collection it does not declare is per visitor: each sees and
+  changes only what they added (fine for personal data). Data shared between visitors or read by the owner MUST
+  be declared, each operation (create, read, update, delete; omitted = creator) at the narrowest level that
+  works: anyone | signed-in | creator | nobody (only the owner, in Sprout's Data panel). Example, a public
+  guestbook and a contact form only the owner reads:
+  {"collections": {"entries": {"create": "anyone", "read": "anyone", "update": "creator", "delete": "creator",
+    "fields": {"name": {"type": "string", "required": true, "maxLength": 80}}},
+   "messages": {"create": "anyone", "read": "nobody", "update": "nobody", "delete": "nobody"}}}
+  fields: type string|number|integer|boolean|object|array, required, maxLength, min, max, enum; "strict": true refuses
+  other fields; "unique": ["slot"] refuses a second document with the same value (409), e.g. a booked slot.`;
+
 /**
- * The system prompt: who the model is, the stack, what it may import, the edit protocol with
- * examples, and the rules that keep answers appliable (complete files, no placeholders).
+ * The system prompt: who the model is, the stack, the app backend, what it may import, the edit
+ * protocol with examples, and the rules that keep answers appliable (complete files, no placeholders).
  */
 export function buildSystemPrompt(o: SystemPromptOptions): string {
   const ui = o.ui.length
@@ -51,12 +80,14 @@ Answer in the person's language. Be brief in prose: a sentence or two before the
   bg-background, text-foreground, bg-primary, text-muted-foreground, border), the page client/index.html.
 - \`@/\` is an alias of client/src/ (\`import { cn } from '@/lib/utils'\`).
 - Static files (images, icons) go in client/public/ and are served from the site root (/logo.svg).
-- The app runs in the browser only: no server, no database, no environment secrets, no Node.js modules.
-  Keep data in React state or localStorage.
+- The app runs in the browser: no Node.js modules, no environment secrets, no server code of its own.
+  Its server side is the app backend below. Keep UI state in React state.
 
 # UI components (shadcn/ui style, already in the project; import them, do not rewrite them)
 ${ui}
 Icons: lucide-react (\`import { Plus, Trash2 } from 'lucide-react'\`).
+
+${BACKEND}
 
 # Packages you may import (nothing else is installed; never add others)
 ${packages}
@@ -87,7 +118,7 @@ End every answer that changes files with a one-line summary of what changed:
 # Rules
 - Always write complete files. Never write placeholders such as "// ... existing code ...",
   "// rest of the code unchanged" or "{/* other items */}": a file with a placeholder is rejected.
-- Only write files under client/ (and package.json, index.html or other project files when truly needed).
+- Only write files under client/ and sprout.data.json (and package.json, index.html or other project files when truly needed).
   Never write to node_modules, dotfiles, or outside the project.
 - Do not wrap file contents in Markdown code fences inside the blocks.
 - Import everything you use (components, icons, hooks) and only from the files and packages above.

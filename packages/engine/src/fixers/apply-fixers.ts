@@ -4,6 +4,7 @@ import { addImportedAssets, MAX_ASSET_BYTES, type AttachedImage } from './assets
 import { fixEffectScroll } from './effect-scroll';
 import { lucideIconNames } from './lucide-icons';
 import { fixMissingImports } from './missing-imports';
+import { restoreClient } from './restore-client';
 import { stripStrayFences } from './strip-fences';
 
 export interface FixResult {
@@ -15,7 +16,7 @@ export interface FixResult {
 
 /**
  * The deterministic fixers, on the files a run changed (in place): stray code fences, missing UI
- * component and icon imports, unknown icons, imported image attachments.
+ * component and icon imports, unknown icons, imported image attachments, a missing backend client.
  */
 export function applyFixers(files: Map<string, string>, changed: Set<string>, images: AttachedImage[]): FixResult {
   const fixes: string[] = [];
@@ -52,5 +53,7 @@ export function applyFixers(files: Map<string, string>, changed: Set<string>, im
       ),
     );
   }
+  const client = restoreClient(files, changed);
+  if (client) fixes.push(client);
   return { fixes, issues };
 }

@@ -87,6 +87,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     build: (files) => s.deps.build(s.input.sproutId, versionId, files),
     allowed: s.deps.packages,
     extra: [...pending, ...fixed.issues],
+    request: s.input.request,
     typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal },
   });
   const report = async () => {

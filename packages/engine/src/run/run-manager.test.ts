@@ -153,6 +153,68 @@ describe('RunManager', () => {
     await manager.close();
   });
 
+  it('sends the app-backend checks to a fix round: a guestbook for everyone gets its collection declared', async () => {
+    const seeded = await seedRun(h.db, { files: starterFiles().map((f) => ({ path: f.name, content: f.content })) });
+    const app =
+      "import { useCollection } from '@/lib/sprout';\nexport default function App() {\n  const { data } = useCollection('entries');\n  return <ul>{data.map((e) => <li key={e.id}>{e.name}</li>)}</ul>;\n}\n";
+    const rules = '{"collections":{"entries":{"create":"anyone","read":"anyone","update":"creator","delete":"creator"}}}\n';
+    const answers = [
+      `A guestbook.\n<sprout-write path="client/src/App.tsx">\n${app}</sprout-write>\n`,
+      `Declared the entries.\n<sprout-write path="sprout.data.json">\n${rules}</sprout-write>\n`,
+    ];
+    const prompts: string[] = [];
+    const model = new MockLanguageModelV3({
+      doStream: async ({ prompt }) => {
+        prompts.push(JSON.stringify(prompt));
+        const answer = answers[prompts.length - 1] ?? 'Nothing more.';
+        return {
+          stream: new ReadableStream({
+            start(controller) {
+              controller.enqueue({ type: 'stream-start', warnings: [] });
+              controller.enqueue({ type: 'text-start', id: '1' });
+              controller.enqueue({ type: 'text-delta', id: '1', delta: answer });
+              controller.enqueue({ type: 'text-end', id: '1' });
+              controller.enqueue({
+                type: 'finish',
+                finishReason: { unified: 'stop', raw: 'stop' },
+                usage: {
+                  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+                  outputTokens: { total: 1, text: 1, reasoning: undefined },
+                },
+              });
+              controller.close();
+            },
+          }),
+        };
+      },
+    });
+    const previews = new PreviewBuilder({
+      cacheDir: path.join(os.tmpdir(), 'sprout-preview-test-cache'),
+      resolveDir: TEMPLATE_PACKAGE_DIR,
+      allowed: ALLOWED_PACKAGES,
+    });
+    const manager = new RunManager({
+      db: h.db,
+      hub: new InProcessRunEventHub(),
+      build: (_sproutId, _versionId, files) => previews.build(files, { mode: 'preview', assetBase: '/_sprout/build/v/' }),
+      packages: ALLOWED_PACKAGES,
+      typeCheck: false,
+    });
+    manager.start(messageRun(seeded, model, 'A guestbook where everyone can leave a message'));
+    await manager.settled(seeded.run.id);
+    const events = await listRunEvents(h.db, seeded.run.id);
+    const fix = events.find((e) => e.type === 'fix.started')!.data as { reason: string; issues: { file: string; message: string }[] };
+    expect(fix.reason).toBe('errors');
+    expect(fix.issues).toEqual([
+      expect.objectContaining({ file: 'client/src/App.tsx', message: expect.stringContaining('Collection "entries" is not declared') }),
+    ]);
+    expect(prompts).toHaveLength(2);
+    expect(prompts[1]).toContain('Collection \\"entries\\" is not declared in sprout.data.json');
+    expect(events.filter((e) => e.type === 'check.result').map((e) => (e.data as { ok: boolean }).ok)).toEqual([false, true]);
+    expect(await getRun(h.db, seeded.run.id)).toMatchObject({ status: 'succeeded' });
+    await manager.close();
+  });
+
   it('stops a run no process executes any more', async () => {
     const { run } = await seedRun(h.db);
     const hub = new InProcessRunEventHub();

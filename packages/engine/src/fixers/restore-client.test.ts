@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { starterFiles } from '@sprout/template';
+import { CLIENT_PATH } from '../checks/data-checks';
+import { applyFixers } from './apply-fixers';
+import { restoreClient } from './restore-client';
+
+const template = starterFiles().find((f) => f.name === CLIENT_PATH)!.content;
+/** A project made before the app backend: the starter without the client. */
+const olderProject = (changes: Record<string, string>) => {
+  const files = new Map(starterFiles().map((f) => [f.name, f.content]));
+  files.delete(CLIENT_PATH);
+  for (const [p, c] of Object.entries(changes)) files.set(p, c);
+  return files;
+};
+const guestbook =
+  "import { useCollection } from '@/lib/sprout';\nexport default function App() {\n  return <p>{useCollection('entries').data.length}</p>;\n}\n";
+
+describe('restoreClient', () => {
+  it('adds the template’s client to a project without one when a changed file imports it', () => {
+    const files = olderProject({ 'client/src/App.tsx': guestbook });
+    const changed = new Set(['client/src/App.tsx']);
+    expect(restoreClient(files, changed)).toBe(`added the app backend client ${CLIENT_PATH}`);
+    expect(files.get(CLIENT_PATH)).toBe(template);
+    expect([...changed]).toEqual(['client/src/App.tsx', CLIENT_PATH]);
+  });
+
+  it('finds relative and dynamic imports too', () => {
+    for (const code of ["import { db } from '../lib/sprout';\n", "const m = await import('../lib/sprout');\n"]) {
+      const files = olderProject({ 'client/src/pages/Board.tsx': code });
+      expect(restoreClient(files, new Set(['client/src/pages/Board.tsx'])), code).not.toBeNull();
+    }
+  });
+
+  it('leaves a project alone that has its own client or does not use one', () => {
+    const own = olderProject({ 'client/src/App.tsx': guestbook, [CLIENT_PATH]: 'export const db = {};\n' });
+    expect(restoreClient(own, new Set(['client/src/App.tsx']))).toBeNull();
+    expect(own.get(CLIENT_PATH)).toBe('export const db = {};\n');
+    const unused = olderProject({ 'client/src/App.tsx': 'export default function App() { return null; }\n' });
+    expect(restoreClient(unused, new Set(['client/src/App.tsx']))).toBeNull();
+    expect(unused.has(CLIENT_PATH)).toBe(false);
+  });
+
+  it('runs with the other fixers of a round', () => {
+    const files = olderProject({ 'client/src/App.tsx': guestbook });
+    const changed = new Set(['client/src/App.tsx']);
+    const fixed = applyFixers(files, changed, []);
+    expect(fixed.fixes).toContain(`added the app backend client ${CLIENT_PATH}`);
+    expect(changed.has(CLIENT_PATH)).toBe(true);
+  });
+});

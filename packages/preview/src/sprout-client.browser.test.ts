@@ -1,0 +1,324 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, testBuilder, withFiles } from './testing';
+
+// The template's client library (client/src/lib/sprout.ts) built by this builder and run in Chromium
+// against a stand-in for the app's backend that speaks the HTTP of docs/app-backend.md and records what
+// it was sent. It tests the client's side of that contract: requests, errors, live lists, the hooks.
+
+const HARNESS = `import { useState } from 'react';
+import * as sprout from '@/lib/sprout';
+import { useCollection, useUser } from '@/lib/sprout';
+
+Object.assign(window, { sprout });
+
+function Entries() {
+  const [renders, setRenders] = useState(0);
+  // A new query object every render: the hook must not subscribe again for it.
+  const { data, loading, error } = useCollection('entries', { orderBy: 'createdAt', desc: true });
+  return (
+    <div>
+      <button id="rerender" onClick={() => setRenders(renders + 1)}>{renders}</button>
+      <p id="entries">{loading ? 'loading' : error ? 'error ' + error.code : '[' + data.map((e) => e.name).join(',') + ']'}</p>
+    </div>
+  );
+}
+
+function Who({ id }: { id: string }) {
+  const { user, loading } = useUser();
+  return <p id={id}>{loading ? 'loading' : user ? user.email : 'signed out'}</p>;
+}
+
+export default function App() {
+  return (
+    <main>
+      <Entries />
+      <Who id="user-a" />
+      <Who id="user-b" />
+    </main>
+  );
+}
+`;
+
+// What the harness puts on window (typed here: this repository's compiler does not read the template's files).
+type Harness = { sprout: any; seen: string[][]; stop: () => void };
+
+interface Doc {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+  [field: string]: unknown;
+}
+interface Seen {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+const seen: Seen[] = [];
+const docs = new Map<string, Doc[]>();
+const streams = new Map<string, Set<http.ServerResponse>>();
+let eventsOpened = 0;
+let refuseStreams = 0;
+let nextId = 1;
+let page: Page;
+let browser: Browser;
+let server: http.Server;
+let origin = '';
+let built: ReturnType<typeof expectOk>;
+
+const json = (res: http.ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const openStreams = (collection: string) => streams.get(collection)?.size ?? 0;
+
+function announce(collection: string, change: { op: string; id: string; doc?: Doc }) {
+  for (const res of streams.get(collection) ?? []) res.write(`event: change\ndata: ${JSON.stringify(change)}\n\n`);
+}
+
+function add(collection: string, data: Record<string, unknown>, quietly = false): Doc {
+  const now = new Date(Date.now() + nextId).toISOString();
+  const doc: Doc = { ...data, id: `d${nextId++}`, createdAt: now, updatedAt: now, createdBy: 'visitor:v1' };
+  docs.set(collection, [...(docs.get(collection) ?? []), doc]);
+  if (!quietly) announce(collection, { op: 'add', id: doc.id, doc });
+  return doc;
+}
+
+/** The backend's routes, as much of them as the client uses. */
+function backend(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
+  const parts = url.pathname.slice('/_sprout/v1/'.length).split('/').map(decodeURIComponent);
+  const [kind, name, id] = parts;
+  const signedIn = /app_session=ada/.test(req.headers.cookie ?? '');
+  const user = { id: 'u1', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
+  if (kind === 'auth') {
+    if (name === 'sign-in' || name === 'sign-up')
+      return res
+        .writeHead(200, { 'content-type': 'application/json', 'set-cookie': 'app_session=ada; Path=/_sprout/; HttpOnly' })
+        .end(JSON.stringify({ user }));
+    if (name === 'sign-out') return res.writeHead(204, { 'set-cookie': 'app_session=; Path=/_sprout/; Max-Age=0' }).end();
+    if (name === 'me') return json(res, 200, { user: signedIn ? user : null });
+  }
+  if (kind === 'files' && req.method === 'POST')
+    return json(res, 201, { id: 'f1', url: '/_sprout/v1/files/f1', name: 'stored', type: 'text/csv', size: body.length });
+  if (kind !== 'collections' || !name) return json(res, 404, { code: 'not_found', message: 'No such route.' });
+  if (name === 'taken') return json(res, 409, { code: 'unique_violation', message: 'That slot is already booked.' });
+  if (name === 'broken') return res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
+  if (name === 'unreachable') return req.socket.destroy();
+  const list = docs.get(name) ?? [];
+  if (id === 'events') {
+    eventsOpened++;
+    if (refuseStreams > 0) {
+      refuseStreams--;
+      return json(res, 503, { code: 'unavailable', message: 'Try again.' });
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': connected\n\n');
+    const set = streams.get(name) ?? new Set();
+    streams.set(name, set.add(res));
+    res.on('close', () => set.delete(res));
+    return;
+  }
+  if (id === undefined && req.method === 'POST') return json(res, 201, add(name, JSON.parse(body.toString())));
+  if (id === undefined && req.method === 'GET') {
+    const data = url.searchParams.get('desc') === 'true' ? [...list].reverse() : list;
+    return json(res, 200, { data, next: null });
+  }
+  const doc = list.find((d) => d.id === id);
+  if (!doc) return json(res, 404, { code: 'not_found', message: 'This document does not exist.' });
+  if (req.method === 'GET') return json(res, 200, doc);
+  if (req.method === 'PATCH') {
+    for (const [k, v] of Object.entries(JSON.parse(body.toString()) as Record<string, unknown>)) {
+      if (v === null) delete doc[k];
+      else doc[k] = v;
+    }
+    announce(name, { op: 'update', id: doc.id, doc });
+    return json(res, 200, doc);
+  }
+  if (req.method === 'DELETE') {
+    docs.set(
+      name,
+      list.filter((d) => d !== doc),
+    );
+    announce(name, { op: 'remove', id: doc.id });
+    return res.writeHead(204).end();
+  }
+  return json(res, 405, { code: 'method', message: 'No.' });
+}
+
+beforeAll(async () => {
+  built = expectOk(await testBuilder().build(withFiles({ 'client/src/App.tsx': HARNESS }), { mode: 'production', assetBase: '/assets/' }));
+  server = http.createServer((req, res) => {
+    const url = new URL(req.url!, 'http://x');
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (url.pathname.startsWith('/_sprout/v1/')) {
+        seen.push({ method: req.method!, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body: body.toString() });
+        return backend(req, res, url, body);
+      }
+      const asset = built.assets.get(url.pathname.slice('/assets/'.length));
+      if (url.pathname.startsWith('/assets/') && asset) return res.writeHead(200, { 'content-type': asset.contentType }).end(asset.body);
+      res.writeHead(200, { 'content-type': 'text/html' }).end(built.html);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(origin);
+  await page.waitForFunction(() => 'sprout' in window);
+  expect(errors).toEqual([]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const set of streams.values()) for (const res of set) res.end();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+const text = (selector: string) => page.locator(selector).textContent();
+const last = (path: string) => seen.filter((s) => s.path === path).at(-1)!;
+
+describe('the client library in a browser', () => {
+  it('adds, reads, lists, patches and removes documents with the documented requests', async () => {
+    const out = await page.evaluate(async () => {
+      const { db } = (window as unknown as Harness).sprout;
+      const books = db.collection('books');
+      const added = await books.add({ title: 'Dune', year: 1965 });
+      const got = await books.get(added.id);
+      const page = await books.list({ where: { year: { gte: 1900 }, title: 'Dune' }, orderBy: 'year', desc: true, limit: 5, after: 'cursor-1' });
+      const patched = await books.update(added.id, { year: null, read: true });
+      const removed = await books.remove(added.id);
+      return { added, got, page, patched, removed };
+    });
+    expect(out.added).toMatchObject({ title: 'Dune', year: 1965, createdBy: 'visitor:v1' });
+    expect(out.got).toEqual(out.added);
+    expect(out.page).toEqual({ data: [out.added], next: null });
+    expect(out.patched).toMatchObject({ id: out.added.id, title: 'Dune', read: true });
+    expect(out.patched).not.toHaveProperty('year');
+    expect(out.removed).toBeUndefined();
+
+    const post = last('/_sprout/v1/collections/books');
+    expect(seen.find((s) => s.method === 'POST' && s.path === '/_sprout/v1/collections/books')).toMatchObject({ body: '{"title":"Dune","year":1965}' });
+    expect(seen.find((s) => s.method === 'POST')!.headers['content-type']).toBe('application/json');
+    expect(post.query).toEqual({ where: '{"year":{"gte":1900},"title":"Dune"}', orderBy: 'year', desc: 'true', limit: '5', after: 'cursor-1' });
+    expect(seen.find((s) => s.method === 'PATCH')).toMatchObject({ path: `/_sprout/v1/collections/books/${out.added.id}`, body: '{"year":null,"read":true}' });
+    expect(seen.find((s) => s.method === 'DELETE')!.path).toBe(`/_sprout/v1/collections/books/${out.added.id}`);
+  });
+
+  it('throws SproutError with the server’s code and message, or a friendly one when there is none', async () => {
+    const errors = await page.evaluate(async () => {
+      const { db, SproutError } = (window as unknown as Harness).sprout;
+      const out: Record<string, unknown> = {};
+      for (const name of ['taken', 'broken', 'unreachable']) {
+        try {
+          await db.collection(name).add({ slot: '10:00' });
+          out[name] = 'no error';
+        } catch (err) {
+          const e = err as { name: string; code: string; status: number; message: string };
+          out[name] = { isSproutError: err instanceof SproutError, name: e.name, code: e.code, status: e.status, message: e.message };
+        }
+      }
+      return out;
+    });
+    expect(errors).toEqual({
+      taken: { isSproutError: true, name: 'SproutError', code: 'unique_violation', status: 409, message: 'That slot is already booked.' },
+      broken: { isSproutError: true, name: 'SproutError', code: 'http_502', status: 502, message: 'Something went wrong. Please try again.' },
+      unreachable: {
+        isSproutError: true,
+        name: 'SproutError',
+        code: 'network_error',
+        status: 0,
+        message: 'Could not reach the server. Check your connection and try again.',
+      },
+    });
+  });
+
+  it('keeps useCollection live over one event stream, however often the component renders', async () => {
+    await expect.poll(() => text('#entries')).toBe('[]');
+    add('entries', { name: 'Ada' });
+    await expect.poll(() => text('#entries')).toBe('[Ada]');
+    const opened = eventsOpened;
+    for (let i = 0; i < 3; i++) await page.click('#rerender');
+    await expect.poll(() => text('#rerender')).toBe('3');
+    add('entries', { name: 'Grace' });
+    await expect.poll(() => text('#entries')).toBe('[Grace,Ada]');
+    expect(eventsOpened).toBe(opened);
+    expect(openStreams('entries')).toBe(1);
+    // The hook's list query: newest first.
+    expect(last('/_sprout/v1/collections/entries').query).toEqual({ orderBy: 'createdAt', desc: 'true' });
+  });
+
+  it('reconnects after the stream fails, with a growing pause, and catches up on what it missed', { timeout: 30_000 }, async () => {
+    await expect.poll(() => openStreams('entries')).toBe(1);
+    const opened = eventsOpened;
+    refuseStreams = 1;
+    const started = Date.now();
+    for (const res of streams.get('entries')!) res.destroy();
+    // While the stream is down a change is made that nobody announces.
+    add('entries', { name: 'Linus' }, true);
+    await expect.poll(() => text('#entries'), { timeout: 15_000 }).toBe('[Linus,Grace,Ada]');
+    // A refused attempt after 1 s, the next after 2 s more.
+    expect(eventsOpened - opened).toBe(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_500);
+    expect(openStreams('entries')).toBe(1);
+  });
+
+  it('subscribe gives the current documents at once, follows changes, and stops when asked', async () => {
+    add('notes', { text: 'one' }, true);
+    const first = await page.evaluate(async () => {
+      const { db } = (window as unknown as Harness).sprout;
+      const w = window as unknown as Harness;
+      w.seen = [];
+      w.stop = db.collection('notes').subscribe({ where: { text: { ne: 'x' } } }, (docs: { text: string }[]) => w.seen.push(docs.map((d) => d.text)));
+      await new Promise((r) => setTimeout(r, 300));
+      return w.seen;
+    });
+    expect(first).toEqual([['one']]);
+    await expect.poll(() => openStreams('notes')).toBe(1);
+    add('notes', { text: 'two' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as Harness).seen.at(-1))).toEqual(['one', 'two']);
+    expect(last('/_sprout/v1/collections/notes').query).toEqual({ where: '{"text":{"ne":"x"}}' });
+    await page.evaluate(() => (window as unknown as Harness).stop());
+    await expect.poll(() => openStreams('notes')).toBe(0);
+  });
+
+  it('useUser follows sign-in and sign-out in every component of the page, with the session cookie', async () => {
+    await expect.poll(() => text('#user-a')).toBe('signed out');
+    const signedIn = await page.evaluate(async () => {
+      const { auth } = (window as unknown as Harness).sprout;
+      const user = await auth.signIn({ email: 'ada@example.com', password: 'long enough' });
+      return { user, me: await auth.user() };
+    });
+    expect(signedIn.user).toEqual({ id: 'u1', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' });
+    expect(signedIn.me).toEqual(signedIn.user);
+    expect(await text('#user-a')).toBe('ada@example.com');
+    expect(await text('#user-b')).toBe('ada@example.com');
+    expect(JSON.parse(last('/_sprout/v1/auth/sign-in').body)).toEqual({ email: 'ada@example.com', password: 'long enough' });
+    await page.evaluate(() => (window as unknown as Harness).sprout.auth.signOut());
+    await expect.poll(() => text('#user-b')).toBe('signed out');
+    expect(await page.evaluate(() => (window as unknown as Harness).sprout.auth.user())).toBeNull();
+  });
+
+  it('uploads a file as the raw body with its type and URI-encoded name', async () => {
+    const stored = await page.evaluate(() =>
+      (window as unknown as Harness).sprout.files.upload(new File(['a,b\n1,2\n'], 'März data.csv', { type: 'text/csv' })),
+    );
+    expect(stored).toEqual({ id: 'f1', url: '/_sprout/v1/files/f1', name: 'stored', type: 'text/csv', size: 8 });
+    const upload = last('/_sprout/v1/files');
+    expect(upload.headers['content-type']).toBe('text/csv');
+    expect(upload.headers['x-file-name']).toBe('M%C3%A4rz%20data.csv');
+    expect(upload.body).toBe('a,b\n1,2\n');
+  });
+
+  it('sends requests to its own origin under /_sprout/v1/', () => {
+    expect(seen.length).toBeGreaterThan(10);
+    for (const s of seen) expect(s.headers.host).toBe(new URL(origin).host);
+  });
+});
