@@ -59,6 +59,18 @@ describe('GET /build/v1/sprouts/:id/export', () => {
     expect(manifest.devDependencies).toEqual(buildTooling());
   });
 
+  it('points a published app’s export at that app’s backend, and an unpublished one at a placeholder', async () => {
+    const p = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: { displayName: 'Backed app' } })).json();
+    const envOf = async () => {
+      const entries = readZip((await exportOf(owner, p.id)).rawPayload);
+      return text(entries.find((e) => e.name.endsWith('/.env.example'))!.data);
+    };
+    expect(await envOf()).toContain('SPROUT_BACKEND_URL=https://your-app.example');
+    const published = await t.api('POST', `/build/v1/sprouts/${p.id}/publish`, { token: owner.idToken });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await envOf()).toContain(`SPROUT_BACKEND_URL=${published.json().publicUrl}`);
+  });
+
   it('lists packages the project starts using and restores missing tooling files', async () => {
     const p = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: {} })).json();
     const files = (await getVersionFiles(t.db.db, p.currentVersionId))

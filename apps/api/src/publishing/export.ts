@@ -17,6 +17,8 @@ export async function exportSprout(s: Services, sprout: SproutRow): Promise<{ fi
     stored.map((f) => ({ name: f.path, content: f.content })),
     importedPackages(stored),
     name,
+    // A published app's export talks to that app's backend (its data); the person can point it elsewhere in .env.
+    { backendUrl: sprout.publicUrl ?? undefined },
   );
   for (const file of files) {
     const check = validateProjectPath(file.name);
