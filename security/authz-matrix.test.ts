@@ -4,7 +4,7 @@
 // the owner's data. Afterwards the owner's data is checked to be exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { getUserById, setFlagOverride, upsertSubscription } from '@sprout/db';
+import { createAppUser, getUserById, insertAppDocument, setFlagOverride, upsertSubscription } from '@sprout/db';
 import { runEvents, useTestApp, type RouteEntry, type Session } from '@sprout/api/testing';
 import { Tally } from '@sprout/testkit/vitest';
 
@@ -12,13 +12,19 @@ const tally = new Tally('authorization: API routes');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 // What only the owner may ever see: a refusal that contains one of these leaks.
-const SECRET = { project: 'Alpha Secret Project 7f3a', file: 'ALPHA_FILE_SECRET_91c2', chat: 'ALPHA_CHAT_SECRET_5d0e', name: 'Alpha Owner Q8' };
+const SECRET = {
+  project: 'Alpha Secret Project 7f3a',
+  file: 'ALPHA_FILE_SECRET_91c2',
+  chat: 'ALPHA_CHAT_SECRET_5d0e',
+  name: 'Alpha Owner Q8',
+  doc: 'ALPHA_DOC_SECRET_3b7d',
+};
 
 const t = useTestApp({ STAFF_EMAILS: 'staff@security.test' });
 let owner: Session;
 let other: Session;
 let staff: Session;
-const ids = { sprout: '', version: '', run: '', upload: '', checkout: '' };
+const ids = { sprout: '', version: '', run: '', upload: '', checkout: '', doc: '', appUser: '' };
 let before: unknown;
 
 async function snapshotOwner() {
@@ -33,6 +39,8 @@ async function snapshotOwner() {
     chat: (await api(`/build/v1/sprouts/${ids.sprout}/messages`)).messages.length,
     user: { tier: user?.tier, roles: user?.roles, displayName: user?.displayName },
     usage: await api('/usage'),
+    data: await api(`/build/v1/sprouts/${ids.sprout}/data/test/collections/notes`),
+    appUsers: await api(`/build/v1/sprouts/${ids.sprout}/data/test/users`),
   };
 }
 
@@ -66,6 +74,19 @@ beforeAll(async () => {
   const checkout = await t.api('POST', '/v1/billing/checkout', { token: owner.idToken, body: { tier: 'tier-1' } });
   expect(checkout.statusCode, checkout.body).toBe(200);
   ids.checkout = new URL(checkout.json().url).searchParams.get('session')!;
+  // The app's backend (test data): a document and an app user for the Data panel's routes.
+  const scope = { sproutId: ids.sprout, dataset: 'test' as const };
+  const doc = await insertAppDocument(t.db.db, scope, {
+    collection: 'notes',
+    data: { text: SECRET.doc },
+    createdBy: 'visitor:v1',
+    unique: [],
+    quota: { documents: 100, storageBytes: 1_000_000 },
+  });
+  const appUser = await createAppUser(t.db.db, scope, { email: 'app-user@security.test', passwordHash: 'x', maxUsers: 10 });
+  if (!doc.ok || !appUser.ok) throw new Error('app data fixtures');
+  ids.doc = doc.doc.id;
+  ids.appUser = appUser.user.id;
   before = await snapshotOwner();
 });
 
@@ -74,6 +95,10 @@ function fill(url: string): string {
   return url.replace(/:(\w+)/g, (_, name: string, offset: number) => {
     const segment = url.slice(0, offset).split('/').filter(Boolean).at(-1);
     if (name === 'versionId') return ids.version;
+    if (name === 'dataset') return 'test';
+    if (name === 'name') return 'notes';
+    if (name === 'docId') return ids.doc;
+    if (name === 'userId') return ids.appUser;
     if (name !== 'id') throw new Error(`No fixture for parameter :${name} in ${url}: add one to security/authz-matrix.test.ts`);
     switch (segment) {
       case 'sprouts':
@@ -110,6 +135,7 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'POST /build/v1/sprouts/:id/messages': { text: 'pwned' },
     'POST /build/v1/runs/:id/runtime-errors': { load: 'pwned', errors: [{ message: 'pwned' }] },
     'PUT /build/v1/sprouts/:id/files': { path: 'client/src/App.tsx', content: 'pwned', baseVersionId: ids.version },
+    'PUT /build/v1/sprouts/:id/data/:dataset/collections/:name/:docId': { data: { text: 'pwned' } },
   };
   return { url: fill(r.url), body: bodies[key] };
 }
@@ -174,7 +200,9 @@ describe('authorization matrix over the route table', () => {
     expect(routes.filter((r) => r.url.startsWith('/v1/preview/')).length).toBeGreaterThan(20);
     // Undeclared auth means 'user': nothing is public by accident.
     const publicRoutes = routes.filter((r) => r.auth === 'public').map((r) => `${r.method} ${r.url}`);
-    for (const r of publicRoutes) expect(r).toMatch(/\/health$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$/);
+    // Apps' backends (/_sprout/v1/) are public to Sprout's tokens by design: they answer only on app
+    // origins, under the app's rules (security/app-backend.test.ts), and 404 on this host.
+    for (const r of publicRoutes) expect(r).toMatch(/\/health$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\//);
     tally.note(`${routes.filter((r) => r.method !== 'OPTIONS').length} routes in the table (${publicRoutes.length} public)`);
   });
 

@@ -31,6 +31,7 @@ import { publishingRoutes } from './publishing/routes';
 import { chatRoutes } from './chat/routes';
 import { fileRoutes } from './files/routes';
 import { uploadRoutes } from './uploads/routes';
+import { dataPanelRoutes } from './data-panel/routes';
 import { hostDispatch } from './hosting/host-dispatch';
 import { appBackendRoutes } from './app-backend/routes';
 
@@ -45,7 +46,7 @@ type Routes = FastifyPluginAsyncZod<{ services: Services }>;
 /** Each feature's routes, by where they are mounted. */
 const V1: Routes[] = [authRoutes, accountRoutes, sproutRoutes, sharingRoutes, analyticsRoutes, adminRoutes, billingRoutes, staffBillingRoutes];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, fileRoutes, uploadRoutes, publishingRoutes];
+const BUILD_V1: Routes[] = [chatRoutes, fileRoutes, uploadRoutes, publishingRoutes, dataPanelRoutes];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {

@@ -4,18 +4,21 @@ import { useState, type ComponentType } from 'react';
 import { Tabs } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { CodePanel } from './code-panel';
+import { DataPanel } from './data-panel';
 import { HistoryPanel } from './history-panel';
 import { PreviewPanel } from './preview-panel';
 
-type MainTab = 'preview' | 'code' | 'history';
+type MainTab = 'preview' | 'code' | 'history' | 'data';
 
-const TABS: { value: MainTab; label: string; Panel: ComponentType<{ sprout: Sprout }> }[] = [
+// `active`: the tab is the one showing (panels that refresh on their own do so only then).
+const TABS: { value: MainTab; label: string; Panel: ComponentType<{ sprout: Sprout; active: boolean }> }[] = [
   { value: 'preview', label: 'Preview', Panel: PreviewPanel },
   { value: 'code', label: 'Code', Panel: CodePanel },
   { value: 'history', label: 'History', Panel: HistoryPanel },
+  { value: 'data', label: 'Data', Panel: DataPanel },
 ];
 
-/** Preview | Code | History beside the chat. */
+/** Preview | Code | History | Data beside the chat. */
 export function MainTabs({ sprout, className }: { sprout: Sprout; className?: string }) {
   const [tab, setTab] = useState<MainTab>('preview');
   return (
@@ -35,7 +38,7 @@ export function MainTabs({ sprout, className }: { sprout: Sprout; className?: st
       {TABS.map(({ value, Panel }) => (
         // Panels stay mounted when hidden so a running preview or an open file keeps its state.
         <Tabs.Content key={value} value={value} forceMount className="min-h-0 flex-1 overflow-auto outline-none data-[state=inactive]:hidden">
-          <Panel sprout={sprout} />
+          <Panel sprout={sprout} active={tab === value} />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -8,6 +8,8 @@ export interface Segment<T extends string> {
   label: ReactNode;
   ariaLabel?: string;
   testId?: string;
+  /** Shown but not choosable (say why next to the control). */
+  disabled?: boolean;
 }
 
 /**
@@ -38,9 +40,10 @@ export function Segmented<T extends string>({
           <ToggleGroup.Item
             value={s.value}
             aria-label={s.ariaLabel}
+            disabled={s.disabled}
             data-testid={s.testId}
             className={cn(
-              'text-muted-foreground outline-none focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs',
+              'text-muted-foreground outline-none focus-visible:ring-ring/50 data-[state=on]:bg-background data-[state=on]:text-foreground data-[state=on]:shadow-xs disabled:cursor-not-allowed disabled:opacity-50',
               itemClassName,
             )}
           >

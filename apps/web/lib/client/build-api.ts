@@ -116,7 +116,7 @@ export async function downloadExport(api: ApiClient, sprout: Sprout): Promise<{ 
 }
 
 /** Hands a blob to the browser as a download called `name`. */
-function saveBlob(blob: Blob, name: string): void {
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

@@ -13,3 +13,4 @@ export * from './hosting';
 export * from './billing';
 export * from './admin';
 export * from './events';
+export * from './app-data';

@@ -4,3 +4,4 @@ export * from './users';
 export * from './files';
 export * from './owner';
 export * from './target';
+export * from './rules-version';
