@@ -1,6 +1,7 @@
 // A new app from a description: understand it, generate the family's files, and tell the person
 // what was built, what was understood from their words and what was not.
 
+import { DATA_RULES_PATH } from '@sprout/core';
 import { starterFiles } from '@sprout/template';
 import { generateApp } from './families/index';
 import { readMarker } from './families/common';
@@ -13,12 +14,17 @@ import { understand, type AppSpec } from './understand/understand';
 
 const bullets = (items: readonly string[]) => items.map((i) => `- ${i}`).join('\n');
 
-/** Files a new app replaces: the previous offline app's own files, never the template's or uploads. */
+/**
+ * Files a new app replaces: the previous offline app's own files, never the template's or uploads.
+ * Its data rules too: an app that keeps per-visitor data must not inherit another app's rules.
+ */
 function staleFiles(project: ReadonlyMap<string, string>, app: GeneratedApp): string[] {
   if (!readMarker(project.get('client/src/config.ts'))) return [];
   const keep = new Set([...starterFiles().map((f) => f.name), ...app.files.map((f) => f.path)]);
   return [...project.keys()].filter(
-    (p) => p.startsWith('client/src/') && !keep.has(p) && !p.startsWith('client/src/assets/') && !p.startsWith('client/src/components/ui/'),
+    (p) =>
+      !keep.has(p) &&
+      (p === DATA_RULES_PATH || (p.startsWith('client/src/') && !p.startsWith('client/src/assets/') && !p.startsWith('client/src/components/ui/'))),
   );
 }
 

@@ -58,7 +58,12 @@ export function lookFor(spec: AppSpec, fallback: PaletteName | null, darkByDefau
     : { seed: null, dark, note: 'neutral greys' };
 }
 
-export type SharedPart = 'storage' | 'fields' | 'surface';
+/**
+ * Shared files a family asks for. `data`: what apps that use their backend show while waiting and
+ * on failure (a spinner, the error's message); `auth`: the sign-in screen of apps whose data is
+ * shared by their signed-in users (includes `data`).
+ */
+export type SharedPart = 'storage' | 'fields' | 'surface' | 'data' | 'auth';
 
 /** index.html, index.css and the shared library files a family asks for. */
 export function baseFiles(opts: { title: string; description: string; look: Look; parts: SharedPart[]; noCards?: boolean }): GeneratedFile[] {
@@ -71,6 +76,11 @@ export function baseFiles(opts: { title: string; description: string; look: Look
     files.push({ path: 'client/src/lib/fields.ts', content: source('shared/lib/fields.ts') });
     files.push({ path: 'client/src/components/FieldInput.tsx', content: source('shared/components/FieldInput.tsx') });
   }
+  if (opts.parts.includes('data') || opts.parts.includes('auth')) {
+    files.push({ path: 'client/src/lib/data.ts', content: source('shared/lib/data.ts') });
+    files.push({ path: 'client/src/components/DataState.tsx', content: source('shared/components/DataState.tsx') });
+  }
+  if (opts.parts.includes('auth')) files.push({ path: 'client/src/components/AuthGate.tsx', content: source('shared/components/AuthGate.tsx') });
   if (opts.parts.includes('surface')) {
     files.push({
       path: 'client/src/components/Surface.tsx',

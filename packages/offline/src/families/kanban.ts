@@ -1,10 +1,12 @@
 // Kanban / project manager: Trello-style columns and cards with drag and drop (@dnd-kit), add, edit
-// and delete, saved in localStorage. Columns and card fields come from the prompt when it names them.
+// and delete. The board is the team's: it lives in the app's backend, shared by the app's signed-in
+// users. Columns and card fields come from the prompt when it names them.
 
 import { fieldFromWords, type FieldSpec } from '../understand/fields';
 import { joinList, normalise, slug } from '../understand/text';
 import type { AppSpec } from '../understand/understand';
 import { appName, baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor } from './common';
+import { dataRulesFile, TEAM } from './data-rules';
 import { exportConst } from './literal';
 import { sourceFiles } from './source';
 import type { GeneratedApp } from './types';
@@ -103,6 +105,20 @@ function seedTasks(subject: string, columns: { id: string }[], fields: CardField
   });
 }
 
+/** Cards: a title, a column and a position; the card fields (config.ts, editable) as one object. */
+export const kanbanRules = () =>
+  dataRulesFile({
+    tasks: {
+      ...TEAM,
+      fields: {
+        title: { type: 'string', required: true, maxLength: 200 },
+        column: { type: 'string', required: true, maxLength: 64 },
+        position: { type: 'number', required: true },
+        values: { type: 'object' },
+      },
+    },
+  });
+
 export function generateKanban(spec: AppSpec): GeneratedApp {
   const titles = spec.columns.length ? spec.columns : ['To do', 'In progress', 'Done'];
   const columns = titles.map((title) => ({ id: slug(title), title }));
@@ -122,7 +138,8 @@ export function generateKanban(spec: AppSpec): GeneratedApp {
   return {
     name,
     files: [
-      ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields'] }),
+      ...baseFiles({ title: name, description: tagline, look, parts: ['fields', 'auth'] }),
+      kanbanRules(),
       configFile('kanban', null, 'Board name, columns, card fields and example cards. Saved boards adapt when you change columns.', body, [FIELD_TYPE_IMPORT]),
       ...sourceFiles('kanban', [
         'App.tsx',
@@ -136,10 +153,10 @@ export function generateKanban(spec: AppSpec): GeneratedApp {
     ],
     summary: `Built ${name}, a kanban board with drag and drop`,
     built: [
-      `A board with the columns ${joinList(titles.map((t) => `**${t}**`))}, and example cards.`,
+      `A board with the columns ${joinList(titles.map((t) => `**${t}**`))}, shared by the team: people sign up or sign in (the app’s own accounts), then everyone sees the same board, live.`,
       'Drag and drop cards between columns and reorder them within a column (mouse, touch or keyboard).',
       `Add, edit and delete cards; each card shows its title${fields.length ? ` plus ${joinList(fields.map((f) => f.label.toLowerCase()))}` : ''}.`,
-      'The board is saved in the browser, so it survives reloads.',
+      'The board is saved in the app’s backend; a card can be deleted only by whoever added it. An empty board offers to add example cards.',
     ],
     honoured: [
       ...(spec.columns.length ? [`Your columns: ${joinList(titles)}.`] : []),

@@ -1,10 +1,12 @@
 // Appointment scheduler: calendar → free time slots → the visitor's details with validation →
-// confirmation. Bookings are saved in localStorage and booked slots are no longer offered.
+// confirmation. Anyone books; only the owner reads the bookings (the app's backend, `bookings`);
+// each booked time also goes to the public `taken-slots`, so it is no longer offered to anyone.
 
 import { extractFormFields, type FieldSpec } from '../understand/fields';
 import { joinList, normalise } from '../understand/text';
 import type { AppSpec } from '../understand/understand';
 import { appName, baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor } from './common';
+import { dataRulesFile, formFieldRules, INBOX } from './data-rules';
 import { exportConst } from './literal';
 import { sourceFiles } from './source';
 import type { GeneratedApp } from './types';
@@ -56,6 +58,18 @@ function clock(hhmm: string): string {
   return `${h % 12 || 12}${m ? `:${pad(m)}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+// `yyyy-MM-ddTHH:mm`, the slot both collections are unique on.
+const SLOT = { type: 'string', required: true, maxLength: 16 } as const;
+
+/** Bookings: the visitor's details, for the owner's eyes only. Taken slots: the time and nothing else. */
+export function schedulerRules(fields: readonly FieldSpec[]) {
+  return dataRulesFile({
+    // A form field called "slot" would be the visitor's text, not the time: the time's rule wins.
+    bookings: { ...INBOX, fields: { slot: SLOT, ...formFieldRules(fields.filter((f) => f.name !== 'slot')) }, unique: ['slot'] },
+    'taken-slots': { create: 'anyone', read: 'anyone', update: 'nobody', delete: 'nobody', fields: { slot: SLOT }, strict: true, unique: ['slot'] },
+  });
+}
+
 export function generateScheduler(spec: AppSpec): GeneratedApp {
   const fields = spec.fields.length ? spec.fields.map((f) => ({ ...f, required: f.required ?? false })) : DEFAULT_FIELDS;
   const minutes = slotMinutes(spec.prompt);
@@ -76,7 +90,8 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
   return {
     name,
     files: [
-      ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields'] }),
+      ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields', 'data'] }),
+      schedulerRules(fields),
       configFile('scheduler', null, 'Name, opening hours, slot length and the booking form fields.', body, [FIELD_TYPE_IMPORT]),
       ...sourceFiles('scheduler', [
         'App.tsx',
@@ -90,9 +105,9 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
     summary: `Built ${name}, an appointment scheduler`,
     built: [
       `A calendar of bookable days (${summary}, ${minutes}-minute slots, up to 60 days ahead).`,
-      'Free time slots for the chosen day; booked and past slots are not offered.',
+      'Free time slots for the chosen day, live: a time someone books disappears for every visitor; past slots are not offered.',
       `A form for ${joinList(fields.map((f) => f.label.toLowerCase()))} with validation, then a confirmation with the appointment details.`,
-      'Bookings are saved in the browser, with a list of upcoming ones that can be cancelled.',
+      'Bookings are saved in the app’s backend: anyone can book, only you can read them (Data panel), and a time can never be booked twice. Visitors see their own upcoming bookings in their browser; to free a time again, delete the booking and its entry in taken-slots.',
     ],
     honoured: [
       ...(spec.fields.length ? [`Form fields you named: ${joinList(fields.map((f) => f.label.toLowerCase()))}.`] : []),

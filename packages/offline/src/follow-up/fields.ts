@@ -6,6 +6,7 @@ import type { FieldSpec } from '../understand/fields';
 import { normalise } from '../understand/text';
 import { diffChange } from './edit-text';
 import type { EditResult } from './look';
+import { rulesForFieldChange } from './rules';
 
 const CONFIG = 'client/src/config.ts';
 
@@ -58,7 +59,12 @@ export function addField(files: ReadonlyMap<string, string>, field: FieldSpec, f
     });
   }
   const change = diffChange(CONFIG, config, next);
-  return { changes: change ? [change] : [], message: `Added a **${field.label}** field (${field.type}) to ${label(list)}.`, done: !!change };
+  const rules = change ? rulesForFieldChange(files, list.name, { add: { ...field, required: field.required ?? false } }) : null;
+  return {
+    changes: [change, rules].filter((c) => c !== null),
+    message: `Added a **${field.label}** field (${field.type}) to ${label(list)}${rules ? ' and to its rules in sprout.data.json' : ''}.`,
+    done: !!change,
+  };
 }
 
 export function removeField(files: ReadonlyMap<string, string>, words: string, form: string | null): EditResult {
@@ -74,7 +80,13 @@ export function removeField(files: ReadonlyMap<string, string>, words: string, f
     if (!line) continue;
     const next = config!.replace(list.text, list.text.replace(`${line}\n`, ''));
     const change = diffChange(CONFIG, config!, next);
-    return { changes: change ? [change] : [], message: `Removed the ${wanted} field from ${label(list)}.`, done: !!change };
+    const name = /name: '([^']+)'/.exec(line)![1]!;
+    const rules = change ? rulesForFieldChange(files, list.name, { remove: name }) : null;
+    return {
+      changes: [change, rules].filter((c) => c !== null),
+      message: `Removed the ${wanted} field from ${label(list)}${rules ? ' and from its rules in sprout.data.json' : ''}.`,
+      done: !!change,
+    };
   }
   return { changes: [], message: `I could not find a “${wanted}” field in this app.`, done: false };
 }

@@ -87,10 +87,16 @@ describe('understand: every template prompt lands in its category', () => {
     expect(sections[3]).toEqual(expect.arrayContaining(['curriculum', 'team', 'dates', 'signup']));
   });
 
-  it('says plainly what it cannot do: a live map, real accounts', () => {
+  it('says plainly what it cannot do: a live map, accounts where the app has none, roles where it has accounts', () => {
     const field = templates.find((t) => t.t.for === 'field service companies')!;
     expect(understand(field.prompt).limits.join(' ')).toMatch(/interactive map/);
-    expect(understand('Build a CRM with login and user roles').limits.join(' ')).toMatch(/sign-in/);
+    expect(understand('A habit tracker with a login').limits.join(' ')).toMatch(/^sign-in and accounts/);
+    expect(understand('A habit tracker shared with the team in real time').limits.join(' ')).toMatch(/sharing data between people/);
+    // A CRM is shared by its signed-in users: sign-in is built, roles are not.
+    const crm = understand('Build a CRM with login and user roles');
+    expect(crm.family).toBe('b2b');
+    expect(crm.limits).toEqual([expect.stringMatching(/^user roles \(every signed-in user/)]);
+    expect(understand('A kanban board for my team, shared with the team in real time').limits).toEqual([]);
   });
 });
 

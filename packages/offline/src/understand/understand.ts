@@ -37,25 +37,46 @@ export interface AppSpec {
   limits: string[];
 }
 
-const LIMITS: readonly (readonly [RegExp, string])[] = [
-  [
-    /\b(?:log ?in|sign[- ]in|accounts?|passwords?|authenticat\w*|user roles?)\b/,
-    'sign-in and accounts (the app opens without logging in and keeps its data in this browser)',
-  ],
-  [/\b(?:payments?|stripe|paypal|checkout|pay online|credit cards?)\b/, 'real payments (amounts and statuses are shown, nothing is charged)'],
-  [
-    /\b(?:send|sends|sending|emails? (?:them|the|a)|texts? (?:them|the)|sms)\b[^.]*\b(?:reminders?|notifications?|confirmations?)\b|\bpush notifications?\b/,
-    'sending emails, texts or notifications (reminders and confirmations appear in the app)',
-  ],
-  [/\bmaps?\b/, 'an interactive map (the address is shown with a link that opens it in a map)'],
-  [/\b(?:ai|gpt|chatbot|machine learning|llm)\b/, 'AI features (they need a connected model)'],
-  [
-    /\b(?:real[- ]time|multiplayer|sync(?:ed|s)? across|collaborat\w+|shared with (?:the )?team)\b/,
-    'syncing between people or devices (data is saved in this browser only)',
-  ],
-  [/\b(?:weather|stock prices?|exchange rates?|live data|third[- ]party api|integrat\w+ with)\b/, 'live data from other services'],
-  [/\b(?:video calls?|video chat|livestream\w*)\b/, 'video'],
+// Apps whose data the app's signed-in users share (sign-up, sign-in, live updates), and the scheduler,
+// whose free times update live for every visitor: the limits below do not apply to them as stated.
+const TEAM: readonly FamilyId[] = ['kanban', 'internal', 'b2b'];
+
+interface Limit {
+  test: RegExp;
+  what: string;
+  /** Only for these families, or for all but these. */
+  only?: readonly FamilyId[];
+  not?: readonly FamilyId[];
+}
+
+const LIMITS: readonly Limit[] = [
+  {
+    test: /\b(?:log ?in|sign[- ]in|accounts?|passwords?|authenticat\w*|user roles?)\b/,
+    what: 'sign-in and accounts (this kind of app opens without logging in; each visitor keeps their own data)',
+    not: TEAM,
+  },
+  {
+    test: /\b(?:user roles?|permissions?|admin rights)\b/,
+    what: 'user roles (every signed-in user can see and change the same data; only whoever added something can delete it)',
+    only: TEAM,
+  },
+  { test: /\b(?:payments?|stripe|paypal|checkout|pay online|credit cards?)\b/, what: 'real payments (amounts and statuses are shown, nothing is charged)' },
+  {
+    test: /\b(?:send|sends|sending|emails? (?:them|the|a)|texts? (?:them|the)|sms)\b[^.]*\b(?:reminders?|notifications?|confirmations?)\b|\bpush notifications?\b/,
+    what: 'sending emails, texts or notifications (reminders and confirmations appear in the app)',
+  },
+  { test: /\bmaps?\b/, what: 'an interactive map (the address is shown with a link that opens it in a map)' },
+  { test: /\b(?:ai|gpt|chatbot|machine learning|llm)\b/, what: 'AI features (they need a connected model)' },
+  {
+    test: /\b(?:real[- ]time|multiplayer|sync(?:ed|s)? across|collaborat\w+|shared with (?:the )?team)\b/,
+    what: 'sharing data between people (each visitor sees only their own)',
+    not: [...TEAM, 'scheduler'],
+  },
+  { test: /\b(?:weather|stock prices?|exchange rates?|live data|third[- ]party api|integrat\w+ with)\b/, what: 'live data from other services' },
+  { test: /\b(?:video calls?|video chat|livestream\w*)\b/, what: 'video' },
 ];
+
+const applies = (l: Limit, family: FamilyId) => (!l.only || l.only.includes(family)) && !l.not?.includes(family);
 
 /** Everything the offline builder understands of a first message. */
 export function understand(prompt: string): AppSpec {
@@ -66,7 +87,7 @@ export function understand(prompt: string): AppSpec {
   const palette = colours.palette && colours.palette !== 'neutral' ? PALETTES[colours.palette] : null;
   const bgDark = explicit?.background ? isDark(explicit.background) : false;
   const text = normalise(prompt);
-  const limits = LIMITS.filter(([re]) => re.test(text)).map(([, what]) => what);
+  const limits = LIMITS.filter((l) => applies(l, family) && l.test.test(text)).map((l) => l.what);
   return {
     prompt,
     family,

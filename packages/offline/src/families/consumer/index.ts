@@ -1,5 +1,6 @@
 // Consumer apps: one focused, single-purpose personal app picked from the prompt (habits,
-// expenses, a savings goal, a couch-to-5K plan, plant care, fridge recipes, a to-do list).
+// expenses, a savings goal, a couch-to-5K plan, plant care, fridge recipes, a to-do list). Each
+// visitor's data is their own, in the app's backend: the default rules, so no sprout.data.json.
 
 import type { ConsumerVariant } from '../../understand/variants';
 import { tidy } from '../../understand/text';
@@ -17,6 +18,8 @@ interface Variant {
   tagline: string;
   palette: PaletteName;
   files: string[];
+  /** Apps whose state is one value per visitor (a goal, a kitchen) keep it with lib/own-doc.ts. */
+  ownDoc?: boolean;
   config: (spec: AppSpec) => string;
   built: string[];
 }
@@ -54,6 +57,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     tagline: 'Save for the trip, one deposit at a time.',
     palette: 'sunset',
     files: ['savings/App.tsx', 'savings/savings/GoalDialog.tsx'],
+    ownDoc: true,
     config: (spec) => [exportConst('currency', currencyOf(spec.prompt)), exportConst('seedGoal', savingsGoal(destination(spec.prompt)))].join('\n'),
     built: [
       'A savings goal (editable name, amount and departure date) with a progress bar.',
@@ -80,7 +84,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     config: () => exportConst('seedPlants', PLANTS),
     built: [
       'Your plants sorted by when they need water, with a reminder of what to water today.',
-      'A Watered button per plant, and a photo journal of its growth (photos stay in the browser).',
+      'A Watered button per plant, and a photo journal of its growth (photos are uploaded to the app’s file storage).',
       'Add plants with their watering interval.',
     ],
   },
@@ -89,6 +93,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     tagline: 'Turn what is in your fridge into dinner ideas and a shopping list.',
     palette: 'warm',
     files: ['recipes/App.tsx', 'recipes/recipes/WeekPlan.tsx', 'recipes/recipes/ShoppingList.tsx'],
+    ownDoc: true,
     config: () => [exportConst('seedFridge', FRIDGE), exportConst('recipes', RECIPES)].join('\n'),
     built: [
       'Your fridge as ingredient chips (add and remove).',
@@ -121,13 +126,15 @@ export function generateConsumer(spec: AppSpec): GeneratedApp {
   return {
     name,
     files: [
-      ...baseFiles({ title: name, description: tagline, look, parts: ['storage'] }),
-      configFile('consumer', id, 'Name and the example content the app starts with.', body),
+      ...baseFiles({ title: name, description: tagline, look, parts: ['data'] }),
+      configFile('consumer', id, 'Name and the example content a visitor can start from.', body),
       { path: 'client/src/components/Shell.tsx', content: source('consumer/Shell.tsx') },
+      { path: 'client/src/components/EmptyList.tsx', content: source('consumer/EmptyList.tsx') },
+      ...(v.ownDoc ? [{ path: 'client/src/lib/own-doc.ts', content: source('consumer/own-doc.ts') }] : []),
       ...variantFiles(v.files),
     ],
     summary: `Built ${name}`,
-    built: [...v.built, 'Everything is saved in the browser, so it is still there after a reload.'],
+    built: [...v.built, 'Everything is saved in the app’s backend, per visitor: each person sees only their own, on every visit (no sign-up needed).'],
     honoured: [...(spec.subject.audience ? [`Made for ${spec.subject.audience}.`] : []), honouredLook(look)],
     unsupported: [],
   };

@@ -184,7 +184,6 @@ export function signupContent(c: LandingCtx): Content {
     subtitle: 'Join the waitlist and get early access plus 40% off your first year.',
     button: 'Join the waitlist',
     note: 'No spam. One email when your invite is ready.',
-    startCount: 2417,
   };
 }
 

@@ -1,5 +1,6 @@
 // Landing pages: service sites (a coach, a studio), product launches, venues (a coffee shop),
-// courses and portfolios, built from one section library. Every call to action opens a form.
+// courses and portfolios, built from one section library. Every call to action opens a form; its
+// requests and the waitlist go to the app's backend, where anyone may write and only the owner reads.
 
 import { extractFormFields, type FieldSpec } from '../../understand/fields';
 import { SECTION_NAMES, type SectionId } from '../../understand/sections';
@@ -7,6 +8,7 @@ import { joinList, normalise, titleCase } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
 import type { LandingVariant } from '../../understand/variants';
 import { baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor, shortSubject } from '../common';
+import { dataRulesFile, formFieldRules, INBOX } from '../data-rules';
 import { exportConst } from '../literal';
 import { sourceFiles } from '../source';
 import type { GeneratedApp } from '../types';
@@ -133,6 +135,17 @@ function bookingFieldsFor(spec: AppSpec, variant: LandingVariant, pack: Pack | n
   return pack?.fields ?? extractFormFields(DEFAULT_BOOKING[variant].fields);
 }
 
+/**
+ * `requests` (the form every call to action opens) and `waitlist` (the sign-up section): both
+ * declared on every page, since a follow-up can add the sign-up section later.
+ */
+export function landingRules(fields: readonly FieldSpec[]) {
+  return dataRulesFile({
+    requests: { ...INBOX, fields: formFieldRules(fields) },
+    waitlist: { ...INBOX, fields: { email: { type: 'string', required: true, maxLength: 254 } }, strict: true, unique: ['email'] },
+  });
+}
+
 export function generateLanding(spec: AppSpec): GeneratedApp {
   const variant = (spec.variant ?? 'product') as LandingVariant;
   const pack = packFor(normalise(`${spec.subject.subject ?? ''} ${spec.prompt}`), variant);
@@ -161,7 +174,8 @@ export function generateLanding(spec: AppSpec): GeneratedApp {
   return {
     name: ctx.name,
     files: [
-      ...baseFiles({ title: ctx.name, description: tagline, look, parts: ['storage', 'fields'] }),
+      ...baseFiles({ title: ctx.name, description: tagline, look, parts: ['fields', 'data'] }),
+      landingRules(fields),
       configFile('landing', variant, 'Site name, call to action and the booking form. Page sections live in src/sections.', body, [FIELD_TYPE_IMPORT]),
       { path: 'client/src/App.tsx', content: appSource(components) },
       ...sourceFiles('landing', [
@@ -179,7 +193,8 @@ export function generateLanding(spec: AppSpec): GeneratedApp {
     built: [
       `A one-page site for ${ctx.name} with the sections ${joinList(ids.map((id) => SECTION_NAMES[id]))}.`,
       `The call to action “${ctx.cta}” appears in the header, the hero and down the page; it opens a form (${joinList(fields.map((f) => f.label.toLowerCase()))}) with validation and a confirmation.`,
-      'Form requests are saved in the browser; the header links follow the sections.',
+      `Form requests${ids.includes('signup') ? ' and waitlist sign-ups' : ''} are saved in the app’s backend: anyone can send one, only you can read them (Data panel). Sending shows a spinner, then a confirmation or what went wrong.`,
+      'The header links follow the sections.',
     ],
     honoured: [
       ...(named.length ? [`Sections you asked for: ${joinList(named.map((id) => SECTION_NAMES[id]))}.`] : []),

@@ -1,10 +1,12 @@
 // Records apps: a B2B dashboard (stats, a status breakdown, a filtered table, create/edit) and an
 // internal admin tool (search, sort, select, bulk actions, CSV export, a per-person breakdown).
-// Both share the records store and formats; the subject picks the data pack.
+// Both share the records store and formats; the subject picks the data pack. The records are the
+// team's: they live in the app's backend, shared by the app's signed-in users.
 
 import { joinList, normalise } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
 import { appName, baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor } from '../common';
+import { dataRulesFile, formFieldRules, TEAM } from '../data-rules';
 import { exportConst } from '../literal';
 import { sourceFiles } from '../source';
 import type { GeneratedApp } from '../types';
@@ -14,6 +16,7 @@ import { GENERIC_B2B, GENERIC_INTERNAL, INTERNAL_PACKS } from './packs-internal'
 
 const SHARED = [
   'records/store.ts',
+  'records/RecordsState.tsx',
   'records/format.ts',
   'records/stats.ts',
   'records/Cell.tsx',
@@ -28,6 +31,15 @@ export function packFor(kind: 'b2b' | 'internal', spec: AppSpec): { pack: Record
   const order = kind === 'b2b' ? [...B2B_PACKS, ...INTERNAL_PACKS] : [...INTERNAL_PACKS, ...B2B_PACKS];
   const found = order.find((p) => p.test.test(text));
   return found ? { pack: found, known: true } : { pack: kind === 'b2b' ? GENERIC_B2B : GENERIC_INTERNAL, known: false };
+}
+
+/** The backend collection of a pack's records: "Tickets" → tickets, "New hires" → new-hires. */
+export function collectionOf(pack: RecordsPack): string {
+  const name = pack.entity.plural
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+|-+$/g, '');
+  return name || 'records';
 }
 
 export function currencyOf(prompt: string): string {
@@ -50,6 +62,8 @@ function generateRecords(kind: 'b2b' | 'internal', spec: AppSpec): GeneratedApp 
     exportConst('app', { name, tagline }),
     exportConst('currency', currencyOf(spec.prompt)),
     exportConst('entity', pack.entity),
+    '/** Where the records are kept in the app’s backend (its rules are in sprout.data.json). */',
+    exportConst('collection', collectionOf(pack)),
     "/** The records' fields: the table, the create/edit form and the CSV all follow this list. */",
     exportConst('fields', fields, 'Field[]'),
     exportConst('display', { ...pack.display, columns: [...pack.display.columns, ...extra.map((f) => f.name)] }),
@@ -62,7 +76,8 @@ function generateRecords(kind: 'b2b' | 'internal', spec: AppSpec): GeneratedApp 
   return {
     name,
     files: [
-      ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields'] }),
+      ...baseFiles({ title: name, description: tagline, look, parts: ['fields', 'auth'] }),
+      dataRulesFile({ [collectionOf(pack)]: { ...TEAM, fields: formFieldRules(fields) } }),
       configFile(kind, null, 'Name, the record fields, the stats on top and the example records.', body, [
         FIELD_TYPE_IMPORT,
         "import type { Group, Stat } from '@/records/stats';",
@@ -76,13 +91,15 @@ function generateRecords(kind: 'b2b' | 'internal', spec: AppSpec): GeneratedApp 
         ? [
             `A dashboard of ${noun} with ${joinList(pack.stats.map((s) => s.label.toLowerCase()))} at the top and a breakdown by ${pack.display.status}.`,
             `A table of ${noun} with search and a ${pack.display.status} filter (a list on phones).`,
-            `Create, edit, duplicate and delete ${noun} in a form with validation; everything is saved in the browser.`,
+            `Create, edit, duplicate and delete ${noun} in a form with validation.`,
+            `Shared by the team: people sign up or sign in (the app’s own accounts) and see the same ${noun}, live, saved in the app’s backend; only whoever added a record can delete it.`,
           ]
         : [
             `An admin table of ${noun}: search, filter by ${pack.display.status}, and sort by any column.`,
             `Select rows (or all) for bulk actions: change the ${pack.display.status} or delete them.`,
             `Export to CSV (all rows, or just the selected ones), plus ${pack.group.label.toLowerCase()}.`,
-            `Create and edit ${noun} in a form with validation; everything is saved in the browser.`,
+            `Create and edit ${noun} in a form with validation.`,
+            `Shared by the team: people sign up or sign in (the app’s own accounts) and see the same ${noun}, live, saved in the app’s backend; only whoever added a record can delete it.`,
           ],
     honoured: [
       ...(known

@@ -1,0 +1,36 @@
+// A form field added or removed in config.ts, mirrored in sprout.data.json: the backend checks each
+// submission against the rules, so they must describe the form the app now has.
+
+import { DATA_RULES_PATH } from '@sprout/core';
+import type { EditAction } from '@sprout/engine/protocol';
+import { readMarker } from '../families/common';
+import { declarable, formCollection, formFieldRule } from '../families/data-rules';
+import type { FieldSpec } from '../understand/fields';
+import { diffChange } from './edit-text';
+
+type FieldChange = { add: Pick<FieldSpec, 'name' | 'type' | 'required'> } | { remove: string };
+
+/** The edit of sprout.data.json for a change to the field list `list`, or null when it needs none. */
+export function rulesForFieldChange(files: ReadonlyMap<string, string>, list: string, change: FieldChange): EditAction | null {
+  const config = files.get('client/src/config.ts') ?? '';
+  const collection = formCollection(readMarker(config)?.family, list, config);
+  const text = files.get(DATA_RULES_PATH);
+  const name = 'add' in change ? change.add.name : change.remove;
+  if (!collection || !text || collection.reserved.includes(name)) return null;
+  let rules: { collections?: Record<string, { fields?: Record<string, unknown> }> };
+  try {
+    rules = JSON.parse(text) as typeof rules;
+  } catch {
+    // Not ours to repair here: the engine's checks report a rules file that does not parse.
+    return null;
+  }
+  const fields = rules.collections?.[collection.name]?.fields;
+  if (!fields) return null;
+  if ('add' in change) {
+    // Already declared (by hand, or by the app itself): left as it is.
+    if (!declarable(name) || name in fields) return null;
+    fields[name] = formFieldRule(change.add);
+  } else if (name in fields) delete fields[name];
+  else return null;
+  return diffChange(DATA_RULES_PATH, text, `${JSON.stringify(rules, null, 2)}\n`);
+}
