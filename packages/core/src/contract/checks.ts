@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** One problem found after applying a run's changes, in the shape the fix round and the chat use. */
 export const CheckIssue = z.object({
-  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types']),
+  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data']),
   file: z.string().nullable(),
   line: z.number().int().nullable(),
   column: z.number().int().nullable(),

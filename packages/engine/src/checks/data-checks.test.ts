@@ -101,7 +101,7 @@ describe('sprout.data.json', () => {
     const expected = (parseDataRules(text) as { problems: string[] }).problems;
     expect(expected.length).toBe(2);
     const issues = dataIssues(project({ 'sprout.data.json': text }), []);
-    expect(issues).toEqual(expected.map((message) => ({ source: 'apply', file: 'sprout.data.json', line: null, column: null, message })));
+    expect(issues).toEqual(expected.map((message) => ({ source: 'data', file: 'sprout.data.json', line: null, column: null, message })));
   });
 
   it('reports a file that is not JSON, whether or not the run changed it', () => {
@@ -197,7 +197,7 @@ describe('shared data left undeclared', () => {
     const files = project({ 'client/src/Guestbook.tsx': guestbook, 'sprout.data.json': '{"collections":{"notes":{"create":"anyone","read":"anyone"}}}' });
     const issues = undeclaredSharedIssues(rulesOf(files.get('sprout.data.json')!), files, ['client/src/Guestbook.tsx'], 'a guestbook everyone can sign');
     expect(issues).toHaveLength(1);
-    expect(issues[0]).toMatchObject({ source: 'apply', file: 'client/src/Guestbook.tsx', line: 2 });
+    expect(issues[0]).toMatchObject({ source: 'data', file: 'client/src/Guestbook.tsx', line: 2 });
     expect(issues[0]!.message).toContain('Collection "entries" is not declared in sprout.data.json');
     expect(issues[0]!.message).toContain('anyone, signed-in, creator or nobody');
   });

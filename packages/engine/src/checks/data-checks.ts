@@ -33,9 +33,9 @@ export const CLIENT_EXPORTS: readonly string[] = [
 ];
 const CLIENT_VALUES = ['db', 'auth', 'files', 'useCollection', 'useUser', 'SproutError'];
 
-// The contract's issue sources have no "data" yet (and the chat labels each source), so rules problems go
-// out as edits to fix and wrong client imports as imports.
-const RULES_SOURCE: CheckIssue['source'] = 'apply';
+// Rules problems (a file that does not parse, shared data without rules) are "data" issues; wrong
+// client imports are import issues like any other.
+const RULES_SOURCE: CheckIssue['source'] = 'data';
 const IMPORT_SOURCE: CheckIssue['source'] = 'imports';
 
 const CODE = /\.(?:tsx?|jsx?|mjs)$/;

@@ -14,6 +14,7 @@ const SOURCE: Record<CheckIssue['source'], string> = {
   parser: 'Reply',
   runtime: 'Runtime',
   types: 'Type',
+  data: 'Data rules',
 };
 
 export function issueLocation(i: CheckIssue): string {
