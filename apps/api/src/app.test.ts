@@ -14,7 +14,22 @@ describe('the API server', () => {
   it('publishes an OpenAPI document covering the routes', async () => {
     const doc = (await t.api('GET', '/v1/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/v1/sprouts', '/v1/sprouts/{id}', '/v1/auth/login', '/usage', '/v1/me', '/v1/flags', '/v1/user/visits']) {
+    for (const path of [
+      '/v1/sprouts',
+      '/v1/sprouts/{id}',
+      '/v1/auth/login',
+      '/usage',
+      '/v1/me',
+      '/v1/flags',
+      '/v1/user/visits',
+      // Apps' backends, served on their own origins.
+      '/_sprout/v1/collections/{name}',
+      '/_sprout/v1/collections/{name}/{id}',
+      '/_sprout/v1/collections/{name}/events',
+      '/_sprout/v1/auth/sign-in',
+      '/_sprout/v1/files',
+      '/build/v1/sprouts/{id}/data/{dataset}',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });
