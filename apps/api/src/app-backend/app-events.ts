@@ -23,14 +23,14 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   if ((open.get(key) ?? 0) >= MAX_STREAMS_PER_VISITOR) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
   open.set(key, (open.get(key) ?? 0) + 1);
 
-  const headers: Record<string, string> = {
+  const headers: Record<string, string | string[]> = {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     connection: 'keep-alive',
   };
   const cookie = reply.getHeader('set-cookie');
-  if (cookie) headers['set-cookie'] = String(cookie);
+  if (cookie) headers['set-cookie'] = Array.isArray(cookie) ? cookie.map(String) : String(cookie);
   reply.hijack();
   reply.raw.writeHead(200, headers);
   reply.raw.write('retry: 2000\n: connected\n\n');
