@@ -19,9 +19,11 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   checkCollectionName(collection);
   const rules = collectionRules(ctx.rules, collection);
   if (!levelAllows(rules.read, ctx.actor)) throw new AppError(403, 'forbidden', `You are not allowed to read "${collection}".`);
-  const key = `${ctx.scope.sproutId}:${ctx.actor.visitorId}`;
-  if ((open.get(key) ?? 0) >= MAX_STREAMS_PER_VISITOR) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
-  open.set(key, (open.get(key) ?? 0) + 1);
+  // Per visitor, and per client address (a client that drops its cookie is a new visitor each time).
+  const keys = [`${ctx.scope.sproutId}:${ctx.actor.visitorId}`, `ip:${req.ip}`];
+  const limits = [MAX_STREAMS_PER_VISITOR, MAX_STREAMS_PER_VISITOR * 10];
+  if (keys.some((k, i) => (open.get(k) ?? 0) >= limits[i]!)) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
+  for (const k of keys) open.set(k, (open.get(k) ?? 0) + 1);
 
   const headers: Record<string, string | string[]> = {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -51,8 +53,10 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   req.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
-    const left = (open.get(key) ?? 1) - 1;
-    if (left <= 0) open.delete(key);
-    else open.set(key, left);
+    for (const k of keys) {
+      const left = (open.get(k) ?? 1) - 1;
+      if (left <= 0) open.delete(k);
+      else open.set(k, left);
+    }
   });
 }

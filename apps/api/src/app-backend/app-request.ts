@@ -21,6 +21,8 @@ export interface AppContext {
 }
 
 const RULES_CACHE_SIZE = 500;
+/** How many visitors' worth of requests one client address may make. */
+const IP_SHARE = 10;
 const rulesCache = new Map<string, ReturnType<typeof parseDataRules>>();
 
 /** A version's rules never change: parsed once per process (a small LRU). */
@@ -62,7 +64,10 @@ export async function appContext(s: Services, req: FastifyRequest, reply: Fastif
     const token = await s.appTokens.sign('visitor', visitorId, scope);
     reply.header('set-cookie', appSetCookie(kind, s.config.appProtocol, VISITOR_COOKIE, token, VISITOR_TTL_SECONDS));
   }
-  countAppRequest(`${scope.sproutId}:${scope.dataset}:${visitorId}`, s.config.appRequestsPerMinute ?? limits.requestsPerMinute);
+  const perMinute = s.config.appRequestsPerMinute ?? limits.requestsPerMinute;
+  countAppRequest(`${scope.sproutId}:${scope.dataset}:${visitorId}`, perMinute);
+  // A client that drops its cookie is a new visitor each time: its address is counted too (generously: many visitors may share one).
+  countAppRequest(`${scope.sproutId}:${scope.dataset}:ip:${req.ip}`, perMinute * IP_SHARE);
   // A bad rules file is an error to fix in the app, never a reason to guess: nothing is served.
   if (!rules.ok)
     throw new AppError(503, 'rules_invalid', `This app's data rules (${DATA_RULES_PATH}) have mistakes, so its data is closed until they are fixed.`, {
