@@ -92,6 +92,23 @@ async function switchMode(p: Preview, account: TestAccount, sproutId: string, da
   expect(rgb.length === 3 && rgb.every((v) => v < 80), bg).toBe(dark);
 }
 
+/**
+ * Kanban boards, internal tools and B2B dashboards share their data among the app's own signed-in
+ * users: they open on the app's sign-up / sign-in screen (not Sprout's), and show the app only
+ * after a new account is made there.
+ */
+async function signUp(page: Page) {
+  const form = page.getByTestId('auth-form');
+  await form.waitFor();
+  expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+  await page.getByRole('button', { name: 'Create an account', exact: true }).click();
+  await form.getByLabel('Email').fill(`teammate-${Date.now()}@example.com`);
+  await form.getByLabel('Password').fill('correct horse battery');
+  await form.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  expect(await form.count()).toBe(0);
+}
+
 async function finish(p: Preview) {
   expect(p.errors).toEqual([]);
   await p.context.close();
@@ -107,7 +124,13 @@ describe('offline builder: the quick-start chips', () => {
     const p = await open(account, sprout.id);
     await withScreenshot(p.page, 'offline-kanban', async () => {
       const { page } = p;
+      await signUp(page);
       for (const title of ['To do', 'In progress', 'In review', 'Done']) await page.getByRole('heading', { name: title }).waitFor();
+      // A new board starts empty (no seeded cards) and offers the examples: 8 cards for 4 columns.
+      expect(await page.getByTestId('task-card').count()).toBe(0);
+      await page.getByTestId('empty-board').getByRole('button', { name: 'Add example cards' }).click();
+      await eventually(() => page.getByTestId('task-card').count()).toBe(8);
+      expect(await page.getByTestId('empty-board').count()).toBe(0);
       const card = page.getByTestId('column-to-do').getByTestId('task-card').first();
       const id = await card.getAttribute('data-task-id');
       const from = (await card.boundingBox())!;
@@ -119,9 +142,12 @@ describe('offline builder: the quick-start chips', () => {
           from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * i) / 12,
           from.y + 20 + ((to.y + 120 - from.y - 20) * i) / 12,
         );
+      // The card is saved (its column and position) when it lands: the reload reads the board back from the backend.
+      const saved = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes(`/_sprout/v1/collections/tasks/${id}`));
       await page.mouse.up();
       const moved = page.getByTestId('column-done').locator(`[data-task-id="${id}"]`);
       await moved.waitFor();
+      expect((await saved).status()).toBe(200);
       await page.reload();
       await page.getByTestId('column-done').locator(`[data-task-id="${id}"]`).waitFor();
       expect(await page.getByTestId('column-to-do').locator(`[data-task-id="${id}"]`).count()).toBe(0);
@@ -153,6 +179,8 @@ describe('offline builder: the quick-start chips', () => {
       const time = (await slot.getAttribute('data-time'))!;
       const day = await page.locator('#step-2').textContent();
       await slot.click();
+      // Only the time is public (`taken-slots`); it is written after the booking itself.
+      const taken = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/_sprout/v1/collections/taken-slots'));
       await page.getByRole('button', { name: /^Confirm/ }).click();
       await expect.poll(() => page.getByRole('alert').count()).toBeGreaterThanOrEqual(3);
       await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -163,12 +191,25 @@ describe('offline builder: the quick-start chips', () => {
       await page.getByLabel('Email').fill('ada@example.com');
       await page.getByRole('button', { name: /^Confirm/ }).click();
       await page.getByTestId('confirmation').waitFor();
+      expect((await taken).status()).toBe(201);
       await page.getByRole('button', { name: 'Book another appointment' }).click();
       expect(await page.locator('#step-2').textContent()).toBe(day);
       expect(await page.locator(`[data-testid="slot"][data-time="${time}"]`).count()).toBe(0);
       await page.reload();
       await page.getByRole('heading', { name: 'Your upcoming appointments' }).waitFor();
       expect(await page.locator(`[data-testid="slot"][data-time="${time}"]`).count()).toBe(0);
+
+      // Another visitor (another browser, none of this visitor's bookings in its storage) is not
+      // offered the time either: it is taken on the backend.
+      const other = await open(account, sprout.id, { width: 390, height: 844 });
+      await withScreenshot(other.page, 'offline-scheduler-other', async () => {
+        await other.page.getByTestId('slot').first().waitFor();
+        expect(await other.page.locator('#step-2').textContent()).toBe(day);
+        expect(await other.page.getByRole('heading', { name: 'Your upcoming appointments' }).count()).toBe(0);
+        expect(await other.page.locator(`[data-testid="slot"][data-time="${time}"]`).count()).toBe(0);
+      });
+      await finish(other);
+
       await switchMode(p, account, sprout.id, true);
     });
     await finish(p);
@@ -237,8 +278,12 @@ describe('offline builder: the template categories', () => {
     const p = await open(account, sprout.id);
     await withScreenshot(p.page, 'offline-b2b', async () => {
       const { page } = p;
+      await signUp(page);
+      // A new dashboard starts empty and offers the examples (8 retainers), added for the whole team.
+      await page.getByTestId('empty-records').getByRole('button', { name: 'Add example retainers' }).click();
       const rows = page.getByTestId('record-row');
-      await rows.first().waitFor();
+      await eventually(() => rows.count()).toBe(8);
+      expect(await page.getByTestId('empty-records').count()).toBe(0);
       const all = await rows.count();
       await page.getByLabel('Search').fill('Northwind');
       await eventually(() => rows.count()).toBe(1);
@@ -251,6 +296,7 @@ describe('offline builder: the template categories', () => {
       await eventually(() => rows.count()).toBe(all + 1);
       await page.reload();
       await page.getByRole('cell', { name: 'Acme Studio' }).waitFor();
+      expect(await rows.count()).toBe(all + 1);
       await switchMode(p, account, sprout.id, true);
     });
     await finish(p);
@@ -301,7 +347,11 @@ describe('offline builder: the template categories', () => {
     const p = await open(account, sprout.id);
     await withScreenshot(p.page, 'offline-internal', async () => {
       const { page } = p;
-      await page.getByTestId('record-row').first().waitFor();
+      await signUp(page);
+      // A new tool starts empty and offers the examples (8 tickets), added for the whole team.
+      await page.getByTestId('empty-records').getByRole('button', { name: 'Add example tickets' }).click();
+      await eventually(() => page.getByTestId('record-row').count()).toBe(8);
+      expect(await page.getByTestId('empty-records').count()).toBe(0);
       await page.getByRole('button', { name: 'Priority' }).click();
       await eventually(() => page.getByRole('columnheader', { name: 'Priority' }).getAttribute('aria-sort')).toBe('ascending');
       await page.getByLabel('Select Cannot reset password').click();
@@ -318,6 +368,10 @@ describe('offline builder: the template categories', () => {
       const csv = await readFile((await file.path())!, 'utf8');
       expect(csv.split('\r\n')[0]).toBe('Subject,Customer,Priority,Status,Agent,First response (min),Created');
       expect(csv).toContain('Cannot reset password');
+      // The bulk change was written to the backend: it is still there after a reload.
+      await page.reload();
+      await page.getByTestId('record-row').filter({ hasText: 'Cannot reset password' }).getByText('Solved').waitFor();
+      expect(await page.getByTestId('record-row').filter({ hasText: 'App crashes on upload' }).getByText('Solved').count()).toBe(1);
       await switchMode(p, account, sprout.id, true);
     });
     await finish(p);
