@@ -3,7 +3,7 @@ import { composeTemplatePrompt, QUICK_START_CHIPS, TEMPLATE_CATEGORIES } from '@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { MessageSent, PreviewSession, RunEvent, Run, Sprout } from '@sprout/core/contract';
 import { followRun } from '@sprout/testkit';
-import { eventually, useBrowser, withScreenshot } from './browser';
+import { asPerson, eventually, openProject, useBrowser, withScreenshot } from './browser';
 import { apiCall, apiUrl, registerViaApi, type TestAccount } from './product';
 
 // The offline builder (the default model, no key) end to end: each quick-start chip and the first
@@ -209,6 +209,17 @@ describe('offline builder: the quick-start chips', () => {
         expect(await other.page.locator(`[data-testid="slot"][data-time="${time}"]`).count()).toBe(0);
       });
       await finish(other);
+
+      // The owner sees the booking in the project's Data panel.
+      await asPerson(browser, account, { shot: 'offline-scheduler-data', viewport: { width: 1280, height: 900 } }, async (owner) => {
+        await openProject(owner, sprout.id);
+        await owner.getByTestId('tab-data').click();
+        const bookings = owner.getByTestId('data-panel').getByTestId('collection-bookings');
+        await bookings.waitFor();
+        expect(await bookings.getByTestId('collection-rules').textContent()).toContain('Only you can');
+        await bookings.click();
+        await owner.getByTestId('document-row').filter({ hasText: 'Ada Lovelace' }).waitFor();
+      });
 
       await switchMode(p, account, sprout.id, true);
     });
