@@ -36,6 +36,19 @@ async function rulesOf(s: Services, versionId: string | null): Promise<ReturnTyp
   return parsed;
 }
 
+const TIER_TTL_MS = 30_000;
+const tiers = new Map<string, { tier: string; until: number }>();
+
+/** The owner's plan, which sets the app's limits: read at most every 30 s per owner (a plan change reaches apps within that). */
+async function ownerTier(s: Services, ownerId: string, now = Date.now()): Promise<string> {
+  const hit = tiers.get(ownerId);
+  if (hit && hit.until > now) return hit.tier;
+  const tier = (await getUserById(s.db, ownerId))?.tier ?? 'free';
+  if (tiers.size >= 10_000) tiers.clear();
+  tiers.set(ownerId, { tier, until: now + TIER_TTL_MS });
+  return tier;
+}
+
 const notHere = () => new AppError(404, 'not_found', 'There is no app backend at this address.');
 
 /**
@@ -55,8 +68,8 @@ export async function appContext(s: Services, req: FastifyRequest, reply: Fastif
   if (kind === 'preview' && !(await previewSession(s, target.sproutId, req.headers.cookie)))
     throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
   const scope: AppScope = { sproutId: target.sproutId, dataset: kind === 'preview' ? 'test' : 'live' };
-  const [owner, rules] = await Promise.all([getUserById(s.db, target.ownerId), rulesOf(s, target.versionId)]);
-  const limits = appDataLimits(owner?.tier ?? 'free');
+  const [tier, rules] = await Promise.all([ownerTier(s, target.ownerId), rulesOf(s, target.versionId)]);
+  const limits = appDataLimits(tier);
 
   let visitorId = (await s.appTokens.verify(readCookie(req.headers.cookie, VISITOR_COOKIE), 'visitor', scope))?.subject ?? null;
   if (!visitorId) {
