@@ -2,8 +2,10 @@
 // database (a throwaway cluster). A run started through A is followed live through B's SSE (events
 // cross over LISTEN/NOTIFY), a stop pressed on B stops A's run, project edits made on one are seen
 // on the other, sign-in limits and message quotas hold across both (they live in the database),
-// a new instance starting never interrupts a live run of another, and a killed instance's run is
+// a new instance starting never interrupts a live run of another, an app's live data changes cross
+// over too, and a killed instance's run is
 // ended as interrupted by a survivor once its lease is stale.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
@@ -58,7 +60,45 @@ async function register(on: ApiProcess) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
+/** A request to an app's backend on one instance, with the app's Host (fetch cannot set Host). */
+function appRequest(on: ApiProcess, host: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${on.url}/_sprout/v1/${path}`, { method, headers: { host, origin: `http://${host}`, 'content-type': 'application/json' } }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
 describe('two API instances, one PostgreSQL', () => {
+  it("delivers an app's live changes written through A to an event stream held on B", async () => {
+    const { token } = await register(A);
+    const a = client(A);
+    const sprout = await a.createSprout(token, { displayName: 'Live app' });
+    const rules = JSON.stringify({ collections: { entries: { create: 'anyone', read: 'anyone' } } });
+    const saved = await a.call('PUT', `/build/v1/sprouts/${sprout.id}/files`, {
+      token,
+      body: { path: 'sprout.data.json', content: rules, baseVersionId: sprout.currentVersionId },
+    });
+    expect(saved.status).toBe(200);
+    const published = await a.call('POST', `/build/v1/sprouts/${sprout.id}/publish`, { token, body: {} });
+    expect(published.status).toBe(200);
+    const host = new URL(published.json.publicUrl as string).host;
+
+    const received: string[] = [];
+    const stream = request(`${B.url}/_sprout/v1/collections/entries/events`, { headers: { host, origin: `http://${host}` } }, (res) =>
+      res.on('data', (c) => received.push(String(c))),
+    );
+    stream.end();
+    await waitUntil(() => received.join('').includes(': connected'), { what: 'the stream on B to open' });
+    expect((await appRequest(A, host, 'POST', 'collections/entries', { text: 'written on A' })).status).toBe(201);
+    await waitUntil(() => received.join('').includes('written on A'), { what: "A's change on B's stream" });
+    stream.destroy();
+  });
+
   it('shares accounts and project edits both ways', async () => {
     const { token } = await register(A);
     const [a, b] = [client(A), client(B)];
