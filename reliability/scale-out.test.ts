@@ -3,8 +3,7 @@
 // cross over LISTEN/NOTIFY), a stop pressed on B stops A's run, project edits made on one are seen
 // on the other, sign-in limits and message quotas hold across both (they live in the database),
 // a new instance starting never interrupts a live run of another, an app's live data changes cross
-// over too, and a killed instance's run is
-// ended as interrupted by a survivor once its lease is stale.
+// over too, and a killed instance's run is ended as interrupted by a survivor once its lease is stale.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
