@@ -74,7 +74,7 @@ describe('data panel', () => {
       // The declared collection, its rules in words, and nothing in it yet.
       await panel.getByTestId('collection-bookings').waitFor();
       expect(await panel.getByTestId('collection-bookings').getByTestId('collection-rules').textContent()).toBe(
-        'Anyone can add to bookings; Only you can see them, change them and delete them.',
+        'Anyone can add to bookings. Only you can see, change and delete them.',
       );
       await panel.getByText('No data yet — when your app saves something, it shows up here.').waitFor();
       // Not published: live data cannot be chosen yet, and the panel says why.

@@ -21,9 +21,7 @@ describe('a dataset at a glance', () => {
       ['guestbook', 1, false],
       ['tasks', 0, true],
     ]);
-    expect(live.collections[1]!.rules).toBe(
-      'Anyone can add to guestbook; Each visitor, for what they added themselves, can see them, change them and delete them.',
-    );
+    expect(live.collections[1]!.rules).toBe('Anyone can add to guestbook. Each visitor can see, change and delete only what they added.');
     expect(live.limits).toEqual(appDataLimits('free'));
     expect(live.limits.documents).toBe(2_000);
     expect((await dataOverview(t.app.services, owner.user.tier, sprout, 'test')).usage).toEqual({ documents: 0, bytes: 0 });
@@ -57,8 +55,8 @@ describe('a dataset at a glance', () => {
     const sprout = await sproutRow(t, owner, created.id);
     const rulesOf = async (dataset: 'test' | 'live') =>
       (await dataOverview(t.app.services, owner.user.tier, sprout, dataset)).collections.find((c) => c.name === 'bookings')!.rules;
-    expect(await rulesOf('test')).toBe('Anyone can add to bookings, see them, change them and delete them.');
-    expect(await rulesOf('live')).toBe('Anyone can add to bookings; Only you can see them, change them and delete them.');
+    expect(await rulesOf('test')).toBe('Anyone can add to bookings, and see, change and delete them.');
+    expect(await rulesOf('live')).toBe('Anyone can add to bookings. Only you can see, change and delete them.');
     expect((await dataOverview(t.app.services, owner.user.tier, sprout, 'live')).published).toBe(true);
   });
 });

@@ -31,7 +31,7 @@ describe('the Data panel’s API', () => {
         name: 'bookings',
         documents: 1,
         declared: true,
-        rules: 'Anyone can add to bookings; Only you can see them, change them and delete them.',
+        rules: 'Anyone can add to bookings. Only you can see, change and delete them.',
       },
       { name: 'notes', documents: 1, declared: false, rules: expect.stringContaining('Each visitor') },
       { name: 'tasks', documents: 0, declared: true, rules: expect.stringContaining('Signed-in users of your app can add to tasks') },

@@ -3,25 +3,31 @@ import { type AccessLevel, type CollectionRules, collectionRules, type DataRules
 const WHO: Record<AccessLevel, string> = {
   anyone: 'Anyone',
   'signed-in': 'Signed-in users of your app',
-  creator: 'Each visitor, for what they added themselves,',
+  creator: 'Each visitor',
   nobody: 'Only you',
 };
 
-/** "Anyone can add a booking; only you can read them, change them or delete them." */
+const list = (words: string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}` : (words[0] ?? ''));
+
+/** "Anyone can add to bookings. Only you can see, change and delete them." */
 export function describeCollectionRules(name: string, rules: CollectionRules): string {
-  const groups = new Map<AccessLevel, string[]>();
-  const verbs: [keyof CollectionRules & ('create' | 'read' | 'update' | 'delete'), string][] = [
-    ['create', `add to ${name}`],
-    ['read', 'see them'],
-    ['update', 'change them'],
-    ['delete', 'delete them'],
-  ];
-  for (const [op, verb] of verbs) groups.set(rules[op], [...(groups.get(rules[op]) ?? []), verb]);
-  const parts = [...groups].map(([level, list]) => {
-    const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0];
-    return `${WHO[level]} can ${joined}`;
-  });
-  return `${parts.join('; ')}.`;
+  const groups = new Map<AccessLevel, { adds: boolean; verbs: string[] }>();
+  const group = (level: AccessLevel) => groups.get(level) ?? groups.set(level, { adds: false, verbs: [] }).get(level)!;
+  group(rules.create).adds = true;
+  for (const [op, verb] of [
+    ['read', 'see'],
+    ['update', 'change'],
+    ['delete', 'delete'],
+  ] as const)
+    group(rules[op]).verbs.push(verb);
+  return [...groups]
+    .map(([level, { adds, verbs }]) => {
+      const object = level === 'creator' ? 'only what they added' : 'them';
+      const rest = verbs.length ? `${list(verbs)} ${object}` : '';
+      const what = adds ? `add to ${name}${rest ? `, and ${rest}` : ''}` : rest;
+      return `${WHO[level]} can ${what}.`;
+    })
+    .join(' ');
 }
 
 /** The rules of every collection named (declared or in use), in words. */
