@@ -7,6 +7,7 @@ import { readConversation } from './conversation';
 import { readMarker } from './families/common';
 import { editReply, honestReply, isNewAppRequest } from './follow-up/reply';
 import { detectIntents } from './follow-up/intents';
+import { declareCollectionsReply } from './follow-up/declare-collections';
 import { CONNECT_HINT } from './help';
 import { classify } from './understand/families';
 
@@ -19,7 +20,10 @@ const PLACEHOLDER = /^These files were not applied because they contain a placeh
 const CONTINUE = /^Your answer was cut off/;
 
 /** The engine's own follow-up requests: the offline builder cannot debug, so it says so once. */
-function engineRequestReply(request: string): string | null {
+function engineRequestReply(request: string, files: ReadonlyMap<string, string>): string | null {
+  // The one check it can answer: collections used without rules (it keeps them per visitor on purpose).
+  const declared = FIX_ROUND.test(request) ? declareCollectionsReply(request, files) : null;
+  if (declared) return declared;
   if (FIX_ROUND.test(request) || RUNTIME.test(request)) {
     return `The offline builder cannot fix errors in code by itself, so I left the files as they are. If a change you asked for caused this, undo it from the history panel. ${CONNECT_HINT}\n`;
   }
@@ -29,7 +33,7 @@ function engineRequestReply(request: string): string | null {
 
 /** The answer to one request, given the project's files as the engine showed them. */
 export function answerRequest(request: string, files: ReadonlyMap<string, string>): string {
-  const engine = engineRequestReply(request);
+  const engine = engineRequestReply(request, files);
   if (engine) return engine;
   const built = !!readMarker(files.get('client/src/config.ts'));
   const intents = detectIntents(request);
