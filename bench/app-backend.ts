@@ -26,6 +26,8 @@ async function hammer(url: string, seconds: number, headers: Record<string, stri
 }
 
 export interface AppBackendBench {
+  /** A document added by one visitor → the change event on another visitor's open stream (median of 20, ms). */
+  liveChangeMs: number;
   connections: number;
   rounds: { plain: Hammered; backend: Hammered }[];
   plain: { requestsPerSec: number; p99Ms: number };
@@ -72,6 +74,32 @@ async function publishedApp(api: { url: string }): Promise<{ sproutId: string; h
   return { sproutId: sprout.id, host, cookie };
 }
 
+/** Another visitor's open event stream; resolves each change's arrival time. */
+async function liveChangeLatency(api: { url: string }, app: { host: string }, samples = 20): Promise<number> {
+  let arrived: (() => void) | null = null;
+  const stream = request(`${api.url}/_sprout/v1/collections/items/events`, { headers: { host: app.host, origin: `http://${app.host}` } }, (res) =>
+    res.on('data', (c) => {
+      if (String(c).includes('event: change')) arrived?.();
+    }),
+  );
+  stream.end();
+  await new Promise((r) => setTimeout(r, 300));
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < samples; i++) {
+      const seen = new Promise<void>((resolve) => (arrived = resolve));
+      const t = performance.now();
+      const res = await appCall(`${api.url}/_sprout/v1/collections/items`, app.host, 'POST', '', { title: `Live ${i}` });
+      if (res.status !== 201) throw new Error(`adding a document: ${res.status}`);
+      await seen;
+      times.push(performance.now() - t);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return median(times);
+}
+
 export async function runAppBackendBench(databaseUrl: string, short = SHORT): Promise<AppBackendBench> {
   const seconds = Number(process.env.BENCH_DURATION ?? (short ? 2 : 5));
   const api = await startStandaloneApi({ DATABASE_URL: databaseUrl, STAFF_EMAILS: 'bench@app.test', LOG_LEVEL: 'error', APP_REQUESTS_PER_MINUTE: '100000000' });
@@ -92,6 +120,7 @@ export async function runAppBackendBench(databaseUrl: string, short = SHORT): Pr
     const headers = { host: app.host, cookie: app.cookie };
     const check = JSON.parse((await appCall(backendUrl, app.host, 'GET', app.cookie)).body) as { data: unknown[] };
     if (check.data.length !== DOCS) throw new Error(`the backend listed ${check.data.length} documents, not ${DOCS}`);
+    const liveChangeMs = await liveChangeLatency(api, app);
     await hammer(plainUrl, 2);
     await hammer(backendUrl, 2, headers);
     console.log(`\nApp backend on PostgreSQL: ${CONNECTIONS} connections, ${seconds} s per target, ${runs(short)} rounds`);
@@ -104,8 +133,10 @@ export async function runAppBackendBench(databaseUrl: string, short = SHORT): Pr
         `  round ${i + 1}: plain Fastify + pg ${p.requestsPerSec} req/s (p99 ${p.p99Ms} ms)   backend ${b.requestsPerSec} req/s (p99 ${b.p99Ms} ms, non-2xx ${b.non2xx})`,
       );
     }
+    console.log(`  a change reaches another visitor's stream in ${liveChangeMs.toFixed(1)} ms (median of 20)`);
     const pick = (k: 'plain' | 'backend') => ({ requestsPerSec: median(rounds.map((r) => r[k].requestsPerSec)), p99Ms: median(rounds.map((r) => r[k].p99Ms)) });
     return {
+      liveChangeMs,
       connections: CONNECTIONS,
       rounds,
       plain: pick('plain'),
@@ -121,6 +152,14 @@ export async function runAppBackendBench(databaseUrl: string, short = SHORT): Pr
 
 export function appBackendRows(r: AppBackendBench): Row[] {
   return [
+    {
+      measure: 'App backend: a change reaches another visitor’s stream',
+      ours: ms(r.liveChangeMs),
+      baseline: '',
+      ratio: '',
+      budget: '< 1 s',
+      ok: r.liveChangeMs < 1000,
+    },
     {
       measure: 'App backend: list 50 documents req/s',
       ours: `${Math.round(r.backend.requestsPerSec)}`,
