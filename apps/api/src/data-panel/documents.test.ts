@@ -74,6 +74,8 @@ describe('documents in the Data panel', () => {
     const target = { dataset: 'live' as const, collection: 'notes', id: doc.id };
     await replaceDocument(t.app.services, sprout, roomy, target, { text: 'b' });
     await removeDocument(t.app.services, sprout, target);
+    // On PostgreSQL the changes travel by NOTIFY: they arrive a moment later, not during the call.
+    await expect.poll(() => heard.length).toBe(2);
     stop();
     const change = { sproutId: sprout.id, dataset: 'live', collection: 'notes', id: doc.id, createdBy: 'visitor:v1' };
     expect(heard).toEqual([
