@@ -41,6 +41,7 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   const unsubscribe = s.appChanges.subscribe({ ...ctx.scope, collection }, (change) => {
     queue = queue
       .then(async () => {
+        if (change.op === 'reset') return void reply.raw.write(`event: change\ndata: ${JSON.stringify({ op: 'reset' })}\n\n`);
         if (!mayAccess(rules.read, ctx.actor, change.createdBy)) return;
         const doc = change.op === 'remove' ? null : await getAppDocument(s.db, ctx.scope, collection, change.id);
         const payload = { op: change.op, id: change.id, ...(doc ? { doc: toAppDoc(doc) } : {}) };

@@ -7,7 +7,8 @@ export interface AppChange {
   sproutId: string;
   dataset: string;
   collection: string;
-  op: 'add' | 'update' | 'remove';
+  /** `reset`: every document of the collection is gone (the owner reset the test data). */
+  op: 'add' | 'update' | 'remove' | 'reset';
   id: string;
   /** Who made the document: a stream tells a removal only to those who could read it. */
   createdBy: string;

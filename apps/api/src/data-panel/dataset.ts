@@ -26,7 +26,11 @@ export async function dataOverview(s: Services, ownerTier: string, sprout: Sprou
 
 /** Empties the test data (documents, files, app users). Live data is never reset from here: it is the published app's. */
 export async function resetTestData(s: Services, sprout: SproutRow): Promise<void> {
-  await clearDataset(s.db, { sproutId: sprout.id, dataset: 'test' });
+  const scope = { sproutId: sprout.id, dataset: 'test' as const };
+  const collections = await listAppCollections(s.db, scope);
+  await clearDataset(s.db, scope);
+  // Open previews reload their lists instead of showing what is gone.
+  for (const c of collections) await s.appChanges.publish({ ...scope, collection: c.name, op: 'reset', id: '', createdBy: '' });
 }
 
 export async function listDatasetUsers(s: Services, sprout: SproutRow, dataset: Dataset): Promise<AppUserList> {

@@ -178,8 +178,13 @@ describe('the Data panel’s API', () => {
     await addDocument(t, sprout.id, 'test', 'notes', { text: 'test' });
     await addDocument(t, sprout.id, 'live', 'notes', { text: 'live' });
     await addAppUser(t, sprout.id, 'test', 'tester@example.com');
+    const heard: string[] = [];
+    const stop = t.app.services.appChanges.subscribe({ sproutId: sprout.id, dataset: 'test', collection: 'notes' }, (c) => heard.push(c.op));
     const res = await t.api('POST', data(sprout.id, '/test/reset'), { token: owner.idToken });
     expect(res.statusCode).toBe(204);
+    // Open previews hear about it (on PostgreSQL a moment later, by NOTIFY).
+    await expect.poll(() => heard).toEqual(['reset']);
+    stop();
     expect((await get(owner, data(sprout.id, '/test'))).json()).toMatchObject({ collections: [], usage: { documents: 0, bytes: 0 } });
     expect((await get(owner, data(sprout.id, '/test/users'))).json()).toEqual({ users: [] });
     expect((await get(owner, data(sprout.id, '/live'))).json().collections).toMatchObject([{ name: 'notes', documents: 1 }]);
