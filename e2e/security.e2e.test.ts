@@ -289,38 +289,6 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
     csrf.assertClean();
   });
 
-  it('in the browser: a share link followed from another site asks before it copies; from Sprout it copies at once', async () => {
-    const owner = await register('share-owner');
-    const made = await call('POST', '/v1/sprouts', owner.idToken, { displayName: 'Shared thing' });
-    const shared = (made.json as { id: string }).id;
-    expect((await call('PUT', `/v1/sprouts/${shared}/share`, owner.idToken, { enabled: true })).status).toBe(200);
-    const visitor = await register('share-visitor');
-    const { context, page } = await signedIn(visitor);
-    const projects = async () => (await call('GET', '/v1/sprouts', visitor.idToken)).json as unknown[];
-    await context.route('http://evil.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<a id=go href="${web()}/build/magic/${shared}">free app</a>` }),
-    );
-    await page.goto('http://evil.example/share');
-    await page.click('#go');
-    await page.getByTestId('remix-confirm').waitFor();
-    csrf.check((await projects()).length === 0, 'a cross-site share link made a copy without a click');
-    await page.getByTestId('remix-button').click();
-    await page.waitForURL((u) => u.pathname.startsWith('/build/') && !u.pathname.startsWith('/build/magic/'));
-    expect(await projects()).toHaveLength(1);
-
-    // A link inside Sprout (here, a navigation from a Sprout page) copies without asking, as before.
-    const other = (await call('POST', '/v1/sprouts', owner.idToken, { displayName: 'Second shared' })).json as { id: string };
-    expect((await call('PUT', `/v1/sprouts/${other.id}/share`, owner.idToken, { enabled: true })).status).toBe(200);
-    const firstCopy = new URL(page.url()).pathname;
-    await page.evaluate((href) => {
-      location.href = href;
-    }, `/build/magic/${other.id}`);
-    await page.waitForURL((u) => u.pathname.startsWith('/build/') && !u.pathname.startsWith('/build/magic/') && u.pathname !== firstCopy);
-    expect(await projects()).toHaveLength(2);
-    await context.close();
-    csrf.assertClean();
-  });
-
   it('in the browser: a form on another site cannot sign the person out or in', async () => {
     const person = await register('csrf');
     const { context, page } = await signedIn(person);
