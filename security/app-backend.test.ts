@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appVisitor, newProject, previewCookie, type Session, useTestApp } from '@sprout/api/testing';
-import { schema } from '@sprout/db';
+import { appUsers } from '@sprout/db';
 import { eq } from 'drizzle-orm';
 import { Tally } from '@sprout/testkit/vitest';
 
@@ -117,7 +117,7 @@ describe('credentials', () => {
     credentials.check((await forged.call('GET', 'auth/me')).json().user === null, 'a preview cookie worked as an app session');
 
     await v.call('POST', 'auth/sign-up', { email: 'user@app.test', password: 'correct horse battery' });
-    const [row] = await t.db.db.select().from(schema.appUsers).where(eq(schema.appUsers.email, 'user@app.test'));
+    const [row] = await t.db.db.select().from(appUsers).where(eq(appUsers.email, 'user@app.test'));
     credentials.check(
       !!row && row.passwordHash.startsWith('scrypt$') && !row.passwordHash.includes('correct horse'),
       'an app user’s password was not hashed like Sprout’s',

@@ -2,7 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Filter, ListQuery } from '@sprout/core';
 import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
-import { appDocuments, appFiles } from '../schema';
+import { appDocuments, appFiles } from './tables';
 import { type AppScope, lockDataset } from './scope';
 
 export interface AppDocument {
@@ -27,7 +27,8 @@ export type WriteResult =
   | { ok: false; reason: 'quota'; limit: 'documents' | 'storage' }
   | { ok: false; reason: 'not_found' };
 
-const cols = {
+/** What a document read returns (lists add their sort value). */
+export const documentColumns = {
   id: appDocuments.id,
   collection: appDocuments.collection,
   data: appDocuments.data,
@@ -91,14 +92,14 @@ export function insertAppDocument(
     const [row] = await tx
       .insert(appDocuments)
       .values({ id: newId(), ...scope, collection: input.collection, data: input.data, createdBy: input.createdBy, size })
-      .returning(cols);
+      .returning(documentColumns);
     return { ok: true, doc: row! };
   });
 }
 
 export async function getAppDocument(db: Executor, scope: AppScope, collection: string, id: string): Promise<AppDocument | null> {
   const rows = await db
-    .select(cols)
+    .select(documentColumns)
     .from(appDocuments)
     .where(and(scoped(scope, collection), eq(appDocuments.id, id)))
     .limit(1);
@@ -128,7 +129,7 @@ export function replaceAppDocument(
       .update(appDocuments)
       .set({ data: input.data, size, updatedAt: new Date() })
       .where(and(scoped(scope, input.collection), eq(appDocuments.id, input.id)))
-      .returning(cols);
+      .returning(documentColumns);
     return row ? { ok: true, doc: row } : { ok: false, reason: 'not_found' };
   });
 }
@@ -206,7 +207,7 @@ export async function listAppDocuments(
   }
   const direction = query.desc ? sql`desc` : sql`asc`;
   const rows = await db
-    .select({ ...cols, sortValue: system ? sql<string>`${expr}::text` : sql<unknown>`${expr}` })
+    .select({ ...documentColumns, sortValue: system ? sql<string>`${expr}::text` : sql<unknown>`${expr}` })
     .from(appDocuments)
     .where(and(...conditions))
     .orderBy(sql`${expr} ${direction}`, sql`${appDocuments.id} ${direction}`)

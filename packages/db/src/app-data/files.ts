@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
-import { appFiles } from '../schema';
+import { appFiles } from './tables';
 import { appDataUsage } from './documents';
 import { type AppScope, lockDataset } from './scope';
 

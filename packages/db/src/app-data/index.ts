@@ -5,3 +5,4 @@ export * from './files';
 export * from './owner';
 export * from './target';
 export * from './rules-version';
+export * from './tables';

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
-import { appDocuments, appFiles, appUsers } from '../schema';
-import type { AppDocument } from './documents';
+import { appDocuments, appFiles, appUsers } from './tables';
+import { type AppDocument, documentColumns } from './documents';
 import { type AppScope, type Dataset, lockDataset } from './scope';
 
 // What the project owner does from Sprout's Data panel: everything in their own app, no rules.
@@ -20,14 +20,7 @@ export async function listAppCollections(db: Executor, scope: AppScope): Promise
 /** Every document of a collection, oldest first (exports). */
 export async function allAppDocuments(db: Executor, scope: AppScope, collection: string, limit = 100_000): Promise<AppDocument[]> {
   return db
-    .select({
-      id: appDocuments.id,
-      collection: appDocuments.collection,
-      data: appDocuments.data,
-      createdBy: appDocuments.createdBy,
-      createdAt: appDocuments.createdAt,
-      updatedAt: appDocuments.updatedAt,
-    })
+    .select(documentColumns)
     .from(appDocuments)
     .where(and(eq(appDocuments.sproutId, scope.sproutId), eq(appDocuments.dataset, scope.dataset), eq(appDocuments.collection, collection)))
     .orderBy(asc(appDocuments.createdAt), asc(appDocuments.id))

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
 import { isUniqueViolation } from '../unique-violation';
-import { appUsers } from '../schema';
+import { appUsers } from './tables';
 import { type AppScope, lockDataset } from './scope';
 
 export interface AppUser {

@@ -1,0 +1,65 @@
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, ts } from '../columns';
+import { sprouts } from '../schema';
+
+// Apps' backends' tables, beside the product's own in ../schema.ts (drizzle.config.ts reads both).
+
+/**
+ * An app's backend (docs/app-backend.md): documents of a project's collections, per dataset ('test'
+ * for the preview, 'live' for the published app). Every query is scoped by (sprout_id, dataset).
+ */
+export const appDocuments = pgTable(
+  'app_documents',
+  {
+    id: text('id').primaryKey(),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
+    dataset: text('dataset').$type<'test' | 'live'>().notNull(),
+    collection: text('collection').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    /** Bytes of `data` as JSON, for the storage quota. */
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('app_documents_list_idx').on(t.sproutId, t.dataset, t.collection, t.createdAt, t.id)],
+);
+
+/** An app's own users (sign-up in the app), separate from Sprout accounts, per project and dataset. */
+export const appUsers = pgTable(
+  'app_users',
+  {
+    id: text('id').primaryKey(),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
+    dataset: text('dataset').$type<'test' | 'live'>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Sessions issued before this time are ended (sign-out everywhere). */
+    sessionsValidAfter: ts('sessions_valid_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('app_users_email_idx').on(t.sproutId, t.dataset, t.email)],
+);
+
+/** Files an app uploaded (`files.upload`), type sniffed from the bytes at upload. */
+export const appFiles = pgTable(
+  'app_files',
+  {
+    id: text('id').primaryKey(),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
+    dataset: text('dataset').$type<'test' | 'live'>().notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('app_files_scope_idx').on(t.sproutId, t.dataset)],
+);
