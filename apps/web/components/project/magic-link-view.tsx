@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import type { SharedProject } from '@sprout/core/contract';
 import { useSharedProject } from '@/lib/client/build-queries';
 import { hasStatus } from '@/lib/client/error-text';
@@ -12,8 +13,12 @@ export type { SharedProject };
 
 function MagicLink({ id, initialShared, fromSprout }: { id: string; initialShared?: SharedProject; fromSprout: boolean }) {
   const shared = useSharedProject(id, initialShared);
+  // Where the link was followed from is decided once, by the navigation that opened the page: a later
+  // server render (router.refresh after a token refresh) is a same-origin fetch and must not turn a
+  // link from another site into one that copies without asking.
+  const [openedFromSprout] = useState(fromSprout);
 
-  if (shared.data) return <SharedCard id={id} shared={shared.data} autoRemix={fromSprout} />;
+  if (shared.data) return <SharedCard id={id} shared={shared.data} autoRemix={openedFromSprout} />;
   if (shared.isError) {
     const err = shared.error;
     if (hasStatus(err, 404, 400)) return <Inactive />;
