@@ -29,6 +29,7 @@ import { sharingRoutes } from './sprouts/sharing-routes';
 import { healthRoutes } from './health/routes';
 import { publishingRoutes } from './publishing/routes';
 import { chatRoutes } from './chat/routes';
+import { attemptRoutes } from './chat/attempt-routes';
 import { fileRoutes } from './files/routes';
 import { uploadRoutes } from './uploads/routes';
 import { dataPanelRoutes } from './data-panel/routes';
@@ -46,7 +47,7 @@ type Routes = FastifyPluginAsyncZod<{ services: Services }>;
 /** Each feature's routes, by where they are mounted. */
 const V1: Routes[] = [authRoutes, accountRoutes, sproutRoutes, sharingRoutes, analyticsRoutes, adminRoutes, billingRoutes, staffBillingRoutes];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, fileRoutes, uploadRoutes, publishingRoutes, dataPanelRoutes];
+const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, publishingRoutes, dataPanelRoutes];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {

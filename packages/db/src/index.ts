@@ -26,3 +26,4 @@ export * from './operations/publish';
 export * from './operations/start-run';
 export * from './operations/commit-version';
 export * from './app-data';
+export * from './attempts';

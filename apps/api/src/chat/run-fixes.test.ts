@@ -45,16 +45,26 @@ describe('checks and fix rounds', () => {
     expect(await usedToday(t, free)).toBe(1);
   });
 
-  it('stops after two fix rounds and keeps the changes, reporting what is left', async () => {
+  it('stops after two fix rounds; a version that still does not build never becomes current, and costs nothing', async () => {
     const sproutId = await newProject(t, owner);
+    const before = await fileOf(t, owner, sproutId, 'client/src/App.tsx');
+    const versionsBefore = (await versionsOf(t, owner, sproutId)).versions.length;
+    const usedBefore = await usedToday(t, owner);
     fake.reply({ text: writeApp(BROKEN) }, { text: writeApp(BROKEN) }, { text: writeApp(BROKEN) });
     const sent = fake.requests.length;
-    const { events } = await sendAndWait(t, owner, sproutId, 'Build a board');
+    const { events, types } = await sendAndWait(t, owner, sproutId, 'Build a board');
+    expectWellFormed(events);
     expect(fake.requests.length - sent).toBe(3);
     expect(events.filter((e) => e.type === 'fix.started').map((e) => (e.data as { round: number }).round)).toEqual([1, 2]);
-    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 2, remainingIssues: 1 } });
-    expect(events.find((e) => e.type === 'preview.ready')!.data).toMatchObject({ ok: false, errors: [expect.objectContaining({ source: 'build' })] });
-    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(BROKEN);
+    expect(events.at(-1)).toMatchObject({
+      type: 'run.failed',
+      data: { code: 'attempt_failed', fixRounds: 2, refunded: true, message: expect.stringContaining('the code did not build (client/src/App.tsx') },
+    });
+    expect(types).not.toContain('version.created');
+    expect(types).not.toContain('preview.ready');
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(before);
+    expect((await versionsOf(t, owner, sproutId)).versions).toHaveLength(versionsBefore);
+    expect(await usedToday(t, owner)).toBe(usedBefore);
   });
 
   it('reports type errors in the check result without a fix round: the run succeeds as before', async () => {
@@ -158,6 +168,45 @@ describe('checks and fix rounds', () => {
     expect(request.at(-1)!.content).toContain('Continue exactly where you stopped');
     expect(events.filter((e) => e.type === 'problem')).toEqual([]);
     expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(APP('Long answer'));
+  });
+
+  it('refuses a whole answer still cut off inside a file after two continuations: no partial version, refunded', async () => {
+    const free = await t.register();
+    const sproutId = await newProject(t, free);
+    const before = await versionsOf(t, free, sproutId);
+    const app = await fileOf(t, free, sproutId, 'client/src/App.tsx');
+    // A finished file, then one the model never gets to the end of.
+    const header = '<sprout-write path="client/src/components/Header.tsx">\nexport function Header() {\n  return <h1>Hi</h1>;\n}\n</sprout-write>\n';
+    const cut = `${header}${writeApp(APP('Never finished'))}`.split('</sprout-write>\n\n<sprout-summary>')[0]!;
+    const [a, b] = [cut.indexOf('<main'), cut.indexOf('<h1 className')];
+    fake.reply({ text: cut.slice(0, a), finish: 'length' }, { text: cut.slice(a, b), finish: 'length' }, { text: cut.slice(b), finish: 'length' });
+    const sent = fake.requests.length;
+    const { events } = await sendAndWait(t, free, sproutId, 'Build something long');
+    expectWellFormed(events);
+    expect(fake.requests.length - sent).toBe(3);
+    expect(events.filter((e) => e.type === 'fix.started').map((e) => (e.data as { reason: string }).reason)).toEqual(['continue', 'continue']);
+    expect(events.at(-1)).toMatchObject({
+      type: 'run.failed',
+      data: {
+        code: 'answer_cut_off',
+        refunded: true,
+        message: expect.stringMatching(/^The model's answer was cut off inside client\/src\/App\.tsx \(after line \d+\)/),
+      },
+    });
+    expect(events.some((e) => e.type === 'version.created')).toBe(false);
+    expect(await versionsOf(t, free, sproutId)).toEqual(before);
+    expect(await fileOf(t, free, sproutId, 'client/src/App.tsx')).toBe(app);
+    expect(await fileOf(t, free, sproutId, 'client/src/components/Header.tsx')).toBeUndefined();
+    expect(await usedToday(t, free)).toBe(0);
+  });
+
+  it('applies an answer whose paths start with a slash', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ text: writeApp(APP('Slashed')).replace('path="client/src/App.tsx"', 'path="/client/src/App.tsx"') });
+    const { events } = await sendAndWait(t, owner, sproutId, 'Build it');
+    expect(events.find((e) => e.type === 'file.written')!.data).toMatchObject({ path: 'client/src/App.tsx' });
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished' });
+    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(APP('Slashed'));
   });
 
   it('refuses a whole answer that writes outside the project: no version, the chat says why, and the message counts', async () => {

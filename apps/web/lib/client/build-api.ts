@@ -9,6 +9,7 @@ import type {
   PublishBody,
   ProjectFiles,
   Run,
+  RunAttempt,
   RuntimeErrorsBody,
   RuntimeFixAnswer,
   SaveFileBody,
@@ -45,6 +46,7 @@ export const buildPaths = {
   upload: (sproutId: string) => `/build/v1/uploads?sproutId=${id(sproutId)}`,
   uploaded: (uploadId: string) => `/build/v1/uploads/${id(uploadId)}`,
   export: (sproutId: string) => `/build/v1/sprouts/${id(sproutId)}/export`,
+  screenshot: (sproutId: string, shotId: string) => `/build/v1/sprouts/${id(sproutId)}/screenshots/${id(shotId)}`,
 };
 
 /** `request` is `{api}/build/v1` + path (lib/client/api with base 'build'). */
@@ -55,6 +57,8 @@ export function buildCalls(request: Request) {
     activeRun: (sproutId: string) => request<ActiveRunAnswer>('GET', `${project(sproutId)}/runs/active`),
     run: (runId: string) => request<Run>('GET', `/runs/${id(runId)}`),
     stopRun: (runId: string) => request<Run>('POST', `/runs/${id(runId)}/stop`),
+    attempt: (runId: string) => request<RunAttempt>('GET', `/runs/${id(runId)}/attempt`),
+    restoreAttempt: (runId: string) => request<NewVersion>('POST', `/runs/${id(runId)}/attempt/restore`),
     reportRuntimeErrors: (runId: string, body: RuntimeErrorsReport) => request<RuntimeFixAnswer>('POST', `/runs/${id(runId)}/runtime-errors`, body),
     files: (sproutId: string, versionId: string | null) =>
       request<ProjectFiles>('GET', `${project(sproutId)}/files${versionId ? `?version=${id(versionId)}` : ''}`),
@@ -89,9 +93,12 @@ export async function uploadImage(api: ApiClient, sproutId: string, file: Blob):
 }
 
 /** GET /build/v1/uploads/:id (the bearer token is needed, so not an <img> URL) → an object URL, or null when it cannot be shown. */
-export async function uploadedImageUrl(api: ApiClient, uploadId: string): Promise<string | null> {
+export const uploadedImageUrl = (api: ApiClient, uploadId: string) => imageUrl(api, buildPaths.uploaded(uploadId));
+
+/** An image the API serves only with the bearer token (an upload, a screenshot) as an address an <img> can show; null when it cannot be loaded. */
+export async function imageUrl(api: ApiClient, path: string): Promise<string | null> {
   try {
-    const res = await api.fetch('GET', buildPaths.uploaded(uploadId));
+    const res = await api.fetch('GET', path);
     if (!res.ok) return null;
     return URL.createObjectURL(await res.blob());
   } catch {

@@ -29,7 +29,7 @@ export const buildKeys = {
   shared: (linkId: string) => ['magic', linkId] as const,
 };
 
-function useBuildCalls() {
+export function useBuildCalls() {
   const api = useApi();
   return useMemo(() => buildCalls((method, path, body) => api.request(method, path, body, { base: 'build' })), [api]);
 }
@@ -96,7 +96,7 @@ export function useBuildStatus(sproutId: string, versionId: string | null) {
 }
 
 /** The project moved to a version made here (a save, a restore): the preview reloads, the history lists it. */
-function showNewVersion(qc: QueryClient, sprout: Sprout, version: Version): void {
+export function showNewVersion(qc: QueryClient, sprout: Sprout, version: Version): void {
   const current = qc.getQueryData<Sprout>(queryKeys.sprout(sprout.id)) ?? sprout;
   putSproutInCaches(qc, { ...current, currentVersionId: version.id, updatedAt: version.createdAt });
   void qc.invalidateQueries({ queryKey: buildKeys.versions(sprout.id) });

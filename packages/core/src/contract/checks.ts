@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** One problem found after applying a run's changes, in the shape the fix round and the chat use. */
 export const CheckIssue = z.object({
-  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data']),
+  /** `render`: the server's render check of the candidate version in headless Chromium (issue 15). */
+  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data', 'render']),
   file: z.string().nullable(),
   line: z.number().int().nullable(),
   column: z.number().int().nullable(),
@@ -18,6 +19,17 @@ export const TypeCheckSummary = z.object({
   durationMs: z.number(),
 });
 export type TypeCheckSummary = z.infer<typeof TypeCheckSummary>;
+
+/** Whether the candidate version was loaded in headless Chromium on the server, and what it showed. */
+export const RenderCheckSummary = z.object({
+  status: z.enum(['passed', 'failed', 'skipped']),
+  /** Why it was skipped (no Chromium on the server, the build failed, checks turned off). */
+  reason: z.string().nullable(),
+  durationMs: z.number(),
+  /** The id its screenshot is kept under (GET …/screenshots/{id}), when one was taken. */
+  screenshotId: z.string().nullable(),
+});
+export type RenderCheckSummary = z.infer<typeof RenderCheckSummary>;
 
 /** An error or warning of the preview builder (esbuild, Tailwind), 1-based line and column. */
 export const BuildMessage = z.object({

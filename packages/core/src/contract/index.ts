@@ -7,6 +7,7 @@ export * from './sprouts';
 export * from './usage';
 export * from './chat';
 export * from './checks';
+export * from './attempts';
 export * from './run-events';
 export * from './files';
 export * from './hosting';

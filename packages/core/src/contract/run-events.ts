@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckIssue, TypeCheckSummary } from './checks';
+import { CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
 
 const RunTotals = z.object({
   model: z.string(),
@@ -47,6 +47,8 @@ export const RUN_EVENT_PAYLOADS = {
     durationMs: z.number(),
     typeErrors: z.array(CheckIssue).optional(),
     typeCheck: TypeCheckSummary.optional(),
+    /** The render check of this round's candidate (events stored before it existed have none). */
+    render: RenderCheckSummary.optional(),
   }),
   /** Another model request: `continue` (cut-off answer), `placeholder` (lazy files), `errors` / `runtime` (fix rounds 1–2). */
   'fix.started': z.object({ round: z.number().int(), reason: z.enum(['continue', 'placeholder', 'errors', 'runtime']), issues: z.array(CheckIssue) }),

@@ -1,5 +1,6 @@
-import { commitRunVersion, finishRun, insertMessage } from '@sprout/db';
+import { commitRunVersion, finishRun, insertMessage, putScreenshot, saveRunAttempt } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
+import { attemptFailure, breaksApp } from './attempt-failure';
 import type { FixLoopResult, RunScope } from './fix-loop';
 import { RunAbort, RunFailure, VERSION_CONFLICT_FAILURE } from './run-failure';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS } from './run-types';
@@ -27,6 +28,7 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
     input.kind === 'runtime-fix' ? 'Fixed errors the preview reported' : `Updated ${work.changed.size} file${work.changed.size === 1 ? '' : 's'}`;
   const summary = tally.summary ?? fallback;
   const t = tally.totals();
+  if (breaksApp(loop.buildOk, loop.issues)) return keepBrokenAttempt(s, loop, files, summary);
   const commit = await commitRunVersion(deps.db, {
     runId: input.runId,
     sproutId: input.sproutId,
@@ -39,6 +41,7 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
     fixRounds: t.fixRounds,
   });
   if (!commit.ok) throw commit.reason === 'run_ended' ? new RunAbort('stop') : new RunFailure(VERSION_CONFLICT_FAILURE);
+  if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
   await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
   rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary });
   const windowMs = deps.runtimeErrorWindowMs ?? DEFAULT_RUNTIME_ERROR_WINDOW_MS;
@@ -52,4 +55,32 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   // ~50 ms of build): its result follows as the last round's check.result, before run.finished.
   await loop.reportLast?.();
   rec.emit('run.finished', { ...tally.totals(), versionId: commit.version.id, summary, remainingIssues: loop.issues.length });
+}
+
+/**
+ * Issue 15 §3: a run whose fix rounds ended with the app still broken never replaces the working
+ * version. Its attempt is kept (files, issues, screenshot) for the person to open and restore on
+ * purpose; the run fails, so the message is given back.
+ */
+async function keepBrokenAttempt(s: RunScope, loop: FixLoopResult, files: { path: string; content: string }[], summary: string): Promise<never> {
+  const { deps, input } = s;
+  await loop.reportLast?.();
+  await saveRunAttempt(deps.db, {
+    runId: input.runId,
+    sproutId: input.sproutId,
+    candidateId: loop.versionId,
+    baseVersionId: input.baseVersionId,
+    summary,
+    issues: loop.issues,
+    files,
+  });
+  if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
+  throw new RunFailure(attemptFailure(loop.issues, s.tally.fixRounds));
+}
+
+/** A screenshot that cannot be stored is a missing picture in the history, never a failed run. */
+async function keepScreenshot(s: RunScope, id: string, image: Uint8Array): Promise<void> {
+  await putScreenshot(s.deps.db, { id, sproutId: s.input.sproutId, image }).catch((err: unknown) =>
+    s.deps.log?.warn({ err, runId: s.input.runId }, 'the render check screenshot could not be stored'),
+  );
 }

@@ -2,6 +2,7 @@ import type { ModelMessage } from 'ai';
 import { newId } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
+import { renderVerdict, skippedRender, type RenderVerdict } from '../checks/render-check';
 import { startChecks } from '../checks/start-checks';
 import type { BuiltContext } from '../context/build-context';
 import { applyFixers } from '../fixers/apply-fixers';
@@ -27,6 +28,8 @@ export interface FixLoopResult {
   /** What the last round's checks still found. */
   issues: CheckIssue[];
   buildOk: boolean;
+  /** The last round's render check screenshot, kept with the version (or the failed attempt). */
+  screenshot: Uint8Array | null;
   /** Emits the last round's check.result once its type check ends; the version does not wait for it. */
   reportLast: (() => Promise<void>) | null;
 }
@@ -79,23 +82,43 @@ async function firstAnswer(s: RunScope, talk: Conversation): Promise<CheckIssue[
   return [...first.issues, ...again.issues, ...again.placeholders.map((p) => placeholderIssue(p, 'Not applied: still contains'))];
 }
 
-/** The fixers, then the checks of the working copy; the build is cached under a fresh version id. */
+/** The candidate, as a person would first see it: only a build that succeeded is loaded. */
+function renderRound(s: RunScope, versionId: string, buildOk: boolean): Promise<RenderVerdict> {
+  const check = s.deps.renderCheck;
+  if (!check) return Promise.resolve(skippedRender('The server does not check how versions render.'));
+  if (!buildOk) return Promise.resolve(skippedRender('The build failed, so there was nothing to load.'));
+  return renderVerdict(check, { sproutId: s.input.sproutId, ownerId: s.input.userId, versionId, signal: s.signal });
+}
+
+/** The fixers, then the checks of the working copy (the build cached under a fresh version id, then its render). */
 async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending: CheckIssue[]) {
   const fixed = applyFixers(work.files, work.changed, s.input.images);
   const versionId = newId();
-  const check = await startChecks(work.files, work.changed, {
+  const started = await startChecks(work.files, work.changed, {
     build: (files) => s.deps.build(s.input.sproutId, versionId, files),
     allowed: s.deps.packages,
     extra: [...pending, ...fixed.issues],
     request: s.input.request,
     typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal },
   });
+  const render = await renderRound(s, versionId, started.buildOk);
+  const issues = [...started.issues, ...render.issues];
+  const check = { ...started, issues, ok: started.ok && render.issues.length === 0 };
   const report = async () => {
     const { errors: typeErrors, ...typeCheck } = await check.typeCheck;
-    s.rec.emit('check.result', { round, ok: check.ok, issues: check.issues, fixes: fixed.fixes, durationMs: check.durationMs, typeErrors, typeCheck });
+    s.rec.emit('check.result', {
+      round,
+      ok: check.ok,
+      issues,
+      fixes: fixed.fixes,
+      durationMs: check.durationMs,
+      typeErrors,
+      typeCheck,
+      render: render.summary,
+    });
     return typeErrors;
   };
-  return { versionId, check, report };
+  return { versionId, check, report, screenshot: render.screenshot };
 }
 
 /**
@@ -111,11 +134,11 @@ export async function runFixLoop(s: RunScope, ctx: BuiltContext, work: WorkingCo
   tally.fixRounds = firstRound;
   if (input.runtimeIssues) rec.emit('fix.started', { round: 1, reason: 'runtime', issues: input.runtimeIssues });
   let pending = await firstAnswer(s, talk);
-  let result: FixLoopResult = { versionId: newId(), issues: [], buildOk: true, reportLast: null };
+  let result: FixLoopResult = { versionId: newId(), issues: [], buildOk: true, screenshot: null, reportLast: null };
   for (let round = 0; work.hasChanges() || pending.length > 0; round++) {
     if (signal.aborted) throw signal.reason;
-    const { versionId, check, report } = await checkRound(s, work, round, pending);
-    result = { versionId, issues: check.issues, buildOk: check.buildOk, reportLast: null };
+    const { versionId, check, report, screenshot } = await checkRound(s, work, round, pending);
+    result = { versionId, issues: check.issues, buildOk: check.buildOk, screenshot, reportLast: null };
     if (check.ok || round >= input.fixBudget || signal.aborted) return { ...result, reportLast: async () => void (await report()) };
     const typeErrors = await report();
     tally.fixRounds = firstRound + round + 1;

@@ -3,6 +3,7 @@ import type { Db } from '@sprout/db';
 import type { AttachedImage } from '../fixers/assets';
 import type { TypeCheckOptions } from '../checks/typecheck';
 import type { CheckIssue } from '../checks/issues';
+import type { RenderCheckFn } from '../checks/render-check';
 import type { ResolvedModel } from '../models/providers';
 import type { RunEventHub } from './event-hub';
 
@@ -20,6 +21,8 @@ export interface EngineDeps {
   timeoutMs?: number;
   /** The advisory TypeScript check of the changed files (limits and compiler; `false`: off). */
   typeCheck?: Omit<TypeCheckOptions, 'signal'> | false;
+  /** Loads a built candidate in headless Chromium before it can become a version (none: not checked). */
+  renderCheck?: RenderCheckFn;
   /** How long after preview.ready runtime errors are accepted (default 30 s). */
   runtimeErrorWindowMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };

@@ -1,6 +1,8 @@
 'use client';
-import { CircleAlert, CircleCheck, RotateCw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { CircleAlert, CircleCheck, FileSearch, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { AttemptDialog } from './attempt-dialog';
 import { cn } from '@/lib/cn';
 import { formatDuration, formatTokens, modelLabel } from './run-labels';
 import type { RunView } from './run-view';
@@ -48,6 +50,8 @@ export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
 
 /** How a reply failed, that nothing was changed or counted, and Retry (only on the newest reply). */
 export function Failed({ view, onRetry, retrying }: { view: RunView; onRetry: (() => void) | null; retrying: boolean }) {
+  const [attemptOpen, setAttemptOpen] = useState(false);
+  const kept = view.error?.code === 'attempt_failed';
   return (
     <div
       data-testid="run-status"
@@ -62,11 +66,21 @@ export function Failed({ view, onRetry, retrying }: { view: RunView; onRetry: ((
         {view.error?.message ?? 'Something went wrong.'}
       </p>
       <p className="mt-1 text-xs text-muted-foreground">Your project was not changed{view.kind === 'message' ? ' and this message was not counted' : ''}.</p>
-      {onRetry ? (
-        <Button size="sm" variant="outline" className="mt-2 h-8" data-testid="chat-retry" disabled={retrying} onClick={onRetry}>
-          <RotateCw className={cn('size-3.5', retrying && 'motion-safe:animate-spin')} aria-hidden="true" /> Retry
-        </Button>
+      {onRetry || kept ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {kept ? (
+            <Button size="sm" variant="outline" className="h-8" data-testid="open-attempt" onClick={() => setAttemptOpen(true)}>
+              <FileSearch className="size-3.5" aria-hidden="true" /> Open the attempt
+            </Button>
+          ) : null}
+          {onRetry ? (
+            <Button size="sm" variant="outline" className="h-8" data-testid="chat-retry" disabled={retrying} onClick={onRetry}>
+              <RotateCw className={cn('size-3.5', retrying && 'motion-safe:animate-spin')} aria-hidden="true" /> Retry
+            </Button>
+          ) : null}
+        </div>
       ) : null}
+      {kept ? <AttemptDialog runId={view.id} open={attemptOpen} onOpenChange={setAttemptOpen} /> : null}
     </div>
   );
 }

@@ -15,6 +15,7 @@ const SOURCE: Record<CheckIssue['source'], string> = {
   runtime: 'Runtime',
   types: 'Type',
   data: 'Data rules',
+  render: 'Render',
 };
 
 export function issueLocation(i: CheckIssue): string {
@@ -89,6 +90,16 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
           · type check skipped
         </span>
       ) : null;
+    // Whether the candidate was opened in a browser on the server (issue 15); silent when the server does not check.
+    const rendered =
+      part.render?.status === 'passed' ? (
+        <span data-testid="render-passed"> · opened without errors</span>
+      ) : part.render?.status === 'skipped' && part.render.reason?.startsWith('Chromium') ? (
+        <span className="text-muted-foreground" title={part.render.reason}>
+          {' '}
+          · not opened in a browser
+        </span>
+      ) : null;
     const step = part.ok ? (
       <Step
         testId="run-check"
@@ -106,6 +117,7 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
       >
         Checks passed{part.round > 0 ? ` after fix round ${part.round}` : ''}
         {part.fixes.length ? ` · ${plural(part.fixes.length, 'automatic fix')}` : ''}
+        {rendered}
         {skipped}
       </Step>
     ) : (

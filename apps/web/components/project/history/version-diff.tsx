@@ -33,7 +33,7 @@ function lineKind(line: string): LineKind {
   return 'context';
 }
 
-function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpen: boolean }) {
+export function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpen: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [all, setAll] = useState(false);
   const lines = file.diff ? file.diff.replace(/\n$/, '').split('\n') : [];

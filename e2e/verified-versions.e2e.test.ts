@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Sprout, Usage, VersionList } from '@sprout/core/contract';
+import { FakeModelServer } from '@sprout/engine/testing';
+import { ApiClient, type TestAccount } from '@sprout/testkit';
+import { signedInContext } from '@sprout/testkit/browser';
+import { useFixture } from '@sprout/testkit/vitest';
+import { DESKTOP, eventually, settle, useBrowser, withScreenshot } from './browser';
+import { useProduct } from './product';
+
+// Issue 15 §3 in the browser: a reply whose app still does not build after its fix rounds fails,
+// the preview keeps the working version, and the kept attempt can be opened and restored on purpose.
+
+const fake = useFixture(
+  'the fake model server',
+  () => FakeModelServer.start('openai'),
+  (f) => f.close(),
+);
+const product = useProduct(() => ({ SPROUT_MODEL: `openai-compatible:${fake.url}#fake-coder`, MODEL_MAX_RETRIES: '0' }));
+const browser = useBrowser();
+const client = () => new ApiClient(product.apiUrl);
+const api = <T>(method: string, path: string, token: string, body?: unknown) => client().call<T>(method, path, { token, body });
+
+const app = (title: string) => `export default function App() {\n  return <h1 className="p-6 text-3xl font-bold">${title}</h1>;\n}\n`;
+const BROKEN = `import { Board } from './components/Board';\n\nexport default function App() {\n  return <Board title="Never shown" />;\n}\n`;
+const answer = (content: string, summary: string) =>
+  `On it.\n\n<sprout-write path="client/src/App.tsx">\n${content}</sprout-write>\n\n<sprout-summary>${summary}</sprout-summary>\n`;
+
+const frameOf = (page: Page) => page.frameLocator('[data-testid="preview-frame"]');
+const lastStatus = (page: Page) => page.getByTestId('run-status').last().getAttribute('data-status');
+
+async function send(page: Page, text: string): Promise<void> {
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-input').press('Control+Enter');
+}
+
+describe('a broken attempt never replaces a working version', () => {
+  it('keeps the working app, says why in plain words, and lets the person open and restore the attempt', { timeout: 180_000 }, async () => {
+    const account: TestAccount = await client().register({ tag: 'verified', displayName: 'E2E verified' });
+    const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
+    const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
+    await withScreenshot(page, 'verified-attempt', async () => {
+      await page.goto(`${product.webUrl}/build/${id}`);
+      await settle(page);
+      fake.reply({ text: answer(app('Garden Log'), 'Built the garden log') });
+      await send(page, 'A garden log');
+      await eventually(() => lastStatus(page), 60_000).toBe('finished');
+      await frameOf(page).getByRole('heading', { name: 'Garden Log' }).waitFor({ timeout: 30_000 });
+      const working = (await api<VersionList>('GET', `/build/v1/sprouts/${id}/versions`, account.idToken)).json;
+
+      fake.reply({ text: answer(BROKEN, 'Added a board') }, { text: answer(BROKEN, 'Added a board') }, { text: answer(BROKEN, 'Added a board') });
+      await send(page, 'Add a board');
+      await eventually(() => lastStatus(page), 60_000).toBe('failed');
+      expect(await page.getByTestId('run-error').last().textContent()).toMatch(/did not work after 2 automatic fixes: the code did not build/);
+      // Nothing moved: the same versions, the same app in the preview, the message not counted.
+      expect((await api<VersionList>('GET', `/build/v1/sprouts/${id}/versions`, account.idToken)).json).toEqual(working);
+      await frameOf(page).getByRole('heading', { name: 'Garden Log' }).waitFor();
+      expect((await api<Usage>('GET', '/usage', account.idToken)).json.dailyMessages.used).toBe(1);
+
+      await page.getByTestId('open-attempt').click();
+      const dialog = page.getByTestId('attempt-dialog');
+      await dialog.getByTestId('attempt-issues').getByText("Cannot find './components/Board'", { exact: false }).waitFor();
+      await dialog.locator('[data-testid="diff-file"][data-path="client/src/App.tsx"]').waitFor();
+      expect(await dialog.getByText('Never shown', { exact: false }).count()).toBeGreaterThan(0);
+
+      await dialog.getByTestId('attempt-restore').click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('Restored the attempt as version', { exact: false }).waitFor();
+      const after = (await api<VersionList>('GET', `/build/v1/sprouts/${id}/versions`, account.idToken)).json;
+      expect(after.versions).toHaveLength(working.versions.length + 1);
+      expect(after.versions[0]).toMatchObject({ source: 'restore' });
+      expect(after.currentVersionId).toBe(after.versions[0]!.id);
+      expect((await api<Usage>('GET', '/usage', account.idToken)).json.dailyMessages.used).toBe(2);
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb } from '../testing';
+import type { DbHandle } from '../create-db';
+import { createUser } from '../queries/users';
+import { createSproutForUser } from '../operations/create-sprout';
+import { eq } from 'drizzle-orm';
+import { sprouts } from '../schema';
+import { getRunAttempt, getRunAttemptFiles, getScreenshot, listRunAttempts, putScreenshot, saveRunAttempt } from './attempts';
+
+let h: DbHandle;
+beforeAll(async () => {
+  h = await createTestDb();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function project() {
+  const u = await createUser(h.db, { email: `a-${Math.random()}@example.com`, passwordHash: 'x', displayName: 'a' });
+  const created = await createSproutForUser(h.db, { ownerId: u.id, displayName: 'S', files: [{ path: 'client/src/App.tsx', content: 'ok' }] });
+  if (!created.ok) throw new Error('limit');
+  return created.sprout;
+}
+
+describe('run attempts', () => {
+  it('keeps an attempt with its files and issues, for its own project only, and lists the newest first', async () => {
+    const sprout = await project();
+    const other = await project();
+    const issues = [{ source: 'build', file: 'client/src/App.tsx', line: 1, column: 2, message: 'Expected ";"' }];
+    await saveRunAttempt(h.db, {
+      runId: 'run-1',
+      sproutId: sprout.id,
+      candidateId: 'cand-1',
+      baseVersionId: sprout.currentVersionId,
+      summary: 'Added a chart',
+      issues,
+      files: [
+        { path: 'client/src/App.tsx', content: 'broken(' },
+        { path: 'client/src/Chart.tsx', content: 'export {}' },
+      ],
+    });
+    await saveRunAttempt(h.db, { runId: 'run-2', sproutId: sprout.id, candidateId: 'cand-2', baseVersionId: null, summary: null, issues: [], files: [] });
+
+    const kept = await getRunAttempt(h.db, sprout.id, 'run-1');
+    expect(kept).toMatchObject({ candidateId: 'cand-1', summary: 'Added a chart', issues, baseVersionId: sprout.currentVersionId });
+    expect(await getRunAttemptFiles(h.db, 'run-1')).toEqual([
+      { path: 'client/src/App.tsx', content: 'broken(' },
+      { path: 'client/src/Chart.tsx', content: 'export {}' },
+    ]);
+    expect(await getRunAttempt(h.db, other.id, 'run-1')).toBeNull();
+    expect((await listRunAttempts(h.db, sprout.id)).map((a) => a.runId)).toEqual(['run-2', 'run-1']);
+    // One attempt per run.
+    await expect(
+      saveRunAttempt(h.db, { runId: 'run-1', sproutId: sprout.id, candidateId: 'c', baseVersionId: null, summary: null, issues: [], files: [] }),
+    ).rejects.toThrow();
+  });
+
+  it('keeps screenshots per project, once per id, and removes them with the project', async () => {
+    const sprout = await project();
+    const image = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]);
+    await putScreenshot(h.db, { id: 'v-1', sproutId: sprout.id, image });
+    await putScreenshot(h.db, { id: 'v-1', sproutId: sprout.id, image: new Uint8Array([9]) });
+    expect(Buffer.from((await getScreenshot(h.db, sprout.id, 'v-1'))!)).toEqual(Buffer.from(image));
+    expect(await getScreenshot(h.db, 'someone-else', 'v-1')).toBeNull();
+    await saveRunAttempt(h.db, {
+      runId: 'run-gone',
+      sproutId: sprout.id,
+      candidateId: 'c',
+      baseVersionId: null,
+      summary: null,
+      issues: [],
+      files: [{ path: 'a', content: 'b' }],
+    });
+    // Soft deletion keeps a project restorable; the rows go when the project row itself does.
+    await h.db.delete(sprouts).where(eq(sprouts.id, sprout.id));
+    expect(await getScreenshot(h.db, sprout.id, 'v-1')).toBeNull();
+    expect(await getRunAttempt(h.db, sprout.id, 'run-gone')).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../create-db';
+import { putBlobs, type ProjectFile } from '../queries/versions';
+import { blobs } from '../schema';
+import { runAttemptFiles, runAttempts, screenshots } from './tables';
+
+export type RunAttemptRow = typeof runAttempts.$inferSelect;
+
+/**
+ * Keeps a run's last attempt, files and all, when it did not work: the run then ends failed and the
+ * project stays on its working version; the person can still open the attempt and restore it.
+ */
+export function saveRunAttempt(
+  db: Db,
+  input: {
+    runId: string;
+    sproutId: string;
+    candidateId: string;
+    baseVersionId: string | null;
+    summary: string | null;
+    issues: unknown[];
+    files: ProjectFile[];
+  },
+): Promise<RunAttemptRow> {
+  return db.transaction(async (tx) => {
+    const hashes = await putBlobs(tx, input.files);
+    const [row] = await tx
+      .insert(runAttempts)
+      .values({
+        runId: input.runId,
+        sproutId: input.sproutId,
+        candidateId: input.candidateId,
+        baseVersionId: input.baseVersionId,
+        summary: input.summary,
+        issues: input.issues,
+      })
+      .returning();
+    const rows = [...hashes].map(([path, blobHash]) => ({ runId: input.runId, path, blobHash }));
+    for (let i = 0; i < rows.length; i += 500) await tx.insert(runAttemptFiles).values(rows.slice(i, i + 500));
+    return row!;
+  });
+}
+
+export async function getRunAttempt(db: Executor, sproutId: string, runId: string): Promise<RunAttemptRow | null> {
+  const rows = await db
+    .select()
+    .from(runAttempts)
+    .where(and(eq(runAttempts.sproutId, sproutId), eq(runAttempts.runId, runId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function getRunAttemptFiles(db: Executor, runId: string): Promise<ProjectFile[]> {
+  return db
+    .select({ path: runAttemptFiles.path, content: blobs.content })
+    .from(runAttemptFiles)
+    .innerJoin(blobs, eq(blobs.hash, runAttemptFiles.blobHash))
+    .where(eq(runAttemptFiles.runId, runId))
+    .orderBy(asc(runAttemptFiles.path));
+}
+
+/** A project's kept attempts, newest first. */
+export async function listRunAttempts(db: Executor, sproutId: string, limit = 50): Promise<RunAttemptRow[]> {
+  return db.select().from(runAttempts).where(eq(runAttempts.sproutId, sproutId)).orderBy(desc(runAttempts.createdAt)).limit(limit);
+}
+
+/** The render check's screenshot under the id its build was made for (a version's, or an attempt's candidate). */
+export async function putScreenshot(db: Executor, input: { id: string; sproutId: string; image: Uint8Array }): Promise<void> {
+  await db.insert(screenshots).values(input).onConflictDoNothing();
+}
+
+export async function getScreenshot(db: Executor, sproutId: string, id: string): Promise<Uint8Array | null> {
+  const rows = await db
+    .select({ image: screenshots.image })
+    .from(screenshots)
+    .where(and(eq(screenshots.sproutId, sproutId), eq(screenshots.id, id)))
+    .limit(1);
+  return rows[0]?.image ?? null;
+}

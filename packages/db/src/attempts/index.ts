@@ -1,0 +1,3 @@
+export * from './tables';
+export * from './attempts';
+export * from './restore-attempt';
