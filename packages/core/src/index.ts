@@ -29,3 +29,4 @@ export * from './package-manifest';
 export * from './refresh-tokens';
 export * from './preview-permissions';
 export * from './app-data';
+export * from './behaviour-checks';

@@ -1,5 +1,5 @@
 import { caseTwin, FILE_LIMITS, packageManifestProblem, utf8ByteLength, validateProjectPath } from '@sprout/core';
-import { createManualVersion, getVersion, getVersionFiles, listVersions, type SproutRow, type VersionRow } from '@sprout/db';
+import { createManualVersion, getVersion, getVersionFiles, listScreenshotIds, listVersions, type SproutRow, type VersionRow } from '@sprout/db';
 import { diffFileSets } from '@sprout/engine';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -56,7 +56,9 @@ export async function saveProjectFile(s: Services, sprout: SproutRow, input: { p
 }
 
 export async function listProjectVersions(s: Services, sprout: SproutRow): Promise<VersionList> {
-  return { currentVersionId: sprout.currentVersionId, versions: (await listVersions(s.db, sprout.id)).map(toVersionDto) };
+  const [versions, shots] = await Promise.all([listVersions(s.db, sprout.id), listScreenshotIds(s.db, sprout.id)]);
+  const ids = new Set(versions.map((v) => v.id));
+  return { currentVersionId: sprout.currentVersionId, versions: versions.map(toVersionDto), screenshotIds: shots.filter((id) => ids.has(id)) };
 }
 
 /** Restores an old version by copying it into a NEW version: history only ever grows. */

@@ -54,6 +54,7 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
       </PanelEmptyState>
     );
   } else {
+    const shots = new Set(versions.data.screenshotIds ?? []);
     body = (
       <div className="mx-auto w-full max-w-3xl p-3 sm:p-4">
         <p className="mb-3 px-1 text-xs text-muted-foreground">
@@ -65,6 +66,7 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
               key={v.id}
               sproutId={sprout.id}
               version={v}
+              screenshot={shots.has(v.id)}
               current={v.id === current}
               diffEnabled={flags.enableDiffView}
               restoreBlocked={blocked}

@@ -133,7 +133,7 @@ export function useRestoreVersion(sprout: Sprout) {
     mutationFn: (v: Version) => calls.restoreVersion(sprout.id, v.id),
     onSuccess: ({ version }, v) => {
       qc.setQueryData<VersionList>(buildKeys.versions(sprout.id), (d) =>
-        d ? { currentVersionId: version.id, versions: [version, ...d.versions.filter((x) => x.id !== version.id)] } : d,
+        d ? { ...d, currentVersionId: version.id, versions: [version, ...d.versions.filter((x) => x.id !== version.id)] } : d,
       );
       showNewVersion(qc, sprout, version);
       toast.success(`Restored version ${v.number} as version ${version.number}`);

@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 /** One problem found after applying a run's changes, in the shape the fix round and the chat use. */
 export const CheckIssue = z.object({
-  /** `render`: the server's render check of the candidate version in headless Chromium (issue 15). */
-  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data', 'render']),
+  /**
+   * `render`: the server's render check of the candidate version in headless Chromium; `behaviour`:
+   * a check of checks/*.json that failed or could not be read (issue 15).
+   */
+  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data', 'render', 'behaviour']),
   file: z.string().nullable(),
   line: z.number().int().nullable(),
   column: z.number().int().nullable(),
@@ -30,6 +33,18 @@ export const RenderCheckSummary = z.object({
   screenshotId: z.string().nullable(),
 });
 export type RenderCheckSummary = z.infer<typeof RenderCheckSummary>;
+
+/** One behaviour check (checks/*.json) against a candidate: passed, or the step that failed and why. */
+export const BehaviourCheckResult = z.object({
+  file: z.string(),
+  name: z.string(),
+  ok: z.boolean(),
+  /** 1-based index of the step that failed, and the step in words. */
+  failedStep: z.number().int().nullable(),
+  step: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type BehaviourCheckResult = z.infer<typeof BehaviourCheckResult>;
 
 /** An error or warning of the preview builder (esbuild, Tailwind), 1-based line and column. */
 export const BuildMessage = z.object({

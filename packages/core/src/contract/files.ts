@@ -33,7 +33,12 @@ export type SaveFileBody = z.infer<typeof SaveFileBody>;
 /** A new version (a save, a restore). */
 export const VersionAnswer = z.object({ version: Version });
 
-export const VersionList = z.object({ currentVersionId: z.string().nullable(), versions: z.array(Version) });
+export const VersionList = z.object({
+  currentVersionId: z.string().nullable(),
+  versions: z.array(Version),
+  /** Versions the render check took a picture of (GET …/screenshots/{versionId}). */
+  screenshotIds: z.array(z.string()),
+});
 export type VersionList = z.infer<typeof VersionList>;
 
 export const VersionParams = z.strictObject({ id: resourceId('project'), versionId: resourceId('version') });

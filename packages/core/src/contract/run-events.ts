@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
+import { BehaviourCheckResult, CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
 
 const RunTotals = z.object({
   model: z.string(),
@@ -49,6 +49,8 @@ export const RUN_EVENT_PAYLOADS = {
     typeCheck: TypeCheckSummary.optional(),
     /** The render check of this round's candidate (events stored before it existed have none). */
     render: RenderCheckSummary.optional(),
+    /** The project's behaviour checks (checks/*.json) run against this round's candidate, when it has any and it rendered. */
+    behaviour: z.array(BehaviourCheckResult).optional(),
   }),
   /** Another model request: `continue` (cut-off answer), `placeholder` (lazy files), `errors` / `runtime` (fix rounds 1–2). */
   'fix.started': z.object({ round: z.number().int(), reason: z.enum(['continue', 'placeholder', 'errors', 'runtime']), issues: z.array(CheckIssue) }),

@@ -64,6 +64,12 @@ export async function listRunAttempts(db: Executor, sproutId: string, limit = 50
   return db.select().from(runAttempts).where(eq(runAttempts.sproutId, sproutId)).orderBy(desc(runAttempts.createdAt)).limit(limit);
 }
 
+/** The ids a project has screenshots under (versions and attempts). */
+export async function listScreenshotIds(db: Executor, sproutId: string): Promise<string[]> {
+  const rows = await db.select({ id: screenshots.id }).from(screenshots).where(eq(screenshots.sproutId, sproutId));
+  return rows.map((r) => r.id);
+}
+
 /** The render check's screenshot under the id its build was made for (a version's, or an attempt's candidate). */
 export async function putScreenshot(db: Executor, input: { id: string; sproutId: string; image: Uint8Array }): Promise<void> {
   await db.insert(screenshots).values(input).onConflictDoNothing();

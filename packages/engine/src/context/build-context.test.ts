@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDataRules } from '@sprout/core';
+import { parseBehaviourChecks, parseDataRules } from '@sprout/core';
 import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
 import { CLIENT_PATH } from '../checks/data-checks';
 import { buildContext, type ContextInput } from './build-context';
@@ -55,7 +55,7 @@ describe('buildSystemPrompt', () => {
 
 describe('the app backend in the system prompt', () => {
   const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
-  const section = prompt.slice(prompt.indexOf('# The app backend'), prompt.indexOf('# Packages you may import'));
+  const section = prompt.slice(prompt.indexOf('# The app backend'), prompt.indexOf('# Behaviour checks'));
 
   it('teaches the client, when to use it, sign-in, uploads and the rules file with its levels', () => {
     expect(section).toContain("import from '@/lib/sprout'");
@@ -67,7 +67,7 @@ describe('the app backend in the system prompt', () => {
     expect(section).toMatch(/MUST\s+be declared/);
     expect(section).toContain('anyone | signed-in | creator | nobody');
     // The model may write the rules file, and is no longer told the app has no database.
-    expect(prompt).toContain('Only write files under client/ and sprout.data.json');
+    expect(prompt).toContain('Only write files under client/, checks/ and sprout.data.json');
     expect(prompt).not.toMatch(/no database|Keep data in React state or localStorage/);
   });
 
@@ -80,6 +80,20 @@ describe('the app backend in the system prompt', () => {
   it('stays within its share of the prompt (it is sent with every request)', () => {
     expect(section.length).toBeGreaterThan(1000);
     expect(section.length).toBeLessThan(2800);
+  });
+});
+
+describe('behaviour checks in the system prompt', () => {
+  const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
+  const section = prompt.slice(prompt.indexOf('# Behaviour checks'), prompt.indexOf('# Packages you may import'));
+
+  it('asks for one to three checks and gives an example that is a valid check', () => {
+    expect(section).toContain('one to three checks');
+    const example = section.slice(section.indexOf('{"name"'), section.indexOf('\nSteps:'));
+    const parsed = parseBehaviourChecks(new Map([['checks/add-task.json', example]]));
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.checks[0]).toMatchObject({ name: 'Adds a task', steps: [{ do: 'fill' }, { do: 'click' }, { do: 'expectText' }, { do: 'expectCount' }] });
+    expect(section.length).toBeLessThan(1100);
   });
 });
 

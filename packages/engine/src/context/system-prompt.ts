@@ -58,6 +58,20 @@ Every app has its own backend on its own origin: data, users, files. Nothing to 
   fields: type string|number|integer|boolean|object|array, required, maxLength, min, max, enum; "strict": true refuses
   other fields; "unique": ["slot"] refuses a second document with the same value (409), e.g. a booked slot.`;
 
+// Behaviour checks (issue 15 §2): the server runs them against every candidate in a browser; a failing
+// step starts a free fix round, so a check states what the app must do, not how it is built.
+const CHECKS = `# Behaviour checks (checks/*.json: the server runs them in a browser before a version counts)
+When you build or change what the app does, keep one to three checks of its main behaviour, one file each
+(checks/add-task.json). Steps find elements as a person does: by role and name, label, placeholder or text.
+{"name": "Adds a task", "steps": [
+  {"do": "fill", "target": {"label": "New task"}, "value": "Water the plants"},
+  {"do": "click", "target": {"role": "button", "name": "Add"}},
+  {"do": "expectText", "text": "Water the plants"},
+  {"do": "expectCount", "target": {"role": "listitem"}, "count": 1}]}
+Steps: fill (target, value), click (target), press (key, optional target), expectText (text, optional target),
+expectNoText (text), expectCount (target, count). Each check starts from a fresh load with empty test data.
+Use labels and texts the app really shows; update the checks when you change them.`;
+
 /**
  * The system prompt: who the model is, the stack, the app backend, what it may import, the edit
  * protocol with examples, and the rules that keep answers appliable (complete files, no placeholders).
@@ -89,6 +103,8 @@ Icons: lucide-react (\`import { Plus, Trash2 } from 'lucide-react'\`).
 
 ${BACKEND}
 
+${CHECKS}
+
 # Packages you may import (nothing else is installed; never add others)
 ${packages}
 
@@ -118,7 +134,7 @@ End every answer that changes files with a one-line summary of what changed:
 # Rules
 - Always write complete files. Never write placeholders such as "// ... existing code ...",
   "// rest of the code unchanged" or "{/* other items */}": a file with a placeholder is rejected.
-- Only write files under client/ and sprout.data.json (and package.json, index.html or other project files when truly needed).
+- Only write files under client/, checks/ and sprout.data.json (and package.json, index.html or other project files when truly needed).
   Never write to node_modules, dotfiles, or outside the project.
 - Do not wrap file contents in Markdown code fences inside the blocks.
 - Import everything you use (components, icons, hooks) and only from the files and packages above.

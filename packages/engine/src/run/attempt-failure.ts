@@ -1,4 +1,5 @@
 import type { CheckIssue } from '../checks/issues';
+import { isFailedCheck } from '../checks/render-check';
 import { formatIssue } from '../checks/issues';
 import type { Failure } from './run-failure';
 
@@ -8,15 +9,23 @@ export const ATTEMPT_FAILED = 'attempt_failed';
 /** Issues that mean the app does not work (as opposed to lint notes or an edit that did not apply). */
 const BREAKING: ReadonlySet<CheckIssue['source']> = new Set(['build', 'imports', 'render']);
 
-export const breaksApp = (buildOk: boolean, issues: readonly CheckIssue[]) => !buildOk || issues.some((i) => BREAKING.has(i.source));
+/** A check file that cannot be read says nothing about the app; a check that ran and failed does. */
+const breaking = (i: CheckIssue) => BREAKING.has(i.source) || isFailedCheck(i);
+
+export const breaksApp = (buildOk: boolean, issues: readonly CheckIssue[]) => !buildOk || issues.some(breaking);
 
 /** The first breaking problem, in plain words. */
 function whatWentWrong(issues: readonly CheckIssue[]): string {
-  const first = issues.find((i) => i.source === 'imports') ?? issues.find((i) => i.source === 'build') ?? issues.find((i) => i.source === 'render');
+  const first =
+    issues.find((i) => i.source === 'imports') ??
+    issues.find((i) => i.source === 'build') ??
+    issues.find((i) => i.source === 'render') ??
+    issues.find(isFailedCheck);
   if (!first) return 'the code did not build';
   const detail = formatIssue(first).slice(0, 240);
   if (first.source === 'imports') return `it needs a package Sprout does not have (${detail})`;
   if (first.source === 'build') return `the code did not build (${detail})`;
+  if (first.source === 'behaviour') return `the app does not do what its checks expect (${first.message.slice(0, 240)})`;
   if (/blank|nothing/i.test(first.message)) return 'the app showed a blank page';
   return `the app crashed when it opened (${detail})`;
 }

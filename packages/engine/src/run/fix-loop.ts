@@ -2,7 +2,7 @@ import type { ModelMessage } from 'ai';
 import { newId } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
-import { renderVerdict, skippedRender, type RenderVerdict } from '../checks/render-check';
+import { checkFileIssues, renderVerdict, skippedRender, type RenderVerdict } from '../checks/render-check';
 import { startChecks } from '../checks/start-checks';
 import type { BuiltContext } from '../context/build-context';
 import { applyFixers } from '../fixers/apply-fixers';
@@ -82,12 +82,14 @@ async function firstAnswer(s: RunScope, talk: Conversation): Promise<CheckIssue[
   return [...first.issues, ...again.issues, ...again.placeholders.map((p) => placeholderIssue(p, 'Not applied: still contains'))];
 }
 
-/** The candidate, as a person would first see it: only a build that succeeded is loaded. */
-function renderRound(s: RunScope, versionId: string, buildOk: boolean): Promise<RenderVerdict> {
+/** The candidate as a person would first see it, then its behaviour checks: only a build that succeeded is loaded. */
+async function renderRound(s: RunScope, work: WorkingCopy, versionId: string, buildOk: boolean): Promise<RenderVerdict> {
   const check = s.deps.renderCheck;
-  if (!check) return Promise.resolve(skippedRender('The server does not check how versions render.'));
-  if (!buildOk) return Promise.resolve(skippedRender('The build failed, so there was nothing to load.'));
-  return renderVerdict(check, { sproutId: s.input.sproutId, ownerId: s.input.userId, versionId, signal: s.signal });
+  const { checks, issues } = checkFileIssues(work.files);
+  if (!check) return skippedRender('The server does not check how versions render.', issues);
+  if (!buildOk) return skippedRender('The build failed, so there was nothing to load.', issues);
+  const verdict = await renderVerdict(check, { sproutId: s.input.sproutId, ownerId: s.input.userId, versionId, checks, signal: s.signal });
+  return { ...verdict, issues: [...issues, ...verdict.issues] };
 }
 
 /** The fixers, then the checks of the working copy (the build cached under a fresh version id, then its render). */
@@ -101,7 +103,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     request: s.input.request,
     typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal },
   });
-  const render = await renderRound(s, versionId, started.buildOk);
+  const render = await renderRound(s, work, versionId, started.buildOk);
   const issues = [...started.issues, ...render.issues];
   const check = { ...started, issues, ok: started.ok && render.issues.length === 0 };
   const report = async () => {
@@ -115,6 +117,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
       typeErrors,
       typeCheck,
       render: render.summary,
+      ...(render.behaviour ? { behaviour: render.behaviour } : {}),
     });
     return typeErrors;
   };

@@ -1,6 +1,6 @@
 'use client';
-import type { CheckIssue } from '@sprout/core/contract';
-import { CircleCheck, ChevronRight, FileWarning, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
+import type { BehaviourCheckResult, CheckIssue } from '@sprout/core/contract';
+import { CircleCheck, CircleX, ChevronRight, FileWarning, ListChecks, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { fixLabel, typeWarningLabel } from './run-labels';
 import type { RunPart } from './run-view';
@@ -16,6 +16,7 @@ const SOURCE: Record<CheckIssue['source'], string> = {
   types: 'Type',
   data: 'Data rules',
   render: 'Render',
+  behaviour: 'Check',
 };
 
 export function issueLocation(i: CheckIssue): string {
@@ -80,6 +81,49 @@ function Step({
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
+/** "3 of 3 checks pass", with each check and, for a failing one, the step that failed and why. */
+function BehaviourChecks({ results }: { results: BehaviourCheckResult[] }) {
+  const passed = results.filter((r) => r.ok).length;
+  const all = passed === results.length;
+  return (
+    <Step
+      testId="behaviour-checks"
+      tone={all ? 'ok' : 'warn'}
+      icon={
+        all ? (
+          <ListChecks className="mt-0.5 size-3.5 shrink-0 text-primary" aria-hidden="true" />
+        ) : (
+          <TriangleAlert className="mt-0.5 size-3.5 shrink-0 text-warning" aria-hidden="true" />
+        )
+      }
+      details={
+        <ul className="mt-1 grid gap-1" data-testid="behaviour-check-list">
+          {results.map((r) => (
+            <li key={r.file} data-ok={r.ok ? 'true' : 'false'} className="flex min-w-0 items-start gap-1.5">
+              {r.ok ? (
+                <CircleCheck className="mt-0.5 size-3 shrink-0 text-primary" aria-label="passes" />
+              ) : (
+                <CircleX className="mt-0.5 size-3 shrink-0 text-destructive" aria-label="fails" />
+              )}
+              <span className="min-w-0 break-words">
+                {r.name}
+                {r.ok ? null : (
+                  <span className="block text-muted-foreground">
+                    {r.failedStep ? `Step ${r.failedStep}${r.step ? ` (${r.step})` : ''}: ` : ''}
+                    {r.message}
+                  </span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {passed} of {results.length} check{results.length === 1 ? '' : 's'} pass
+    </Step>
+  );
+}
+
 /** A check result, a fix round or a problem of a reply, in the order they happened. */
 export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text' } | { type: 'file' }>; active: boolean }) {
   if (part.type === 'check') {
@@ -132,11 +176,21 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
       </Step>
     );
     const types = typeWarningLabel(part);
-    if (!types) return step;
+    const checks = part.behaviour?.length ? <BehaviourChecks results={part.behaviour} /> : null;
+    if (!types)
+      return checks ? (
+        <>
+          {step}
+          {checks}
+        </>
+      ) : (
+        step
+      );
     // Advisory: the preview runs with type errors, so they are a quiet note, not a problem.
     return (
       <>
         {step}
+        {checks}
         <Step
           testId="run-type-warnings"
           icon={<FileWarning className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />}

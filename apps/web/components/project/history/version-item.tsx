@@ -2,6 +2,7 @@
 import type { Version } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
 import { ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
+import { useScreenshot } from '@/lib/client/attempt-queries';
 import { clientOnly } from '@/lib/client/client-only';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,20 @@ const SOURCES: Record<string, { label: string; Icon: typeof Sprout }> = {
   restore: { label: 'Restored', Icon: History },
 };
 
+/** The render check's picture of the version, small; nothing while it loads or when it cannot be loaded. */
+function VersionThumbnail({ sproutId, versionId, number }: { sproutId: string; versionId: string; number: number }) {
+  const shot = useScreenshot(sproutId, versionId);
+  if (!shot.data) return <span className="hidden h-12 w-20 shrink-0 rounded-md bg-muted sm:block" aria-hidden="true" />;
+  return (
+    <img
+      src={shot.data}
+      alt={`Version ${number} as it opened`}
+      data-testid="version-thumbnail"
+      className="hidden h-12 w-20 shrink-0 rounded-md border object-cover object-top sm:block"
+    />
+  );
+}
+
 export function versionTitle(v: Version): string {
   if (v.summary?.trim()) return v.summary.trim();
   if (v.source === 'create') return 'Starter project';
@@ -32,6 +47,8 @@ export function versionTitle(v: Version): string {
 export interface VersionItemProps {
   sproutId: string;
   version: Version;
+  /** The render check took a picture of this version (issue 15). */
+  screenshot: boolean;
   current: boolean;
   diffEnabled: boolean;
   /** Restore is blocked (a run is active) with this reason. */
@@ -41,7 +58,16 @@ export interface VersionItemProps {
 }
 
 /** One saved state of the project: number, what changed, who made it and when; restore and (enableDiffView) changes. */
-export const VersionItem = memo(function VersionItem({ sproutId, version, current, diffEnabled, restoreBlocked, restoring, onRestore }: VersionItemProps) {
+export const VersionItem = memo(function VersionItem({
+  sproutId,
+  version,
+  screenshot,
+  current,
+  diffEnabled,
+  restoreBlocked,
+  restoring,
+  onRestore,
+}: VersionItemProps) {
   const [confirm, setConfirm] = useState(false);
   const [diffOpen, setDiffOpen] = useState(false);
   const diffId = useId();
@@ -58,6 +84,7 @@ export const VersionItem = memo(function VersionItem({ sproutId, version, curren
       className={cn('min-w-0 rounded-xl border bg-card text-card-foreground transition-colors', current && 'border-primary/50 ring-1 ring-primary/20')}
     >
       <div className="flex items-start gap-3 p-3">
+        {screenshot ? <VersionThumbnail sproutId={sproutId} versionId={version.id} number={version.number} /> : null}
         <span
           className={cn(
             'flex h-7 min-w-9 shrink-0 items-center justify-center rounded-lg px-1.5 font-mono text-xs font-semibold tabular-nums',
