@@ -4,7 +4,7 @@
 // the owner's data. Afterwards the owner's data is checked to be exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { createAppUser, getUserById, insertAppDocument, setFlagOverride, upsertSubscription } from '@sprout/db';
+import { createAppUser, getUserById, insertAppDocument, putScreenshot, setFlagOverride, upsertSubscription } from '@sprout/db';
 import { runEvents, useTestApp, type RouteEntry, type Session } from '@sprout/api/testing';
 import { Tally } from '@sprout/testkit/vitest';
 
@@ -87,6 +87,8 @@ beforeAll(async () => {
   if (!doc.ok || !appUser.ok) throw new Error('app data fixtures');
   ids.doc = doc.doc.id;
   ids.appUser = appUser.user.id;
+  // A render check picture of the owner's version (the screenshots route).
+  await putScreenshot(t.db.db, { id: ids.version, sproutId: ids.sprout, image: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]) });
   before = await snapshotOwner();
 });
 
@@ -99,6 +101,7 @@ function fill(url: string): string {
     if (name === 'name') return 'notes';
     if (name === 'docId') return ids.doc;
     if (name === 'userId') return ids.appUser;
+    if (name === 'shotId') return ids.version;
     if (name !== 'id') throw new Error(`No fixture for parameter :${name} in ${url}: add one to security/authz-matrix.test.ts`);
     switch (segment) {
       case 'sprouts':

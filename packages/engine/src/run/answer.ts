@@ -7,7 +7,7 @@ import { actionOf } from '../protocol/actions';
 import { EditParser, type EditEvent } from '../protocol/parse-edits';
 import type { RunEventRecorder } from './event-recorder';
 import { streamModelTurn } from './model-turn';
-import { forbiddenPathFailure, type RunFailure } from './run-failure';
+import { answerCutOffFailure, forbiddenPathFailure, type RunFailure } from './run-failure';
 
 export interface AnswerResult {
   /** The raw answer (what goes back into the conversation). */
@@ -30,6 +30,17 @@ export const addUsage = (a: number | undefined, b: number | undefined) => (a ===
 export const CONTINUE_PROMPT =
   'Your answer was cut off. Continue exactly where you stopped: output only the rest of the answer, starting with the very next character. Do not repeat anything and do not start over.';
 
+type Problem = Extract<EditEvent, { type: 'problem' }>;
+
+/** A long file may need two; an answer still cut off after that is refused. */
+export const MAX_CONTINUATIONS = 2;
+
+/** Whether the answer stops inside an action's opening tag, where the parser has not opened the block yet. */
+const startsAction = (text: string) => {
+  const line = text.slice(text.lastIndexOf('\n') + 1);
+  return /^\s*<\s*sprout-/i.test(line) && !/^\s*<\s*sprout-(?:delete|rename)\b[^>]*>/i.test(line);
+};
+
 export interface AnswerOptions {
   model: LanguageModelV3;
   system: string;
@@ -38,15 +49,16 @@ export interface AnswerOptions {
   maxRetries: number;
   work: WorkingCopy;
   rec: RunEventRecorder;
-  /** Whether a cut-off answer may be continued (once per answer). */
+  /** Whether a cut-off answer may be continued (up to MAX_CONTINUATIONS times). */
   allowContinue: boolean;
   round: number;
 }
 
 /**
  * One answer of the model: streams it, parses the edit protocol as it arrives, applies each action
- * to the working copy and emits the run's events. An answer cut off inside a block gets one
- * continuation request, fed to the same parser.
+ * to the working copy and emits the run's events. An answer cut off inside a block is continued
+ * (up to MAX_CONTINUATIONS requests, fed to the same parser); one that still ends inside a file
+ * throws `answer_cut_off`, so the files before it are never committed without it.
  */
 export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
   const parser = new EditParser();
@@ -64,6 +76,8 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
   const local = new AbortController();
   const signal = AbortSignal.any([o.signal, local.signal]);
   let forbidden: RunFailure | null = null;
+  // How far the file being written has arrived, to say where an answer was cut.
+  const streamed = { path: '', lines: 0 };
 
   const refuse = (problem: ApplyProblem) => {
     forbidden ??= forbiddenPathFailure(problem);
@@ -86,9 +100,11 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
         const check = o.work.checkPath(e.path);
         if (!check.ok) return refuse({ kind: 'forbidden', action: 'write', path: e.path, message: check.reason });
         o.rec.emit('file.started', { path: check.path });
+        Object.assign(streamed, { path: e.path, lines: 0 });
         return;
       }
       case 'file-delta':
+        if (streamed.path === e.path) streamed.lines += e.text.split('\n').length - 1;
         o.rec.emit('file.delta', { path: o.work.checkPath(e.path).path, text: e.text });
         return;
       case 'summary':
@@ -138,16 +154,31 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
     }
   };
 
-  const first = await turn(o.messages);
+  let last = await turn(o.messages);
   if (forbidden) throw forbidden;
-  const open = parser.openBlock;
-  if (o.allowContinue && first.finishReason === 'length' && open) {
+  let continuations = 0;
+  while (o.allowContinue && last.finishReason === 'length' && continuations < MAX_CONTINUATIONS) {
+    const open = parser.openBlock;
+    if (!open && !startsAction(out.text)) break;
+    continuations++;
     out.continued = true;
-    o.rec.emit('fix.started', { round: o.round, reason: 'continue', issues: [issue('parser', open.path, `The answer was cut off inside ${open.path}.`)] });
-    await turn([...o.messages, { role: 'assistant', content: out.text }, { role: 'user', content: CONTINUE_PROMPT }]);
+    const path = open?.path ? o.work.checkPath(open.path).path : null;
+    const where = open ? `inside ${path ?? `a ${open.kind} block`}` : 'inside an action tag';
+    o.rec.emit('fix.started', { round: o.round, reason: 'continue', issues: [issue('parser', path, `The answer was cut off ${where}.`)] });
+    // The whole answer so far as the model's own turn: it goes on from its last character.
+    last = await turn([...o.messages, { role: 'assistant', content: out.text }, { role: 'user', content: CONTINUE_PROMPT }]);
     if (forbidden) throw forbidden;
   }
-  parser.end().forEach(handle);
+  const ending = parser.end();
+  ending.forEach(handle);
   if (forbidden) throw forbidden;
+  const unclosed = ending.filter((e): e is Problem => e.type === 'problem' && e.kind === 'unclosed' && !!e.path).at(-1);
+  if (unclosed?.path) {
+    const check = o.work.checkPath(unclosed.path);
+    // Only an edit gets here unchecked (a write's path is checked when it opens); finished, it would have been refused whole.
+    if (!check.ok) throw forbiddenPathFailure({ kind: 'forbidden', action: 'edit', path: unclosed.path, message: check.reason });
+    const lines = streamed.path === unclosed.path ? streamed.lines : null;
+    throw answerCutOffFailure({ path: check.path, lines, byLimit: last.finishReason === 'length', continuations });
+  }
   return out;
 }

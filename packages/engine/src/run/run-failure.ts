@@ -71,6 +71,29 @@ export function forbiddenPathFailure(problem: ApplyProblem): RunFailure {
   });
 }
 
+/** Where an answer stopped inside a block: its path, and how many of its lines had arrived (unknown for edits). */
+export interface CutOff {
+  path: string;
+  lines: number | null;
+  /** Cut off by the output limit (and still so after the continuations), rather than ended by the model. */
+  byLimit: boolean;
+  continuations: number;
+}
+
+/**
+ * The answer ended inside a file: the whole run is refused rather than committing the files that
+ * came before it without the one it was writing. Refunded: an output limit is not the person's doing.
+ */
+export function answerCutOffFailure(cut: CutOff): RunFailure {
+  const where = `inside ${cut.path}${cut.lines === null ? '' : cut.lines === 0 ? ' (at its start)' : ` (after line ${cut.lines})`}`;
+  const asked = cut.continuations === 0 ? '' : `, even after it was asked to continue${cut.continuations > 1 ? ` ${cut.continuations} times` : ''}`;
+  const what = cut.byLimit ? `The model's answer was cut off ${where}${asked}.` : `The model's answer ended ${where} before the file was finished.`;
+  return new RunFailure({
+    code: 'answer_cut_off',
+    message: `${what} Nothing was changed and this message was not counted. Try again, or ask for a smaller change.`,
+  });
+}
+
 /**
  * How a run that threw `err` ends: stopped, lost, or failed with what the chat shows. The signal's
  * reason (stop, timeout, shutdown, lost) wins over the error it caused. `onUnexpected` hears of
