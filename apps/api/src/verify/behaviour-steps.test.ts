@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@sprout/testkit/browser';
+import type { BehaviourCheck } from '@sprout/core';
+import { runBehaviourCheck } from './behaviour-steps';
+
+// The steps of behaviour checks on a real page in Debian's Chromium: a small todo list in plain DOM.
+const TODO = `<!doctype html><html><body><main>
+<h1>Todos</h1>
+<label for="new">New todo</label><input id="new" placeholder="What needs doing?">
+<button id="add">Add</button><button id="boom">Break</button>
+<ul id="list"></ul><p id="empty">Nothing yet</p>
+<script>
+  const input = document.getElementById('new');
+  const add = () => {
+    if (!input.value.trim()) return;
+    const li = document.createElement('li'); li.textContent = input.value; document.getElementById('list').append(li);
+    input.value = ''; document.getElementById('empty').hidden = true;
+  };
+  document.getElementById('add').onclick = add;
+  input.onkeydown = (e) => { if (e.key === 'Enter') add(); };
+  document.getElementById('boom').onclick = () => { null.filter(); };
+</script></main></body></html>`;
+
+let browser: Browser;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh(): Promise<Page> {
+  await page?.close();
+  page = await browser.newPage();
+  errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setContent(TODO);
+  return page;
+}
+
+const run = async (steps: BehaviourCheck['steps']) =>
+  runBehaviourCheck(await fresh(), { file: 'checks/t.json', name: 'T', steps }, { stepTimeoutMs: 400, errors: () => errors });
+
+describe('behaviour check steps', () => {
+  it('fills, clicks, presses and expects texts and counts as a person would', async () => {
+    const result = await run([
+      { do: 'expectText', text: 'nothing yet' },
+      { do: 'fill', target: { label: 'New todo' }, value: 'Buy milk' },
+      { do: 'click', target: { role: 'button', name: 'Add' } },
+      { do: 'fill', target: { placeholder: 'What needs doing?' }, value: 'Call mum' },
+      { do: 'press', key: 'Enter', target: { label: 'New todo' } },
+      { do: 'expectText', text: 'Buy milk', target: { role: 'list' } },
+      { do: 'expectCount', target: { role: 'listitem' }, count: 2 },
+      { do: 'expectNoText', text: 'Nothing yet' },
+    ]);
+    expect(result).toEqual({ file: 'checks/t.json', name: 'T', ok: true, failedStep: null, step: null, message: null });
+  });
+
+  it('names the failing step, why, and what the page showed', async () => {
+    const missing = await run([{ do: 'click', target: { role: 'button', name: 'Save' } }]);
+    expect(missing).toMatchObject({ ok: false, failedStep: 1, step: 'click the button "Save"' });
+    expect(missing.message).toContain('nothing on the page matches the button "Save"');
+    expect(missing.message).toContain('The page showed: "Todos New todo');
+
+    const count = await run([
+      { do: 'fill', target: { label: 'New todo' }, value: 'Only one' },
+      { do: 'click', target: { text: 'Add' } },
+      { do: 'expectCount', target: { role: 'listitem' }, count: 2 },
+    ]);
+    expect(count).toMatchObject({ ok: false, failedStep: 3, message: expect.stringContaining('expected 2 × a listitem, found 1') });
+
+    const text = await run([{ do: 'expectText', text: 'Buy milk' }]);
+    expect(text.message).toContain('"Buy milk" is not on the page');
+    const still = await run([{ do: 'expectNoText', text: 'Todos' }]);
+    expect(still.message).toContain('"Todos" is still on the page');
+  });
+
+  it('fails a step that makes the app throw, with the error', async () => {
+    const result = await run([{ do: 'click', target: { role: 'button', name: 'Break' } }]);
+    expect(result).toMatchObject({ ok: false, failedStep: 1 });
+    expect(result.message).toContain('the app threw an error');
+    expect(result.message).toContain("Cannot read properties of null (reading 'filter')");
+  });
+});

@@ -1,0 +1,130 @@
+import type { Locator, Page } from 'playwright-core';
+import { describeStep, describeTarget, type BehaviourCheck, type CheckStep, type CheckTarget } from '@sprout/core';
+import type { BehaviourCheckResult } from '@sprout/core/contract';
+
+/** How long one step may wait for what it needs (an element to appear, a text to show). */
+export const STEP_TIMEOUT_MS = 3_000;
+const POLL_MS = 50;
+
+/** A step that did not hold, in words the fix round and the chat can use. */
+class StepFailed extends Error {}
+
+type Role = Parameters<Page['getByRole']>[0];
+
+/** Finds elements as a person would (role and name, label, placeholder, visible text); never by CSS. */
+function locate(page: Page, t: CheckTarget): Locator {
+  if ('role' in t) return page.getByRole(t.role as Role, t.name ? { name: t.name } : undefined);
+  if ('label' in t) return page.getByLabel(t.label);
+  if ('placeholder' in t) return page.getByPlaceholder(t.placeholder);
+  return page.getByText(t.text);
+}
+
+/** The first visible match, waiting up to the step's time for one. */
+async function visible(page: Page, t: CheckTarget, timeout: number): Promise<Locator> {
+  const first = locate(page, t).locator('visible=true').first();
+  try {
+    await first.waitFor({ state: 'visible', timeout });
+    return first;
+  } catch {
+    const any = await locate(page, t).count();
+    throw new StepFailed(any ? `${describeTarget(t)} is on the page but not visible` : `nothing on the page matches ${describeTarget(t)}`);
+  }
+}
+
+/** Polls `read` until `ok` holds or the time is up; the last value says what the page showed. */
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: number): Promise<{ ok: boolean; last: T }> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const last = await read();
+    if (ok(last)) return { ok: true, last };
+    if (Date.now() >= end) return { ok: false, last };
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+const textOf = async (page: Page, t?: CheckTarget) => (t ? (await locate(page, t).allInnerTexts()).join('\n') : await page.locator('body').innerText());
+const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
+
+async function runStep(page: Page, step: CheckStep, timeout: number): Promise<void> {
+  switch (step.do) {
+    case 'fill':
+      return void (await (await visible(page, step.target, timeout)).fill(step.value, { timeout }));
+    case 'click':
+      return void (await (await visible(page, step.target, timeout)).click({ timeout }));
+    case 'press':
+      if (step.target) return void (await (await visible(page, step.target, timeout)).press(step.key, { timeout }));
+      return void (await page.keyboard.press(step.key));
+    case 'expectText': {
+      const seen = await until(
+        () => textOf(page, step.target),
+        (t) => has(t, step.text),
+        timeout,
+      );
+      if (!seen.ok) throw new StepFailed(`"${step.text}" is not on the page${step.target ? ` in ${describeTarget(step.target)}` : ''}`);
+      return;
+    }
+    case 'expectNoText': {
+      const seen = await until(
+        () => textOf(page),
+        (t) => !has(t, step.text),
+        timeout,
+      );
+      if (!seen.ok) throw new StepFailed(`"${step.text}" is still on the page`);
+      return;
+    }
+    case 'expectCount': {
+      const seen = await until(
+        () => locate(page, step.target).locator('visible=true').count(),
+        (n) => n === step.count,
+        timeout,
+      );
+      if (!seen.ok) throw new StepFailed(`expected ${step.count} × ${describeTarget(step.target)}, found ${seen.last}`);
+      return;
+    }
+  }
+}
+
+/** What the page showed when a step failed: its visible text, shortened. */
+async function pageText(page: Page): Promise<string> {
+  const text = await page
+    .locator('body')
+    .innerText({ timeout: 1_000 })
+    .catch(() => '');
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat ? `The page showed: "${flat.slice(0, 300)}${flat.length > 300 ? '…' : ''}"` : 'The page showed no text.';
+}
+
+/**
+ * Runs one behaviour check's steps in order on a page that has just loaded the candidate; stops at the
+ * first step that does not hold and says which, why, what the page showed and the errors it threw.
+ */
+export async function runBehaviourCheck(
+  page: Page,
+  check: BehaviourCheck & { file: string },
+  o: { stepTimeoutMs?: number; errors: () => string[] },
+): Promise<BehaviourCheckResult> {
+  const timeout = o.stepTimeoutMs ?? STEP_TIMEOUT_MS;
+  for (const [i, step] of check.steps.entries()) {
+    const before = o.errors().length;
+    try {
+      await runStep(page, step, timeout);
+      // One round trip to the page, so errors its handlers threw have been reported before they are read.
+      await page.evaluate(() => 0);
+      const thrown = o.errors().slice(before);
+      if (thrown.length) throw new StepFailed(`the app threw an error: ${thrown[0]}`);
+    } catch (err) {
+      const why = err instanceof StepFailed ? err.message : `the step could not be done (${(err as Error).message.split('\n')[0]})`;
+      const errors = o.errors();
+      const errorText = errors.length ? ` Errors: ${errors.slice(0, 3).join(' | ').slice(0, 400)}` : '';
+      return {
+        file: check.file,
+        name: check.name,
+        ok: false,
+        failedStep: i + 1,
+        step: describeStep(step),
+        message: `${why}. ${await pageText(page)}${errorText}`,
+      };
+    }
+  }
+  return { file: check.file, name: check.name, ok: true, failedStep: null, step: null, message: null };
+}
