@@ -10,6 +10,7 @@ import { appBackendRows, runAppBackendBench } from './app-backend';
 import { contextRows, runContextBench } from './context';
 import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
+import { renderCheckRows, runRenderCheckBench } from './render-check';
 import { runScaleBench, scaleRows } from './scale';
 import { runStreamingBench, streamingRows } from './streaming';
 import { renderTable, SHORT, writeResult, type Row } from './summary';
@@ -53,6 +54,12 @@ await section(
   () => runPreviewBench(),
   previewRows,
   () => null,
+);
+await section(
+  'render-check',
+  () => runRenderCheckBench(),
+  renderCheckRows,
+  (r) => (r.notPassed.length > 0 ? `${r.notPassed.length} checks of a version that renders did not pass` : null),
 );
 await section('api-pglite', () => runApiBench(), apiRows, listFailed);
 await section('api-postgres', () => withThrowawayDatabase((url) => runApiBench(url)), apiRows, listFailed);

@@ -107,7 +107,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // JSON only: a text/plain body must not reach the validators as a string.
   app.removeContentTypeParser(['text/plain']);
 
-  const services = await createServices(config, db, app.log);
+  // Render checks load a candidate's page through the app itself (verify/check-requests.ts).
+  const services = await createServices(config, db, app.log, (request) => app.inject({ ...request, method: request.method as 'GET' }));
   app.decorate('services', services);
   // First: requests for preview and published-app hosts never reach CORS, authentication or a route.
   await app.register(hostDispatch, { services });
@@ -142,6 +143,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(healthRoutes, { services });
   await app.register(appBackendRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
+  app.addHook('onClose', async () => services.chromium.close());
   await app.register(usageRoutes, { services });
   // Mounted again at /v1/preview: SPEC §7's '/preview' variant.
   await app.register(mount(V1), { prefix: '/v1', services });

@@ -95,6 +95,15 @@ const EnvSchema = z.object({
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
   TYPECHECK_TIMEOUT_SECONDS: int(8, 1, 600),
   RUNTIME_FIX_RUNS_PER_DAY: int(20, 0, 10_000),
+  // The render check (src/verify/): each candidate version is loaded in headless Chromium before it becomes current.
+  RENDER_CHECK: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['on', 'off']).default('on')),
+  CHROMIUM_PATH: z.string().trim().default('/usr/bin/chromium'),
+  // Pages checked at once (one browser, a context each); more checks wait for a free slot.
+  RENDER_CHECK_CONCURRENCY: int(2, 1, 16),
+  // After the page's load event: how long errors, rejections and a blank root may take to show.
+  RENDER_CHECK_SETTLE_MS: int(800, 0, 10_000),
+  // The whole check once it has a slot (load, settle, screenshot); below the check token's 60 s.
+  RENDER_CHECK_TIMEOUT_MS: int(10_000, 1000, 50_000),
   // A request's headers and body must arrive within this; a socket silent this long is closed.
   REQUEST_TIMEOUT_SECONDS: int(30, 1, 3600),
   CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),
@@ -186,6 +195,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
     runtimeFixRunsPerDay: e.RUNTIME_FIX_RUNS_PER_DAY,
+    renderCheck: {
+      enabled: e.RENDER_CHECK === 'on',
+      chromiumPath: e.CHROMIUM_PATH,
+      concurrency: e.RENDER_CHECK_CONCURRENCY,
+      settleMs: e.RENDER_CHECK_SETTLE_MS,
+      timeoutMs: e.RENDER_CHECK_TIMEOUT_MS,
+    },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     billing: billingConfig(e),

@@ -29,4 +29,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // Prebundle the starter's packages now (once per machine: they are kept on disk), not on the first preview.
 app.services.previews.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not prebundle preview packages'));
+// Without Chromium every version goes live unchecked: say so once, with how to fix it.
+if (config.renderCheck.enabled) {
+  const chromium = await app.services.chromium.probe();
+  if (!chromium.ok)
+    app.log.warn(
+      `Render checks are skipped: Chromium is not installed on the server (looked for ${config.renderCheck.chromiumPath}). Install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu), or set CHROMIUM_PATH to your Chromium; RENDER_CHECK=off turns the checks off.`,
+    );
+}
 app.log.info(`Sprout API on ${config.apiUrl} (database: ${db.kind === 'pglite' ? `embedded in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -6,12 +6,15 @@ import type { Config } from './config';
 import { KeyStore } from './auth/key-store';
 import { TokenService } from './auth/tokens';
 import { createMailer, type Mailer } from './mailer';
-import { createPreviewBuild, type PreviewBuild } from './hosting/preview-builds';
+import { cachedPreviewBuild, createPreviewBuild, type PreviewBuild } from './hosting/preview-builds';
 import { PreviewTokens } from './hosting/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
 import { createEngineService, type EngineService } from './chat/engine-service';
 import { AppTokens } from './app-backend/app-tokens';
 import { AppChanges } from './app-backend/live-changes';
+import { ChromiumPool } from './verify/chromium-pool';
+import type { Dispatch } from './verify/check-requests';
+import { createRenderCheck, type RenderCheck } from './verify/render-check';
 
 /** Everything a request handler may need, built once per process. */
 export interface Services {
@@ -34,13 +37,24 @@ export interface Services {
   /** Apps' backends: their visitor and app-user cookies, and live changes to their data. */
   appTokens: AppTokens;
   appChanges: AppChanges;
+  /** The headless Chromium render checks use, launched on first use; closed with the app. */
+  chromium: ChromiumPool;
+  /** Loads a run's candidate version on its preview origin in Chromium before it becomes current (src/verify/). */
+  renderCheck: RenderCheck;
 }
 
-export async function createServices(config: Config, dbHandle: DbHandle, log: FastifyBaseLogger): Promise<Services> {
+/** `dispatch` answers a request through the app itself (`app.inject`): how render checks reach the preview host. */
+export async function createServices(config: Config, dbHandle: DbHandle, log: FastifyBaseLogger, dispatch: Dispatch): Promise<Services> {
   const keys = new KeyStore(dbHandle.db);
   await keys.init();
   const previews = new PreviewBuilder({ cacheDir: config.previewCacheDir, resolveDir: TEMPLATE_PACKAGE_DIR, allowed: ALLOWED_PACKAGES });
   const buildPreview = createPreviewBuild(previews, { bridgeOrigin: config.webOrigin, loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId) });
+  const previewTokens = new PreviewTokens(keys, config.issuer);
+  const chromium = new ChromiumPool({
+    executablePath: config.renderCheck.chromiumPath,
+    concurrency: config.renderCheck.concurrency,
+    onLaunchFailed: (err) => log.warn({ err }, `render checks are skipped: Chromium (${config.renderCheck.chromiumPath}) could not be started`),
+  });
   return {
     config,
     dbHandle,
@@ -50,11 +64,20 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     mailer: createMailer(config, log),
     previews,
     buildPreview,
-    previewTokens: new PreviewTokens(keys, config.issuer),
+    previewTokens,
     stripe: createStripe(config),
     log,
     engine: await createEngineService(config, dbHandle, buildPreview, log),
     appTokens: new AppTokens(keys, config.issuer),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
+    chromium,
+    renderCheck: createRenderCheck({
+      config: { ...config.renderCheck, previewDomain: config.previewDomain, appProtocol: config.appProtocol },
+      pool: chromium,
+      previewTokens,
+      cachedBuild: (sproutId, versionId) => cachedPreviewBuild(previews, config.webOrigin, sproutId, versionId),
+      dispatch,
+      log,
+    }),
   };
 }

@@ -3,6 +3,7 @@ import { type Actor, type AppDataLimits, appDataLimits, DATA_RULES_PATH, type Da
 import { type AppScope, getAppUser, getUserById, getVersionFileText, newId, previewAppTarget, siteAppTarget } from '@sprout/db';
 import { AppError } from '../errors';
 import { classifyHost, previewOriginOf, siteUrlOf } from '../hosting/hosts';
+import { candidateRulesOf, checkSession } from '../hosting/preview-check';
 import { previewSession } from '../hosting/preview-host';
 import type { Services } from '../services';
 import { APP_SESSION_COOKIE, appSetCookie, VISITOR_COOKIE } from './app-cookies';
@@ -65,10 +66,14 @@ export async function appContext(s: Services, req: FastifyRequest, reply: Fastif
   if (sentOrigin !== undefined && sentOrigin !== origin) throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
   const target = kind === 'preview' ? await previewAppTarget(s.db, host.sproutId) : await siteAppTarget(s.db, host.slug);
   if (!target) throw notHere();
-  if (kind === 'preview' && !(await previewSession(s, target.sproutId, req.headers.cookie)))
+  // The server's render check of a candidate version acts as the owner's preview (test data).
+  const check = kind === 'preview' ? await checkSession(s, target.sproutId, req.headers.cookie) : null;
+  if (check && check.userId !== target.ownerId) throw notHere();
+  if (kind === 'preview' && !check && !(await previewSession(s, target.sproutId, req.headers.cookie)))
     throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
   const scope: AppScope = { sproutId: target.sproutId, dataset: kind === 'preview' ? 'test' : 'live' };
-  const [tier, rules] = await Promise.all([ownerTier(s, target.ownerId), rulesOf(s, target.versionId)]);
+  const candidate = check ? candidateRulesOf(check.versionId) : undefined;
+  const [tier, rules] = await Promise.all([ownerTier(s, target.ownerId), candidate ? parseDataRules(candidate.text) : rulesOf(s, target.versionId)]);
   const limits = appDataLimits(tier);
 
   let visitorId = (await s.appTokens.verify(readCookie(req.headers.cookie, VISITOR_COOKIE), 'visitor', scope))?.subject ?? null;

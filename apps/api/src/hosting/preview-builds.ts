@@ -1,4 +1,4 @@
-import type { BuildResult, PreviewBuilder, ProjectFile } from '@sprout/preview';
+import type { BuildRequest, BuildResult, PreviewBuilder, ProjectFile } from '@sprout/preview';
 
 export const VENDOR_BASE = '/_sprout/vendor/';
 const buildBase = (versionId: string) => `/_sprout/build/${versionId}/`;
@@ -18,13 +18,20 @@ export function createPreviewBuild(
   previews: PreviewBuilder,
   o: { bridgeOrigin: string; loadFiles(versionId: string): Promise<readonly ProjectFile[]> },
 ): PreviewBuild {
-  return (sproutId, versionId, files) =>
-    previews.build(files ?? (() => o.loadFiles(versionId)), {
-      cacheKey: versionId,
-      mode: 'preview',
-      assetBase: buildBase(versionId),
-      vendorBase: VENDOR_BASE,
-      scope: sproutId,
-      bridgeOrigin: o.bridgeOrigin,
-    });
+  return (sproutId, versionId, files) => previews.build(files ?? (() => o.loadFiles(versionId)), previewRequest(sproutId, versionId, o.bridgeOrigin));
+}
+
+function previewRequest(sproutId: string, versionId: string, bridgeOrigin: string): BuildRequest {
+  return { cacheKey: versionId, mode: 'preview', assetBase: buildBase(versionId), vendorBase: VENDOR_BASE, scope: sproutId, bridgeOrigin };
+}
+
+/**
+ * The preview build of `versionId` if it is in the builder's memory (finished or still running),
+ * else null: never builds and never reads the database. A run's candidate version exists only
+ * there until the run commits it, which is what the render check loads.
+ */
+export function cachedPreviewBuild(previews: PreviewBuilder, bridgeOrigin: string, sproutId: string, versionId: string): Promise<BuildResult> | null {
+  const request = previewRequest(sproutId, versionId, bridgeOrigin);
+  if (!previews.has(request)) return null;
+  return previews.build(() => Promise.reject(new Error('not cached')), request);
 }

@@ -3,6 +3,7 @@ import { bridgeScript, cspHash } from '@sprout/preview';
 import type { Services } from '../services';
 import { previewSetCookies, readPreviewCookies } from './cookies';
 import { buildErrorPage } from './pages';
+import { checkSession, serveCheckedVersion } from './preview-check';
 import { VENDOR_BASE } from './preview-builds';
 import { PREVIEW_GRANT_TTL_SECONDS, PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
 import { HTML, htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
@@ -36,9 +37,12 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
   const { path, query } = parsed;
 
   if (path === '/_sprout/session') return exchangeGrant(s, sproutId, query);
-  const session = await previewSession(s, sproutId, req.cookie);
+  // The server's own render check of a candidate version: that one version and nothing else.
+  const check = await checkSession(s, sproutId, req.cookie);
+  const session = check ? null : await previewSession(s, sproutId, req.cookie);
   // Shared vendor files: served to anyone (a page's import map names them), built only for a session.
-  if (path.startsWith(VENDOR_BASE)) return vendorFile(s, path.slice(VENDOR_BASE.length), session !== null);
+  if (path.startsWith(VENDOR_BASE)) return vendorFile(s, path.slice(VENDOR_BASE.length), session !== null || check !== null);
+  if (check) return serveCheckedVersion(s, sproutId, check, path, query);
   if (!session) return htmlPage(401, 'Preview link expired', EXPIRED);
   const sprout = await getSproutForOwner(s.db, sproutId, session.userId);
   if (!sprout) return htmlPage(404, 'Not found', 'This project does not exist or is not yours.');

@@ -8,14 +8,23 @@ export const PREVIEW_AUDIENCE = 'sprout-preview';
 /**
  * `grant`: the short-lived token in the iframe URL. `session`: the cookie it is exchanged for.
  * `load`: the tag one page load of one version carries in its runtime-error reports.
+ * `check`: the server's own render check of one candidate version (verify/render-check.ts), minted
+ * in-process and never handed out by a route: it opens that one version's built page, nothing else.
  */
-export type PreviewTokenUse = 'grant' | 'session' | 'load';
+export type PreviewTokenUse = 'grant' | 'session' | 'load' | 'check';
 
 export const PREVIEW_GRANT_TTL_SECONDS = 120;
 // The cookie outlives a sitting, not a day; a sign-out ends it sooner (the owner's "tokens valid after").
 export const PREVIEW_SESSION_TTL_SECONDS = 2 * 3600;
 export const PREVIEW_LOAD_TTL_SECONDS = 600;
-const TTL: Record<PreviewTokenUse, number> = { grant: PREVIEW_GRANT_TTL_SECONDS, session: PREVIEW_SESSION_TTL_SECONDS, load: PREVIEW_LOAD_TTL_SECONDS };
+// Longer than a render check may take (RENDER_CHECK_TIMEOUT_MS is at most 60 s), no longer.
+export const PREVIEW_CHECK_TTL_SECONDS = 60;
+const TTL: Record<PreviewTokenUse, number> = {
+  grant: PREVIEW_GRANT_TTL_SECONDS,
+  session: PREVIEW_SESSION_TTL_SECONDS,
+  load: PREVIEW_LOAD_TTL_SECONDS,
+  check: PREVIEW_CHECK_TTL_SECONDS,
+};
 
 /** Signs and checks preview tokens with the API's signing keys (shared by every instance, in the database). */
 export class PreviewTokens {
@@ -24,7 +33,7 @@ export class PreviewTokens {
     private readonly issuer: string,
   ) {}
 
-  /** `versionId` only for a load tag: the version the page showed. */
+  /** `versionId` only for a load tag (the version the page showed) and a check (the candidate checked). */
   async sign(use: PreviewTokenUse, userId: string, sproutId: string, now = Date.now(), versionId?: string): Promise<{ token: string; expiresAt: Date }> {
     const exp = Math.floor(now / 1000) + TTL[use];
     const { kid, alg, key } = this.keys.signingKey();

@@ -1,0 +1,99 @@
+import { getSproutForOwner, getUserById, tokensEndedSince } from '@sprout/db';
+import type { Services } from '../services';
+import { readCookie } from './cookies';
+import { cachedPreviewBuild } from './preview-builds';
+import { HTML, htmlPage, isPageRoute, missingFile, type HostedResponse } from './response';
+
+/**
+ * The server's render check (verify/render-check.ts) loads a run's candidate version, which is not in
+ * the database yet, on the project's preview origin. It carries a `check` preview token in this cookie:
+ * signed in-process with the API's keys for one owner, one project and one candidate version, valid
+ * 60 s, and never returned by any route. The checker adds it to the requests it answers through the
+ * API itself, so the token never reaches the page (nor any other host).
+ */
+export const CHECK_COOKIE = 'sprout_render_check';
+
+/** Said by the preview host when the candidate's build is no longer in memory: the check is skipped. */
+export const CHECK_BUILD_GONE = 'The version to check is no longer in the preview build cache.';
+
+export interface CheckSession {
+  userId: string;
+  versionId: string;
+}
+
+/** The render check this request belongs to, from its cookie: valid, for this project, while the owner's sign-ins stand. */
+export async function checkSession(s: Services, sproutId: string, cookie: string | undefined): Promise<CheckSession | null> {
+  const token = readCookie(cookie, CHECK_COOKIE);
+  if (!token) return null;
+  const verified = await s.previewTokens.verify(token, 'check', sproutId);
+  if (!verified?.versionId) return null;
+  const user = await getUserById(s.db, verified.userId);
+  if (!user || tokensEndedSince(user, verified.issuedAt)) return null;
+  return { userId: verified.userId, versionId: verified.versionId };
+}
+
+const notFound = (): HostedResponse => ({
+  status: 404,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: 'Not found',
+});
+
+/**
+ * What a check session may load: the page, built files and public files of its one candidate
+ * version, straight from the build cache (it never builds, never loads another version, never a
+ * stored one). Vendor files are served by the caller as for a preview session.
+ */
+export async function serveCheckedVersion(
+  s: Services,
+  sproutId: string,
+  check: CheckSession,
+  path: string,
+  query: URLSearchParams,
+): Promise<HostedResponse & { scriptHashes?: string[] }> {
+  const sprout = await getSproutForOwner(s.db, sproutId, check.userId);
+  if (!sprout) return htmlPage(404, 'Not found', 'This project does not exist or is not yours.');
+  const built = /^\/_sprout\/build\/([a-z0-9]{1,64})\/([A-Za-z0-9._-]+)$/.exec(path);
+  if (built && built[1] !== check.versionId) return notFound();
+  if (!built && path.startsWith('/_sprout/')) return htmlPage(404, 'Not found', 'Nothing here.');
+  const version = query.get('version');
+  if (version !== null && version !== check.versionId) return htmlPage(404, 'Not found', 'This version does not exist.');
+
+  const pending = cachedPreviewBuild(s.previews, s.config.webOrigin, sproutId, check.versionId);
+  const result = pending ? await pending : null;
+  if (!result?.ok) return htmlPage(503, 'Not available', CHECK_BUILD_GONE);
+  if (built) {
+    const asset = result.assets.get(built[2]!);
+    if (!asset) return notFound();
+    return { status: 200, headers: { 'content-type': asset.contentType, 'cache-control': 'private, max-age=31536000, immutable' }, body: asset.body };
+  }
+  // No load tag: a check's page load can never ask for a runtime repair.
+  if (isPageRoute(path))
+    return { status: 200, headers: { 'content-type': HTML, 'cache-control': 'no-store' }, body: result.html, scriptHashes: result.scriptHashes };
+  const file = result.publicFiles.get(path.slice(1));
+  if (!file) return missingFile(path);
+  return { status: 200, headers: { 'content-type': file.contentType, 'cache-control': 'no-cache' }, body: file.body };
+}
+
+// The data rules a candidate brings (its sprout.data.json, or none), while it is being checked: the
+// candidate's backend requests follow the rules of the code being checked, not the current version's.
+const candidateRules = new Map<string, { text: string | null; holders: number }>();
+
+/** Registers a candidate's rules for the duration of its check; returns the function that ends it. */
+export function holdCandidateRules(versionId: string, text: string | null): () => void {
+  const held = candidateRules.get(versionId);
+  if (held) held.holders += 1;
+  else candidateRules.set(versionId, { text, holders: 1 });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const entry = candidateRules.get(versionId);
+    if (entry && --entry.holders <= 0) candidateRules.delete(versionId);
+  };
+}
+
+/** The rules text registered for a candidate under check (null: it has none), or undefined when none was registered. */
+export function candidateRulesOf(versionId: string): { text: string | null } | undefined {
+  const entry = candidateRules.get(versionId);
+  return entry ? { text: entry.text } : undefined;
+}

@@ -1,0 +1,93 @@
+import type { BrowserContext, Route } from 'playwright-core';
+
+/** One HTTP request handed to the API in-process (Fastify's `inject`). */
+export interface DispatchRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: Buffer;
+}
+
+export interface DispatchResponse {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  rawPayload: Buffer;
+}
+
+export type Dispatch = (request: DispatchRequest) => Promise<DispatchResponse>;
+
+// An app's live-data stream (app-events.ts) never ends, so it cannot be answered as one response:
+// a check gets an empty stream that asks the client to retry in a minute, long after the check.
+// The client loads its data with a plain request first, so the page renders the same.
+const APP_EVENTS = /^\/_sprout\/v1\/.+\/events$/;
+const EMPTY_EVENT_STREAM = 'retry: 60000\n: render check\n\n';
+// Headers of the connection, not of the response.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade']);
+
+export interface CheckRequestOptions {
+  /** The project's preview origin, exactly as the person's iframe loads it (`http://{id}.preview.localhost:3001`). */
+  origin: string;
+  /** The check session's cookie (`name=value`), added to every request of the origin and never seen by the page. */
+  cookie: string;
+  dispatch: Dispatch;
+}
+
+/**
+ * Answers every request of a checked page through the API in-process, on the page's real origin.
+ *
+ * Why not a real socket: the API may listen on another port or address than its public
+ * PREVIEW_DOMAIN says (tests listen on port 0; production sits behind a proxy that terminates TLS
+ * for an https preview domain, which a local Chromium could not reach as https). Answering through
+ * `inject` needs neither the port nor TLS: the page still has its exact origin (so the app backend's
+ * Origin check, cookies and CSP behave as in the iframe), and it makes the network policy simple —
+ * the page reaches its own origin and nothing else. A page running generated code on the server must
+ * not reach the server's network (databases, metadata endpoints, other hosts): every other request is
+ * refused, WebSockets included; external images and fonts just do not show in the thumbnail.
+ */
+export async function answerThroughApi(context: BrowserContext, o: CheckRequestOptions): Promise<void> {
+  const host = new URL(o.origin).host;
+  await context.route(
+    () => true,
+    (route) => answer(route, o, host),
+  );
+  await context.routeWebSocket(
+    () => true,
+    (ws) => ws.close(),
+  );
+}
+
+async function answer(route: Route, o: CheckRequestOptions, host: string): Promise<void> {
+  const request = route.request();
+  const url = new URL(request.url());
+  try {
+    if (url.origin !== o.origin) return await route.abort('blockedbyclient');
+    if (APP_EVENTS.test(url.pathname))
+      return await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
+        body: EMPTY_EVENT_STREAM,
+      });
+    const sent = await request.allHeaders();
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(sent)) if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
+    headers.host = host;
+    // Ours first: the cookie reader takes the first of a name, so the page cannot shadow it with its own.
+    headers.cookie = [o.cookie, sent.cookie].filter(Boolean).join('; ');
+    const body = request.postDataBuffer();
+    let res: DispatchResponse;
+    try {
+      res = await o.dispatch({ method: request.method(), url: url.pathname + url.search, headers, ...(body ? { payload: body } : {}) });
+    } catch {
+      return await route.fulfill({ status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'The API could not answer.' });
+    }
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+      // Playwright takes several Set-Cookie headers as lines of one value.
+      out[name] = Array.isArray(value) ? value.join(name.toLowerCase() === 'set-cookie' ? '\n' : ', ') : String(value);
+    }
+    await route.fulfill({ status: res.statusCode, headers: out, body: res.rawPayload });
+  } catch {
+    // The check ended (its context closed) while this request was on its way: nothing to answer.
+  }
+}

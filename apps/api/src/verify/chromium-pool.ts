@@ -1,0 +1,225 @@
+import { access, constants } from 'node:fs/promises';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+
+export const CHROMIUM_MISSING = 'Chromium is not installed on the server (apt-get install chromium)';
+export const POOL_CLOSED = 'The server is shutting down.';
+export const CHECK_STOPPED = 'The check was stopped.';
+
+/**
+ * Debian's Chromium, headless, as on this project's machines (no downloaded browser). No name
+ * resolves: everything a checked page loads is answered by the API in-process (check-requests.ts),
+ * and anything else is refused there; this flag is the second lock on the same door.
+ */
+export const CHECK_BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+];
+
+// After a failed launch, checks answer "skipped" at once for this long instead of trying again each time.
+const RELAUNCH_AFTER_FAILURE_MS = 30_000;
+// A context that does not close in this long takes the browser down with it (Chromium closes even a
+// page stuck in an endless loop within a second or two; this is for a browser that is itself stuck).
+const CONTEXT_CLOSE_MS = 15_000;
+
+export interface ChromiumPoolOptions {
+  executablePath: string;
+  /** Contexts (checks) open at once; more wait in order. */
+  concurrency: number;
+  /** Told when Chromium could not be started (the checks then answer CHROMIUM_MISSING). */
+  onLaunchFailed?: (err: unknown) => void;
+}
+
+export type PoolAnswer<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/**
+ * One headless Chromium for the process, launched on first use, with at most `concurrency` fresh
+ * browser contexts (one per check) at a time. A browser that died is launched again on the next use.
+ */
+export class ChromiumPool {
+  private browser: Promise<Browser> | null = null;
+  /** What `browser` resolved to, once it has. */
+  private current: Browser | null = null;
+  /** Browsers being ended: a context asked of one of them in the meantime is asked of a new one. */
+  private readonly retired = new WeakSet<Browser>();
+  private launchFailedAt = -Infinity;
+  private active = 0;
+  private readonly waiting: ((granted: boolean) => void)[] = [];
+  private closed = false;
+  private launchCount = 0;
+
+  constructor(private readonly o: ChromiumPoolOptions) {}
+
+  /** Whether the executable is there (it is not started). */
+  async probe(): Promise<{ ok: true } | { ok: false; reason: string }> {
+    try {
+      await access(this.o.executablePath, constants.X_OK);
+      return { ok: true };
+    } catch {
+      return { ok: false, reason: CHROMIUM_MISSING };
+    }
+  }
+
+  isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** For tests and the bench: contexts open now, checks waiting, and how often Chromium was started. */
+  stats(): { active: number; queued: number; launches: number } {
+    return { active: this.active, queued: this.waiting.length, launches: this.launchCount };
+  }
+
+  /**
+   * Runs `fn` with a new context once a slot is free, and closes the context after it. Answers
+   * `{ ok: false, reason }` without running it when Chromium is missing or cannot start, when
+   * `signal` aborts while waiting, or when the pool is closed.
+   */
+  async withContext<T>(options: BrowserContextOptions, fn: (context: BrowserContext) => Promise<T>, signal?: AbortSignal): Promise<PoolAnswer<T>> {
+    if (this.closed) return { ok: false, reason: POOL_CLOSED };
+    const present = await this.probe();
+    if (!present.ok) return present;
+    if (!(await this.acquire(signal))) return { ok: false, reason: this.closed ? POOL_CLOSED : CHECK_STOPPED };
+    try {
+      const context = await this.newContext(options);
+      if (!context) return { ok: false, reason: this.closed ? POOL_CLOSED : CHROMIUM_MISSING };
+      try {
+        return { ok: true, value: await fn(context) };
+      } finally {
+        await this.dispose(context);
+      }
+    } finally {
+      this.release();
+    }
+  }
+
+  /** Stops taking checks, tells the waiting ones, and closes Chromium. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const wake of this.waiting.splice(0)) wake(false);
+    const browser = this.browser;
+    this.browser = null;
+    this.current = null;
+    await browser?.then((b) => b.close()).catch(() => undefined);
+  }
+
+  private acquire(signal?: AbortSignal): Promise<boolean> {
+    if (signal?.aborted) return Promise.resolve(false);
+    if (this.active < this.o.concurrency) {
+      this.active += 1;
+      return Promise.resolve(true);
+    }
+    return new Promise((resolve) => {
+      const wake = (granted: boolean) => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve(granted);
+      };
+      const onAbort = () => {
+        const i = this.waiting.indexOf(wake);
+        if (i !== -1) this.waiting.splice(i, 1);
+        resolve(false);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(wake);
+    });
+  }
+
+  private release(): void {
+    const next = this.waiting.shift();
+    // The slot passes straight to the next check in line.
+    if (next) next(true);
+    else this.active -= 1;
+  }
+
+  private async newContext(options: BrowserContextOptions): Promise<BrowserContext | null> {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const browser = await this.launched();
+      if (!browser) return null;
+      try {
+        return await browser.newContext(options);
+      } catch (err) {
+        // It died or is being ended (crash, killed, retired): once more with a new one.
+        if (attempt === 1 || (browser.isConnected() && !this.retired.has(browser))) throw err;
+        this.forget(browser);
+      }
+    }
+    return null;
+  }
+
+  private async launched(): Promise<Browser | null> {
+    if (this.closed || performance.now() - this.launchFailedAt < RELAUNCH_AFTER_FAILURE_MS) return null;
+    if (!this.browser) {
+      this.launchCount += 1;
+      const launching = chromium.launch({
+        executablePath: this.o.executablePath,
+        args: CHECK_BROWSER_ARGS,
+        timeout: 30_000,
+        // The API's own shutdown closes it (services' onClose); Playwright still kills it if the process exits.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      this.browser = launching;
+      launching.then(
+        (b) => {
+          b.on('disconnected', () => this.forget(b));
+          if (this.browser === launching) this.current = b;
+        },
+        () => undefined,
+      );
+    }
+    const pending = this.browser;
+    try {
+      const browser = await pending;
+      // Closed while it was starting.
+      if (this.closed) {
+        await browser.close().catch(() => undefined);
+        return null;
+      }
+      return browser;
+    } catch (err) {
+      if (this.browser === pending) this.browser = null;
+      this.launchFailedAt = performance.now();
+      this.o.onLaunchFailed?.(err);
+      return null;
+    }
+  }
+
+  /** A browser that died or misbehaves: the next check launches a new one. */
+  private forget(browser: Browser): void {
+    if (this.current !== browser) return;
+    this.current = null;
+    this.browser = null;
+  }
+
+  private async dispose(context: BrowserContext): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const closed = await Promise.race([
+      context.close().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), CONTEXT_CLOSE_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (closed) return;
+    // A browser that will not let go: the next check starts a new one, and this one is ended
+    // without waiting for it (the slot is free at once).
+    const browser = context.browser();
+    if (browser) {
+      this.retired.add(browser);
+      this.forget(browser);
+      void browser.close().catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,236 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BrowserContext, BrowserContextOptions, Request } from 'playwright-core';
+import type { BuildResult } from '@sprout/preview';
+import { previewOriginOf } from '../hosting/hosts';
+import { CHECK_BUILD_GONE, CHECK_COOKIE, holdCandidateRules } from '../hosting/preview-check';
+import type { PreviewTokens } from '../hosting/preview-tokens';
+import { answerThroughApi, type Dispatch } from './check-requests';
+import { CHECK_STOPPED, POOL_CLOSED, type ChromiumPool } from './chromium-pool';
+import {
+  blankIssue,
+  exceptionIssue,
+  formatConsoleArgs,
+  IssueList,
+  moduleIssue,
+  reactConsoleIssue,
+  timeoutIssue,
+  type ExceptionDetails,
+  type RenderCheckIssue,
+} from './page-issues';
+import { SourceLocator } from './stack-locations';
+
+export type { RenderCheckIssue } from './page-issues';
+
+export type RenderCheckResult =
+  /** `thumbnail`: a JPEG of the page, 320×200 (the 1280×800 viewport at a quarter scale). */
+  | { status: 'passed'; durationMs: number; thumbnail: Buffer }
+  | { status: 'failed'; durationMs: number; issues: RenderCheckIssue[]; thumbnail: Buffer | null }
+  | { status: 'skipped'; reason: string };
+
+export interface RenderCheckInput {
+  sproutId: string;
+  /** The project's owner: the check acts as their preview (test data) on the project's preview origin. */
+  ownerId: string;
+  /** The candidate version, already built with `buildPreview(sproutId, versionId, files)` (it is loaded from that cache). */
+  versionId: string;
+  /** Stops the check (a run stopped): it answers `skipped`. */
+  signal?: AbortSignal;
+  /**
+   * The candidate's `sprout.data.json` text (null: it has none), so its backend requests follow the
+   * candidate's rules; omitted: the current version's rules apply.
+   */
+  dataRules?: string | null;
+}
+
+/** Loads a candidate version in headless Chromium on its preview origin and says whether it renders. */
+export type RenderCheck = (input: RenderCheckInput) => Promise<RenderCheckResult>;
+
+export interface RenderCheckDeps {
+  config: { enabled: boolean; settleMs: number; timeoutMs: number; previewDomain: string; appProtocol: 'http' | 'https' };
+  pool: ChromiumPool;
+  previewTokens: Pick<PreviewTokens, 'sign'>;
+  /** The candidate's preview build if it is in memory, else null (hosting/preview-builds.ts `cachedPreviewBuild`). */
+  cachedBuild(sproutId: string, versionId: string): Promise<BuildResult> | null;
+  /** Answers a request through the API in-process (`app.inject`). */
+  dispatch: Dispatch;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+export const RENDER_CHECK_OFF = 'Render checks are turned off (RENDER_CHECK=off).';
+export const NOT_BUILDING = 'The version does not build; its build errors are what to fix.';
+
+// The person's preview at a laptop's size; a quarter scale makes the picture a 320×200 thumbnail.
+export const CHECK_VIEWPORT = { width: 1280, height: 800 };
+export const THUMBNAIL_SCALE = 0.25;
+const CONTEXT_OPTIONS: BrowserContextOptions = {
+  viewport: CHECK_VIEWPORT,
+  deviceScaleFactor: THUMBNAIL_SCALE,
+  serviceWorkers: 'block',
+  acceptDownloads: false,
+  colorScheme: 'light',
+  locale: 'en-US',
+};
+// An empty root after the settle time gets this much longer to show something (a slow first
+// render on a busy machine) before it counts as blank: only blank pages pay for it.
+const BLANK_GRACE_MS = 2_000;
+// The thumbnail may take this long even when the budget is spent (the check itself is done by then).
+const SCREENSHOT_MIN_MS = 2_000;
+
+/** Whether `#root` (or the body, for a page without one) shows anything: text, or an element with a size. */
+const ROOT_HAS_CONTENT = () => {
+  const root = document.getElementById('root') ?? document.body;
+  if (!root) return false;
+  if ((root.innerText ?? '').trim() !== '') return true;
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0) return true;
+  }
+  return false;
+};
+
+const TIMED_OUT = Symbol('timed out');
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise,
+    new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => resolve(TIMED_OUT), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The render check: the candidate's page on the project's own preview origin, as the person's
+ * iframe loads it (app backend, vendor files through the import map, public files), in a fresh
+ * browser context of the shared pool. After the load event and a settle time it reports uncaught
+ * errors, unhandled rejections, React's error messages, scripts and stylesheets of the origin that
+ * did not load, and a blank root, placed in project files with the build's source maps, with a
+ * thumbnail. Everything it cannot judge (no Chromium, no build, stopped) is `skipped`, never failed.
+ */
+export function createRenderCheck(deps: RenderCheckDeps): RenderCheck {
+  return async (input) => {
+    if (!deps.config.enabled) return { status: 'skipped', reason: RENDER_CHECK_OFF };
+    const pending = deps.cachedBuild(input.sproutId, input.versionId);
+    const build = pending ? await pending.catch(() => null) : null;
+    if (!build) return { status: 'skipped', reason: CHECK_BUILD_GONE };
+    if (!build.ok) return { status: 'skipped', reason: NOT_BUILDING };
+    const release = input.dataRules === undefined ? null : holdCandidateRules(input.versionId, input.dataRules);
+    try {
+      const answer = await deps.pool.withContext(CONTEXT_OPTIONS, (context) => checkPage(deps, context, input, build), input.signal);
+      if (!answer.ok) return { status: 'skipped', reason: answer.reason };
+      return answer.value;
+    } catch (err) {
+      if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
+      if (deps.pool.isClosed()) return { status: 'skipped', reason: POOL_CLOSED };
+      deps.log?.warn({ err, sproutId: input.sproutId, versionId: input.versionId }, 'render check could not run');
+      return { status: 'skipped', reason: `The render check could not run: ${(err as Error).message?.split('\n')[0] ?? String(err)}` };
+    } finally {
+      release?.();
+    }
+  };
+}
+
+async function checkPage(
+  deps: RenderCheckDeps,
+  context: BrowserContext,
+  input: RenderCheckInput,
+  build: BuildResult & { ok: true },
+): Promise<RenderCheckResult> {
+  const { settleMs, timeoutMs } = deps.config;
+  const started = performance.now();
+  const left = () => Math.max(0, started + timeoutMs - performance.now());
+  const origin = previewOriginOf(input.sproutId, deps.config);
+  const { token } = await deps.previewTokens.sign('check', input.ownerId, input.sproutId, Date.now(), input.versionId);
+  await answerThroughApi(context, { origin, cookie: `${CHECK_COOKIE}=${token}`, dispatch: deps.dispatch });
+
+  const page = await context.newPage();
+  const stop = () => void page.close().catch(() => undefined);
+  input.signal?.addEventListener('abort', stop, { once: true });
+  try {
+    const buildBase = `${origin}/_sprout/build/${input.versionId}/`;
+    const locator = new SourceLocator(origin, (url) => {
+      const map = url.startsWith(buildBase) ? build.assets.get(`${url.slice(buildBase.length)}.map`) : undefined;
+      return map ? Buffer.from(map.body).toString('utf8') : null;
+    });
+    const issues = new IssueList();
+    // DevTools' own report of exceptions tells an unhandled rejection from an uncaught error and
+    // carries structured frames (Playwright's pageerror has neither).
+    const devtools = await context.newCDPSession(page);
+    devtools.on('Runtime.exceptionThrown', (event) => issues.add(exceptionIssue(event.exceptionDetails as ExceptionDetails, locator)));
+    await devtools.send('Runtime.enable');
+    devtools.on('Runtime.consoleAPICalled', (event) => {
+      if (event.type === 'error') issues.add(reactConsoleIssue(formatConsoleArgs(event.args), locator, event.stackTrace?.callFrames));
+    });
+    const ownFile = (request: Request) => {
+      const url = new URL(request.url());
+      const type = request.resourceType();
+      return url.origin === origin && (type === 'script' || type === 'stylesheet') && url.pathname !== '/favicon.ico' ? { path: url.pathname, type } : null;
+    };
+    // One issue per file: a module answered 404 is also reported as a failed request after it.
+    const failed = new Set<string>();
+    const fileFailed = (request: Request, why: string) => {
+      const file = ownFile(request);
+      if (!file || failed.has(file.path)) return;
+      failed.add(file.path);
+      issues.add(moduleIssue(file.path, file.type, why));
+    };
+    page.on('response', (response) => {
+      if (response.status() >= 400) fileFailed(response.request(), `${response.status()} ${response.statusText()}`.trim());
+    });
+    page.on('requestfailed', (request) => fileFailed(request, request.failure()?.errorText ?? 'the request failed'));
+
+    let loaded = true;
+    try {
+      const response = await page.goto(`${origin}/`, { waitUntil: 'load', timeout: Math.max(1, left()) });
+      const status = response?.status() ?? 0;
+      if (status === 503) return { status: 'skipped', reason: CHECK_BUILD_GONE };
+      if (status !== 200) return { status: 'skipped', reason: `The preview host answered ${status} to the check.` };
+    } catch (err) {
+      if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
+      if ((err as Error).name !== 'TimeoutError') throw err;
+      loaded = false;
+    }
+
+    let responsive = loaded;
+    if (loaded) {
+      await sleep(Math.min(settleMs, left()));
+      const shown = await within(page.evaluate(ROOT_HAS_CONTENT), Math.max(1, left()));
+      if (shown === TIMED_OUT) responsive = false;
+      // A page that already failed is not also called blank (its error is why), so it needs no grace.
+      else if (!shown && issues.items.length === 0) {
+        const late = await page.waitForFunction(ROOT_HAS_CONTENT, undefined, { timeout: Math.max(1, Math.min(BLANK_GRACE_MS, left())), polling: 100 }).then(
+          () => true,
+          () => false,
+        );
+        if (!late && issues.items.length === 0) issues.add(blankIssue());
+      }
+    }
+    if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
+    if (!loaded) issues.add(timeoutIssue(`The page did not finish loading within ${Math.round(timeoutMs / 1000)} s.`));
+    else if (!responsive) issues.add(timeoutIssue('The page stopped responding after it loaded (a loop that never ends?).'));
+
+    // A page that stopped responding cannot be pictured; one that was only slow to load may be.
+    const thumbnail =
+      loaded && !responsive
+        ? null
+        : await page
+            .screenshot({
+              type: 'jpeg',
+              quality: 60,
+              scale: 'device',
+              animations: 'disabled',
+              caret: 'hide',
+              timeout: loaded ? Math.max(SCREENSHOT_MIN_MS, left()) : 1000,
+            })
+            .catch(() => null);
+    const durationMs = Math.round(performance.now() - started);
+    if (issues.items.length === 0 && thumbnail) return { status: 'passed', durationMs, thumbnail };
+    if (issues.items.length === 0) issues.add(timeoutIssue('The page stopped responding after it loaded (a loop that never ends?).'));
+    return { status: 'failed', durationMs, issues: issues.items, thumbnail };
+  } finally {
+    input.signal?.removeEventListener('abort', stop);
+  }
+}
