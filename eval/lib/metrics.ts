@@ -1,0 +1,327 @@
+// The eval's arithmetic, pure: what one run's events say (runFacts), whether a case ended as expected
+// (judgeCase), and the suite's figures (summarize). The runner (drive.ts) only collects what these read.
+import type { RunEvent } from '@sprout/core/contract';
+import type { EvalCase, Need, TurnExpectation } from './suite';
+
+/** A run event with the time it arrived at the eval (Date.now()); stored events have only `at`. */
+export type TimedEvent = RunEvent & { receivedAt?: number };
+
+export type RenderStatus = 'passed' | 'failed' | 'skipped';
+
+export interface RunFacts {
+  runId: string | null;
+  /** `finished`, `failed:<code>`, `stopped`, or `none` when the events end without a terminal one. */
+  ending: string;
+  failureMessage: string | null;
+  versionId: string | null;
+  fixRounds: number;
+  tokensIn: number;
+  tokensOut: number;
+  remainingIssues: number;
+  /** Extra model requests by reason (fix.started): errors, runtime, placeholder, continue. */
+  requests: Record<string, number>;
+  /** The sources of the issues that started fix rounds (errors and runtime), one count per issue. */
+  fixIssues: Record<string, number>;
+  /** `problem` events by kind (not applied: placeholder, no-match, forbidden, …). */
+  problems: Record<string, number>;
+  /** Whether the render check loaded a candidate in any round, and the last round's status. */
+  render: { ran: boolean; last: RenderStatus | null; lastReason: string | null };
+  /** The last round that ran behaviour checks: how many passed, and the names of those that failed. */
+  behaviour: { passed: number; total: number; failed: string[] } | null;
+  /** When the first preview.ready with ok true arrived (ms since the epoch). */
+  firstWorkingPreviewAt: number | null;
+  /** Advisory type errors of the last round. */
+  typeErrors: number;
+}
+
+const count = (into: Record<string, number>, key: string, n = 1) => {
+  into[key] = (into[key] ?? 0) + n;
+};
+
+const arrivedAt = (e: TimedEvent) => e.receivedAt ?? Date.parse(e.at);
+
+/** What one run's event list says: its ending, cost, fix rounds and their reasons, checks and first working preview. */
+export function runFacts(events: readonly TimedEvent[]): RunFacts {
+  const facts: RunFacts = {
+    runId: events[0]?.runId ?? null,
+    ending: 'none',
+    failureMessage: null,
+    versionId: null,
+    fixRounds: 0,
+    tokensIn: 0,
+    tokensOut: 0,
+    remainingIssues: 0,
+    requests: {},
+    fixIssues: {},
+    problems: {},
+    render: { ran: false, last: null, lastReason: null },
+    behaviour: null,
+    firstWorkingPreviewAt: null,
+    typeErrors: 0,
+  };
+  for (const e of events) {
+    switch (e.type) {
+      case 'fix.started':
+        count(facts.requests, e.data.reason);
+        if (e.data.reason === 'errors' || e.data.reason === 'runtime') for (const i of e.data.issues) count(facts.fixIssues, i.source);
+        break;
+      case 'problem':
+        count(facts.problems, e.data.kind);
+        break;
+      case 'check.result': {
+        const r = e.data.render;
+        facts.render.last = r?.status ?? null;
+        facts.render.lastReason = r?.reason ?? null;
+        if (r && r.status !== 'skipped') facts.render.ran = true;
+        facts.typeErrors = e.data.typeErrors?.length ?? 0;
+        if (e.data.behaviour?.length) {
+          const failed = e.data.behaviour.filter((b) => !b.ok).map((b) => b.name);
+          facts.behaviour = { passed: e.data.behaviour.length - failed.length, total: e.data.behaviour.length, failed };
+        }
+        break;
+      }
+      case 'preview.ready':
+        if (e.data.ok && facts.firstWorkingPreviewAt === null) facts.firstWorkingPreviewAt = arrivedAt(e);
+        break;
+      case 'run.finished':
+        Object.assign(facts, { ending: 'finished', versionId: e.data.versionId, remainingIssues: e.data.remainingIssues });
+        Object.assign(facts, { fixRounds: e.data.fixRounds, tokensIn: e.data.tokensIn, tokensOut: e.data.tokensOut });
+        break;
+      case 'run.failed':
+        Object.assign(facts, { ending: `failed:${e.data.code}`, failureMessage: e.data.message });
+        Object.assign(facts, { fixRounds: e.data.fixRounds, tokensIn: e.data.tokensIn, tokensOut: e.data.tokensOut });
+        break;
+      case 'run.stopped':
+        Object.assign(facts, { ending: 'stopped', fixRounds: e.data.fixRounds, tokensIn: e.data.tokensIn, tokensOut: e.data.tokensOut });
+        break;
+    }
+  }
+  return facts;
+}
+
+/** What the eval saw of one turn: the run's facts, when the message was sent, and the project's files after it. */
+export interface ObservedTurn {
+  prompt: string;
+  facts: RunFacts;
+  /** Date.now() just before the message was posted. */
+  sentAt: number;
+  /** The project's files once the run ended (null: could not be read). */
+  files: Record<string, string> | null;
+  /** Recorded replies the run did not ask for (replay only). */
+  unusedReplies: number;
+  /** Requests the run made after the recording ran out (answered with an error). */
+  missingReplies: number;
+  /** Why the turn could not be driven (the message was refused, the stream broke), if so. */
+  error?: string;
+}
+
+export interface ObservedCase {
+  /** 1..N (--runs). */
+  run: number;
+  turns: ObservedTurn[];
+  /** The project at the end: its current version, whether that builds, and the render status of the run that made it. */
+  final: { currentVersionId: string | null; buildOk: boolean | null };
+  durationMs: number;
+}
+
+export interface TurnRecord extends ObservedTurn {
+  expected: TurnExpectation;
+  mismatches: string[];
+}
+
+export interface CaseRecord {
+  name: string;
+  title: string;
+  defect: string;
+  run: number;
+  /** Each turn's ending, joined with " → ". */
+  ending: string;
+  expectedEnding: string;
+  /** null: a mismatch that depends on a check the server did not run (see `notJudged`). */
+  asExpected: boolean | null;
+  reasons: string[];
+  notJudged: string | null;
+  preview: { expected: boolean; working: boolean | null; detail: string | null };
+  /** The final project's behaviour checks, as the last round that ran them saw them; null when none ran. */
+  checks: { passed: number; total: number; failed: string[] } | null;
+  /** checks/*.json files in the final project. */
+  checkFiles: number;
+  fixRounds: number;
+  tokensIn: number;
+  tokensOut: number;
+  /** From sending the first message to the first preview.ready with ok true. */
+  firstWorkingPreviewMs: number | null;
+  /** Non-finished endings (their codes), fix-round issue sources (`fix:<source>`), extra requests (`request:<reason>`). */
+  failureKinds: string[];
+  durationMs: number;
+  turns: TurnRecord[];
+}
+
+const NEED_WORDS: Record<Need, string> = { render: 'the render check', behaviour: 'the behaviour checks' };
+
+function turnMismatches(expected: TurnExpectation, t: ObservedTurn, recorded: boolean): string[] {
+  const out: string[] = [];
+  if (t.error) out.push(t.error);
+  const f = t.facts;
+  if (f.ending !== expected.ending) out.push(`ended ${f.ending}${f.failureMessage ? ` (${f.failureMessage.slice(0, 200)})` : ''}, expected ${expected.ending}`);
+  if (recorded && expected.fixRounds !== undefined && f.fixRounds !== expected.fixRounds)
+    out.push(`${f.fixRounds} fix round${f.fixRounds === 1 ? '' : 's'}, expected ${expected.fixRounds}`);
+  const wantsVersion = expected.version ?? expected.ending === 'finished';
+  if (f.ending === expected.ending && wantsVersion !== (f.versionId !== null))
+    out.push(wantsVersion ? 'made no version, expected one' : 'made a version, expected none');
+  for (const fe of expected.files ?? []) {
+    const content = t.files?.[fe.path];
+    if (t.files === null) out.push(`could not read the files to check ${fe.path}`);
+    else if (fe.absent && content !== undefined) out.push(`${fe.path} exists, expected it absent`);
+    else if (fe.contains !== undefined && !content?.includes(fe.contains))
+      out.push(content === undefined ? `${fe.path} is missing` : `${fe.path} does not contain "${fe.contains}"`);
+    else if (fe.notContains !== undefined && content?.includes(fe.notContains)) out.push(`${fe.path} still contains "${fe.notContains}"`);
+  }
+  if (t.missingReplies > 0) out.push(`the run asked for ${t.missingReplies} more repl${t.missingReplies === 1 ? 'y' : 'ies'} than were recorded`);
+  return out;
+}
+
+/**
+ * Whether a case ended as expected. `recorded`: the model was the recording (fix rounds are judged,
+ * and the case's `expect`); otherwise a real model answered (`withModel`, fix rounds free).
+ */
+export function judgeCase(c: EvalCase, observed: ObservedCase, recorded: boolean): CaseRecord {
+  const expectations = c.turns.map((t) => (recorded ? t.expect : t.withModel));
+  const turns: TurnRecord[] = observed.turns.map((t, i) => ({ ...t, expected: expectations[i]!, mismatches: turnMismatches(expectations[i]!, t, recorded) }));
+  const reasons = turns.flatMap((t, i) => t.mismatches.map((m) => (turns.length > 1 ? `turn ${i + 1}: ${m}` : m)));
+  if (turns.length < c.turns.length) reasons.push(`only ${turns.length} of ${c.turns.length} turns were sent`);
+
+  const facts = turns.map((t) => t.facts);
+  const versions = new Set(facts.flatMap((f) => (f.versionId ? [f.versionId] : [])));
+  const maker = facts.findLast((f) => f.versionId !== null && f.versionId === observed.final.currentVersionId);
+  const previewExpected = expectations.some((e) => e.version ?? e.ending === 'finished');
+  let working: boolean | null = null;
+  let detail: string | null = null;
+  if (previewExpected) {
+    if (!observed.final.currentVersionId || !versions.has(observed.final.currentVersionId)) detail = 'the project is not on a version the case made';
+    else if (observed.final.buildOk !== true)
+      detail = observed.final.buildOk === null ? 'the build status could not be read' : 'the current version does not build';
+    else if (maker?.render.last === 'failed') detail = 'the current version failed its render check';
+    working = detail === null;
+    if (!working) reasons.push(`no working preview at the end: ${detail}`);
+  }
+
+  const lastFiles = turns.findLast((t) => t.files !== null)?.files ?? null;
+  const checkFiles = lastFiles ? Object.keys(lastFiles).filter((p) => /^checks\/[^/]+\.json$/.test(p)).length : 0;
+  const checks = facts.findLast((f) => f.behaviour !== null)?.behaviour ?? null;
+  if (c.header.expectChecks === 'all' && checks && checks.passed < checks.total)
+    reasons.push(`${checks.total - checks.passed} of ${checks.total} behaviour checks failed: ${checks.failed.join(', ')}`);
+
+  const ran: Record<Need, boolean> = { render: facts.some((f) => f.render.ran), behaviour: facts.some((f) => f.behaviour !== null) };
+  const missing = recorded ? c.header.needs.filter((n) => !ran[n]) : [];
+  const notJudged = reasons.length > 0 && missing.length > 0 ? `${missing.map((n) => NEED_WORDS[n]).join(' and ')} did not run` : null;
+
+  const firstSent = turns[0]?.sentAt ?? 0;
+  const firstPreview = facts.find((f) => f.firstWorkingPreviewAt !== null)?.firstWorkingPreviewAt ?? null;
+  const failureKinds = [
+    ...facts.filter((f) => f.ending !== 'finished').map((f) => f.ending.replace(/^failed:/, '')),
+    ...facts.flatMap((f) => Object.entries(f.fixIssues).map(([source]) => `fix:${source}`)),
+    ...facts.flatMap((f) => Object.entries(f.requests).flatMap(([reason]) => (reason === 'errors' || reason === 'runtime' ? [] : [`request:${reason}`]))),
+  ];
+  return {
+    name: c.name,
+    title: c.header.title,
+    defect: c.header.defect,
+    run: observed.run,
+    ending: facts.map((f) => f.ending).join(' → '),
+    expectedEnding: expectations.map((e) => e.ending).join(' → '),
+    asExpected: notJudged ? null : reasons.length === 0,
+    reasons,
+    notJudged,
+    preview: { expected: previewExpected, working, detail },
+    checks,
+    checkFiles,
+    fixRounds: facts.reduce((n, f) => n + f.fixRounds, 0),
+    tokensIn: facts.reduce((n, f) => n + f.tokensIn, 0),
+    tokensOut: facts.reduce((n, f) => n + f.tokensOut, 0),
+    firstWorkingPreviewMs: firstPreview === null ? null : Math.max(0, firstPreview - firstSent),
+    failureKinds,
+    durationMs: observed.durationMs,
+    turns,
+  };
+}
+
+export function median(xs: readonly number[]): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/** Nearest-rank percentile (p in 0..100). */
+export function percentile(xs: readonly number[], p: number): number | null {
+  if (xs.length === 0) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil((p / 100) * s.length) - 1))]!;
+}
+
+export interface Summary {
+  suite: string;
+  model: string;
+  runsPerCase: number;
+  /** Case runs (cases × runs). */
+  cases: number;
+  judged: number;
+  asExpected: number;
+  notJudged: Record<string, number>;
+  preview: { expected: number; working: number };
+  checks: { passed: number; total: number; cases: number; projectsWithChecks: number };
+  fixRounds: { total: number; mean: number };
+  tokens: { in: number; out: number; meanIn: number; meanOut: number };
+  firstWorkingPreviewMs: { median: number | null; p90: number | null; n: number };
+  /** Turn endings other than finished, by code. */
+  endings: Record<string, number>;
+  /** Issues that started fix rounds, by source. */
+  fixIssues: Record<string, number>;
+  /** Extra model requests that are not fix rounds: continue, placeholder. */
+  requests: Record<string, number>;
+  durationMs: number;
+}
+
+export function summarize(suite: string, model: string, runsPerCase: number, records: readonly CaseRecord[], durationMs: number): Summary {
+  const judged = records.filter((r) => r.asExpected !== null);
+  const notJudged: Record<string, number> = {};
+  for (const r of records) if (r.notJudged) count(notJudged, r.notJudged);
+  const endings: Record<string, number> = {};
+  const fixIssues: Record<string, number> = {};
+  const requests: Record<string, number> = {};
+  for (const t of records.flatMap((r) => r.turns)) {
+    if (t.facts.ending !== 'finished') count(endings, t.facts.ending.replace(/^failed:/, ''));
+    for (const [k, v] of Object.entries(t.facts.fixIssues)) count(fixIssues, k, v);
+    for (const [k, v] of Object.entries(t.facts.requests)) if (k !== 'errors' && k !== 'runtime') count(requests, k, v);
+  }
+  const withChecks = records.filter((r) => r.checks !== null);
+  const times = records.flatMap((r) => (r.firstWorkingPreviewMs === null ? [] : [r.firstWorkingPreviewMs]));
+  const n = records.length || 1;
+  const fixTotal = records.reduce((s, r) => s + r.fixRounds, 0);
+  const tokensIn = records.reduce((s, r) => s + r.tokensIn, 0);
+  const tokensOut = records.reduce((s, r) => s + r.tokensOut, 0);
+  return {
+    suite,
+    model,
+    runsPerCase,
+    cases: records.length,
+    judged: judged.length,
+    asExpected: judged.filter((r) => r.asExpected).length,
+    notJudged,
+    preview: { expected: records.filter((r) => r.preview.expected).length, working: records.filter((r) => r.preview.working === true).length },
+    checks: {
+      passed: withChecks.reduce((s, r) => s + r.checks!.passed, 0),
+      total: withChecks.reduce((s, r) => s + r.checks!.total, 0),
+      cases: withChecks.length,
+      projectsWithChecks: records.filter((r) => r.checkFiles > 0).length,
+    },
+    fixRounds: { total: fixTotal, mean: fixTotal / n },
+    tokens: { in: tokensIn, out: tokensOut, meanIn: tokensIn / n, meanOut: tokensOut / n },
+    firstWorkingPreviewMs: { median: median(times), p90: percentile(times, 90), n: times.length },
+    endings,
+    fixIssues,
+    requests,
+    durationMs,
+  };
+}
