@@ -19,6 +19,8 @@ export default defineConfig({
       { test: { name: 'offline', root: 'packages/offline', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       { test: { name: 'template', root: 'packages/template', include: ['src/**/*.test.ts'] } },
       { test: { name: 'testkit', root: 'packages/testkit', include: ['src/**/*.test.ts'] } },
+      // The eval's pure parts (case files, judging, the table) and the suites' case files themselves.
+      { test: { name: 'eval', root: 'eval', include: ['**/*.test.ts'] } },
       // Builds with esbuild and, in *.browser.test.ts, drives Chromium: first runs prebundle vendor files.
       { test: { name: 'preview', root: 'packages/preview', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
       { test: { name: 'db', root: 'packages/db', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },

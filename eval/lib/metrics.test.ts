@@ -1,0 +1,256 @@
+import type { CheckIssue } from '@sprout/core/contract';
+import { describe, expect, it } from 'vitest';
+import { judgeCase, median, percentile, runFacts, summarize, type ObservedCase, type ObservedTurn, type RunFacts, type TimedEvent } from './metrics';
+import { parseCase } from './suite';
+
+const issue = (source: CheckIssue['source'], message = 'broken'): CheckIssue => ({ source, file: 'client/src/App.tsx', line: 1, column: 1, message });
+const totals = { model: 'm', tokensIn: 100, tokensOut: 50, fixRounds: 1, durationMs: 10 };
+let seq = 0;
+const ev = (type: string, data: unknown, receivedAt?: number) =>
+  ({ runId: 'r1', seq: ++seq, type, data, at: new Date(1000).toISOString(), ...(receivedAt ? { receivedAt } : {}) }) as TimedEvent;
+const render = (status: 'passed' | 'failed' | 'skipped') => ({
+  status,
+  reason: status === 'skipped' ? 'no Chromium' : null,
+  durationMs: 5,
+  screenshotId: null,
+});
+
+describe('runFacts', () => {
+  it('reads a run that took a fix round for a render crash and finished', () => {
+    const f = runFacts([
+      ev('run.started', {}),
+      ev('fix.started', { round: 0, reason: 'continue', issues: [issue('parser')] }),
+      ev('problem', { kind: 'no-match', message: 'x' }),
+      ev('check.result', { round: 0, ok: false, issues: [issue('render')], fixes: [], durationMs: 1, render: render('failed'), typeErrors: [] }),
+      ev('fix.started', { round: 1, reason: 'errors', issues: [issue('render'), issue('render'), issue('build')] }),
+      ev('preview.ready', { versionId: 'v1', ok: true, errors: [], acceptRuntimeErrorsUntil: '' }, 5000),
+      ev('preview.ready', { versionId: 'v1', ok: true, errors: [], acceptRuntimeErrorsUntil: '' }, 9000),
+      ev('check.result', {
+        round: 1,
+        ok: true,
+        issues: [],
+        fixes: [],
+        durationMs: 1,
+        render: render('passed'),
+        typeErrors: [issue('types')],
+        behaviour: [
+          { file: 'checks/a.json', name: 'A', ok: true, failedStep: null, step: null, message: null },
+          { file: 'checks/b.json', name: 'B', ok: false, failedStep: 2, step: 'click', message: 'no button' },
+        ],
+      }),
+      ev('run.finished', { ...totals, versionId: 'v1', summary: 's', remainingIssues: 0 }),
+    ]);
+    expect(f).toMatchObject({
+      runId: 'r1',
+      ending: 'finished',
+      versionId: 'v1',
+      fixRounds: 1,
+      tokensIn: 100,
+      tokensOut: 50,
+      requests: { continue: 1, errors: 1 },
+      fixIssues: { render: 2, build: 1 },
+      problems: { 'no-match': 1 },
+      render: { ran: true, last: 'passed', lastReason: null },
+      behaviour: { passed: 1, total: 2, failed: ['B'] },
+      firstWorkingPreviewAt: 5000,
+      typeErrors: 1,
+    });
+  });
+
+  it('reads a failure with its code and message, and a render check that never ran', () => {
+    const f = runFacts([
+      ev('check.result', { round: 0, ok: true, issues: [], fixes: [], durationMs: 1, render: render('skipped') }),
+      ev('run.failed', { ...totals, fixRounds: 2, code: 'attempt_failed', message: 'did not work', refunded: true }),
+    ]);
+    expect(f).toMatchObject({ ending: 'failed:attempt_failed', failureMessage: 'did not work', versionId: null, fixRounds: 2 });
+    expect(f.render).toEqual({ ran: false, last: 'skipped', lastReason: 'no Chromium' });
+  });
+
+  it('says none when the events end without a terminal one', () => {
+    expect(runFacts([ev('run.started', {})]).ending).toBe('none');
+    expect(runFacts([]).runId).toBeNull();
+  });
+});
+
+const facts = (over: Partial<RunFacts>): RunFacts => ({ ...runFacts([]), runId: 'r', ...over });
+const turn = (over: Partial<RunFacts>, files: Record<string, string> | null = {}, extra: Partial<ObservedTurn> = {}): ObservedTurn => ({
+  prompt: 'p',
+  facts: facts(over),
+  sentAt: 1000,
+  files,
+  unusedReplies: 0,
+  missingReplies: 0,
+  ...extra,
+});
+const observed = (turns: ObservedTurn[], currentVersionId: string | null, buildOk: boolean | null = true): ObservedCase => ({
+  run: 1,
+  turns,
+  final: { currentVersionId, buildOk },
+  durationMs: 100,
+});
+const caseOf = (header: Record<string, unknown>) => parseCase('/x/c.json', JSON.stringify({ title: 'T', prompt: 'p', ...header }));
+const ran = { ran: true, last: 'passed' as const, lastReason: null };
+
+describe('judgeCase', () => {
+  it('passes a case that ended as expected, with its figures', () => {
+    const c = caseOf({ expect: { ending: 'finished', fixRounds: 1, files: [{ path: 'client/src/App.tsx', contains: 'useState' }] }, needs: ['render'] });
+    const r = judgeCase(
+      c,
+      observed(
+        [
+          turn(
+            {
+              ending: 'finished',
+              versionId: 'v1',
+              fixRounds: 1,
+              tokensIn: 10,
+              tokensOut: 5,
+              render: ran,
+              firstWorkingPreviewAt: 1800,
+              fixIssues: { render: 1 },
+            },
+            { 'client/src/App.tsx': 'useState', 'checks/a.json': '{}' },
+          ),
+        ],
+        'v1',
+      ),
+      true,
+    );
+    expect(r).toMatchObject({ asExpected: true, reasons: [], notJudged: null, ending: 'finished', fixRounds: 1, checkFiles: 1, firstWorkingPreviewMs: 800 });
+    expect(r.preview).toEqual({ expected: true, working: true, detail: null });
+    expect(r.failureKinds).toEqual(['fix:render']);
+  });
+
+  it('names every way a turn differed from its expectation', () => {
+    const c = caseOf({
+      expect: {
+        ending: 'finished',
+        fixRounds: 0,
+        files: [
+          { path: 'a.ts', contains: 'x' },
+          { path: 'b.ts', notContains: 'TODO' },
+          { path: '.env', absent: true },
+          { path: 'gone.ts', contains: 'y' },
+        ],
+      },
+    });
+    const r = judgeCase(
+      c,
+      observed(
+        [turn({ ending: 'finished', versionId: null, fixRounds: 2 }, { 'a.ts': 'z', 'b.ts': 'TODO later', '.env': 'K=1' }, { missingReplies: 1 })],
+        null,
+      ),
+      true,
+    );
+    expect(r.asExpected).toBe(false);
+    expect(r.reasons).toEqual([
+      '2 fix rounds, expected 0',
+      'made no version, expected one',
+      'a.ts does not contain "x"',
+      'b.ts still contains "TODO"',
+      '.env exists, expected it absent',
+      'gone.ts is missing',
+      'the run asked for 1 more reply than were recorded',
+      'no working preview at the end: the project is not on a version the case made',
+    ]);
+  });
+
+  it('reports a different ending with the failure message, and a failed run that left a version', () => {
+    const c = caseOf({ expect: { ending: 'failed:answer_cut_off' } });
+    const wrong = judgeCase(c, observed([turn({ ending: 'failed:provider_error', failureMessage: 'the model failed' })], null), true);
+    expect(wrong.reasons).toEqual(['ended failed:provider_error (the model failed), expected failed:answer_cut_off']);
+    const committed = judgeCase(c, observed([turn({ ending: 'failed:answer_cut_off', versionId: 'v9' })], 'v9'), true);
+    expect(committed.reasons).toEqual(['made a version, expected none']);
+    expect(committed.preview.expected).toBe(false);
+  });
+
+  it('prefixes reasons with the turn when a case has follow-ups, and fails a case whose last version does not build', () => {
+    const c = caseOf({ followUps: [{ prompt: 'add charts', expect: { ending: 'failed:attempt_failed', fixRounds: 2 } }] });
+    const r = judgeCase(
+      c,
+      observed([turn({ ending: 'finished', versionId: 'v1' }), turn({ ending: 'failed:attempt_failed', fixRounds: 1 })], 'v1', false),
+      true,
+    );
+    expect(r.ending).toBe('finished → failed:attempt_failed');
+    expect(r.reasons).toEqual(['turn 2: 1 fix round, expected 2', 'no working preview at the end: the current version does not build']);
+  });
+
+  it('fails a case whose current version failed its render check, and one that could not send every turn', () => {
+    const c = caseOf({ followUps: ['more'] });
+    const r = judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1', render: { ran: true, last: 'failed', lastReason: null } })], 'v1'), true);
+    expect(r.reasons).toEqual(['only 1 of 2 turns were sent', 'no working preview at the end: the current version failed its render check']);
+  });
+
+  it('holds the behaviour checks to "all" only when the case says so', () => {
+    const behaviour = { passed: 1, total: 3, failed: ['Adds', 'Deletes'] };
+    const strict = judgeCase(caseOf({ expectChecks: 'all' }), observed([turn({ ending: 'finished', versionId: 'v1', behaviour })], 'v1'), true);
+    expect(strict.reasons).toEqual(['2 of 3 behaviour checks failed: Adds, Deletes']);
+    expect(strict.checks).toEqual(behaviour);
+    expect(judgeCase(caseOf({}), observed([turn({ ending: 'finished', versionId: 'v1', behaviour })], 'v1'), true).asExpected).toBe(true);
+  });
+
+  it('does not judge a mismatch that depends on a check the server did not run', () => {
+    const c = caseOf({ expect: { ending: 'finished', fixRounds: 1 }, needs: ['render', 'behaviour'] });
+    const r = judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1' })], 'v1'), true);
+    expect(r.asExpected).toBeNull();
+    expect(r.notJudged).toBe('the render check and the behaviour checks did not run');
+    // Once the checks ran, the same mismatch is a failure.
+    const judged = judgeCase(
+      c,
+      observed([turn({ ending: 'finished', versionId: 'v1', render: ran, behaviour: { passed: 1, total: 1, failed: [] } })], 'v1'),
+      true,
+    );
+    expect(judged.asExpected).toBe(false);
+  });
+
+  it('judges a real model by withModel, with free fix rounds', () => {
+    const c = caseOf({ expect: { ending: 'failed:forbidden_path' }, withModel: { ending: 'finished' } });
+    expect(judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1', fixRounds: 2 })], 'v1'), false).asExpected).toBe(true);
+    expect(judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1', fixRounds: 2 })], 'v1'), true).asExpected).toBe(false);
+  });
+});
+
+describe('summarize', () => {
+  it('adds the records up into the suite figures', () => {
+    const c = caseOf({ expect: { ending: 'finished' } });
+    const good = judgeCase(
+      c,
+      observed(
+        [turn({ ending: 'finished', versionId: 'v1', fixRounds: 1, tokensIn: 100, tokensOut: 40, firstWorkingPreviewAt: 3000, fixIssues: { build: 2 } })],
+        'v1',
+      ),
+      true,
+    );
+    const bad = judgeCase(
+      c,
+      observed([turn({ ending: 'failed:attempt_failed', fixRounds: 2, tokensIn: 300, tokensOut: 60, requests: { errors: 2, continue: 1 } })], null),
+      true,
+    );
+    const unjudged = judgeCase(caseOf({ expect: { fixRounds: 1 }, needs: ['render'] }), observed([turn({ ending: 'finished', versionId: 'v2' })], 'v2'), true);
+    const s = summarize('replay', 'replay', 1, [good, bad, unjudged], 5000);
+    expect(s).toMatchObject({
+      cases: 3,
+      judged: 2,
+      asExpected: 1,
+      notJudged: { 'the render check did not run': 1 },
+      preview: { expected: 3, working: 2 },
+      fixRounds: { total: 3, mean: 1 },
+      tokens: { in: 400, out: 100 },
+      firstWorkingPreviewMs: { median: 2000, p90: 2000, n: 1 },
+      endings: { attempt_failed: 1 },
+      fixIssues: { build: 2 },
+      requests: { continue: 1 },
+    });
+  });
+});
+
+describe('median and percentile', () => {
+  it('are null for no values and exact for a few', () => {
+    expect(median([])).toBeNull();
+    expect(percentile([], 90)).toBeNull();
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+    expect(percentile([5], 90)).toBe(5);
+  });
+});
