@@ -27,3 +27,4 @@ export * from './operations/start-run';
 export * from './operations/commit-version';
 export * from './app-data';
 export * from './attempts';
+export * from './account';
