@@ -14,7 +14,7 @@ import { AppError, forbidden } from '../errors';
 import type { Services } from '../services';
 import type { ChatMessage, FlagOverridesBody, Run } from '@sprout/core/contract';
 import { toMessageDto, toRunDto } from './dto';
-import { flagsFor, modelFor } from './run-options';
+import { flagsFor, isDeveloper, modelFor } from './run-options';
 
 export const RUN_ACTIVE_MESSAGE = 'A reply is still being written for this project. Wait for it to finish or stop it.';
 
@@ -70,6 +70,7 @@ export async function sendMessage(
     sproutId: sprout.id,
     userId: user.id,
     kind: 'message',
+    staff: isDeveloper(user),
     messageId: started.message.id,
     request: body.text,
     model,

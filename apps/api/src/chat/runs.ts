@@ -3,7 +3,7 @@ import { DEFAULT_RUNTIME_ERROR_WINDOW_MS, findCatalogModel, MAX_FIX_ROUNDS, runt
 import type { Services } from '../services';
 import type { Run } from '@sprout/core/contract';
 import { toRunDto } from './dto';
-import { flagsFor, modelFor } from './run-options';
+import { flagsFor, isDeveloper, modelFor } from './run-options';
 
 /** Stops a run and answers once it has ended, so the reply shows its final state. */
 export async function stopRun(s: Services, run: RunRow): Promise<Run> {
@@ -67,6 +67,7 @@ export async function reportRuntimeErrors(
     sproutId: run.sproutId,
     userId: user.id,
     kind: 'runtime-fix',
+    staff: isDeveloper(user),
     messageId: null,
     request: runtimeErrorsPrompt(issues),
     model,

@@ -40,6 +40,7 @@ async function answer(...replies: FakeReply[]) {
     messages: [{ role: 'user', content: 'Build it' }],
     signal: new AbortController().signal,
     maxRetries: 0,
+    call: { staff: false },
     work,
     rec,
     allowContinue: true,

@@ -7,6 +7,7 @@ import { actionOf } from '../protocol/actions';
 import { EditParser, type EditEvent } from '../protocol/parse-edits';
 import type { RunEventRecorder } from './event-recorder';
 import { streamModelTurn } from './model-turn';
+import type { SproutCallOptions } from '../protocol/call-options';
 import { answerCutOffFailure, forbiddenPathFailure, type RunFailure } from './run-failure';
 
 export interface AnswerResult {
@@ -47,6 +48,8 @@ export interface AnswerOptions {
   messages: ModelMessage[];
   signal: AbortSignal;
   maxRetries: number;
+  /** Whom the model answers (the offline builder shows setup details to staff only). */
+  call: SproutCallOptions;
   work: WorkingCopy;
   rec: RunEventRecorder;
   /** Whether a cut-off answer may be continued (up to MAX_CONTINUATIONS times). */
@@ -142,6 +145,7 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
         messages,
         signal,
         maxRetries: o.maxRetries,
+        call: o.call,
         onText: (t) => parser.push(t).forEach(handle),
       });
       out.text += r.text;

@@ -1,4 +1,5 @@
 import type { ModelMessage } from 'ai';
+import { DATA_RULES_PATH } from '@sprout/core';
 import { newId } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
@@ -55,6 +56,7 @@ function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
       messages,
       signal: s.signal,
       maxRetries: s.deps.maxRetries ?? 2,
+      call: { staff: s.input.staff },
       work,
       rec: s.rec,
       allowContinue: true,
@@ -88,7 +90,8 @@ async function renderRound(s: RunScope, work: WorkingCopy, versionId: string, bu
   const { checks, issues } = checkFileIssues(work.files);
   if (!check) return skippedRender('The server does not check how versions render.', issues);
   if (!buildOk) return skippedRender('The build failed, so there was nothing to load.', issues);
-  const verdict = await renderVerdict(check, { sproutId: s.input.sproutId, ownerId: s.input.userId, versionId, checks, signal: s.signal });
+  const dataRules = work.files.get(DATA_RULES_PATH) ?? null;
+  const verdict = await renderVerdict(check, { sproutId: s.input.sproutId, ownerId: s.input.userId, versionId, checks, dataRules, signal: s.signal });
   return { ...verdict, issues: [...issues, ...verdict.issues] };
 }
 

@@ -1,5 +1,6 @@
 import { streamText, type ModelMessage } from 'ai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { sproutProviderOptions, type SproutCallOptions } from '../protocol/call-options';
 
 export interface TurnResult {
   text: string;
@@ -28,6 +29,8 @@ export async function streamModelTurn(o: {
   messages: ModelMessage[];
   signal: AbortSignal;
   maxRetries: number;
+  /** Whom the model answers (providers other than the offline builder ignore it). */
+  call: SproutCallOptions;
   onText(chunk: string): void;
 }): Promise<TurnResult> {
   const result = streamText({
@@ -36,6 +39,7 @@ export async function streamModelTurn(o: {
     messages: o.messages,
     abortSignal: o.signal,
     maxRetries: o.maxRetries,
+    providerOptions: sproutProviderOptions(o.call),
     // Errors arrive as stream parts below; the default handler would only print them.
     onError: () => {},
   });

@@ -27,6 +27,7 @@ const messageRun = (seeded: Awaited<ReturnType<typeof seedRun>>, model: Language
   sproutId: seeded.sprout.id,
   userId: seeded.user.id,
   kind: 'message',
+  staff: false,
   messageId: null,
   request,
   model: { id: 'mock', provider: 'openai', model, vision: false, offline: false },

@@ -33,6 +33,8 @@ export interface RunInput {
   sproutId: string;
   userId: string;
   kind: 'message' | 'runtime-fix';
+  /** The person is Sprout staff (internal staff or course engineer): replies may carry setup details for operators. */
+  staff: boolean;
   messageId: string | null;
   /** The person's message, or for a runtime-fix run the description of the errors. */
   request: string;

@@ -1,0 +1,26 @@
+// What a run tells its model besides the conversation: AI SDK provider options under the key
+// `sprout`. Real providers read only their own key (`openai`, `anthropic`, …) and ignore this one;
+// the offline builder reads it to know whom it answers.
+
+export const SPROUT_CALL_OPTIONS_KEY = 'sprout';
+
+export interface SproutCallOptions {
+  /**
+   * The person is Sprout staff, who can configure the server: a reply may include setup details
+   * (the offline builder's "connect a model" text), which are noise to everyone else.
+   */
+  staff: boolean;
+}
+
+/** The `providerOptions` of a model request carrying these options. */
+export function sproutProviderOptions(o: SproutCallOptions): { [SPROUT_CALL_OPTIONS_KEY]: { staff: boolean } } {
+  return { [SPROUT_CALL_OPTIONS_KEY]: { staff: o.staff } };
+}
+
+/** The options a request carries; anything missing or malformed reads as "not staff". */
+export function readSproutCallOptions(providerOptions: unknown): SproutCallOptions {
+  const own =
+    typeof providerOptions === 'object' && providerOptions !== null ? (providerOptions as Record<string, unknown>)[SPROUT_CALL_OPTIONS_KEY] : undefined;
+  const staff = typeof own === 'object' && own !== null ? (own as Record<string, unknown>).staff : undefined;
+  return { staff: staff === true };
+}
