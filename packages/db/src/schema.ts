@@ -143,7 +143,8 @@ export const sprouts = pgTable(
     // Soft delete: a deleted project leaves the list and the limit but its data can be recovered.
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('sprouts_owner_idx').on(t.ownerId, t.deletedAt)],
+  // created_at: the staff dashboard counts projects created per day.
+  (t) => [index('sprouts_owner_idx').on(t.ownerId, t.deletedAt), index('sprouts_created_idx').on(t.createdAt)],
 );
 
 /** A production build of one version, as published. Immutable once written. */
@@ -268,6 +269,8 @@ export const runs = pgTable(
   },
   (t) => [
     index('runs_sprout_idx').on(t.sproutId, t.createdAt),
+    // The staff dashboard reads runs by day (failures, fix rounds, tokens by model).
+    index('runs_created_idx').on(t.createdAt),
     index('runs_running_heartbeat_idx').on(t.heartbeatAt).where(sql`status = 'running'`),
     // One active run per project, enforced by the database so it holds across API instances.
     uniqueIndex('runs_one_active_idx').on(t.sproutId).where(sql`status = 'running'`),
@@ -314,17 +317,22 @@ export const visits = pgTable('visits', {
   createdAt: createdAt(),
 });
 
-export const analyticsEvents = pgTable('analytics_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  // Client-generated id: a batch retried after a lost response is stored once.
-  messageId: text('message_id').notNull().unique(),
-  userId: text('user_id'),
-  anonymousId: text('anonymous_id'),
-  name: text('name').notNull(),
-  properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
-  occurredAt: ts('occurred_at').notNull(),
-  receivedAt: ts('received_at').notNull().defaultNow(),
-});
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // Client-generated id: a batch retried after a lost response is stored once.
+    messageId: text('message_id').notNull().unique(),
+    userId: text('user_id'),
+    anonymousId: text('anonymous_id'),
+    name: text('name').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  // The staff dashboard reads days of events by name (and all names, for active people).
+  (t) => [index('analytics_events_name_occurred_idx').on(t.name, t.occurredAt), index('analytics_events_occurred_idx').on(t.occurredAt)],
+);
 
 export const flagOverrides = pgTable(
   'flag_overrides',
