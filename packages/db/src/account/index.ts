@@ -1,1 +1,3 @@
 export * from './tables';
+export * from './email-tokens';
+export * from './delete-account';
