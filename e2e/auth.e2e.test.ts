@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Response } from 'playwright-core';
 import { deriveRefreshToken } from '@sprout/core';
-import { settle, signIn, useBrowser } from './browser';
+import { settle, signIn, useBrowser, waitForHydration } from './browser';
 import { api, apiCall, refreshAccount, registerViaApi, staffAccount, uniqueEmail, webUrl } from './product';
 
 const browser = useBrowser();
@@ -41,6 +41,31 @@ describe('register and sign in', () => {
     await page.fill('#password', 'wrong password 1');
     await page.click('[data-testid="login-submit"]');
     await expect.poll(() => page.textContent('[data-testid="form-error"]')).toBe('Incorrect email or password.');
+    await context.close();
+  });
+
+  it('offers "Sign in instead" for an email that has an account, with the email filled in and the prompt kept', async () => {
+    const account = await registerViaApi('taken');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const prompt = 'A plant watering log';
+    await page.goto(`${webUrl()}/register?redirectUrl=%2F&prompt=${encodeURIComponent(prompt)}`);
+    await waitForHydration(page, '[data-testid="register-submit"]');
+    await page.fill('#displayName', 'Taken');
+    await page.fill('#email', account.user.email);
+    await page.fill('#password', 'correct horse battery');
+    await page.click('[data-testid="register-submit"]');
+    await expect.poll(() => page.textContent('[data-testid="email-error"]')).toBe('An account with this email already exists.');
+    await page.getByTestId('sign-in-instead').click();
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('prompt')).toBe(prompt);
+    // The email is in the field (not in the address), and the caret waits in the password field.
+    expect(page.url()).not.toContain(encodeURIComponent(account.user.email));
+    await expect.poll(() => page.inputValue('#email')).toBe(account.user.email);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('password');
+    await page.keyboard.type(account.password);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/init-project' || u.pathname.startsWith('/build/'));
     await context.close();
   });
 

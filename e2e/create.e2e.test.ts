@@ -93,7 +93,7 @@ describe('create flow', () => {
     await context.close();
   });
 
-  it('keeps a signed-out prompt through sign-in: home → login → /init-project → the new project', async () => {
+  it('keeps a signed-out prompt through sign-up, one click from sign-in: home → register → login → /init-project → the new project', async () => {
     const account = await registerViaApi('signedout');
     const context = await browser.newContext();
     await recordUrls(context);
@@ -104,11 +104,24 @@ describe('create flow', () => {
       await waitForHydration(page, '[data-testid="prompt-send"]');
       await page.getByTestId('prompt-input').fill(prompt);
       await page.getByTestId('prompt-send').click();
+      // A browser that never signed in belongs to a new visitor: sign-up first, saying the idea is kept.
+      await page.waitForURL((u) => u.pathname === '/register');
+      const register = new URL(page.url());
+      expect(register.searchParams.get('prompt')).toBe(prompt);
+      expect(register.searchParams.get('redirectUrl')).toBe('/');
+      expect(await page.getByTestId('idea-saved').textContent()).toContain('Your idea is saved — create an account to build it');
+      expect(await page.getByTestId('idea-text').textContent()).toBe(prompt);
+
+      // Sign-in is one click away, and keeps the prompt too.
+      await waitForHydration(page, '[data-testid="go-login"]');
+      await page.getByTestId('go-login').click();
       await page.waitForURL((u) => u.pathname === '/login');
       const login = new URL(page.url());
       expect(login.searchParams.get('prompt')).toBe(prompt);
       expect(login.searchParams.get('redirectUrl')).toBe('/');
+      expect(await page.getByTestId('idea-saved').textContent()).toContain('Your idea is saved — sign in to build it');
 
+      await waitForHydration(page, '[data-testid="login-submit"]');
       await page.fill('#email', account.user.email);
       await page.fill('#password', account.password);
       await page.click('[data-testid="login-submit"]');
@@ -123,6 +136,16 @@ describe('create flow', () => {
       const list = await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken);
       expect(list.json.map((s) => s.id)).toEqual([id]);
       await expectListed(page, id);
+
+      // This browser has an account now: signed out, the next prompt goes to sign-in.
+      await page.click('[data-testid="user-menu"]');
+      await page.click('[data-testid="sign-out"]');
+      await page.waitForURL(`${webUrl()}/`);
+      await waitForHydration(page, '[data-testid="prompt-send"]');
+      await page.getByTestId('prompt-input').fill('A second idea');
+      await page.getByTestId('prompt-send').click();
+      await page.waitForURL((u) => u.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('prompt')).toBe('A second idea');
     });
     await context.close();
   });

@@ -71,9 +71,9 @@ describe('home page', () => {
       await input().fill('A to-do app');
       await eventually(() => send().isDisabled()).toBe(false);
       await page.keyboard.press('Control+Enter');
-      await page.waitForURL((u) => u.pathname === '/login');
+      await page.waitForURL((u) => u.pathname === '/register');
       expect(navigations.length).toBeGreaterThan(0);
-      expect(navigations.map((u) => [u.pathname, u.searchParams.get('prompt')])).toEqual(navigations.map(() => ['/login', 'A to-do app']));
+      expect(navigations.map((u) => [u.pathname, u.searchParams.get('prompt')])).toEqual(navigations.map(() => ['/register', 'A to-do app']));
     });
   });
 
@@ -131,13 +131,19 @@ describe('home page', () => {
     });
   });
 
-  it('submits with Ctrl+Enter (signed out: to sign-in, keeping the prompt)', async () => {
+  it('submits with Ctrl+Enter, not Enter (signed out and new here: to sign-up, keeping the prompt)', async () => {
     await openHome();
-    const prompt = 'A habit tracker with streaks & reminders?';
+    const prompt = 'A habit tracker with streaks & reminders?\nWith a weekly chart';
     await withScreenshot(page, 'home-ctrl-enter', async () => {
-      await input().fill(prompt);
+      await input().fill('A habit tracker with streaks & reminders?');
+      // SPEC §2: the home prompt keeps Enter for a new line.
+      await input().press('End');
+      await input().press('Enter');
+      await page.keyboard.type('With a weekly chart');
+      expect(await input().inputValue()).toBe(prompt);
+      expect(new URL(page.url()).pathname).toBe('/');
       await input().press('Control+Enter');
-      await page.waitForURL((u) => u.pathname === '/login');
+      await page.waitForURL((u) => u.pathname === '/register');
       const url = new URL(page.url());
       expect(url.searchParams.get('prompt')).toBe(prompt);
       expect(url.searchParams.get('redirectUrl')).toBe('/');

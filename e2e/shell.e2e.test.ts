@@ -224,7 +224,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Tab');
       expect(await focused()).toBe('prompt-send');
       await page.keyboard.press('Enter');
-      await page.waitForURL((u) => u.pathname === '/login');
+      await page.waitForURL((u) => u.pathname === '/register');
       expect(new URL(page.url()).searchParams.get('prompt')).toBe('A packing list for camping trips');
     });
     await context.close();

@@ -2,14 +2,16 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignInForm, SwitchModeLink } from '@/components/auth/sign-in-form';
+import { IdeaSaved, ideaOf } from '@/components/auth/idea-saved';
 
 export const metadata = { title: 'Sign in' };
 
-export default function LoginPage() {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const idea = ideaOf(await searchParams);
   return (
     <AuthCard
       title="Welcome back"
-      subtitle="Sign in to keep building."
+      subtitle={idea ? <IdeaSaved idea={idea} action="sign in to build it" /> : 'Sign in to keep building.'}
       footer={
         <>
           <p>

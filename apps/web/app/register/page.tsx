@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignInForm, SwitchModeLink } from '@/components/auth/sign-in-form';
+import { IdeaSaved, ideaOf } from '@/components/auth/idea-saved';
 
 export const metadata = { title: 'Create your account' };
 
-export default function RegisterPage() {
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const idea = ideaOf(await searchParams);
   return (
     <AuthCard
       title="Create your account"
-      subtitle="Describe an idea, get a working app."
+      subtitle={idea ? <IdeaSaved idea={idea} action="create an account to build it" /> : 'Describe an idea, get a working app.'}
       footer={
         <p>
           Already have an account?{' '}

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Loader2 } from 'lucide-react';
@@ -9,17 +9,29 @@ import { useAppServices } from '@/lib/client/app-context';
 import { syncServerSession, useAuth } from '@/lib/client/auth';
 import { AuthRequestError } from '@/lib/client/identity';
 import { goTo, signInDestination } from '@/lib/client/sign-in-redirect';
+import { authSwitchHref, handOverEmail, rememberAccount, takeHandedEmail } from '@/lib/client/auth-handoff';
 import { Field } from './field';
 
 type Mode = 'login' | 'register';
 
-function carry(search: URLSearchParams): string {
-  const keep = new URLSearchParams();
-  for (const k of ['redirectUrl', 'prompt']) {
-    const v = search.get(k);
-    if (v) keep.set(k, v);
-  }
-  return keep.size ? `?${keep.toString()}` : '';
+/** The email typed so far, for the other page (switching between sign-in and sign-up keeps it). */
+function handOverTypedEmail(): void {
+  const input = document.getElementById('email');
+  if (input instanceof HTMLInputElement && input.value.trim()) handOverEmail(input.value);
+}
+
+/** An email the other page handed over goes in the email field, and the caret to the next empty one. */
+function useHandedEmail(mode: Mode) {
+  const email = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const handed = takeHandedEmail();
+    const input = email.current;
+    if (!handed || !input || input.value) return;
+    input.value = handed;
+    const next = document.getElementById(mode === 'login' ? 'password' : 'displayName');
+    if (next instanceof HTMLInputElement && !next.value) next.focus();
+  }, [mode]);
+  return email;
 }
 
 export function SignInForm({ mode }: { mode: Mode }) {
@@ -31,6 +43,8 @@ export function SignInForm({ mode }: { mode: Mode }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const navigated = useRef(false);
+  const emailRef = useHandedEmail(mode);
+  const [emailTaken, setEmailTaken] = useState(false);
 
   // Already signed in (or just signed in): continue to where the person was going.
   useEffect(() => {
@@ -52,6 +66,7 @@ export function SignInForm({ mode }: { mode: Mode }) {
     if (mode === 'register' && !displayName) local.displayName = 'Enter your name.';
     setErrors(local);
     setFormError(null);
+    setEmailTaken(false);
     if (Object.keys(local).length) return;
     setPending(true);
     try {
@@ -59,6 +74,7 @@ export function SignInForm({ mode }: { mode: Mode }) {
       else await identity.register({ email, password, displayName });
       // The server session must exist before a server-rendered page is requested.
       await syncServerSession(config.loginEndpoint, await identity.getIdToken());
+      rememberAccount();
       navigated.current = true;
       goTo(signInDestination(search, config.redirectHosts), router);
     } catch (err) {
@@ -66,6 +82,7 @@ export function SignInForm({ mode }: { mode: Mode }) {
       if (err instanceof AuthRequestError) {
         const fieldErrors = Object.fromEntries(err.fields.map((f) => [f.path, f.message]));
         setErrors(fieldErrors);
+        setEmailTaken(err.code === 'email_taken');
         if (!Object.keys(fieldErrors).length || err.status === 401 || err.status === 429) setFormError(err.message);
       } else {
         const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
@@ -78,7 +95,17 @@ export function SignInForm({ mode }: { mode: Mode }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" data-testid={`${mode}-form`}>
       {mode === 'register' ? <Field id="displayName" label="Name" autoComplete="name" error={errors.displayName} maxLength={100} /> : null}
-      <Field id="email" label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email} maxLength={254} />
+      <Field
+        id="email"
+        ref={emailRef}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email}
+        maxLength={254}
+        errorAction={emailTaken ? <SignInInstead /> : null}
+      />
       <Field
         id="password"
         label="Password"
@@ -118,10 +145,34 @@ export function SignInForm({ mode }: { mode: Mode }) {
   );
 }
 
-export function SwitchModeLink({ to }: { to: Mode }) {
+/** After "An account with this email already exists": the sign-in page, with this email and the prompt. */
+function SignInInstead() {
   const search = useSearchParams();
   return (
-    <Link href={`/${to}${carry(search)}`} className="font-medium text-foreground underline-offset-4 hover:underline" data-testid={`go-${to}`}>
+    <Link
+      href={authSwitchHref('login', search)}
+      onClick={() => handOverTypedEmail()}
+      className="font-medium text-foreground underline underline-offset-4"
+      data-testid="sign-in-instead"
+    >
+      Sign in instead
+    </Link>
+  );
+}
+
+/** "Sign in" / "Create one": the other page, keeping the destination, the prompt and the email typed so far. */
+export function SwitchModeLink({ to }: { to: Mode }) {
+  const search = useSearchParams();
+  const onClick = (e: MouseEvent) => {
+    if (!e.defaultPrevented) handOverTypedEmail();
+  };
+  return (
+    <Link
+      href={authSwitchHref(to, search)}
+      onClick={onClick}
+      className="font-medium text-foreground underline-offset-4 hover:underline"
+      data-testid={`go-${to}`}
+    >
       {to === 'login' ? 'Sign in' : 'Create one'}
     </Link>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useId, useLayoutEffect, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { PROMPT_MAX_LENGTH, promptCounterText, showPromptCounter } from '@sprout/core';
 import { pasteIntoPrompt } from '@/components/home/prompt-input';
+import { isSendKey } from './send-key';
 import { cn } from '@/lib/cn';
 
 // The prompt rules every prompt field shares (the home prompt box, the chat input), and the parts
@@ -24,18 +25,38 @@ export interface PromptFieldOptions {
   textarea: RefObject<HTMLTextAreaElement | null>;
   /** The field grows with its text up to this height, then scrolls. */
   maxHeightPx: number;
-  /** Ctrl/Cmd+Enter. */
+  /** Ctrl/Cmd+Enter, and Enter alone when `enterSends`. */
   submit: () => void;
+  /**
+   * The chat's rule: Enter sends and Shift+Enter starts a new line. Off for the home prompt (SPEC §2:
+   * Ctrl/Cmd+Enter), and on touch screens, whose keyboards have no Shift: there Enter is a new line.
+   */
+  enterSends?: boolean;
+}
+
+/** Whether the primary pointer is a finger (phones, tablets): there Enter must stay a new line. */
+function useCoarsePointer(): boolean {
+  const [coarse, setCoarse] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(pointer: coarse)');
+    setCoarse(query.matches);
+    const change = () => setCoarse(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return coarse;
 }
 
 /**
  * The prompt rules of SPEC §5 that every prompt field shares (the home prompt box, the chat
- * input): Ctrl/Cmd+Enter sends, the counter shows near the limit, and typing or pasting past the
+ * input): Ctrl/Cmd+Enter sends (and Enter in the chat), the counter shows near the limit, and typing or pasting past the
  * limit is ignored — a paste is shortened to fit, never refused, and says so.
  */
-export function usePromptField({ text, setText, textarea, maxHeightPx, submit }: PromptFieldOptions) {
+export function usePromptField({ text, setText, textarea, maxHeightPx, submit, enterSends: wantsEnter = false }: PromptFieldOptions) {
   const [truncated, setTruncated] = useState(false);
   const shortcut = useShortcutLabel();
+  const coarse = useCoarsePointer();
+  const enterSends = wantsEnter && !coarse;
   const id = useId();
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
@@ -54,7 +75,12 @@ export function usePromptField({ text, setText, textarea, maxHeightPx, submit }:
   }, [atLimit]);
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key === 'Enter' && (e.metaKey || e.ctrlKey) && !e.nativeEvent.isComposing) {
+    if (
+      isSendKey(
+        { key: e.key, metaKey: e.metaKey, ctrlKey: e.ctrlKey, shiftKey: e.shiftKey, altKey: e.altKey, isComposing: e.nativeEvent.isComposing },
+        enterSends,
+      )
+    ) {
       e.preventDefault();
       submit();
     }
@@ -83,6 +109,7 @@ export function usePromptField({ text, setText, textarea, maxHeightPx, submit }:
     counterId,
     describedBy: counterShown ? `${hintId} ${counterId}` : hintId,
     shortcut,
+    enterSends,
     truncated,
     counterShown,
     atLimit,
@@ -111,13 +138,18 @@ export function PromptHint({
   return (
     <p id={field.hintId} className={cn('min-w-0 flex-1 truncate text-xs text-muted-foreground', className)}>
       {status ??
-        (field.shortcut ? (
-          <span className="hidden sm:inline">
-            <kbd className="rounded border bg-muted px-1 py-0.5 font-sans text-[11px]">{field.shortcut}</kbd>{' '}
-            <kbd className="rounded border bg-muted px-1 py-0.5 font-sans text-[11px]">Enter</kbd> to send
+        (field.enterSends ? (
+          <span className="hidden sm:inline" data-testid="send-hint">
+            <Key>Enter</Key> to send · <Key>Shift</Key> <Key>Enter</Key> for a new line
+          </span>
+        ) : field.shortcut ? (
+          <span className="hidden sm:inline" data-testid="send-hint">
+            <Key>{field.shortcut}</Key> <Key>Enter</Key> to send
           </span>
         ) : null)}
-      <span className="sr-only">Press Control or Command and Enter to send.</span>
+      <span className="sr-only">
+        {field.enterSends ? 'Press Enter to send, Shift and Enter for a new line.' : 'Press Control or Command and Enter to send.'}
+      </span>
       {field.truncated ? (
         <span className={cn('text-foreground/80', truncatedClassName)} role="status" data-testid={truncatedTestId}>
           Pasted text was shortened to fit.
@@ -125,6 +157,10 @@ export function PromptHint({
       ) : null}
     </p>
   );
+}
+
+function Key({ children }: { children: ReactNode }) {
+  return <kbd className="rounded border bg-muted px-1 py-0.5 font-sans text-[11px]">{children}</kbd>;
 }
 
 /** "1950 / 2000" from 1900 characters on, red at the limit. */
@@ -182,6 +218,7 @@ export function PromptTextarea({
         rows={rows}
         placeholder={placeholder}
         aria-describedby={field.describedBy}
+        enterKeyHint={field.enterSends ? 'send' : 'enter'}
         className={className}
       />
     </>

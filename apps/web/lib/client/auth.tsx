@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useRouter } from 'next/navigation';
 import { INVALID_CONFIG, loginEndpointError, logoutEndpointError } from '@sprout/core';
 import { useAppServices } from './app-context';
+import { rememberAccount } from './auth-handoff';
 import { Identity, tokenTimes, type IdentitySession, type IdentityUser } from './identity';
 
 export type AuthStatus = 'uninitialised' | 'signed-in' | 'signed-out';
@@ -50,6 +51,8 @@ export function AuthProvider({
   useEffect(() => {
     const onChange = (session: IdentitySession | null) => {
       setState({ status: session ? 'signed-in' : 'signed-out', user: session?.user ?? null });
+      // Someone who was signed in here has an account: a later signed-out prompt goes to sign-in.
+      if (session) rememberAccount();
       const token = session?.idToken ?? null;
       if (token === lastToken.current) return;
       const first = lastToken.current === undefined;

@@ -16,6 +16,7 @@ import {
 } from '@sprout/core';
 import { openPaywall } from '@/components/paywall';
 import { useAppServices } from './app-context';
+import { authPageFor, hasAccountHere } from './auth-handoff';
 import { ApiError } from './api';
 import { errorText, paywallOf } from './error-text';
 import { track } from './analytics';
@@ -46,10 +47,13 @@ export function projectHref(id: string, prompt: string): string {
   return isBlankPrompt(prompt) ? base : `${base}?prompt=${encodeQueryValue(prompt)}`;
 }
 
-/** Signed out: sign in first, keeping the prompt; the login page continues to /init-project with it. */
-export function signedOutHref(currentPathWithQuery: string, prompt: string): string {
-  const login = loginRedirectFor(currentPathWithQuery);
-  return isBlankPrompt(prompt) ? login : `${login}&prompt=${encodeQueryValue(prompt)}`;
+/**
+ * Signed out: sign up first (sign in, for someone who has an account in this browser), keeping the
+ * prompt; either page continues to /init-project with it (core resolveSignInRedirect).
+ */
+export function signedOutHref(currentPathWithQuery: string, prompt: string, page: 'login' | 'register' = 'login'): string {
+  const auth = `/${page}${loginRedirectFor(currentPathWithQuery).slice('/login'.length)}`;
+  return isBlankPrompt(prompt) ? auth : `${auth}&prompt=${encodeQueryValue(prompt)}`;
 }
 
 /** SPEC §8: the server's message when it sent one, else the generic text with the support address. */
@@ -124,7 +128,7 @@ export function useCreateProject() {
       // The auth state settles from the same storage on mount; read it directly so a very early
       // click is judged correctly too.
       if (!identity.currentSession) {
-        const href = signedOutHref(`${window.location.pathname}${window.location.search}`, prompt);
+        const href = signedOutHref(`${window.location.pathname}${window.location.search}`, prompt, authPageFor(hasAccountHere()));
         setStatus('success');
         setPhase('opening');
         go(href);

@@ -45,7 +45,8 @@ function useImageDrop(images: DraftImagesState, enabled: boolean) {
 
 /**
  * The message input at the foot of the chat: the prompt rules of SPEC §5 (blank blocked, at most
- * 2000 characters — typing or pasting beyond is ignored —, counter from 1900), Ctrl/Cmd+Enter sends,
+ * 2000 characters — typing or pasting beyond is ignored —, counter from 1900), Enter sends (Shift+Enter
+ * is a new line; Ctrl/Cmd+Enter sends too),
  * images (enableImageUploads) by button, paste or drop, and Stop in place of Send while Sprout writes.
  */
 export function ChatComposer({ session, running, stopping, sending, imageUploads, restore, empty, onSent }: ChatComposerProps) {
@@ -55,7 +56,7 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
   const images = useDraftImages(session.sproutId, imageUploads);
   const drop = useImageDrop(images, imageUploads);
   const canSend = isPromptSubmittable(text) && !running && !sending && !images.uploading && !images.failed;
-  const field = usePromptField({ text, setText, textarea, maxHeightPx: 200, submit });
+  const field = usePromptField({ text, setText, textarea, maxHeightPx: 200, submit, enterSends: true });
 
   // A message that could not be sent comes back here, unless the person already typed something new.
   const restored = useRef(0);
