@@ -1,6 +1,7 @@
 export * from './tiers';
 export * from './subscriptions';
 export * from './billing';
+export * from './plan-prices';
 export * from './plan-limits';
 export * from './published';
 export * from './periods';
@@ -19,6 +20,7 @@ export * from './project-files';
 export * from './preferences';
 export * from './text';
 export * from './schemas';
+export * from './flag-layers';
 export * from './uploads';
 export * from './slugs';
 export * from './locations';

@@ -15,3 +15,5 @@ export * from './billing';
 export * from './admin';
 export * from './events';
 export * from './app-data';
+export * from './account';
+export * from './prices';

@@ -91,3 +91,6 @@ export const PatchMeBody = z.strictObject({ displayName: PersonName });
 export type PatchMeBody = z.infer<typeof PatchMeBody>;
 
 export const VisitBody = z.strictObject({ appName: z.enum(['web', 'ios', 'android']) });
+
+/** What sign-up accepts, for the account routes (contract/account.ts) that take a new address or password. */
+export { email as EmailAddress, password as NewPassword };
