@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseBehaviourChecks, parseDataRules } from '@sprout/core';
 import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
 import { CLIENT_PATH } from '../checks/data-checks';
-import { buildContext, type ContextInput } from './build-context';
+import type { TextPart } from 'ai';
+import { buildContext, FILES_HEADER, type ContextInput } from './build-context';
+import { cachedSystem, cachePointsOf, withCachedTail } from './prompt-cache';
 import { buildSystemPrompt } from './system-prompt';
 import { uiModules } from './exports';
 
@@ -106,14 +108,93 @@ describe('buildContext', () => {
     const c = buildContext(input({ history }));
     expect(c.mode).toBe('full');
     expect(c.included).toContain('client/src/components/ui/button.tsx');
-    expect(c.messages[0]).toMatchObject({ role: 'user', content: 'turn 4' });
     expect(c.messages).toHaveLength(11);
+    // The files open the first user message, whose own text comes after them; turns alternate from there.
+    const first = c.messages[0]!.content as TextPart[];
+    expect(c.messages[0]!.role).toBe('user');
+    expect(first[0]!.text).toBe(FILES_HEADER);
+    expect(first.at(-1)).toEqual({ type: 'text', text: 'turn 4' });
+    expect(c.messages.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+      'assistant',
+      'user',
+    ]);
     const last = c.messages.at(-1)!;
     expect(last.role).toBe('user');
     const parts = last.content as { type: string; text?: string }[];
     expect(parts.at(-1)).toEqual({ type: 'text', text: 'Add a settings page' });
-    expect(parts[0]!.text).toContain('<file path="client/src/App.tsx">');
+    expect(textOf(c)).toContain('<file path=\\"client/src/App.tsx\\">');
     expect(c.tokens).toBeGreaterThan(5000);
+  });
+
+  it('orders the context stable first: template files, settled files, the chat, then recent files and the request', () => {
+    const files = new Map(starter);
+    files.set('client/src/App.tsx', 'export default function App() { return <Board />; }\n');
+    files.set('client/src/Board.tsx', 'export function Board() { return null; }\n');
+    files.set('client/src/Card.tsx', 'export function Card() { return null; }\n');
+    const since = new Map([...files.keys()].map((p) => [p, 1]));
+    since.set('client/src/Board.tsx', 2).set('client/src/Card.tsx', 3).set('client/src/App.tsx', 7);
+    const history = [
+      { role: 'user' as const, content: 'Build a board' },
+      { role: 'assistant' as const, content: 'Built it.' },
+    ];
+    const c = buildContext(input({ files, history, age: { since, version: 7 } }));
+    const first = c.messages[0]!.content as TextPart[];
+    const paths = first.map((p) => (p.providerOptions?.sprout as { file?: string } | undefined)?.file ?? p.text);
+    // Version 7 is in the step that began with version 5: App.tsx (from 7) is recent, the rest settled.
+    const ui = paths.indexOf('client/src/components/ui/button.tsx');
+    expect(ui).toBeGreaterThan(0);
+    expect(paths.indexOf('client/src/Board.tsx')).toBeGreaterThan(ui);
+    expect(paths.indexOf('client/src/Card.tsx')).toBe(paths.indexOf('client/src/Board.tsx') + 1);
+    expect(paths).not.toContain('client/src/App.tsx');
+    expect(paths.at(-1)).toBe('Build a board');
+    expect(c.messages[1]).toEqual({ role: 'assistant', content: 'Built it.' });
+    const turn = c.messages[2]!.content as TextPart[];
+    expect(turn[0]!.text).toBe('Files changed recently, as they are now:');
+    expect(turn[1]!.text).toContain('<file path="client/src/App.tsx">');
+    expect(turn.at(-1)!.text).toBe('Add a settings page');
+    // The same project one version later, in the same step: everything before the chat is unchanged.
+    const next = buildContext(
+      input({ files, history: [...history, { role: 'user', content: 'Add a card' }, { role: 'assistant', content: 'Added.' }], age: { since, version: 8 } }),
+    );
+    expect(next.system).toBe(c.system);
+    expect(next.messages[0]).toEqual(c.messages[0]);
+    expect(next.messages[1]).toEqual(c.messages[1]);
+  });
+
+  it('marks four cache breakpoints at most: system, template files, settled files, the last message', () => {
+    const files = new Map(starter);
+    files.set('client/src/Board.tsx', 'export function Board() { return null; }\n');
+    const c = buildContext(
+      input({
+        files,
+        history: [
+          { role: 'user', content: 'Build a board' },
+          { role: 'assistant', content: 'Built it.' },
+        ],
+      }),
+    );
+    const first = c.messages[0]!.content as TextPart[];
+    const marked = first.flatMap((p, i) => (p.providerOptions?.anthropic ? [i] : []));
+    expect(marked).toHaveLength(2);
+    expect(first[marked[0]!]!.providerOptions?.sprout).toEqual({
+      file: [...starter.keys()]
+        .filter((p) => p !== CLIENT_PATH)
+        .sort()
+        .at(-1),
+    });
+    expect(first[marked[1]!]!.text).toContain('<file path="client/src/Board.tsx">');
+    expect(first[marked[1]!]!.providerOptions).toMatchObject({ anthropic: { cacheControl: { type: 'ephemeral' } }, sprout: { file: 'client/src/Board.tsx' } });
+    expect(cachePointsOf(cachedSystem(c.system), withCachedTail(c.messages))).toBe(4);
+    expect(c.messages.at(-1)!.providerOptions).toBeUndefined();
   });
 
   it('leaves the template’s backend client out of the files (the system prompt teaches it), but shows a changed one', () => {

@@ -1,7 +1,9 @@
-import type { ModelMessage, UserContent } from 'ai';
+import type { ModelMessage, TextPart, UserContent } from 'ai';
 import { starterFiles } from '@sprout/template';
 import { CLIENT_PATH } from '../checks/data-checks';
 import { exportsOf, uiModules } from './exports';
+import { orderFiles } from './file-order';
+import { cachePoint } from './prompt-cache';
 import { CONDENSE_ABOVE_BYTES, isAssetModule, selectRelevantFiles } from './select-files';
 import { buildSystemPrompt } from './system-prompt';
 import { estimateTokensOf } from './tokens';
@@ -34,6 +36,11 @@ export interface ContextInput {
   /** Paths changed by the last versions (most relevant when condensing). */
   recentlyChanged: string[];
   packages: Readonly<Record<string, string>>;
+  /**
+   * How old each file's content is: the number of the version it dates from, and the number of the
+   * version the run starts from (file-order.ts). Without it every file counts as settled.
+   */
+  age?: { since: ReadonlyMap<string, number>; version: number };
 }
 
 export interface BuiltContext {
@@ -50,6 +57,13 @@ export interface BuiltContext {
 export const HISTORY_MESSAGES = 10;
 const HISTORY_CHARS = 4000;
 
+/** The first words of the files section (the offline builder reads the files after them). */
+export const FILES_HEADER = "The project's current files. Files changed recently come after the chat, with the latest message.";
+export const CONDENSED_HEADER =
+  'The project is large, so it is shown condensed: some files in full here, and a map of all files with the latest message. ' +
+  'Do not rewrite a file you have not seen in full; if you need one, say which and the person can ask again.';
+const RECENT_HEADER = 'Files changed recently, as they are now:';
+
 const fileBlock = (path: string, content: string) => `<file path="${path}">\n${content.endsWith('\n') ? content : `${content}\n`}</file>`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -64,42 +78,55 @@ function isStockClient(files: ReadonlyMap<string, string>, path: string): boolea
   return path === CLIENT_PATH && files.get(path) === templateClient;
 }
 
-function filesSection(files: ReadonlyMap<string, string>, condensed: boolean, request: string, recentlyChanged: string[]) {
+/** One file as its own part (marked, so the offline builder can read it back without parsing prose). */
+const filePart = (files: ReadonlyMap<string, string>, path: string): TextPart => ({
+  type: 'text',
+  text: fileBlock(path, files.get(path)!),
+  providerOptions: { sprout: { file: path } },
+});
+
+/** The stable part (template files, then settled ones, each ending a cached prefix) and what goes with the request. */
+function filesSections(input: ContextInput) {
+  const { files } = input;
   const total = [...files.values()].reduce((n, c) => n + c.length, 0);
   const assets = [...files].filter(([, c]) => isAssetModule(c)).map(([p]) => p);
-  const assetNote = assets.length ? `\nImage modules (default export is the image URL; not shown): ${assets.join(', ')}` : '';
-  const clientNote = isStockClient(files, CLIENT_PATH) ? `\n${CLIENT_PATH}: the app backend client described in the system prompt (not shown).` : '';
-  if (!condensed || total <= CONDENSE_ABOVE_BYTES) {
-    const shown = [...files.keys()].filter((p) => !assets.includes(p) && !isStockClient(files, p)).sort();
-    return {
-      mode: 'full' as const,
-      included: shown,
-      text: `The project's current files:\n\n${shown.map((p) => fileBlock(p, files.get(p)!)).join('\n\n')}${assetNote}${clientNote}`,
-    };
+  const notes = [
+    assets.length ? `Image modules (default export is the image URL; not shown): ${assets.join(', ')}` : '',
+    isStockClient(files, CLIENT_PATH) ? `${CLIENT_PATH}: the app backend client described in the system prompt (not shown).` : '',
+  ].filter(Boolean);
+  const condensed = input.condensed && total > CONDENSE_ABOVE_BYTES;
+  const included = condensed
+    ? selectRelevantFiles(files, { request: input.request, recentlyChanged: input.recentlyChanged }).filter((p) => !isStockClient(files, p))
+    : [...files.keys()].filter((p) => !assets.includes(p) && !isStockClient(files, p));
+  const order = orderFiles(included, files, input.age);
+  const endsPrefix = (parts: TextPart[]) => parts.map((p, i) => (i === parts.length - 1 ? cachePoint(p) : p));
+  const stable: TextPart[] = [
+    { type: 'text', text: condensed ? CONDENSED_HEADER : FILES_HEADER },
+    ...endsPrefix(order.reference.map((p) => filePart(files, p))),
+    ...endsPrefix(order.settled.map((p) => filePart(files, p))),
+  ];
+  const latest: TextPart[] = order.recent.length ? [{ type: 'text', text: RECENT_HEADER }, ...order.recent.map((p) => filePart(files, p))] : [];
+  if (condensed) {
+    const map = [...files.keys()]
+      .sort()
+      .map((p) => {
+        const c = files.get(p)!;
+        const ex = isAssetModule(c) ? 'image' : exportsOf(c).join(', ');
+        return `- ${p} (${kb(c.length)})${ex ? `: ${ex}` : ''}${included.includes(p) ? ' [shown in full]' : ''}`;
+      })
+      .join('\n');
+    latest.push({ type: 'text', text: `Map of all files (path, size, exports):\n${map}` });
   }
-  const included = selectRelevantFiles(files, { request, recentlyChanged }).filter((p) => !isStockClient(files, p));
-  const map = [...files.keys()]
-    .sort()
-    .map((p) => {
-      const c = files.get(p)!;
-      const ex = isAssetModule(c) ? 'image' : exportsOf(c).join(', ');
-      return `- ${p} (${kb(c.length)})${ex ? `: ${ex}` : ''}${included.includes(p) ? ' [shown below]' : ''}`;
-    })
-    .join('\n');
-  return {
-    mode: 'condensed' as const,
-    included,
-    text:
-      `The project is large, so it is shown condensed. Map of all files (path, size, exports):\n${map}\n\n` +
-      `Only the files marked [shown below] are shown in full. Do not rewrite a file you have not seen in full; ` +
-      `if you need one, say which and the person can ask again.\n\n${included.map((p) => fileBlock(p, files.get(p)!)).join('\n\n')}`,
-  };
+  if (notes.length) latest.push({ type: 'text', text: notes.join('\n') });
+  return { mode: condensed ? ('condensed' as const) : ('full' as const), included, stable, latest };
 }
 
 /**
- * Everything the model gets for one request: the system prompt, the recent chat, the project's files
- * (all, or a condensed map plus the relevant ones), then the request itself as the last text part
- * (the offline builder reads it there) with any attached images.
+ * Everything the model gets for one request, stable first so providers' prompt caches hit: the
+ * system prompt, the template's files, the project's settled files (file-order.ts), the recent chat,
+ * then the turn itself — files changed recently, any attached images, and the request as the last
+ * text part (the offline builder reads it there). The files open the first user message, so turns
+ * still alternate and start with the person.
  */
 export function buildContext(input: ContextInput): BuiltContext {
   const system = buildSystemPrompt({ partialEdits: input.partialEdits, ui: uiModules(input.files), packages: input.packages });
@@ -109,11 +136,11 @@ export function buildContext(input: ContextInput): BuiltContext {
   }));
   // Providers require turns to alternate and start with the person; drop a leading assistant turn.
   while (history[0]?.role === 'assistant') history.shift();
-  const files = filesSection(input.files, input.condensed, input.request, input.recentlyChanged);
-  const parts: Exclude<UserContent, string> = [{ type: 'text', text: files.text }];
+  const files = filesSections(input);
+  const turn: Exclude<UserContent, string> = [...files.latest];
   if (input.images.length) {
     const list = input.images.map((i) => `\`${i.importPath}\``).join(', ');
-    parts.push({
+    turn.push({
       type: 'text',
       text:
         `The person attached ${input.images.length === 1 ? 'an image' : `${input.images.length} images`}` +
@@ -121,11 +148,17 @@ export function buildContext(input: ContextInput): BuiltContext {
         `\`import photo from '${input.images[0]!.importPath}'\` then \`<img src={photo} />\` (available: ${list}). ` +
         'Only import an image when the person wants it in the app; otherwise use it as a reference.',
     });
-    if (input.vision) for (const img of input.images) parts.push({ type: 'image', image: img.data, mediaType: img.mimeType });
+    if (input.vision) for (const img of input.images) turn.push({ type: 'image', image: img.data, mediaType: img.mimeType });
   }
-  parts.push({ type: 'text', text: input.request });
-  const messages: ModelMessage[] = [...history, { role: 'user', content: parts }];
-  const chars =
-    system.length + history.reduce((n, m) => n + String(m.content).length, 0) + parts.reduce((n, p) => n + (p.type === 'text' ? p.text.length : 0), 0);
+  turn.push({ type: 'text', text: input.request });
+  const messages: ModelMessage[] = history.length
+    ? [{ role: 'user', content: [...files.stable, { type: 'text', text: String(history[0]!.content) }] }, ...history.slice(1), { role: 'user', content: turn }]
+    : [{ role: 'user', content: [...files.stable, ...turn] }];
+  const chars = system.length + messages.reduce((n, m) => n + textLength(m), 0);
   return { system, messages, tokens: estimateTokensOf(chars) + input.images.length * IMAGE_TOKENS, mode: files.mode, included: files.included };
+}
+
+function textLength(m: ModelMessage): number {
+  if (typeof m.content === 'string') return m.content.length;
+  return m.content.reduce((n, p) => n + (p.type === 'text' ? p.text.length : 0), 0);
 }
