@@ -28,3 +28,4 @@ export * from './operations/commit-version';
 export * from './app-data';
 export * from './attempts';
 export * from './account';
+export * from './operators';

@@ -13,6 +13,7 @@ export * from './files';
 export * from './hosting';
 export * from './billing';
 export * from './admin';
+export * from './operators';
 export * from './events';
 export * from './app-data';
 export * from './account';

@@ -40,6 +40,9 @@ const withTier = {
     else coalesce(${subscriptions.tierType}, 'free') end`,
 };
 
+/** The tier in force, as a column of a query that joins subscriptions to users (left join). */
+export const userTierColumn = withTier.tier;
+
 async function findUser(db: Executor, where: ReturnType<typeof eq>): Promise<UserWithTier | null> {
   const rows = await db.select(withTier).from(users).leftJoin(subscriptions, eq(subscriptions.userId, users.id)).where(where).limit(1);
   const row = rows[0];

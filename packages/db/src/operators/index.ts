@@ -1,0 +1,4 @@
+export * from './tables';
+export * from './flags';
+export * from './people';
+export * from './analytics-report';
