@@ -11,6 +11,7 @@ export * from './prompt';
 export * from './templates';
 export * from './redirects';
 export * from './naming';
+export * from './project-names';
 export * from './roles';
 export * from './flags';
 export * from './experiments';

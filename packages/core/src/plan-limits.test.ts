@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_APP_LIMITS, isExhausted, messageLimitReached, planLimits, publishedAppLimit, quota, usageStats } from './plan-limits';
+import {
+  PUBLISHED_APP_LIMITS,
+  allowanceCountStart,
+  isExhausted,
+  messageLimitReached,
+  planLimits,
+  publishedAppLimit,
+  quota,
+  startsFreshAllowance,
+  usageStats,
+} from './plan-limits';
 
 describe('planLimits', () => {
   it('limits free to 5 projects, 5 messages a day and 30 a month', () => {
@@ -102,5 +112,37 @@ describe('published app limits', () => {
   it('treats unknown tiers as free', () => {
     expect(publishedAppLimit('gold')).toBe(1);
     expect(publishedAppLimit('__proto__')).toBe(1);
+  });
+});
+
+describe('a fresh allowance after an upgrade', () => {
+  it('starts when Free (or an unknown tier) becomes any other plan', () => {
+    expect(startsFreshAllowance('free', 'tier-1')).toBe(true);
+    expect(startsFreshAllowance('free', 'tier-4')).toBe(true);
+    expect(startsFreshAllowance('free', 'sprout-tier-internal-staff')).toBe(true);
+    expect(startsFreshAllowance('gold', 'tier-2')).toBe(true);
+  });
+
+  it('does not start for paid-to-paid changes, downgrades, no change or an unknown target', () => {
+    expect(startsFreshAllowance('tier-1', 'tier-2')).toBe(false);
+    expect(startsFreshAllowance('tier-2', 'tier-1')).toBe(false);
+    expect(startsFreshAllowance('tier-1', 'free')).toBe(false);
+    expect(startsFreshAllowance('free', 'free')).toBe(false);
+    expect(startsFreshAllowance('free', 'gold')).toBe(false);
+  });
+
+  it('counts from the later of the period start and the fresh start', () => {
+    const month = new Date('2026-11-01T00:00:00Z');
+    const upgrade = new Date('2026-11-15T10:00:00Z');
+    expect(allowanceCountStart(month, upgrade)).toEqual(upgrade);
+    expect(allowanceCountStart(month, new Date('2026-10-20T00:00:00Z'))).toEqual(month);
+    expect(allowanceCountStart(month, null)).toEqual(month);
+    expect(allowanceCountStart(month, new Date(Number.NaN))).toEqual(month);
+  });
+
+  it('leaves the new plan its whole allowance after 30 free messages', () => {
+    // 30 free messages before the upgrade, 2 after: only the 2 count against tier-1's 100.
+    const stats = usageStats('tier-1', { projects: 3, dailyMessages: 2, monthlyMessages: 2 });
+    expect(stats.monthlyMessages).toEqual({ limit: 100, used: 2, available: 98 });
   });
 });

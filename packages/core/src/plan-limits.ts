@@ -66,3 +66,19 @@ export const PUBLISHED_APP_LIMITS: Readonly<Record<TierId, number | null>> = Obj
 export function publishedAppLimit(tier: string): number | null {
   return isTierId(tier) ? PUBLISHED_APP_LIMITS[tier] : PUBLISHED_APP_LIMITS.free;
 }
+
+/**
+ * Upgrading from Free starts the new plan's allowance afresh: the free messages already used this
+ * month do not count against what was just bought. Paid-to-paid changes keep counting (a prorated
+ * upgrade pays only the difference), and a downgrade never hands out a fresh allowance.
+ */
+export function startsFreshAllowance(fromTier: string, toTier: string): boolean {
+  const from = isTierId(fromTier) ? fromTier : 'free';
+  return from === 'free' && isTierId(toTier) && toTier !== 'free';
+}
+
+/** Where a period's message count starts: the period's start, or later when the allowance started afresh within it. */
+export function allowanceCountStart(periodStart: Date, freshFrom: Date | null | undefined): Date {
+  if (!freshFrom || Number.isNaN(freshFrom.getTime())) return periodStart;
+  return freshFrom > periodStart ? freshFrom : periodStart;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { NameOrigin } from '@sprout/core';
 import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { bytea, createdAt, ts } from './columns';
@@ -31,6 +32,8 @@ export const subscriptions = pgTable(
     storeSource: text('store_source'),
     status: text('status').notNull().default('active'),
     currentPeriodEnd: ts('current_period_end'),
+    /** Set on an upgrade from Free (core startsFreshAllowance): messages before it do not count against the new plan. */
+    messagesCountedFrom: ts('messages_counted_from'),
     pendingTierType: text('pending_tier_type'),
     /** Who bills it: stripe | test (the built-in test checkout) | store (App Store, Play Store); null when nobody does. */
     provider: text('provider'),
@@ -129,6 +132,8 @@ export const sprouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
+    /** default | generated | person (core NameOrigin): only a default name is replaced after the first build, once. */
+    nameOrigin: text('name_origin').$type<NameOrigin>().notNull().default('person'),
     isDeploymentEnabled: boolean('is_deployment_enabled').notNull().default(false),
     publicUrl: text('public_url'),
     isPinned: boolean('is_pinned').notNull().default(false),
