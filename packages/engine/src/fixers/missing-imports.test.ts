@@ -45,6 +45,20 @@ describe('fixMissingImports', () => {
     expect(r.unresolved).toEqual(['Item']);
   });
 
+  it('adds an icon whose name is also a word of the page (placeholder="Search", <h2>Settings</h2>)', () => {
+    const code =
+      'import { Input } from \'@/components/ui/input\';\nexport default () => (\n  <div>\n    <Search className="size-4" />\n    <Input placeholder="Search" aria-label=\'Search photos\' />\n    <h2>Settings</h2>\n    <Settings />\n  </div>\n);\n';
+    const r = fixMissingImports('client/src/A.tsx', code, ui, icons);
+    expect(r.content).toContain("import { Search, Settings } from 'lucide-react';");
+    expect(r.unresolved).toEqual([]);
+  });
+
+  it('still sees declarations next to strings and JSX text', () => {
+    const code =
+      "const Search = () => <p>Search</p>; const label = 'Settings'; function Settings() { return <b>x</b>; }\nexport default () => <><Search /><Settings /></>;\n";
+    expect(fixMissingImports('client/src/A.tsx', code, ui, icons).content).toBe(code);
+  });
+
   it('ignores non-JSX files', () => {
     expect(fixMissingImports('client/src/a.ts', 'const x = <Button/>;', ui, icons).fixes).toEqual([]);
   });

@@ -20,10 +20,18 @@ function componentUses(code: string): Set<string> {
   return names;
 }
 
-/** A name counts as declared when it occurs anywhere besides those uses: we never add a second binding. */
+// Words in JSX text and strings (`<h2>Settings</h2>`, placeholder="Search") name nothing: only code can
+// declare. One line at a time, so a stray `>` or quote never hides code further down.
+const JSX_TEXT = />[^<>{}\n]*</g;
+const STRING = /(['"])(?:\\.|(?!\1)[^\\\n])*\1/g;
+
+/** A name counts as declared when it occurs in code anywhere besides those uses: we never add a second binding. */
 function isDeclared(code: string, name: string): boolean {
   const n = escapeRe(name);
-  const stripped = code.replace(new RegExp(`</?${n}(?=[\\s/>])|=\\{${n}\\}`, 'g'), '');
+  const stripped = code
+    .replace(JSX_TEXT, '><')
+    .replace(STRING, '""')
+    .replace(new RegExp(`</?${n}(?=[\\s/>])|=\\{${n}\\}`, 'g'), '');
   return new RegExp(`(^|[^\\w$.])${n}(?![\\w$])`).test(stripped);
 }
 
