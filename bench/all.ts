@@ -10,6 +10,7 @@ import { appBackendRows, runAppBackendBench } from './app-backend';
 import { contextRows, runContextBench } from './context';
 import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
+import { promptCacheRows, runPromptCacheBench } from './prompt-cache';
 import { renderCheckRows, runRenderCheckBench } from './render-check';
 import { runScaleBench, scaleRows } from './scale';
 import { runStreamingBench, streamingRows } from './streaming';
@@ -77,6 +78,12 @@ await section(
   async () => runContextBench(),
   contextRows,
   (r) => (r.editApplies ? null : 'the edit does not apply'),
+);
+await section(
+  'prompt-cache',
+  async () => runPromptCacheBench(),
+  promptCacheRows,
+  (r) => (r.repeated >= 0.7 ? null : `only ${(r.repeated * 100).toFixed(1)} % of input tokens repeat a prefix (goal ≥ 70 %)`),
 );
 await section(
   'web',

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lt } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { newId } from '../ids';
 import { messages } from '../schema';
@@ -41,6 +41,12 @@ export async function listMessages(db: Executor, sproutId: string, opts: { limit
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(opts.limit ?? 100);
   return rows.reverse();
+}
+
+/** How many messages a project's chat holds (the engine moves its history window in steps of it). */
+export async function countMessages(db: Executor, sproutId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.sproutId, sproutId));
+  return Number(row?.n ?? 0);
 }
 
 export async function listMessagesOfRun(db: Executor, runId: string): Promise<MessageRow[]> {

@@ -5,7 +5,7 @@ import type { DbHandle } from '../create-db';
 import { blobs } from '../schema';
 import { createUser } from './users';
 import { insertSprout } from './sprouts';
-import { createVersion, getVersionFiles, listVersions } from './versions';
+import { createVersion, getFileAges, getVersionFiles, listVersions } from './versions';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -62,5 +62,22 @@ describe('versions', () => {
       ),
     );
     expect(made.map((v) => v.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('tells how old each file is: the first version holding it with this content, within the project only', async () => {
+    const u = await createUser(h.db, { email: 'ages@example.com', passwordHash: 'x', displayName: 'A' });
+    const s = await insertSprout(h.db, { ownerId: u.id, displayName: 'S' });
+    const other = await insertSprout(h.db, { ownerId: u.id, displayName: 'Other' });
+    const version = (sproutId: string, files: Record<string, string>) =>
+      h.db.transaction((tx) => createVersion(tx, { sproutId, source: 'run', files: Object.entries(files).map(([path, content]) => ({ path, content })) }));
+    // The other project had b.ts's final content first: it does not count for this one.
+    await version(other.id, { 'b.ts': 'b2' });
+    await version(s.id, { 'a.ts': 'a', 'b.ts': 'b1' });
+    await version(s.id, { 'a.ts': 'a', 'b.ts': 'b2', 'c.ts': 'c' });
+    const v3 = await version(s.id, { 'a.ts': 'a', 'b.ts': 'b2', 'c.ts': 'c3', 'moved.ts': 'a' });
+    const ages = await getFileAges(h.db, s.id, v3.id);
+    expect(ages.version).toBe(3);
+    expect(Object.fromEntries(ages.since)).toEqual({ 'a.ts': 1, 'b.ts': 2, 'c.ts': 3, 'moved.ts': 3 });
+    expect(await getFileAges(h.db, other.id, v3.id)).toEqual({ version: 0, since: new Map() });
   });
 });

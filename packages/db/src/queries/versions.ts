@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../create-db';
 import { newId, sha256Hex } from '../ids';
 import { blobs, sprouts, versionFiles, versions } from '../schema';
@@ -96,4 +97,29 @@ export async function getBlobs(db: Executor, hashes: string[]): Promise<Map<stri
   if (hashes.length === 0) return new Map();
   const rows = await db.select({ hash: blobs.hash, content: blobs.content }).from(blobs).where(inArray(blobs.hash, hashes));
   return new Map(rows.map((r) => [r.hash, r.content]));
+}
+
+/**
+ * How old each file of a version is: path → the number of the project's earliest version holding
+ * that path with this very content (what the engine orders the model's context by), and the
+ * version's own number. One query: the version's files joined with the project's versions.
+ */
+export async function getFileAges(db: Executor, sproutId: string, versionId: string): Promise<{ version: number; since: Map<string, number> }> {
+  const current = alias(versionFiles, 'current');
+  const [rows, own] = await Promise.all([
+    db
+      .select({ path: current.path, since: sql<number>`min(${versions.number})::int` })
+      .from(current)
+      .innerJoin(versionFiles, and(eq(versionFiles.path, current.path), eq(versionFiles.blobHash, current.blobHash)))
+      .innerJoin(versions, and(eq(versions.id, versionFiles.versionId), eq(versions.sproutId, sproutId)))
+      .where(eq(current.versionId, versionId))
+      .groupBy(current.path),
+    db
+      .select({ number: versions.number })
+      .from(versions)
+      .where(and(eq(versions.sproutId, sproutId), eq(versions.id, versionId))),
+  ]);
+  // A version of another project tells nothing about this one.
+  if (!own[0]) return { version: 0, since: new Map() };
+  return { version: own[0].number, since: new Map(rows.map((r) => [r.path, Number(r.since)])) };
 }

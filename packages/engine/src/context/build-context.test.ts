@@ -103,30 +103,18 @@ describe('buildContext', () => {
   it('sends all files, recent history, and the request last', () => {
     const history = [
       { role: 'assistant' as const, content: 'orphan answer' },
-      ...Array.from({ length: 14 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant', content: `turn ${i}` })),
+      ...Array.from({ length: 24 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant', content: `turn ${i}` })),
     ];
     const c = buildContext(input({ history }));
     expect(c.mode).toBe('full');
     expect(c.included).toContain('client/src/components/ui/button.tsx');
-    expect(c.messages).toHaveLength(11);
+    expect(c.messages).toHaveLength(19);
     // The files open the first user message, whose own text comes after them; turns alternate from there.
     const first = c.messages[0]!.content as TextPart[];
     expect(c.messages[0]!.role).toBe('user');
     expect(first[0]!.text).toBe(FILES_HEADER);
-    expect(first.at(-1)).toEqual({ type: 'text', text: 'turn 4' });
-    expect(c.messages.map((m) => m.role)).toEqual([
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-      'assistant',
-      'user',
-    ]);
+    expect(first.at(-1)).toEqual({ type: 'text', text: 'turn 6' });
+    expect(c.messages.map((m) => m.role)).toEqual([...Array.from({ length: 9 }, () => ['user', 'assistant']).flat(), 'user']);
     const last = c.messages.at(-1)!;
     expect(last.role).toBe('user');
     const parts = last.content as { type: string; text?: string }[];
@@ -149,7 +137,7 @@ describe('buildContext', () => {
     const c = buildContext(input({ files, history, age: { since, version: 7 } }));
     const first = c.messages[0]!.content as TextPart[];
     const paths = first.map((p) => (p.providerOptions?.sprout as { file?: string } | undefined)?.file ?? p.text);
-    // Version 7 is in the step that began with version 5: App.tsx (from 7) is recent, the rest settled.
+    // App.tsx is from version 7, the one the request starts from: it goes with the request.
     const ui = paths.indexOf('client/src/components/ui/button.tsx');
     expect(ui).toBeGreaterThan(0);
     expect(paths.indexOf('client/src/Board.tsx')).toBeGreaterThan(ui);
@@ -161,9 +149,9 @@ describe('buildContext', () => {
     expect(turn[0]!.text).toBe('Files changed recently, as they are now:');
     expect(turn[1]!.text).toContain('<file path="client/src/App.tsx">');
     expect(turn.at(-1)!.text).toBe('Add a settings page');
-    // The same project one version later, in the same step: everything before the chat is unchanged.
+    // The next turn, after an answer that changed nothing: everything up to the chat so far is unchanged.
     const next = buildContext(
-      input({ files, history: [...history, { role: 'user', content: 'Add a card' }, { role: 'assistant', content: 'Added.' }], age: { since, version: 8 } }),
+      input({ files, history: [...history, { role: 'user', content: 'Add a card' }, { role: 'assistant', content: 'Added.' }], age: { since, version: 7 } }),
     );
     expect(next.system).toBe(c.system);
     expect(next.messages[0]).toEqual(c.messages[0]);
@@ -185,12 +173,10 @@ describe('buildContext', () => {
     const first = c.messages[0]!.content as TextPart[];
     const marked = first.flatMap((p, i) => (p.providerOptions?.anthropic ? [i] : []));
     expect(marked).toHaveLength(2);
-    expect(first[marked[0]!]!.providerOptions?.sprout).toEqual({
-      file: [...starter.keys()]
-        .filter((p) => p !== CLIENT_PATH)
-        .sort()
-        .at(-1),
-    });
+    // The first ends the template's files (the next part is the project's own), the second the settled ones.
+    const lastTemplateFile = (first[marked[0]!]!.providerOptions?.sprout as { file: string }).file;
+    expect(starter.has(lastTemplateFile)).toBe(true);
+    expect(marked[1]).toBe(marked[0]! + 1);
     expect(first[marked[1]!]!.text).toContain('<file path="client/src/Board.tsx">');
     expect(first[marked[1]!]!.providerOptions).toMatchObject({ anthropic: { cacheControl: { type: 'ephemeral' } }, sprout: { file: 'client/src/Board.tsx' } });
     expect(cachePointsOf(cachedSystem(c.system), withCachedTail(c.messages))).toBe(4);

@@ -53,8 +53,9 @@ export interface BuiltContext {
   included: string[];
 }
 
-/** How many earlier messages go along, and how much of each. */
+/** How many earlier messages go along at least (run-context.ts moves the window in steps of this), at most, and how much of each. */
 export const HISTORY_MESSAGES = 10;
+export const MAX_HISTORY_MESSAGES = 2 * HISTORY_MESSAGES - 1;
 const HISTORY_CHARS = 4000;
 
 /** The first words of the files section (the offline builder reads the files after them). */
@@ -130,7 +131,7 @@ function filesSections(input: ContextInput) {
  */
 export function buildContext(input: ContextInput): BuiltContext {
   const system = buildSystemPrompt({ partialEdits: input.partialEdits, ui: uiModules(input.files), packages: input.packages });
-  const history: ModelMessage[] = input.history.slice(-HISTORY_MESSAGES).map((t) => ({
+  const history: ModelMessage[] = input.history.slice(-MAX_HISTORY_MESSAGES).map((t) => ({
     role: t.role,
     content: t.content.length > HISTORY_CHARS ? `${t.content.slice(0, HISTORY_CHARS)}\n[…]` : t.content || '(no text)',
   }));

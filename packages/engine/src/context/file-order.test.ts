@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { starterFiles } from '@sprout/template';
-import { orderFiles, SETTLE_STEP, settledThrough } from './file-order';
+import { orderFiles } from './file-order';
 
 const starter = new Map(starterFiles().map((f) => [f.name, f.content]));
 const BUTTON = 'client/src/components/ui/button.tsx';
 
 describe('orderFiles', () => {
-  it('puts files still as the template has them first, by path, whatever their age', () => {
+  it('puts files still as the template has them first, the starter app (which answers rewrite) last among them', () => {
     const files = new Map(starter).set('client/src/Board.tsx', 'board');
     const paths = [...files.keys()].reverse();
     const order = orderFiles(paths, files, { since: new Map([['client/src/Board.tsx', 1]]), version: 1 });
-    expect(order.reference).toEqual([...starter.keys()].sort());
+    expect([...order.reference].sort()).toEqual([...starter.keys()].sort());
+    const app = order.reference.indexOf('client/src/App.tsx');
+    expect(app).toBeGreaterThan(order.reference.indexOf(BUTTON));
+    expect(app).toBeGreaterThan(order.reference.indexOf('client/src/lib/utils.ts'));
+    expect(app).toBeGreaterThan(order.reference.indexOf('package.json'));
     expect(order.settled).toEqual(['client/src/Board.tsx']);
     expect(order.recent).toEqual([]);
   });
 
-  it('orders settled files oldest content first, and keeps files changed within the current step for the request', () => {
+  it('orders settled files oldest content first, and keeps the files the latest version changed for the request', () => {
     const files = new Map([
       ['client/src/a.tsx', 'a'],
       ['client/src/b.tsx', 'b'],
@@ -35,14 +39,8 @@ describe('orderFiles', () => {
       settled: [BUTTON, 'client/src/b.tsx', 'client/src/a.tsx', 'client/src/d.tsx'],
       recent: ['client/src/c.tsx'],
     });
-    // Version 4 is in the first step: only content from version 1 has settled.
-    expect(orderFiles([...files.keys()], files, { since, version: 4 }).settled).toEqual([BUTTON]);
-  });
-
-  it('moves the step every SETTLE_STEP versions', () => {
-    expect([1, 2, SETTLE_STEP - 1].map(settledThrough)).toEqual([1, 1, 1]);
-    expect([SETTLE_STEP, 2 * SETTLE_STEP - 1].map(settledThrough)).toEqual([SETTLE_STEP, SETTLE_STEP]);
-    expect(settledThrough(2 * SETTLE_STEP)).toBe(2 * SETTLE_STEP);
+    // The first version (the template) has nothing recent.
+    expect(orderFiles([BUTTON], files, { since: new Map([[BUTTON, 1]]), version: 1 }).recent).toEqual([]);
   });
 
   it('settles every file when there is no history, and treats a file of unknown age as new', () => {

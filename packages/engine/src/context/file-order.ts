@@ -1,19 +1,20 @@
 import { starterFiles } from '@sprout/template';
+import { UI_DIR } from './exports';
 
 /**
  * Where each project file goes in the model's context, so that consecutive requests share the
  * longest possible prefix (providers cache prompts by prefix):
  * - `reference`: files still exactly as the template has them — the same for every project, so they
- *   follow the system prompt, by path;
- * - `settled`: the project's own files unchanged since the current step of versions began, oldest
- *   content first (a file that changes leaves the middle of the list, the rest keeps its order);
- * - `recent`: files changed within the current step — they go with the request, after the chat, so
- *   the chat's prefix survives the edits a conversation keeps making to the same few files.
- * Steps are `SETTLE_STEP` versions long: every fifth version the recent files settle at once, so the
- * stable part changes once per step instead of with every edit.
+ *   follow the system prompt: its configuration, UI kit and libraries first, then the app's own
+ *   starter files (App.tsx, styles), which the first answer usually rewrites;
+ * - `settled`: the project's own files the latest version did not change, oldest content first (a
+ *   file that changes leaves the middle of the list, the rest keeps its order, and files settle at
+ *   the end);
+ * - `recent`: files the latest version changed — they go with the request, after the chat, so the
+ *   chat's prefix survives edits to the same few files.
+ * bench/prompt-cache.ts measures the result (and measured this split against moving files in steps
+ * of several versions, which repeats less).
  */
-export const SETTLE_STEP = 5;
-
 export interface FileOrder {
   reference: string[];
   settled: string[];
@@ -23,10 +24,8 @@ export interface FileOrder {
 let template: ReadonlyMap<string, string> | undefined;
 const templateFiles = () => (template ??= new Map(starterFiles().map((f) => [f.name, f.content])));
 
-/** The first version of the step `version` is in (steps start at 1, 5, 10, …). */
-export function settledThrough(version: number): number {
-  return Math.max(1, Math.floor(version / SETTLE_STEP) * SETTLE_STEP);
-}
+/** A template file the app is expected to replace (its code outside the UI kit and libraries). */
+const isStarterApp = (path: string) => path.startsWith('client/src/') && !path.startsWith(UI_DIR) && !path.startsWith('client/src/lib/');
 
 /**
  * Orders `paths` of `files`. `since` maps a path to the number of the version its current content
@@ -42,7 +41,8 @@ export function orderFiles(
   const reference: string[] = [];
   const settled: string[] = [];
   const recent: string[] = [];
-  const through = age ? settledThrough(age.version) : Number.POSITIVE_INFINITY;
+  // Content from before the latest version has settled; a first version (the template) is all settled.
+  const through = age ? Math.max(1, age.version - 1) : Number.POSITIVE_INFINITY;
   const sinceOf = (p: string) => age?.since.get(p) ?? age?.version ?? 1;
   for (const p of paths) {
     if (stock.get(p) === files.get(p)) reference.push(p);
@@ -50,7 +50,7 @@ export function orderFiles(
     else recent.push(p);
   }
   const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  reference.sort(byPath);
+  reference.sort((a, b) => Number(isStarterApp(a)) - Number(isStarterApp(b)) || byPath(a, b));
   settled.sort((a, b) => sinceOf(a) - sinceOf(b) || byPath(a, b));
   recent.sort(byPath);
   return { reference, settled, recent };

@@ -1,4 +1,4 @@
-import { getVersion, getVersionFileHashes, getVersionFiles, listMessages, type Db } from '@sprout/db';
+import { countMessages, getFileAges, getVersion, getVersionFileHashes, getVersionFiles, listMessages, type Db } from '@sprout/db';
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
 import { assetImportPath } from '../fixers/assets';
 import type { RunInput } from './run-types';
@@ -8,10 +8,21 @@ export async function loadFiles(db: Db, versionId: string | null): Promise<Map<s
   return new Map((await getVersionFiles(db, versionId)).map((f) => [f.path, f.content]));
 }
 
-/** The chat before this run's message, oldest first. */
+/**
+ * Where the chat shown to the model starts, as a position in the whole chat of `total` messages:
+ * the window moves in steps of HISTORY_MESSAGES (showing between 10 and 19), not by one message a
+ * turn, so the conversation's prefix stays the same — and cached — for several turns.
+ */
+export function historyStart(total: number): number {
+  return total < HISTORY_MESSAGES ? 0 : Math.floor((total - HISTORY_MESSAGES) / HISTORY_MESSAGES) * HISTORY_MESSAGES;
+}
+
+/** The chat before this run's message, oldest first, from the window's start. */
 async function loadHistory(db: Db, input: RunInput): Promise<HistoryTurn[]> {
-  const rows = await listMessages(db, input.sproutId, { limit: HISTORY_MESSAGES + 2 });
+  const [rows, total] = await Promise.all([listMessages(db, input.sproutId, { limit: 2 * HISTORY_MESSAGES + 2 }), countMessages(db, input.sproutId)]);
+  const skip = Math.max(0, historyStart(total) - (total - rows.length));
   return rows
+    .slice(skip)
     .filter((m) => m.id !== input.messageId && m.runId !== input.runId && (m.role === 'user' || m.role === 'assistant'))
     .map((m) => ({ role: m.role as 'user' | 'assistant', content: m.content }));
 }
@@ -31,7 +42,11 @@ export async function loadRunContext(
   files: ReadonlyMap<string, string>,
   packages: Readonly<Record<string, string>>,
 ): Promise<BuiltContext> {
-  const [history, changed] = await Promise.all([loadHistory(db, input), input.condensed ? recentlyChanged(db, input.sproutId, input.baseVersionId) : []]);
+  const [history, changed, age] = await Promise.all([
+    loadHistory(db, input),
+    input.condensed ? recentlyChanged(db, input.sproutId, input.baseVersionId) : [],
+    input.baseVersionId ? getFileAges(db, input.sproutId, input.baseVersionId) : undefined,
+  ]);
   return buildContext({
     files,
     history,
@@ -42,5 +57,6 @@ export async function loadRunContext(
     condensed: input.condensed,
     recentlyChanged: changed,
     packages,
+    age,
   });
 }
