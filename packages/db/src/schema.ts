@@ -264,6 +264,8 @@ export const runs = pgTable(
     errorCode: text('error_code'),
     tokensIn: integer('tokens_in'),
     tokensOut: integer('tokens_out'),
+    /** Of tokensIn, how many the provider read from its prompt cache (null: it did not say). */
+    tokensInCached: integer('tokens_in_cached'),
     fixRounds: integer('fix_rounds').notNull().default(0),
     createdAt: createdAt(),
     finishedAt: ts('finished_at'),

@@ -87,6 +87,8 @@ export async function finishRun(
     errorCode?: string | null;
     tokensIn?: number | null;
     tokensOut?: number | null;
+    /** Of tokensIn, how many the provider read from its prompt cache. */
+    tokensInCached?: number | null;
     fixRounds?: number;
     now?: Date;
   },
@@ -101,6 +103,7 @@ export async function finishRun(
       errorCode: end.errorCode ?? null,
       tokensIn: end.tokensIn ?? null,
       tokensOut: end.tokensOut ?? null,
+      tokensInCached: end.tokensInCached ?? null,
       ...(end.fixRounds !== undefined ? { fixRounds: end.fixRounds } : {}),
       finishedAt: end.now ?? new Date(),
     })
