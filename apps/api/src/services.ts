@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { getVersionFiles, type DbHandle } from '@sprout/db';
+import { clearDataset, getVersionFiles, type DbHandle } from '@sprout/db';
 import { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
 import type { Config } from './config';
@@ -55,6 +55,15 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     concurrency: config.renderCheck.concurrency,
     onLaunchFailed: (err) => log.warn({ err }, `render checks are skipped: Chromium (${config.renderCheck.chromiumPath}) could not be started`),
   });
+  const renderCheck = createRenderCheck({
+    config: { ...config.renderCheck, previewDomain: config.previewDomain, appProtocol: config.appProtocol },
+    pool: chromium,
+    previewTokens,
+    cachedBuild: (sproutId, versionId) => cachedPreviewBuild(previews, config.webOrigin, sproutId, versionId),
+    dispatch,
+    clearCheckData: (sproutId) => clearDataset(dbHandle.db, { sproutId, dataset: 'check' }),
+    log,
+  });
   return {
     config,
     dbHandle,
@@ -67,17 +76,10 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     previewTokens,
     stripe: createStripe(config),
     log,
-    engine: await createEngineService(config, dbHandle, buildPreview, log),
+    engine: await createEngineService(config, dbHandle, buildPreview, log, renderCheck),
     appTokens: new AppTokens(keys, config.issuer),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
     chromium,
-    renderCheck: createRenderCheck({
-      config: { ...config.renderCheck, previewDomain: config.previewDomain, appProtocol: config.appProtocol },
-      pool: chromium,
-      previewTokens,
-      cachedBuild: (sproutId, versionId) => cachedPreviewBuild(previews, config.webOrigin, sproutId, versionId),
-      dispatch,
-      log,
-    }),
+    renderCheck,
   };
 }

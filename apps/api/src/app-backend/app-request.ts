@@ -71,7 +71,7 @@ export async function appContext(s: Services, req: FastifyRequest, reply: Fastif
   if (check && check.userId !== target.ownerId) throw notHere();
   if (kind === 'preview' && !check && !(await previewSession(s, target.sproutId, req.headers.cookie)))
     throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
-  const scope: AppScope = { sproutId: target.sproutId, dataset: kind === 'preview' ? 'test' : 'live' };
+  const scope: AppScope = { sproutId: target.sproutId, dataset: kind === 'site' ? 'live' : check?.isolated ? 'check' : 'test' };
   const candidate = check ? candidateRulesOf(check.versionId) : undefined;
   const [tier, rules] = await Promise.all([ownerTier(s, target.ownerId), candidate ? parseDataRules(candidate.text) : rulesOf(s, target.versionId)]);
   const limits = appDataLimits(tier);

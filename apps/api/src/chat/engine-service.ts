@@ -8,6 +8,7 @@ import {
   resolveModel,
   RunManager,
   type ResolvedModel,
+  type RenderCheckFn,
   type RunEventHub,
 } from '@sprout/engine';
 import { ALLOWED_PACKAGES } from '@sprout/template';
@@ -28,7 +29,14 @@ export interface EngineService {
   model(spec?: string | null): ResolvedModel;
 }
 
-export async function createEngineService(config: Config, dbHandle: DbHandle, build: PreviewBuild, log: FastifyBaseLogger): Promise<EngineService> {
+/** `renderCheck`: the host's check of each candidate version in Chromium (src/verify), before it can become current. */
+export async function createEngineService(
+  config: Config,
+  dbHandle: DbHandle,
+  build: PreviewBuild,
+  log: FastifyBaseLogger,
+  renderCheck?: RenderCheckFn,
+): Promise<EngineService> {
   const { db } = dbHandle;
   const shared = dbHandle.kind === 'postgres' && dbHandle.databaseUrl !== undefined;
   const instanceId = `${process.pid.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -49,6 +57,7 @@ export async function createEngineService(config: Config, dbHandle: DbHandle, bu
       log,
       build,
       typeCheck: { timeoutMs: config.typeCheckTimeoutSeconds * 1000 },
+      renderCheck,
     },
     { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared },
   );

@@ -19,6 +19,8 @@ export const CHECK_BUILD_GONE = 'The version to check is no longer in the previe
 export interface CheckSession {
   userId: string;
   versionId: string;
+  /** A behaviour check: its app data is a dataset of its own (`check`), emptied before each check, never the owner's test data. */
+  isolated: boolean;
 }
 
 /** The render check this request belongs to, from its cookie: valid, for this project, while the owner's sign-ins stand. */
@@ -29,7 +31,7 @@ export async function checkSession(s: Services, sproutId: string, cookie: string
   if (!verified?.versionId) return null;
   const user = await getUserById(s.db, verified.userId);
   if (!user || tokensEndedSince(user, verified.issuedAt)) return null;
-  return { userId: verified.userId, versionId: verified.versionId };
+  return { userId: verified.userId, versionId: verified.versionId, isolated: verified.isolated };
 }
 
 const notFound = (): HostedResponse => ({

@@ -22,6 +22,8 @@ beforeAll(async () => {
 const hostOf = (id: string) => `${id}.preview.localhost:3001`;
 const get = (host: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 const tokens = () => new PreviewTokens(t.app.services.keys, t.app.services.config.issuer);
+/** The URL of the page's client/src/App.tsx module. */
+const appModule = (html: string) => /"(\/_sprout\/build\/[a-z0-9]+\/App\.tsx\.[a-f0-9]+\.js)"/.exec(html)![1]!;
 
 async function previewSession(s: Session, id: string, body: unknown = {}) {
   return t.api('POST', `/build/v1/sprouts/${id}/preview-session`, { token: s.idToken, body });
@@ -89,7 +91,7 @@ describe('the preview origin', () => {
     // The load's tag, for the bridge's runtime-error reports: this person, this version, nothing more.
     const tag = /<head[^>]*><meta name="sprout-load" content="([\w.-]+)">/.exec(page.body)![1]!;
     const current = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json().currentVersionId;
-    expect(await tokens().verify(tag, 'load', sproutId)).toEqual({ userId: owner.user.id, versionId: current, issuedAt: expect.any(Number) });
+    expect(await tokens().verify(tag, 'load', sproutId)).toEqual({ userId: owner.user.id, versionId: current, issuedAt: expect.any(Number), isolated: false });
     expect(await tokens().verify(tag, 'session', sproutId)).toBeNull();
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'sha256-");
@@ -99,7 +101,7 @@ describe('the preview origin', () => {
     expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(page.headers['cache-control']).toBe('no-store');
 
-    const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;
+    const script = appModule(page.body);
     const js = await get(hostOf(sproutId), script, { cookie });
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -127,7 +129,7 @@ describe('the preview origin', () => {
     const cookie = await openPreview(owner, sproutId);
     const script = async (url: string) => {
       const page = await get(hostOf(sproutId), url, { cookie });
-      return (await get(hostOf(sproutId), /<script type="module" src="([^"]+)"/.exec(page.body)![1]!, { cookie })).body;
+      return (await get(hostOf(sproutId), appModule(page.body), { cookie })).body;
     };
     expect(await script('/')).toContain('Second version');
     expect(await script(`/?version=${first}`)).toContain('Sprout starter');

@@ -33,11 +33,28 @@ export class PreviewTokens {
     private readonly issuer: string,
   ) {}
 
-  /** `versionId` only for a load tag (the version the page showed) and a check (the candidate checked). */
-  async sign(use: PreviewTokenUse, userId: string, sproutId: string, now = Date.now(), versionId?: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * `versionId` only for a load tag (the version the page showed) and a check (the candidate checked);
+   * `isolated` only for a check whose app data must not be the owner's test data (behaviour checks).
+   */
+  async sign(
+    use: PreviewTokenUse,
+    userId: string,
+    sproutId: string,
+    now = Date.now(),
+    versionId?: string,
+    isolated = false,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const exp = Math.floor(now / 1000) + TTL[use];
     const { kid, alg, key } = this.keys.signingKey();
-    const token = await new SignJWT({ token_use: `preview_${use}`, sprout: sproutId, iat_ms: now, ...(versionId ? { version: versionId } : {}) })
+    const claims = {
+      token_use: `preview_${use}`,
+      sprout: sproutId,
+      iat_ms: now,
+      ...(versionId ? { version: versionId } : {}),
+      ...(isolated ? { isolated: true } : {}),
+    };
+    const token = await new SignJWT(claims)
       .setProtectedHeader({ alg, kid, typ: 'JWT' })
       .setIssuer(this.issuer)
       .setAudience(PREVIEW_AUDIENCE)
@@ -49,14 +66,18 @@ export class PreviewTokens {
   }
 
   /** The user the token was issued to, if it is valid, of this use, and for this project; otherwise null. */
-  async verify(token: string, use: PreviewTokenUse, sproutId: string): Promise<{ userId: string; versionId: string | null; issuedAt: number } | null> {
+  async verify(
+    token: string,
+    use: PreviewTokenUse,
+    sproutId: string,
+  ): Promise<{ userId: string; versionId: string | null; issuedAt: number; isolated: boolean } | null> {
     try {
       const key = await this.keys.publicKey(decodeProtectedHeader(token).kid);
       if (!key) return null;
       const { payload } = await jwtVerify(token, key, { issuer: this.issuer, audience: PREVIEW_AUDIENCE, algorithms: ['ES256'] });
       if (payload.token_use !== `preview_${use}` || payload.sprout !== sproutId || typeof payload.sub !== 'string') return null;
       const issuedAt = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
-      return { userId: payload.sub, versionId: typeof payload.version === 'string' ? payload.version : null, issuedAt };
+      return { userId: payload.sub, versionId: typeof payload.version === 'string' ? payload.version : null, issuedAt, isolated: payload.isolated === true };
     } catch {
       return null;
     }

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getVersionFiles, newId } from '@sprout/db';
+import { clearDataset, getVersionFiles, newId } from '@sprout/db';
 import type { ProjectFile } from '@sprout/preview';
 import { loadConfig } from '../config';
 import { CHECK_BUILD_GONE } from '../hosting/preview-check';
@@ -45,6 +45,7 @@ function checkerWith(change: Partial<RenderCheckDeps['config']>, pool = t.app.se
     previewTokens,
     cachedBuild: (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
     dispatch: (request) => t.app.inject({ ...request, method: request.method as 'GET' }),
+    clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
   });
 }
 

@@ -1,30 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BrowserContext, BrowserContextOptions, Request } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { BuildResult } from '@sprout/preview';
 import { previewOriginOf } from '../hosting/hosts';
 import { CHECK_BUILD_GONE, CHECK_COOKIE, holdCandidateRules } from '../hosting/preview-check';
 import type { PreviewTokens } from '../hosting/preview-tokens';
-import { answerThroughApi, type Dispatch } from './check-requests';
+import type { BehaviourCheckResult } from '@sprout/core/contract';
+import { runBehaviourChecks, type CheckToRun } from './behaviour-run';
+import type { Dispatch } from './check-requests';
 import { CHECK_STOPPED, POOL_CLOSED, type ChromiumPool } from './chromium-pool';
-import {
-  blankIssue,
-  exceptionIssue,
-  formatConsoleArgs,
-  IssueList,
-  moduleIssue,
-  reactConsoleIssue,
-  timeoutIssue,
-  type ExceptionDetails,
-  type RenderCheckIssue,
-} from './page-issues';
-import { SourceLocator } from './stack-locations';
+import { blankIssue, timeoutIssue, type RenderCheckIssue } from './page-issues';
+import { ROOT_HAS_CONTENT, watchPage } from './watch-page';
 
 export type { RenderCheckIssue } from './page-issues';
 
 export type RenderCheckResult =
   /** `thumbnail`: a JPEG of the page, 320×200 (the 1280×800 viewport at a quarter scale). */
-  | { status: 'passed'; durationMs: number; thumbnail: Buffer }
-  | { status: 'failed'; durationMs: number; issues: RenderCheckIssue[]; thumbnail: Buffer | null }
+  | { status: 'passed'; durationMs: number; thumbnail: Buffer; checks?: BehaviourCheckResult[] }
+  | { status: 'failed'; durationMs: number; issues: RenderCheckIssue[]; thumbnail: Buffer | null; checks?: undefined }
   | { status: 'skipped'; reason: string };
 
 export interface RenderCheckInput {
@@ -40,6 +32,11 @@ export interface RenderCheckInput {
    * candidate's rules; omitted: the current version's rules apply.
    */
   dataRules?: string | null;
+  /**
+   * The candidate's behaviour checks (checks/*.json), run once the page rendered; their results come
+   * back as `checks` (absent: none given, the render failed, or they could not run).
+   */
+  checks?: readonly CheckToRun[];
 }
 
 /** Loads a candidate version in headless Chromium on its preview origin and says whether it renders. */
@@ -53,6 +50,8 @@ export interface RenderCheckDeps {
   cachedBuild(sproutId: string, versionId: string): Promise<BuildResult> | null;
   /** Answers a request through the API in-process (`app.inject`). */
   dispatch: Dispatch;
+  /** Empties the project's `check` dataset (behaviour checks start from no app data). */
+  clearCheckData(sproutId: string): Promise<void>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -75,19 +74,6 @@ const CONTEXT_OPTIONS: BrowserContextOptions = {
 const BLANK_GRACE_MS = 2_000;
 // The thumbnail may take this long even when the budget is spent (the check itself is done by then).
 const SCREENSHOT_MIN_MS = 2_000;
-
-/** Whether `#root` (or the body, for a page without one) shows anything: text, or an element with a size. */
-const ROOT_HAS_CONTENT = () => {
-  const root = document.getElementById('root') ?? document.body;
-  if (!root) return false;
-  if ((root.innerText ?? '').trim() !== '') return true;
-  for (const el of Array.from(root.querySelectorAll('*'))) {
-    const box = el.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0) return true;
-  }
-  return false;
-};
 
 const TIMED_OUT = Symbol('timed out');
 function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
@@ -121,7 +107,13 @@ export function createRenderCheck(deps: RenderCheckDeps): RenderCheck {
     try {
       const answer = await deps.pool.withContext(CONTEXT_OPTIONS, (context) => checkPage(deps, context, input, build), input.signal);
       if (!answer.ok) return { status: 'skipped', reason: answer.reason };
-      return answer.value;
+      if (answer.value.status !== 'passed' || !input.checks?.length) return answer.value;
+      const checks = await runBehaviourChecks(
+        { ...deps, contextOptions: CONTEXT_OPTIONS, loadTimeoutMs: deps.config.timeoutMs },
+        { ...input, checks: input.checks, origin: previewOriginOf(input.sproutId, deps.config) },
+        build,
+      );
+      return checks ? { ...answer.value, checks } : answer.value;
     } catch (err) {
       if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
       if (deps.pool.isClosed()) return { status: 'skipped', reason: POOL_CLOSED };
@@ -144,44 +136,10 @@ async function checkPage(
   const left = () => Math.max(0, started + timeoutMs - performance.now());
   const origin = previewOriginOf(input.sproutId, deps.config);
   const { token } = await deps.previewTokens.sign('check', input.ownerId, input.sproutId, Date.now(), input.versionId);
-  await answerThroughApi(context, { origin, cookie: `${CHECK_COOKIE}=${token}`, dispatch: deps.dispatch });
-
-  const page = await context.newPage();
+  const { page, issues } = await watchPage(context, { origin, cookie: `${CHECK_COOKIE}=${token}`, dispatch: deps.dispatch, versionId: input.versionId, build });
   const stop = () => void page.close().catch(() => undefined);
   input.signal?.addEventListener('abort', stop, { once: true });
   try {
-    const buildBase = `${origin}/_sprout/build/${input.versionId}/`;
-    const locator = new SourceLocator(origin, (url) => {
-      const map = url.startsWith(buildBase) ? build.assets.get(`${url.slice(buildBase.length)}.map`) : undefined;
-      return map ? Buffer.from(map.body).toString('utf8') : null;
-    });
-    const issues = new IssueList();
-    // DevTools' own report of exceptions tells an unhandled rejection from an uncaught error and
-    // carries structured frames (Playwright's pageerror has neither).
-    const devtools = await context.newCDPSession(page);
-    devtools.on('Runtime.exceptionThrown', (event) => issues.add(exceptionIssue(event.exceptionDetails as ExceptionDetails, locator)));
-    await devtools.send('Runtime.enable');
-    devtools.on('Runtime.consoleAPICalled', (event) => {
-      if (event.type === 'error') issues.add(reactConsoleIssue(formatConsoleArgs(event.args), locator, event.stackTrace?.callFrames));
-    });
-    const ownFile = (request: Request) => {
-      const url = new URL(request.url());
-      const type = request.resourceType();
-      return url.origin === origin && (type === 'script' || type === 'stylesheet') && url.pathname !== '/favicon.ico' ? { path: url.pathname, type } : null;
-    };
-    // One issue per file: a module answered 404 is also reported as a failed request after it.
-    const failed = new Set<string>();
-    const fileFailed = (request: Request, why: string) => {
-      const file = ownFile(request);
-      if (!file || failed.has(file.path)) return;
-      failed.add(file.path);
-      issues.add(moduleIssue(file.path, file.type, why));
-    };
-    page.on('response', (response) => {
-      if (response.status() >= 400) fileFailed(response.request(), `${response.status()} ${response.statusText()}`.trim());
-    });
-    page.on('requestfailed', (request) => fileFailed(request, request.failure()?.errorText ?? 'the request failed'));
-
     let loaded = true;
     try {
       const response = await page.goto(`${origin}/`, { waitUntil: 'load', timeout: Math.max(1, left()) });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 
-export type Dataset = 'test' | 'live';
+/** `check`: the server's behaviour checks of a candidate version, emptied before each (never shown to anyone). */
+export type Dataset = 'test' | 'live' | 'check';
 
 /** Every query of an app's backend is scoped to one project's dataset. */
 export interface AppScope {

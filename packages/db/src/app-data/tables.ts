@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, ts } from '../columns';
 import { sprouts } from '../schema';
+import type { Dataset } from './scope';
 
 // Apps' backends' tables, beside the product's own in ../schema.ts (drizzle.config.ts reads both).
 
@@ -15,7 +16,7 @@ export const appDocuments = pgTable(
     sproutId: text('sprout_id')
       .notNull()
       .references(() => sprouts.id, { onDelete: 'cascade' }),
-    dataset: text('dataset').$type<'test' | 'live'>().notNull(),
+    dataset: text('dataset').$type<Dataset>().notNull(),
     collection: text('collection').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     createdBy: text('created_by').notNull(),
@@ -35,7 +36,7 @@ export const appUsers = pgTable(
     sproutId: text('sprout_id')
       .notNull()
       .references(() => sprouts.id, { onDelete: 'cascade' }),
-    dataset: text('dataset').$type<'test' | 'live'>().notNull(),
+    dataset: text('dataset').$type<Dataset>().notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Sessions issued before this time are ended (sign-out everywhere). */
@@ -53,7 +54,7 @@ export const appFiles = pgTable(
     sproutId: text('sprout_id')
       .notNull()
       .references(() => sprouts.id, { onDelete: 'cascade' }),
-    dataset: text('dataset').$type<'test' | 'live'>().notNull(),
+    dataset: text('dataset').$type<Dataset>().notNull(),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

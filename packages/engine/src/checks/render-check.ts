@@ -27,6 +27,8 @@ export type RenderCheckInput = {
   versionId: string;
   /** The behaviour checks to run once the page rendered (none: only the render check). */
   checks: (BehaviourCheck & { file: string })[];
+  /** The candidate's sprout.data.json (null: none), so its backend requests follow its own rules. */
+  dataRules: string | null;
   signal?: AbortSignal;
 };
 

@@ -1,0 +1,79 @@
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BuildResult } from '@sprout/preview';
+import { answerThroughApi, type Dispatch } from './check-requests';
+import { exceptionIssue, formatConsoleArgs, IssueList, moduleIssue, reactConsoleIssue, type ExceptionDetails } from './page-issues';
+import { SourceLocator } from './stack-locations';
+
+export interface WatchOptions {
+  /** The project's preview origin (`http://{id}.preview.localhost:3001`). */
+  origin: string;
+  /** The check session's cookie (`name=value`), added to every request the API answers. */
+  cookie: string;
+  dispatch: Dispatch;
+  versionId: string;
+  build: BuildResult & { ok: true };
+}
+
+/** A page of a checked candidate and what it has done wrong so far. */
+export interface WatchedPage {
+  page: Page;
+  issues: IssueList;
+  /** Uncaught errors, unhandled rejections and React's error reports so far, as messages. */
+  errors(): string[];
+}
+
+/** Whether `#root` (or the body, for a page without one) shows anything: text, or an element with a size. */
+export const ROOT_HAS_CONTENT = () => {
+  const root = document.getElementById('root') ?? document.body;
+  if (!root) return false;
+  if ((root.innerText ?? '').trim() !== '') return true;
+  for (const el of Array.from(root.querySelectorAll('*'))) {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    if (box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0) return true;
+  }
+  return false;
+};
+
+/**
+ * Opens a page in `context` whose every request the API answers in-process (check-requests.ts), and
+ * records what a person would have seen go wrong on it: uncaught errors and unhandled rejections
+ * (from DevTools' own reports, which tell the two apart and carry structured frames, placed in
+ * project files with the build's source maps), React's error messages in the console, and scripts
+ * or stylesheets of the origin that did not load. The caller navigates.
+ */
+export async function watchPage(context: BrowserContext, o: WatchOptions): Promise<WatchedPage> {
+  await answerThroughApi(context, { origin: o.origin, cookie: o.cookie, dispatch: o.dispatch });
+  const page = await context.newPage();
+  const buildBase = `${o.origin}/_sprout/build/${o.versionId}/`;
+  const locator = new SourceLocator(o.origin, (url) => {
+    const map = url.startsWith(buildBase) ? o.build.assets.get(`${url.slice(buildBase.length)}.map`) : undefined;
+    return map ? Buffer.from(map.body).toString('utf8') : null;
+  });
+  const issues = new IssueList();
+  const devtools = await context.newCDPSession(page);
+  devtools.on('Runtime.exceptionThrown', (event) => issues.add(exceptionIssue(event.exceptionDetails as ExceptionDetails, locator)));
+  await devtools.send('Runtime.enable');
+  devtools.on('Runtime.consoleAPICalled', (event) => {
+    if (event.type === 'error') issues.add(reactConsoleIssue(formatConsoleArgs(event.args), locator, event.stackTrace?.callFrames));
+  });
+  const ownFile = (request: Request) => {
+    const url = new URL(request.url());
+    const type = request.resourceType();
+    return url.origin === o.origin && (type === 'script' || type === 'stylesheet') && url.pathname !== '/favicon.ico' ? { path: url.pathname, type } : null;
+  };
+  // One issue per file: a module answered 404 is also reported as a failed request after it.
+  const failed = new Set<string>();
+  const fileFailed = (request: Request, why: string) => {
+    const file = ownFile(request);
+    if (!file || failed.has(file.path)) return;
+    failed.add(file.path);
+    issues.add(moduleIssue(file.path, file.type, why));
+  };
+  page.on('response', (response) => {
+    if (response.status() >= 400) fileFailed(response.request(), `${response.status()} ${response.statusText()}`.trim());
+  });
+  page.on('requestfailed', (request) => fileFailed(request, request.failure()?.errorText ?? 'the request failed'));
+  const errors = () => issues.items.filter((i) => i.kind === 'error' || i.kind === 'rejection' || i.kind === 'react').map((i) => i.message);
+  return { page, issues, errors };
+}
