@@ -86,7 +86,9 @@ describe('create flow', () => {
       const res = await apiCall<Sprout>('GET', `/v1/sprouts/${id}`, token);
       expect(res.status).toBe(200);
       expect(res.json.id).toBe(id);
-      expect(res.json.displayName).toMatch(/^Sprout - [1-9]\d{2}$/);
+      // Created as "Sprout - NNN" (SPEC §3) and named after what its first build made (issue 19 §3).
+      expect(res.json.displayName).not.toMatch(/^Sprout - [1-9]\d{2}$/);
+      await eventually(() => page.getByTestId('project-name').textContent()).toBe(res.json.displayName);
 
       await expectListed(page, id);
     });

@@ -274,7 +274,7 @@ describe('who may buy', () => {
 });
 
 describe('limits after a change', () => {
-  it('lifts the message limit as soon as an upgrade is paid', async () => {
+  it('lifts the message limit as soon as an upgrade is paid, and the free messages used do not count against the new plan', async () => {
     const s = await t.register();
     for (let i = 0; i < 5; i += 1) expect((await reserveMessage(t.db.db, s.user.id)).ok).toBe(true);
     const refused = await reserveMessage(t.db.db, s.user.id);
@@ -282,11 +282,13 @@ describe('limits after a change', () => {
     expect((await get(s, '/usage')).json().dailyMessages).toEqual({ limit: 5, used: 5, available: 0 });
 
     await buy(s, 'tier-1');
+    // Issue 19 §5: Premium 100 means 100 messages from the upgrade on.
     expect((await get(s, '/usage')).json()).toMatchObject({
       dailyMessages: { limit: null, available: null },
-      monthlyMessages: { limit: 100, used: 5, available: 95 },
+      monthlyMessages: { limit: 100, used: 0, available: 100 },
     });
     expect((await reserveMessage(t.db.db, s.user.id)).ok).toBe(true);
+    expect((await get(s, '/usage')).json().monthlyMessages).toEqual({ limit: 100, used: 1, available: 99 });
   });
 
   it('lifts the project limit as soon as an upgrade is paid', async () => {

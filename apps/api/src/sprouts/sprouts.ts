@@ -23,6 +23,8 @@ export async function createSprout(s: Services, ownerId: string, input: { displa
   const result = await createSproutForUser(s.db, {
     ownerId,
     displayName: input.displayName ?? defaultDisplayName(),
+    // A name given at creation is the person's; the default gives way to one from the first build.
+    nameOrigin: input.displayName === undefined ? 'default' : 'person',
     files: files.map((f) => ({ path: f.name, content: f.content })),
   });
   if (result.ok) return result.sprout;

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { projectNameFromBuild } from '@sprout/core';
 import type { Db, Executor } from '../create-db';
 import { finishRun, getActiveRun } from '../queries/runs';
 import { createVersion, type ProjectFile, type VersionRow } from '../queries/versions';
@@ -9,12 +10,29 @@ async function lockCurrentVersion(tx: Executor, sproutId: string): Promise<{ cur
   return rows[0] ?? null;
 }
 
-export type CommitRunResult = { ok: true; version: VersionRow } | { ok: false; reason: 'version_conflict' | 'run_ended' };
+export type CommitRunResult = { ok: true; version: VersionRow; renamedTo: string | null } | { ok: false; reason: 'version_conflict' | 'run_ended' };
+
+/**
+ * Issue 19 §3: a project still carrying its default name ('Sprout - 537') is named after what its
+ * first build made ("Fridge to Table"), once; a name the person chose is never touched. Returns the
+ * new name, or null when the project kept its name.
+ */
+async function nameAfterBuild(tx: Executor, sproutId: string, files: ProjectFile[], summary: string | null): Promise<string | null> {
+  const name = projectNameFromBuild({ indexHtml: files.find((f) => f.path === 'client/index.html')?.content, summary });
+  if (!name) return null;
+  const rows = await tx
+    .update(sprouts)
+    .set({ displayName: name, nameOrigin: 'generated', updatedAt: sql`now()` })
+    .where(and(eq(sprouts.id, sproutId), eq(sprouts.nameOrigin, 'default')))
+    .returning({ displayName: sprouts.displayName });
+  return rows[0]?.displayName ?? null;
+}
 
 /**
  * Writes a successful run's files as one new version and ends the run, atomically: either both
  * happen or neither. Refused when the project moved on since the run started (the run would
- * silently undo that change) or when the run was already ended (stopped meanwhile).
+ * silently undo that change) or when the run was already ended (stopped meanwhile). A default name
+ * gives way to one from the build in the same transaction (nameAfterBuild).
  */
 export function commitRunVersion(
   db: Db,
@@ -27,6 +45,7 @@ export function commitRunVersion(
     summary: string | null;
     tokensIn: number | null;
     tokensOut: number | null;
+    tokensInCached?: number | null;
     fixRounds: number;
   },
 ): Promise<CommitRunResult> {
@@ -48,13 +67,15 @@ export function commitRunVersion(
         summary: input.summary,
         tokensIn: input.tokensIn,
         tokensOut: input.tokensOut,
+        tokensInCached: input.tokensInCached ?? null,
         fixRounds: input.fixRounds,
       });
       if (!ended) {
         // Roll the version back with the transaction: a stopped run leaves the project untouched.
         throw new RunEndedError();
       }
-      return { ok: true, version };
+      const renamedTo = await nameAfterBuild(tx, input.sproutId, input.files, input.summary);
+      return { ok: true, version, renamedTo };
     })
     .catch((err: unknown): CommitRunResult => {
       if (err instanceof RunEndedError) return { ok: false, reason: 'run_ended' };

@@ -1,4 +1,4 @@
-import { isExhausted, usageStats, type UsageStats } from '@sprout/core';
+import { isExhausted, usageStats, type NameOrigin, type UsageStats } from '@sprout/core';
 import type { Db } from '../create-db';
 import { countActiveSprouts, getSproutById, insertSprout, type SproutRow } from '../queries/sprouts';
 import { getUserById, lockUser } from '../queries/users';
@@ -12,7 +12,7 @@ export type CreateSproutResult = { ok: true; sprout: SproutRow } | { ok: false; 
  */
 export function createSproutForUser(
   db: Db,
-  input: { ownerId: string; displayName: string; files: ProjectFile[]; source?: string; summary?: string },
+  input: { ownerId: string; displayName: string; nameOrigin?: NameOrigin; files: ProjectFile[]; source?: string; summary?: string },
 ): Promise<CreateSproutResult> {
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, input.ownerId))) throw new Error(`User ${input.ownerId} does not exist`);
@@ -20,7 +20,7 @@ export function createSproutForUser(
     const projects = await countActiveSprouts(tx, input.ownerId);
     const stats = usageStats(user.tier, { projects, dailyMessages: 0, monthlyMessages: 0 });
     if (isExhausted(stats.projects)) return { ok: false, reason: 'project_limit_reached', stats };
-    const sprout = await insertSprout(tx, { ownerId: input.ownerId, displayName: input.displayName });
+    const sprout = await insertSprout(tx, { ownerId: input.ownerId, displayName: input.displayName, nameOrigin: input.nameOrigin ?? 'person' });
     const version = await createVersion(tx, {
       sproutId: sprout.id,
       files: input.files,

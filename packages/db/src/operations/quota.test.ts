@@ -63,13 +63,44 @@ describe('reserveMessage', () => {
 
   it('has no daily cap on premium tiers, only the monthly allowance', async () => {
     const u = await user('premium');
-    await upsertSubscription(h.db, u.id, { type: 'subscribed on web', tierType: 'tier-1' });
+    // Upgraded before the simulated day (an upgrade starts the allowance afresh from its own time).
+    await upsertSubscription(h.db, u.id, { type: 'subscribed on web', tierType: 'tier-1' }, new Date('2026-08-01T00:00:00Z'));
     const now = new Date('2026-08-08T08:00:00Z');
     const results = await Promise.all(Array.from({ length: 50 }, () => reserveMessage(h.db, u.id, { now })));
     expect(results.every((r) => r.ok)).toBe(true);
     const stats = await getUsageStats(h.db, u.id, now);
     expect(stats.dailyMessages.limit).toBeNull();
     expect(stats.monthlyMessages).toEqual({ limit: 100, used: 50, available: 50 });
+  });
+});
+
+describe('a fresh allowance after an upgrade from Free (issue 19 §5)', () => {
+  it('does not count the free messages already used against the new plan', async () => {
+    const u = await user('upgrade');
+    const morning = new Date('2026-06-10T09:00:00Z');
+    for (let i = 0; i < 5; i++) expect((await reserveMessage(h.db, u.id, { now: morning })).ok).toBe(true);
+    expect((await reserveMessage(h.db, u.id, { now: morning })).ok).toBe(false);
+
+    const upgradedAt = new Date('2026-06-10T10:00:00Z');
+    await upsertSubscription(h.db, u.id, { type: 'subscribed on web', tierType: 'tier-1' }, upgradedAt);
+    const noon = new Date('2026-06-10T12:00:00Z');
+    expect((await getUsageStats(h.db, u.id, noon)).monthlyMessages).toEqual({ limit: 100, used: 0, available: 100 });
+    expect((await reserveMessage(h.db, u.id, { now: noon })).ok).toBe(true);
+    expect((await getUsageStats(h.db, u.id, noon)).monthlyMessages).toEqual({ limit: 100, used: 1, available: 99 });
+
+    // A paid-to-paid upgrade keeps counting: it was paid for as the difference.
+    await upsertSubscription(h.db, u.id, { type: 'subscribed on web', tierType: 'tier-2' }, new Date('2026-06-11T10:00:00Z'));
+    expect((await getUsageStats(h.db, u.id, new Date('2026-06-11T12:00:00Z'))).monthlyMessages).toEqual({ limit: 250, used: 1, available: 249 });
+  });
+
+  it('counts whole periods again once the upgrade is in an earlier month, and never starts afresh on a downgrade', async () => {
+    const u = await user('later');
+    await upsertSubscription(h.db, u.id, { type: 'subscribed on web', tierType: 'tier-1' }, new Date('2026-07-20T10:00:00Z'));
+    const august = new Date('2026-08-02T10:00:00Z');
+    expect((await reserveMessage(h.db, u.id, { now: new Date('2026-08-01T10:00:00Z') })).ok).toBe(true);
+    expect((await getUsageStats(h.db, u.id, august)).monthlyMessages.used).toBe(1);
+    await upsertSubscription(h.db, u.id, { type: 'free', tierType: 'free' }, august);
+    expect((await getUsageStats(h.db, u.id, august)).monthlyMessages).toEqual({ limit: 30, used: 1, available: 29 });
   });
 });
 

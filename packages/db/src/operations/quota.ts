@@ -1,14 +1,17 @@
-import { dayStart, messageLimitReached, monthStart, usageStats, type UsageStats } from '@sprout/core';
+import { allowanceCountStart, dayStart, messageLimitReached, monthStart, usageStats, type UsageStats } from '@sprout/core';
 import type { Db, Executor } from '../create-db';
 import { countActiveSprouts } from '../queries/sprouts';
 import { countMessagesSince, insertMessageUsage } from '../queries/usage';
+import { getSubscription } from '../queries/subscriptions';
 import { getUserById, lockUser } from '../queries/users';
 
 async function statsFor(db: Executor, userId: string, tier: string, now: Date): Promise<UsageStats> {
   // One after another: inside a transaction they share one connection (pg deprecates overlapping queries).
   const projects = await countActiveSprouts(db, userId);
-  const dailyMessages = await countMessagesSince(db, userId, dayStart(now));
-  const monthlyMessages = await countMessagesSince(db, userId, monthStart(now));
+  // After an upgrade from Free the new plan's allowance starts afresh (core startsFreshAllowance).
+  const freshFrom = (await getSubscription(db, userId))?.messagesCountedFrom ?? null;
+  const dailyMessages = await countMessagesSince(db, userId, allowanceCountStart(dayStart(now), freshFrom));
+  const monthlyMessages = await countMessagesSince(db, userId, allowanceCountStart(monthStart(now), freshFrom));
   return usageStats(tier, { projects, dailyMessages, monthlyMessages });
 }
 

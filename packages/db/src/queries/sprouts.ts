@@ -1,3 +1,4 @@
+import type { NameOrigin } from '@sprout/core';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { newId } from '../ids';
@@ -45,7 +46,7 @@ export async function countActiveSprouts(db: Executor, ownerId: string): Promise
   return Number(row?.n ?? 0);
 }
 
-export async function insertSprout(db: Executor, input: { ownerId: string; displayName: string }): Promise<SproutRow> {
+export async function insertSprout(db: Executor, input: { ownerId: string; displayName: string; nameOrigin?: NameOrigin }): Promise<SproutRow> {
   const rows = await db
     .insert(sprouts)
     .values({ id: newId(), ...input })
@@ -63,9 +64,13 @@ export async function updateSproutForOwner(
   if (Object.keys(set).length === 0) return getSproutForOwner(db, id, ownerId);
   // Pinning or unpublishing is not an edit: only a real rename moves the project's "last edited" time
   // (clients send the full object, so an unchanged name comes along with every PATCH).
+  // A name typed by the person is theirs from then on: Sprout never renames it (core NameOrigin).
   const touch =
     changes.displayName !== undefined
-      ? { updatedAt: sql`case when ${sprouts.displayName} is distinct from ${changes.displayName} then now() else ${sprouts.updatedAt} end` }
+      ? {
+          updatedAt: sql`case when ${sprouts.displayName} is distinct from ${changes.displayName} then now() else ${sprouts.updatedAt} end`,
+          nameOrigin: sql`case when ${sprouts.displayName} is distinct from ${changes.displayName} then 'person' else ${sprouts.nameOrigin} end`,
+        }
       : {};
   const rows = await db
     .update(sprouts)

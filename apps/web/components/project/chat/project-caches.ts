@@ -8,7 +8,7 @@ import { refreshPreview } from '../preview/preview-events';
 /**
  * Keeps the project's cached data in step with what its runs do: a new version moves the project
  * on (the preview, code and history panels follow the project's cache), and a run's end refreshes
- * usage, versions and the stored chat.
+ * usage, versions, the project (its name) and the stored chat.
  */
 export class ProjectCaches {
   private shown = new Set<string>();
@@ -39,6 +39,9 @@ export class ProjectCaches {
     const qc = this.qc();
     void qc.invalidateQueries({ queryKey: queryKeys.usage });
     void qc.invalidateQueries({ queryKey: buildKeys.versions(this.sproutId) });
+    // The first build names a project still carrying its default name (issue 19 §3).
+    void qc.invalidateQueries({ queryKey: queryKeys.sprout(this.sproutId) });
+    void qc.invalidateQueries({ queryKey: queryKeys.sprouts, exact: true });
     await qc.invalidateQueries({ queryKey: buildKeys.messages(this.sproutId) });
     const stored = qc.getQueryData<ChatMessageList>(buildKeys.messages(this.sproutId))?.messages ?? [];
     return new Set(stored.map((m) => m.id));
