@@ -33,3 +33,4 @@ export * from './refresh-tokens';
 export * from './preview-permissions';
 export * from './app-data';
 export * from './behaviour-checks';
+export * from './no-change-refund';

@@ -56,7 +56,13 @@ export const RUN_EVENT_PAYLOADS = {
   'fix.started': z.object({ round: z.number().int(), reason: z.enum(['continue', 'placeholder', 'errors', 'runtime']), issues: z.array(CheckIssue) }),
   'version.created': z.object({ versionId: z.string(), number: z.number().int(), summary: z.string().nullable() }),
   'preview.ready': z.object({ versionId: z.string(), ok: z.boolean(), errors: z.array(CheckIssue), acceptRuntimeErrorsUntil: z.string() }),
-  'run.finished': RunTotals.extend({ versionId: z.string().nullable(), summary: z.string().nullable(), remainingIssues: z.number().int() }),
+  /** `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed). */
+  'run.finished': RunTotals.extend({
+    versionId: z.string().nullable(),
+    summary: z.string().nullable(),
+    remainingIssues: z.number().int(),
+    refunded: z.boolean().optional(),
+  }),
   'run.failed': RunTotals.extend({ code: z.string(), message: z.string(), refunded: z.boolean() }),
   'run.stopped': RunTotals,
 };

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Executor } from '../create-db';
-import { messageUsage } from '../schema';
+import { messageUsage, runs } from '../schema';
 
 export async function countMessagesSince(db: Executor, userId: string, since: Date): Promise<number> {
   const [row] = await db
@@ -40,4 +40,14 @@ export async function refundMessageForRun(db: Executor, runId: string, now = new
     .where(and(eq(messageUsage.runId, runId), isNull(messageUsage.refundedAt)))
     .returning({ id: messageUsage.id });
   return rows.length > 0;
+}
+
+/** Messages given back since `since` for runs that succeeded without a version (answers that changed nothing). */
+export async function countNoChangeRefundsSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageUsage)
+    .innerJoin(runs, eq(runs.id, messageUsage.runId))
+    .where(and(eq(messageUsage.userId, userId), gte(messageUsage.refundedAt, since), eq(runs.status, 'succeeded'), isNull(runs.resultVersionId)));
+  return Number(row?.n ?? 0);
 }

@@ -1,18 +1,31 @@
-import { commitRunVersion, finishRun, insertMessage, putScreenshot, saveRunAttempt } from '@sprout/db';
+import { FREE_NO_CHANGE_RUNS_PER_DAY, isRefundableNoChange } from '@sprout/core';
+import { commitRunVersion, countNoChangeRefundsSince, finishRun, insertMessage, putScreenshot, refundMessageForRun, saveRunAttempt } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import { attemptFailure, breaksApp } from './attempt-failure';
 import type { FixLoopResult, RunScope } from './fix-loop';
 import { RunAbort, RunFailure, VERSION_CONFLICT_FAILURE } from './run-failure';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS } from './run-types';
 
-/** A run that changed nothing (a question, an honest "cannot do that"): it succeeds without a version. */
+/**
+ * A run that changed nothing (a question, an honest "cannot do that"): it succeeds without a
+ * version, and a short answer in plain words is not charged (core's isRefundableNoChange), up to
+ * the day's bound of such free answers.
+ */
 async function finishWithoutVersion(s: RunScope, loop: FixLoopResult): Promise<void> {
   const { deps, input, rec, tally } = s;
   await loop.reportLast?.();
   const t = tally.totals();
   await finishRun(deps.db, input.runId, { status: 'succeeded', summary: tally.summary, tokensIn: t.tokensIn, tokensOut: t.tokensOut, fixRounds: t.fixRounds });
   await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
-  rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: tally.summary, remainingIssues: loop.issues.length });
+  const refunded = input.kind === 'message' && (await mayRefundNoChange(s)) ? await refundMessageForRun(deps.db, input.runId) : false;
+  rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: tally.summary, remainingIssues: loop.issues.length, refunded });
+}
+
+async function mayRefundNoChange(s: RunScope): Promise<boolean> {
+  if (!isRefundableNoChange(s.tally.text)) return false;
+  const bound = s.deps.freeNoChangeRunsPerDay ?? FREE_NO_CHANGE_RUNS_PER_DAY;
+  const since = new Date(Date.now() - 24 * 3600_000);
+  return (await countNoChangeRefundsSince(s.deps.db, s.input.userId, since)) < bound;
 }
 
 /**

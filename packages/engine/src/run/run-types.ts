@@ -23,6 +23,8 @@ export interface EngineDeps {
   typeCheck?: Omit<TypeCheckOptions, 'signal'> | false;
   /** Loads a built candidate in headless Chromium before it can become a version (none: not checked). */
   renderCheck?: RenderCheckFn;
+  /** Answers that changed nothing and are given back, per person per 24 hours (default core's FREE_NO_CHANGE_RUNS_PER_DAY). */
+  freeNoChangeRunsPerDay?: number;
   /** How long after preview.ready runtime errors are accepted (default 30 s). */
   runtimeErrorWindowMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
