@@ -3,7 +3,9 @@ import { isRefundableNoChange, NO_CHANGE_REFUND_MAX_CHARS } from './no-change-re
 
 describe('isRefundableNoChange', () => {
   it('gives back a short answer in plain words', () => {
-    expect(isRefundableNoChange("I can't build multiplayer chess here: it needs a game server. I can build a chess board for two people on one screen instead.")).toBe(true);
+    expect(
+      isRefundableNoChange("I can't build multiplayer chess here: it needs a game server. I can build a chess board for two people on one screen instead."),
+    ).toBe(true);
     expect(isRefundableNoChange('Which colour should the header be: dark green or forest green?')).toBe(true);
   });
 

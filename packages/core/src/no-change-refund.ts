@@ -9,7 +9,14 @@ export const NO_CHANGE_REFUND_MAX_CHARS = 1_500;
 export const FREE_NO_CHANGE_RUNS_PER_DAY = 10;
 
 // A fence, an HTML/JSX tag, or a line that reads like code (declarations, imports, arrows, braces).
-const CODE = [/```|~~~/, /<\/?[a-z][\w-]*(\s[^>]*)?\/?>/i, /^\s*(import|export|const|let|var|function|class|return|def)\s/m, /=>\s*[{(]/, /^\s*[{}]\s*$/m, /;\s*$/m];
+const CODE = [
+  /```|~~~/,
+  /<\/?[a-z][\w-]*(\s[^>]*)?\/?>/i,
+  /^\s*(import|export|const|let|var|function|class|return|def)\s/m,
+  /=>\s*[{(]/,
+  /^\s*[{}]\s*$/m,
+  /;\s*$/m,
+];
 
 /** Whether an answer that changed nothing may be given back: short, prose only. */
 export function isRefundableNoChange(answer: string): boolean {
