@@ -54,6 +54,12 @@ export const RUN_EVENT_PAYLOADS = {
   }),
   /** Another model request: `continue` (cut-off answer), `placeholder` (lazy files), `errors` / `runtime` (fix rounds 1–2). */
   'fix.started': z.object({ round: z.number().int(), reason: z.enum(['continue', 'placeholder', 'errors', 'runtime']), issues: z.array(CheckIssue) }),
+  /**
+   * A round's candidate built: the page may show it (the preview host serves it to the owner by this
+   * id) while the server checks it. It becomes a version only if its checks pass (`version.created`
+   * with the same id); otherwise a fix round follows or the current version stays.
+   */
+  'preview.candidate': z.object({ versionId: z.string(), round: z.number().int() }),
   'version.created': z.object({ versionId: z.string(), number: z.number().int(), summary: z.string().nullable() }),
   'preview.ready': z.object({ versionId: z.string(), ok: z.boolean(), errors: z.array(CheckIssue), acceptRuntimeErrorsUntil: z.string() }),
   /** `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed). */

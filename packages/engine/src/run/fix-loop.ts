@@ -100,7 +100,12 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
   const fixed = applyFixers(work.files, work.changed, s.input.images);
   const versionId = newId();
   const started = await startChecks(work.files, work.changed, {
-    build: (files) => s.deps.build(s.input.sproutId, versionId, files),
+    build: async (files) => {
+      const built = await s.deps.build(s.input.sproutId, versionId, files);
+      // Before the render check: the person sees the candidate while the server checks it.
+      if (built.ok) s.rec.emit('preview.candidate', { versionId, round });
+      return built;
+    },
     allowed: s.deps.packages,
     extra: [...pending, ...fixed.issues],
     request: s.input.request,

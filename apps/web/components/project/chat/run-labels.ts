@@ -43,6 +43,8 @@ export function runPhase(v: RunView): string {
   if (last.type === 'file' && last.status === 'writing') return `Writing ${last.path.split('/').pop()}…`;
   if (last.type === 'fix') return fixLabel(last);
   if (last.type === 'text') return 'Writing…';
+  // A candidate built and not yet judged: the server is opening it in a browser (issue 15).
+  if (v.candidate && !v.parts.some((p) => p.type === 'check' && p.round === v.candidate!.round)) return 'Trying your app in a browser…';
   if (fileParts(v).some((p) => p.status !== 'skipped')) return 'Checking your app…';
   return 'Working…';
 }

@@ -36,6 +36,10 @@ export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
         </div>
       ) : noText ? (
         <p className="text-xs text-muted-foreground">No changes.</p>
+      ) : view.refunded ? (
+        <p data-testid="run-not-counted" className="text-xs text-muted-foreground">
+          Nothing was changed, so this message was not counted.
+        </p>
       ) : null}
       {view.remainingIssues > 0 ? (
         <p className="mt-1.5 flex items-start gap-1.5 text-xs text-muted-foreground">

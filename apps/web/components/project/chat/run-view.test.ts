@@ -9,6 +9,31 @@ const totals = { model: 'openai-compatible:http://127.0.0.1:1/v1#fake', tokensIn
 const run = (events: RunEvent[], from: RunView = emptyRunView('r1')) => events.reduce(applyRunEvent, from);
 
 describe('run view', () => {
+  it('says the server is trying the candidate in a browser until its round is judged, and keeps a refund', () => {
+    seq = 0;
+    const written = run([
+      ev('run.started', { runId: 'r1', sproutId: 's', kind: 'message', model: totals.model, baseVersionId: 'v1', messageId: 'm1' }),
+      ev('file.started', { path: 'client/src/App.tsx' }),
+      ev('file.written', { path: 'client/src/App.tsx', bytes: 10, created: false }),
+    ]);
+    expect(runPhase(written)).toBe('Checking your app…');
+    const trying = run([ev('preview.candidate', { versionId: 'c1', round: 0 })], written);
+    expect(trying.candidate).toEqual({ versionId: 'c1', round: 0 });
+    expect(runPhase(trying)).toBe('Trying your app in a browser…');
+    const judged = run([ev('check.result', { round: 0, ok: true, issues: [], fixes: [], durationMs: 5 })], trying);
+    expect(runPhase(judged)).toBe('Checking your app…');
+
+    const question = run(
+      [
+        ev('run.started', { runId: 'r2', sproutId: 's', kind: 'message', model: totals.model, baseVersionId: 'v1', messageId: 'm2' }),
+        ev('text.delta', { text: "I can't do that here." }),
+        ev('run.finished', { ...totals, versionId: null, summary: null, remainingIssues: 0, refunded: true }),
+      ],
+      emptyRunView('r2'),
+    );
+    expect(question).toMatchObject({ status: 'finished', refunded: true });
+  });
+
   it('interleaves prose and file cards in the order they streamed, and settles them', () => {
     seq = 0;
     const v = run([

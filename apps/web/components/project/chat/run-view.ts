@@ -43,6 +43,10 @@ export interface RunView {
   remainingIssues: number;
   error: { code: string; message: string; refunded: boolean } | null;
   preview: RunEventPayloads['preview.ready'] | null;
+  /** The latest candidate the server built and is checking (issue 15), until the run ends. */
+  candidate: RunEventPayloads['preview.candidate'] | null;
+  /** A run that changed nothing and was not charged. */
+  refunded: boolean;
   lastSeq: number;
 }
 
@@ -63,6 +67,8 @@ export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): Run
     remainingIssues: 0,
     error: null,
     preview: null,
+    candidate: null,
+    refunded: false,
     lastSeq: 0,
   };
 }
@@ -168,12 +174,15 @@ function reduce(v: RunView, e: RunEvent): RunView {
       return { ...v, version: { id: e.data.versionId, number: e.data.number, summary: e.data.summary }, summary: e.data.summary ?? v.summary };
     case 'preview.ready':
       return { ...v, preview: e.data };
+    case 'preview.candidate':
+      return { ...v, candidate: e.data };
     case 'run.finished':
       return {
         ...totals(v, e.data),
         status: 'finished',
         summary: e.data.summary ?? v.summary,
         remainingIssues: e.data.remainingIssues,
+        refunded: e.data.refunded === true,
         parts: settleWriting(v.parts),
       };
     case 'run.failed':
