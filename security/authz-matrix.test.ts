@@ -51,6 +51,8 @@ beforeAll(async () => {
   await upsertSubscription(t.db.db, staff.user.id, { type: 'internal', tierType: 'sprout-tier-internal-staff' });
   await setFlagOverride(t.db.db, owner.user.id, 'enableImageUploads', true);
   await setFlagOverride(t.db.db, other.user.id, 'enableImageUploads', true);
+  // Flag-gated routes must reach their ownership check: the features are on for both people.
+  for (const who of [owner, other]) await setFlagOverride(t.db.db, who.user.id, 'enableDiffView', true);
 
   const created = await t.api('POST', '/v1/sprouts', {
     token: owner.idToken,
@@ -102,6 +104,8 @@ function fill(url: string): string {
     if (name === 'docId') return ids.doc;
     if (name === 'userId') return ids.appUser;
     if (name === 'shotId') return ids.version;
+    if (name === 'tier') return 'tier-1';
+    if (name === 'key') return 'enableDiffView';
     if (name !== 'id') throw new Error(`No fixture for parameter :${name} in ${url}: add one to security/authz-matrix.test.ts`);
     switch (segment) {
       case 'sprouts':
@@ -128,12 +132,20 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
   const key = canonical(r);
   if (key === 'POST /build/v1/uploads') return { url: `${r.url}?sproutId=${ids.sprout}`, raw: PNG, type: 'image/png' };
   if (key === 'GET /v1/admin/users' || key === 'HEAD /v1/admin/users') return { url: `${r.url}?email=${encodeURIComponent(owner.user.email)}` };
+  // Staff lists that carry people's data: refused to everyone else.
+  if (key === 'GET /v1/admin/people' || key === 'HEAD /v1/admin/people') return { url: `${r.url}?q=${encodeURIComponent(owner.user.email)}` };
+  if (['GET /v1/admin/analytics', 'HEAD /v1/admin/analytics', 'GET /v1/admin/analytics.csv', 'HEAD /v1/admin/analytics.csv'].includes(key))
+    return { url: `${r.url}?from=2026-01-01&to=2026-01-07` };
+  if (key === 'GET /v1/admin/flags' || key === 'HEAD /v1/admin/flags') return { url: r.url };
   if (!r.url.includes(':')) return null;
   const bodies: Record<string, unknown> = {
     'PATCH /v1/sprouts/:id': { displayName: 'pwned', isPinned: true },
     'PUT /v1/sprouts/:id/share': { enabled: true },
     'PUT /v1/admin/users/:id/roles': { roles: ['course_engineer'] },
     'PUT /v1/admin/users/:id/tier': { tier: 'sprout-tier-internal-staff' },
+    'PUT /v1/admin/users/:id/flags/:key': { value: true },
+    'PUT /v1/admin/flags/global/:key': { value: true },
+    'PUT /v1/admin/flags/plans/:tier/:key': { value: true },
     'POST /build/v1/sprouts/:id/preview-session': {},
     'POST /build/v1/sprouts/:id/messages': { text: 'pwned' },
     'POST /build/v1/runs/:id/runtime-errors': { load: 'pwned', errors: [{ message: 'pwned' }] },

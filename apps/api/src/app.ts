@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { createServices, type Services } from './services';
 import { authenticate } from './plugins/authenticate';
 import { ownership, type Owns } from './plugins/ownership';
+import { featureGate } from './plugins/feature-gate';
 import { logSerializers } from './log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
 import { installErrorHandler } from './plugins/error-handler';
@@ -21,6 +22,8 @@ import { authRoutes } from './auth/routes';
 import { accountRoutes, usageRoutes } from './account/routes';
 import { sproutRoutes } from './sprouts/routes';
 import { adminRoutes } from './admin/routes';
+import { flagRoutes } from './admin/flag-routes';
+import { insightRoutes } from './admin/insight-routes';
 import { staffBillingRoutes } from './billing/staff-routes';
 import { billingRoutes } from './billing/routes';
 import { billingWebhookRoutes } from './billing/webhook-routes';
@@ -45,7 +48,18 @@ export interface BuildAppOptions {
 type Routes = FastifyPluginAsyncZod<{ services: Services }>;
 
 /** Each feature's routes, by where they are mounted. */
-const V1: Routes[] = [authRoutes, accountRoutes, sproutRoutes, sharingRoutes, analyticsRoutes, adminRoutes, billingRoutes, staffBillingRoutes];
+const V1: Routes[] = [
+  authRoutes,
+  accountRoutes,
+  sproutRoutes,
+  sharingRoutes,
+  analyticsRoutes,
+  adminRoutes,
+  billingRoutes,
+  staffBillingRoutes,
+  flagRoutes,
+  insightRoutes,
+];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
 const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, publishingRoutes, dataPanelRoutes];
 
@@ -139,6 +153,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   });
   await app.register(authenticate, { services });
   await app.register(ownership, { services });
+  await app.register(featureGate, { services });
 
   await app.register(healthRoutes, { services });
   await app.register(appBackendRoutes, { services });

@@ -89,3 +89,20 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: use false, a hop count/);
   });
 });
+
+describe('FLAG_DEFAULTS', () => {
+  it('sets the flags everyone starts with; a model must be one on offer and is kept by its label', () => {
+    const models = 'Local=openai-compatible:http://127.0.0.1:9/v1#m';
+    expect(loadConfig({}).flagDefaults).toEqual({});
+    expect(loadConfig({ FLAG_DEFAULTS: 'enableDiffView=true, showMachineLogs=false' }).flagDefaults).toEqual({ enableDiffView: true, showMachineLogs: false });
+    expect(loadConfig({ SPROUT_MODELS: models, FLAG_DEFAULTS: 'aiModelOverride=openai-compatible:http://127.0.0.1:9/v1#m' }).flagDefaults).toEqual({
+      aiModelOverride: 'Local',
+    });
+    expect(() => loadConfig({ FLAG_DEFAULTS: 'enableDiffView=yes' })).toThrow(/FLAG_DEFAULTS: enableDiffView must be true or false/);
+    expect(() => loadConfig({ FLAG_DEFAULTS: 'enableDifView=true' })).toThrow(/FLAG_DEFAULTS: "enableDifView" is not a flag/);
+    expect(() => loadConfig({ SPROUT_MODELS: models, FLAG_DEFAULTS: 'aiModelOverride=openai:gpt-4.1' })).toThrow(
+      /FLAG_DEFAULTS: aiModelOverride: "openai:gpt-4.1" is not one of the models on offer \(offline, Local\)/,
+    );
+    expect(() => loadConfig({ FLAG_DEFAULTS: 'aiModelOverride=Local' })).toThrow(ConfigError);
+  });
+});

@@ -1,7 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { checkModelSpec, ModelConfigError, parseModelCatalog, parseModelSpec, type ModelSpec, type ProviderSettings } from '@sprout/engine';
+import {
+  checkModelSpec,
+  findCatalogModel,
+  ModelConfigError,
+  parseModelCatalog,
+  parseModelSpec,
+  type ModelCatalog,
+  type ModelSpec,
+  type ProviderSettings,
+} from '@sprout/engine';
+import { FlagDefaultsError, parseFlagDefaults, type Flags } from '@sprout/core';
 import { createOfflineModel } from '@sprout/offline';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -89,6 +99,8 @@ const EnvSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
   // More models an override may pick: `Label=spec` entries separated by `;`.
   SPROUT_MODELS: optionalString,
+  // The flags everyone gets unless staff set otherwise: `enableDiffView=true,aiModelOverride=Label`.
+  FLAG_DEFAULTS: optionalString,
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
@@ -139,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const models = modelConfig(e);
   const webUrl = (e.WEB_URL ?? `http://localhost:${e.WEB_PORT}`).replace(/\/$/, '');
   const apiUrl = (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/$/, '');
   checkAppDomains(
@@ -190,7 +203,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     previewDomain: e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`,
     sitesDomain: e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`,
     previewCacheDir: path.resolve(e.PREVIEW_CACHE_DIR ?? path.join(e.DATA_DIR, 'cache')),
-    models: modelConfig(e),
+    models,
+    flagDefaults: flagDefaultsConfig(e.FLAG_DEFAULTS, models.catalog),
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
@@ -295,6 +309,25 @@ export function registrableDomain(host: string): string {
   const second = labels.at(-2) ?? '';
   const keep = tld.length === 2 && second.length <= 3 && labels.length > 2 ? 3 : 2;
   return labels.slice(-keep).join('.');
+}
+
+/** FLAG_DEFAULTS (core parseFlagDefaults); a model named there must be one on offer, stored by its label. */
+function flagDefaultsConfig(text: string | undefined, catalog: ModelCatalog): Partial<Flags> {
+  try {
+    const defaults = parseFlagDefaults(text);
+    if (defaults.aiModelOverride) {
+      const entry = findCatalogModel(catalog, defaults.aiModelOverride);
+      if (!entry)
+        throw new FlagDefaultsError(
+          `aiModelOverride: "${defaults.aiModelOverride}" is not one of the models on offer (${catalog.models.map((m) => m.label).join(', ')}).`,
+        );
+      defaults.aiModelOverride = entry.label;
+    }
+    return defaults;
+  } catch (err) {
+    if (!(err instanceof FlagDefaultsError)) throw err;
+    throw new ConfigError(`Invalid configuration:\n  FLAG_DEFAULTS: ${err.message}`);
+  }
 }
 
 /**

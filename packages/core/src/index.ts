@@ -22,6 +22,7 @@ export * from './preferences';
 export * from './text';
 export * from './schemas';
 export * from './flag-layers';
+export * from './analytics-report';
 export * from './uploads';
 export * from './slugs';
 export * from './locations';

@@ -37,14 +37,17 @@ describe('GET /v1/flags', () => {
     const s = await t.register();
     expect((await t.api('GET', '/v1/flags', { token: s.idToken })).json()).toEqual(FLAG_DEFAULTS);
     await setFlagOverride(t.db.db, s.user.id, 'enableDiffView', true);
-    await setFlagOverride(t.db.db, s.user.id, 'aiModelOverride', 'openai:gpt-4.1');
+    await setFlagOverride(t.db.db, s.user.id, 'aiModelOverride', 'offline');
     await setFlagOverride(t.db.db, s.user.id, 'showMachineLogs', 'not a boolean');
     await setFlagOverride(t.db.db, s.user.id, 'unknownFlag', true);
     expect((await t.api('GET', '/v1/flags', { token: s.idToken })).json()).toEqual({
       ...FLAG_DEFAULTS,
       enableDiffView: true,
-      aiModelOverride: 'openai:gpt-4.1',
+      aiModelOverride: 'offline',
     });
+    // A model the operator does not offer (any more) is not passed on.
+    await setFlagOverride(t.db.db, s.user.id, 'aiModelOverride', 'openai:gpt-4.1');
+    expect((await t.api('GET', '/v1/flags', { token: s.idToken })).json().aiModelOverride).toBeNull();
   });
 });
 

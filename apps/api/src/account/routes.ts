@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mergeFlags } from '@sprout/core';
 import { ErrorBody, FlagsAnswer, NoContent, PatchMeBody, Usage, User, VisitBody } from '@sprout/core/contract';
-import { getFlagOverrides, getUsageStats, recordVisit, updateUserProfile } from '@sprout/db';
+import { getUsageStats, recordVisit, updateUserProfile } from '@sprout/db';
 import { authOf } from '../plugins/authenticate';
 import { toUserDto } from '../dto';
 import type { Services } from '../services';
+import { effectiveFlags } from '../flags/effective-flags';
 
 /** The signed-in person: profile, flags and visits (under /v1 and /v1/preview). */
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
@@ -38,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   );
 
   app.get('/flags', { config: { auth: 'user' }, schema: { tags: ['account'], response: { 200: FlagsAnswer, 401: ErrorBody } } }, async (req) =>
-    mergeFlags(await getFlagOverrides(s.db, authOf(req).user.id)),
+    effectiveFlags(s, authOf(req).user),
   );
 };
 

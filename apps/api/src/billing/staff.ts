@@ -6,7 +6,7 @@ import { toUserDto } from '../dto';
 import type { Services } from '../services';
 import { currentSubscription, saveSubscription, toSubscriptionDto, type SubscriptionRecord } from './subscriptions';
 
-async function describeUser(s: Services, user: UserWithTier, now: Date): Promise<AdminUser> {
+export async function describeUser(s: Services, user: UserWithTier, now: Date): Promise<AdminUser> {
   const subscription = await currentSubscription(s.db, user.id, now);
   // Read after settling, so the tier shown and the limits agree.
   const fresh = (await getUserById(s.db, user.id)) ?? user;

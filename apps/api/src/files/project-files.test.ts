@@ -1,3 +1,4 @@
+import { setFlagOverride } from '@sprout/db';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fileOf, newProject, type Session, useTestApp, versionsOf } from '../testing';
 
@@ -83,7 +84,8 @@ describe('files and versions', () => {
     expect((await t.api('POST', `/build/v1/sprouts/${sproutId}/versions/${v1}/restore`, { token: other.idToken })).statusCode).toBe(404);
   });
 
-  it('diffs a version against its parent', async () => {
+  it('diffs a version against its parent (with enableDiffView on)', async () => {
+    await setFlagOverride(t.db.db, owner.user.id, 'enableDiffView', true);
     const sproutId = await newProject(t, owner);
     const v1 = (await versionsOf(t, owner, sproutId)).currentVersionId;
     const app = (await fileOf(t, owner, sproutId, 'client/src/App.tsx'))!;

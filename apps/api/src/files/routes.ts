@@ -75,7 +75,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/sprouts/:id/versions/:versionId/diff',
     {
-      config: { auth: 'user', owns: 'version' },
+      config: { auth: 'user', owns: 'version', feature: 'enableDiffView' },
       schema: {
         tags: ['files'],
         params: VersionParams,

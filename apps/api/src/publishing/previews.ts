@@ -1,9 +1,11 @@
-import { getVersion, type SproutRow } from '@sprout/db';
+import { getVersion, type SproutRow, type UserWithTier } from '@sprout/db';
 import type { BuildMessage } from '@sprout/preview';
 import { AppError } from '../errors';
 import { previewOriginOf } from '../hosting/hosts';
 import { safeReturnPath } from '../hosting/preview-host';
 import type { Services } from '../services';
+import { effectiveFlags } from '../flags/effective-flags';
+import { isDeveloper } from '../chat/run-options';
 
 async function versionOf(s: Services, sproutId: string, currentVersionId: string | null, versionId: string | undefined): Promise<string> {
   const id = versionId ?? currentVersionId;
@@ -31,13 +33,19 @@ export async function createPreviewSession(
   return { url: url.toString(), origin, expiresAt: grant.expiresAt.toISOString() };
 }
 
-/** The preview build's outcome for a version (the current one by default): what the panel and the fix loop show. */
+/**
+ * The preview build's outcome for a version (the current one by default): what the panel and the
+ * fix loop show. Errors go to everyone (the preview's failure overlay); warnings are machine-log
+ * lines, sent only with showMachineLogs on (or to developers, whose toolbar turns it on).
+ */
 export async function previewBuildStatus(
   s: Services,
+  user: UserWithTier,
   sprout: SproutRow,
   versionId?: string,
 ): Promise<{ versionId: string; ok: boolean; errors: BuildMessage[]; warnings: BuildMessage[]; durationMs: number }> {
   const id = await versionOf(s, sprout.id, sprout.currentVersionId, versionId);
-  const result = await s.buildPreview(sprout.id, id);
-  return { versionId: id, ok: result.ok, errors: result.ok ? [] : result.errors, warnings: result.warnings, durationMs: result.durationMs };
+  const [result, flags] = await Promise.all([s.buildPreview(sprout.id, id), effectiveFlags(s, user)]);
+  const logs = flags.showMachineLogs || isDeveloper(user);
+  return { versionId: id, ok: result.ok, errors: result.ok ? [] : result.errors, warnings: logs ? result.warnings : [], durationMs: result.durationMs };
 }

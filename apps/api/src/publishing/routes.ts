@@ -7,6 +7,7 @@ import { createPreviewSession, previewBuildStatus } from './previews';
 import { publishSprout, unpublishSprout } from './publish';
 import type { Services } from '../services';
 import { ownedSprout } from '../plugins/ownership';
+import { authOf } from '../plugins/authenticate';
 
 const errors = errorResponses;
 const ExportZip = z.any().describe('application/zip: the project as a standalone Vite project');
@@ -34,7 +35,7 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         response: { 200: BuildStatus, ...errors },
       },
     },
-    async (req) => previewBuildStatus(s, ownedSprout(req), req.query.versionId),
+    async (req) => previewBuildStatus(s, authOf(req).user, ownedSprout(req), req.query.versionId),
   );
 
   app.post(

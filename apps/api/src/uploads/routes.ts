@@ -17,7 +17,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.post(
     '/uploads',
     {
-      config: { auth: 'user', owns: 'target-sprout' },
+      config: { auth: 'user', owns: 'target-sprout', feature: 'enableImageUploads' },
       bodyLimit: MAX_UPLOAD_BYTES,
       schema: {
         tags: ['uploads'],

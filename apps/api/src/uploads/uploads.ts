@@ -1,18 +1,15 @@
 import { insertUpload, type SproutRow, type UserWithTier } from '@sprout/db';
 import type { Upload } from '@sprout/core/contract';
-import { AppError, forbidden } from '../errors';
+import { AppError } from '../errors';
 import type { Services } from '../services';
 import { sniffImage } from './image-sniff';
-import { flagsFor, isDeveloper } from '../chat/run-options';
 
 /**
  * Stores an image the person will attach to a message. The type comes from the bytes; anything
- * that is not png, jpeg, webp or gif is refused (an SVG could carry script).
+ * that is not png, jpeg, webp or gif is refused (an SVG could carry script). The route is gated by
+ * enableImageUploads (plugins/feature-gate.ts).
  */
 export async function createUpload(s: Services, user: UserWithTier, body: unknown, sprout: SproutRow | null): Promise<Upload> {
-  const flags = await flagsFor(s, user);
-  // Developers switch the flag on in their browser's toolbar, which the server cannot see.
-  if (!flags.enableImageUploads && !isDeveloper(user)) throw forbidden('Image uploads are not enabled for your account.');
   const data = Buffer.isBuffer(body) ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : null;
   if (!data || data.byteLength === 0) throw new AppError(400, 'invalid_image', 'Send the image file itself as the request body.');
   const mimeType = sniffImage(data);

@@ -1,7 +1,16 @@
 'use client';
 import { EventQueue, type QueuedEvent } from './event-queue';
 
-export type AnalyticsEvent = 'Page Viewed' | 'Prompt Sent' | 'Paywall Displayed' | 'Upgrade' | 'Publish' | 'Domain' | 'Onboarding' | 'Experiment Viewed';
+export type AnalyticsEvent =
+  | 'Page Viewed'
+  | 'Prompt Sent'
+  | 'Paywall Displayed'
+  | 'Upgrade'
+  | 'Publish'
+  | 'Domain'
+  | 'Onboarding'
+  | 'Experiment Viewed'
+  | 'Checkout Started';
 
 let target: { apiUrl: string; getToken: () => Promise<string | null> } | null = null;
 let queue: EventQueue | null = null;

@@ -10,6 +10,8 @@ export const ANALYTICS_EVENT_NAMES = [
   'Domain',
   'Onboarding',
   'Experiment Viewed',
+  // Between a paywall and an upgrade: the staff dashboard's funnel (issue 20).
+  'Checkout Started',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

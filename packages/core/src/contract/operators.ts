@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { FLAG_KEYS, type FlagKey } from '../flags';
 import { FLAG_LAYERS } from '../flag-layers';
 import { TIER_IDS } from '../tiers';
+import { DAILY_METRICS, type AnalyticsReport as CoreAnalyticsReport, type DailyMetric } from '../analytics-report';
+import type { Assert, Same } from './same';
 import { AdminUser } from './billing';
 import { FlagsAnswer } from './events';
 
@@ -77,3 +79,36 @@ export type AdminPerson = z.infer<typeof AdminPerson>;
 const day = z.iso.date();
 /** A report's days, UTC, both ends included. */
 export const ReportQuery = z.strictObject({ from: day, to: day }).refine((q) => q.from <= q.to, { error: '"from" must not be after "to".', path: ['from'] });
+
+const metrics = <T extends z.ZodType>(value: T) => z.object(Object.fromEntries(DAILY_METRICS.map((m) => [m, value])) as Record<DailyMetric, T>);
+
+/** GET /v1/admin/analytics — core's AnalyticsReport. */
+export const AnalyticsReport = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    days: z.array(metrics(z.number()).extend({ day: z.string() })),
+    totals: metrics(z.number()),
+    funnel: z.array(z.object({ step: z.enum(['paywall', 'checkout', 'upgrade']), label: z.string(), people: z.number() })),
+    experiment: z.object({
+      id: z.string(),
+      variants: z.array(
+        z.object({ variant: z.string(), people: z.number(), prompted: z.number(), paywalled: z.number(), upgraded: z.number(), published: z.number() }),
+      ),
+    }),
+    runFailures: z.array(z.object({ kind: z.string(), runs: z.number() })),
+    fixRounds: z.array(z.object({ rounds: z.number(), runs: z.number() })),
+    tokens: z.array(
+      z.object({
+        model: z.string(),
+        runs: z.number(),
+        tokensIn: z.number(),
+        tokensOut: z.number(),
+        cachedIn: z.number().nullable(),
+        uncachedIn: z.number().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AnalyticsReport' });
+export type AnalyticsReportAnswer = z.infer<typeof AnalyticsReport>;
+export type AnalyticsReportIsCore = Assert<Same<AnalyticsReportAnswer, CoreAnalyticsReport>>;
