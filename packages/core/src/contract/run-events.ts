@@ -5,6 +5,8 @@ const RunTotals = z.object({
   model: z.string(),
   tokensIn: z.number().int(),
   tokensOut: z.number().int(),
+  /** Of tokensIn, how many the provider read from its prompt cache (runs ended before it was recorded have none). */
+  tokensInCached: z.number().int().optional(),
   fixRounds: z.number().int(),
   durationMs: z.number(),
 });

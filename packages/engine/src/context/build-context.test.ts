@@ -168,15 +168,16 @@ describe('buildContext', () => {
           { role: 'user', content: 'Build a board' },
           { role: 'assistant', content: 'Built it.' },
         ],
+        age: { since: new Map([...[...starter.keys()].map((p): [string, number] => [p, 1]), ['client/src/Board.tsx', 2]]), version: 3 },
       }),
     );
     const first = c.messages[0]!.content as TextPart[];
     const marked = first.flatMap((p, i) => (p.providerOptions?.anthropic ? [i] : []));
     expect(marked).toHaveLength(2);
-    // The first ends the template's files (the next part is the project's own), the second the settled ones.
-    const lastTemplateFile = (first[marked[0]!]!.providerOptions?.sprout as { file: string }).file;
-    expect(starter.has(lastTemplateFile)).toBe(true);
-    expect(marked[1]).toBe(marked[0]! + 1);
+    // The first ends the template's kit (its starter app follows, with the settled files), the second the settled files.
+    const fileAt = (i: number) => (first[i]!.providerOptions?.sprout as { file: string }).file;
+    expect(starter.has(fileAt(marked[0]!))).toBe(true);
+    expect(fileAt(marked[0]! + 1)).toBe('client/src/App.tsx');
     expect(first[marked[1]!]!.text).toContain('<file path="client/src/Board.tsx">');
     expect(first[marked[1]!]!.providerOptions).toMatchObject({ anthropic: { cacheControl: { type: 'ephemeral' } }, sprout: { file: 'client/src/Board.tsx' } });
     expect(cachePointsOf(cachedSystem(c.system), withCachedTail(c.messages))).toBe(4);

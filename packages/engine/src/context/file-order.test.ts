@@ -6,17 +6,19 @@ const starter = new Map(starterFiles().map((f) => [f.name, f.content]));
 const BUTTON = 'client/src/components/ui/button.tsx';
 
 describe('orderFiles', () => {
-  it('puts files still as the template has them first, the starter app (which answers rewrite) last among them', () => {
+  it('puts the template’s kit first, by path, and its starter app (which answers rewrite) with the settled files', () => {
     const files = new Map(starter).set('client/src/Board.tsx', 'board');
     const paths = [...files.keys()].reverse();
-    const order = orderFiles(paths, files, { since: new Map([['client/src/Board.tsx', 1]]), version: 1 });
-    expect([...order.reference].sort()).toEqual([...starter.keys()].sort());
-    const app = order.reference.indexOf('client/src/App.tsx');
-    expect(app).toBeGreaterThan(order.reference.indexOf(BUTTON));
-    expect(app).toBeGreaterThan(order.reference.indexOf('client/src/lib/utils.ts'));
-    expect(app).toBeGreaterThan(order.reference.indexOf('package.json'));
-    expect(order.settled).toEqual(['client/src/Board.tsx']);
+    const since = new Map([...[...starter.keys()].map((p): [string, number] => [p, 1]), ['client/src/Board.tsx', 2]]);
+    const order = orderFiles(paths, files, { since, version: 3 });
+    expect(order.reference).toEqual([...order.reference].sort());
+    expect(order.reference).toEqual(expect.arrayContaining([BUTTON, 'client/src/lib/utils.ts', 'package.json']));
+    expect(order.reference).not.toContain('client/src/App.tsx');
+    // The template's App.tsx (from version 1) comes first, Board.tsx (from 2) after it; nothing is from version 3.
+    expect(order.settled).toContain('client/src/App.tsx');
+    expect(order.settled.at(-1)).toBe('client/src/Board.tsx');
     expect(order.recent).toEqual([]);
+    expect([...order.reference, ...order.settled].sort()).toEqual([...files.keys()].sort());
   });
 
   it('orders settled files oldest content first, and keeps the files the latest version changed for the request', () => {

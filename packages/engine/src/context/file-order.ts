@@ -4,12 +4,12 @@ import { UI_DIR } from './exports';
 /**
  * Where each project file goes in the model's context, so that consecutive requests share the
  * longest possible prefix (providers cache prompts by prefix):
- * - `reference`: files still exactly as the template has them — the same for every project, so they
- *   follow the system prompt: its configuration, UI kit and libraries first, then the app's own
- *   starter files (App.tsx, styles), which the first answer usually rewrites;
- * - `settled`: the project's own files the latest version did not change, oldest content first (a
- *   file that changes leaves the middle of the list, the rest keeps its order, and files settle at
- *   the end);
+ * - `reference`: the template's configuration, UI kit and libraries, still exactly as the template
+ *   has them — the same for every project, so they follow the system prompt, by path;
+ * - `settled`: the other files the latest version did not change, oldest content first (the
+ *   template's starter app — App.tsx, styles — which the first answer usually rewrites, then the
+ *   project's own): a file that changes leaves the middle of the list, the rest keeps its order,
+ *   and files settle at the end;
  * - `recent`: files the latest version changed — they go with the request, after the chat, so the
  *   chat's prefix survives edits to the same few files.
  * bench/prompt-cache.ts measures the result (and measured this split against moving files in steps
@@ -45,12 +45,12 @@ export function orderFiles(
   const through = age ? Math.max(1, age.version - 1) : Number.POSITIVE_INFINITY;
   const sinceOf = (p: string) => age?.since.get(p) ?? age?.version ?? 1;
   for (const p of paths) {
-    if (stock.get(p) === files.get(p)) reference.push(p);
+    if (stock.get(p) === files.get(p) && !isStarterApp(p)) reference.push(p);
     else if (sinceOf(p) <= through) settled.push(p);
     else recent.push(p);
   }
   const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  reference.sort((a, b) => Number(isStarterApp(a)) - Number(isStarterApp(b)) || byPath(a, b));
+  reference.sort(byPath);
   settled.sort((a, b) => sinceOf(a) - sinceOf(b) || byPath(a, b));
   recent.sort(byPath);
   return { reference, settled, recent };

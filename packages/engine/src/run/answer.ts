@@ -21,6 +21,8 @@ export interface AnswerResult {
   /** Files written with a lazy placeholder: not applied, to be asked for again. */
   placeholders: { path: string; line: string }[];
   inputTokens: number | undefined;
+  /** Of inputTokens, how many the provider read from its prompt cache. */
+  cachedInputTokens: number | undefined;
   outputTokens: number | undefined;
   continued: boolean;
 }
@@ -72,6 +74,7 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
     issues: [],
     placeholders: [],
     inputTokens: undefined,
+    cachedInputTokens: undefined,
     outputTokens: undefined,
     continued: false,
   };
@@ -150,6 +153,7 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
       });
       out.text += r.text;
       out.inputTokens = addUsage(out.inputTokens, r.inputTokens);
+      out.cachedInputTokens = addUsage(out.cachedInputTokens, r.cachedInputTokens);
       out.outputTokens = addUsage(out.outputTokens, r.outputTokens);
       return r;
     } catch (err) {

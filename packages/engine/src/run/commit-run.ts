@@ -15,7 +15,14 @@ async function finishWithoutVersion(s: RunScope, loop: FixLoopResult): Promise<v
   const { deps, input, rec, tally } = s;
   await loop.reportLast?.();
   const t = tally.totals();
-  await finishRun(deps.db, input.runId, { status: 'succeeded', summary: tally.summary, tokensIn: t.tokensIn, tokensOut: t.tokensOut, fixRounds: t.fixRounds });
+  await finishRun(deps.db, input.runId, {
+    status: 'succeeded',
+    summary: tally.summary,
+    tokensIn: t.tokensIn,
+    tokensInCached: t.tokensInCached,
+    tokensOut: t.tokensOut,
+    fixRounds: t.fixRounds,
+  });
   await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
   const refunded = input.kind === 'message' && (await mayRefundNoChange(s)) ? await refundMessageForRun(deps.db, input.runId) : false;
   rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: tally.summary, remainingIssues: loop.issues.length, refunded });
@@ -50,6 +57,7 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
     files,
     summary,
     tokensIn: t.tokensIn,
+    tokensInCached: t.tokensInCached,
     tokensOut: t.tokensOut,
     fixRounds: t.fixRounds,
   });

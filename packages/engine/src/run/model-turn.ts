@@ -1,5 +1,6 @@
 import { streamText, type ModelMessage } from 'ai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { cachedSystem, withCachedTail } from '../context/prompt-cache';
 import { sproutProviderOptions, type SproutCallOptions } from '../protocol/call-options';
 
 export interface TurnResult {
@@ -7,6 +8,8 @@ export interface TurnResult {
   finishReason: string;
   /** As reported by the provider; undefined when it reports nothing. */
   inputTokens: number | undefined;
+  /** Of inputTokens, how many the provider read from its prompt cache (undefined: it did not say). */
+  cachedInputTokens: number | undefined;
   outputTokens: number | undefined;
 }
 
@@ -35,8 +38,9 @@ export async function streamModelTurn(o: {
 }): Promise<TurnResult> {
   const result = streamText({
     model: o.model,
-    system: o.system,
-    messages: o.messages,
+    // The system prompt and the request's last message end cached prefixes (context/prompt-cache.ts).
+    system: cachedSystem(o.system),
+    messages: withCachedTail(o.messages),
     abortSignal: o.signal,
     maxRetries: o.maxRetries,
     providerOptions: sproutProviderOptions(o.call),
@@ -46,6 +50,7 @@ export async function streamModelTurn(o: {
   let text = '';
   let finishReason = 'unknown';
   let inputTokens: number | undefined;
+  let cachedInputTokens: number | undefined;
   let outputTokens: number | undefined;
   for await (const part of result.fullStream) {
     switch (part.type) {
@@ -63,6 +68,7 @@ export async function streamModelTurn(o: {
       case 'finish':
         finishReason = part.finishReason;
         inputTokens = part.totalUsage.inputTokens;
+        cachedInputTokens = part.totalUsage.inputTokenDetails?.cacheReadTokens;
         outputTokens = part.totalUsage.outputTokens;
         break;
       default:
@@ -70,5 +76,5 @@ export async function streamModelTurn(o: {
     }
   }
   if (o.signal.aborted) throw new TurnAbortedError('The run was stopped.');
-  return { text, finishReason, inputTokens, outputTokens };
+  return { text, finishReason, inputTokens, cachedInputTokens, outputTokens };
 }

@@ -33,6 +33,7 @@ export async function failRun(
     error: failure.message,
     errorCode: failure.code,
     tokensIn: totals.tokensIn,
+    tokensInCached: totals.tokensInCached,
     tokensOut: totals.tokensOut,
     fixRounds: totals.fixRounds,
   });
@@ -49,7 +50,13 @@ export async function failRun(
 }
 
 export async function stopRun(db: Db, rec: RunEventRecorder, run: { id: string; sproutId: string }, totals: RunTotals, prose: string): Promise<void> {
-  const ended = await finishRun(db, run.id, { status: 'stopped', tokensIn: totals.tokensIn, tokensOut: totals.tokensOut, fixRounds: totals.fixRounds });
+  const ended = await finishRun(db, run.id, {
+    status: 'stopped',
+    tokensIn: totals.tokensIn,
+    tokensInCached: totals.tokensInCached,
+    tokensOut: totals.tokensOut,
+    fixRounds: totals.fixRounds,
+  });
   if (!ended) return;
   await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
   rec.emit('run.stopped', totals);
@@ -68,6 +75,7 @@ export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status
       error: failure?.message ?? null,
       errorCode: failure?.code ?? null,
       tokensIn: run.tokensIn,
+      tokensInCached: run.tokensInCached,
       tokensOut: run.tokensOut,
     }));
   if (!ended) return;
@@ -85,6 +93,7 @@ export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status
   const totals: RunTotals = {
     model: run.model ?? '',
     tokensIn: run.tokensIn ?? 0,
+    tokensInCached: run.tokensInCached ?? 0,
     tokensOut: run.tokensOut ?? 0,
     fixRounds: run.fixRounds,
     durationMs: Date.now() - run.createdAt.getTime(),

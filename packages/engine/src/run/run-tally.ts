@@ -5,6 +5,8 @@ import type { RunTotals } from './events';
 /** What a run has cost and said so far: kept apart from its steps so a failure can still report it. */
 export class RunTally {
   tokensIn = 0;
+  /** Of tokensIn, read from the provider's prompt cache (0 when it reports none). */
+  tokensInCached = 0;
   tokensOut = 0;
   fixRounds = 0;
   /** The last summary line an answer gave. */
@@ -17,6 +19,7 @@ export class RunTally {
   /** Counts an answer: the provider's usage, or about four characters a token when it reports none. */
   addAnswer(a: AnswerResult, promptChars: number): void {
     this.tokensIn += a.inputTokens ?? estimateTokensOf(promptChars);
+    this.tokensInCached += a.cachedInputTokens ?? 0;
     this.tokensOut += a.outputTokens ?? estimateTokensOf(a.text.length);
     if (a.prose.trim()) this.prose.push(a.prose.trim());
     this.summary = a.summary ?? this.summary;
@@ -28,6 +31,13 @@ export class RunTally {
   }
 
   totals(): RunTotals {
-    return { model: this.model, tokensIn: this.tokensIn, tokensOut: this.tokensOut, fixRounds: this.fixRounds, durationMs: Date.now() - this.started };
+    return {
+      model: this.model,
+      tokensIn: this.tokensIn,
+      tokensInCached: this.tokensInCached,
+      tokensOut: this.tokensOut,
+      fixRounds: this.fixRounds,
+      durationMs: Date.now() - this.started,
+    };
   }
 }

@@ -9,7 +9,8 @@ export type FakeReply =
       chunkSize?: number;
       delayMs?: number;
       finish?: 'stop' | 'length';
-      usage?: { input: number; output: number };
+      /** Input tokens (of which `cached` were read from the prompt cache) and output tokens the provider reports. */
+      usage?: { input: number; output: number; cached?: number };
       /** Keep the stream open after the text, until the client goes away (to test stop). */
       hold?: boolean;
     }
@@ -43,7 +44,12 @@ const openai: Dialect = {
     if (reply.hold) return;
     yield sse({ ...base, choices: [{ index: 0, delta: {}, finish_reason: reply.finish ?? 'stop' }] });
     const usage = reply.usage ?? { input: 100, output: Math.ceil(reply.text.length / 4) };
-    yield sse({ ...base, choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output } });
+    const cached = usage.cached === undefined ? {} : { prompt_tokens_details: { cached_tokens: usage.cached } };
+    yield sse({
+      ...base,
+      choices: [],
+      usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output, ...cached },
+    });
     yield 'data: [DONE]\n\n';
   },
 };
@@ -67,7 +73,8 @@ const anthropic: Dialect = {
           content: [],
           stop_reason: null,
           stop_sequence: null,
-          usage: { input_tokens: usage.input, output_tokens: 1 },
+          // Anthropic counts cache reads apart from input_tokens.
+          usage: { input_tokens: usage.input - (usage.cached ?? 0), cache_read_input_tokens: usage.cached ?? 0, output_tokens: 1 },
         },
       },
       'message_start',
