@@ -45,3 +45,23 @@ export function slugCandidates(displayName: string, random: (max: number) => num
   });
   return [base, ...suffixed];
 }
+
+export type SlugCheck = { ok: true; slug: string } | { ok: false; message: string };
+
+/**
+ * An address a person typed for their published app (`{slug}.sites…`): a DNS label of ours, with
+ * a message that says how to fix it. Case and surrounding spaces are forgiven; anything else that
+ * would not survive as a host name is refused, never silently changed.
+ */
+export function validateSlug(input: unknown): SlugCheck {
+  if (typeof input !== 'string') return { ok: false, message: 'Enter an address.' };
+  const slug = input.trim().toLowerCase();
+  if (slug === '') return { ok: false, message: 'Enter an address.' };
+  if (slug.length > SLUG_MAX) return { ok: false, message: `Use at most ${SLUG_MAX} characters.` };
+  if (!/^[a-z0-9-]+$/.test(slug)) return { ok: false, message: 'Use only letters a–z, digits and hyphens.' };
+  if (slug.startsWith('-') || slug.endsWith('-')) return { ok: false, message: 'Start and end the address with a letter or a digit.' };
+  // 'xn--…' labels are read as punycode by browsers, and can show as another name.
+  if (slug.includes('--')) return { ok: false, message: 'Do not put two hyphens in a row.' };
+  if (RESERVED_SLUGS.has(slug)) return { ok: false, message: 'That address is reserved for Sprout. Try another.' };
+  return { ok: true, slug };
+}

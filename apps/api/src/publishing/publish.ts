@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { canPublishAnother, publishedAppLimit, slugCandidates } from '@sprout/core';
+import { canPublishAnother, publishedAppLimit } from '@sprout/core';
 import {
-  claimSlug,
   copyDataset,
   countPublishedSprouts,
   enableDeployment,
@@ -16,6 +14,7 @@ import type { BuildSuccess } from '@sprout/preview';
 import { AppError, notFound } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
 import type { Services } from '../services';
+import { checkWantedSlug, settleSlug } from './address';
 
 export const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
 
@@ -38,14 +37,16 @@ export function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
 
 /**
  * Publishes the project's current version: a minified production build stored in the database and
- * switched live atomically, at `{slug}.{SITES_DOMAIN}`. The limit is checked before the (slow)
+ * switched live atomically, at `{slug}.{SITES_DOMAIN}` (the address the person chose, else the kept
+ * one, else a free one from the project's name). The limit is checked before the (slow)
  * build and again, atomically, when switching. The live app keeps its own data (empty the first
  * time); `copyTestData` replaces it with a copy of the preview's test data.
  */
-export async function publishSprout(s: Services, sprout: SproutRow, options: { copyTestData?: boolean } = {}): Promise<SproutRow> {
+export async function publishSprout(s: Services, sprout: SproutRow, options: { copyTestData?: boolean; slug?: string } = {}): Promise<SproutRow> {
   const { ownerId } = sprout;
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
+  const chosen = await checkWantedSlug(s, sprout, options.slug);
   if (!sprout.isDeploymentEnabled) {
     const user = await getUserById(s.db, ownerId);
     const tier = user?.tier ?? 'free';
@@ -56,8 +57,7 @@ export async function publishSprout(s: Services, sprout: SproutRow, options: { c
   if (!build.ok) {
     throw new AppError(422, 'build_failed', `The app does not build, so it cannot be published: ${build.errors[0]!.message}`, { errors: build.errors });
   }
-  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, slugCandidates(sprout.displayName, randomInt)));
-  if (!slug) throw new AppError(503, 'slug_unavailable', 'Could not find a free address for this app. Please try again.');
+  const slug = await settleSlug(s, sprout, chosen);
   const result = await publishDeployment(s.db, {
     ownerId,
     sproutId: sprout.id,

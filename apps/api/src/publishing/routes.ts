@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BuildStatus, BuildStatusQuery, ErrorBody, idParams, PreviewSession, PreviewSessionBody, PublishBody, Sprout } from '@sprout/core/contract';
+import {
+  BuildStatus,
+  BuildStatusQuery,
+  ErrorBody,
+  idParams,
+  PreviewSession,
+  PreviewSessionBody,
+  PublishAddress,
+  PublishAddressQuery,
+  PublishBody,
+  Sprout,
+} from '@sprout/core/contract';
 import { errorResponses, toSproutDto } from '../dto';
 import { exportSprout } from './export';
 import { createPreviewSession, previewBuildStatus } from './previews';
+import { publishAddress } from './address';
 import { publishSprout, unpublishSprout } from './publish';
 import type { Services } from '../services';
 import { ownedSprout } from '../plugins/ownership';
@@ -36,6 +48,15 @@ export const publishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       },
     },
     async (req) => previewBuildStatus(s, authOf(req).user, ownedSprout(req), req.query.versionId),
+  );
+
+  app.get(
+    '/sprouts/:id/address',
+    {
+      config: { auth: 'user', owns: 'sprout' },
+      schema: { tags: ['build'], params: projectParams, querystring: PublishAddressQuery, response: { 200: PublishAddress, ...errors } },
+    },
+    async (req) => publishAddress(s, ownedSprout(req), req.query.slug),
   );
 
   app.post(

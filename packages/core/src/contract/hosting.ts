@@ -22,6 +22,27 @@ export type PreviewSession = z.infer<typeof PreviewSession>;
 
 export const BuildStatusQuery = z.strictObject({ versionId: resourceId('version').optional() });
 
-/** POST /build/v1/sprouts/:id/publish — `copyTestData` replaces the live app's data with a copy of the preview's test data. */
-export const PublishBody = z.strictObject({ copyTestData: z.boolean().optional() });
+/**
+ * POST /build/v1/sprouts/:id/publish — `copyTestData` replaces the live app's data with a copy of the
+ * preview's test data; `slug` publishes at `{slug}.SITES_DOMAIN` instead of the project's address
+ * (the old address, if any, stops serving the app).
+ */
+export const PublishBody = z.strictObject({
+  copyTestData: z.boolean().optional(),
+  slug: z.string().max(100).optional().describe('The address label to publish at (core validateSlug); the current one when absent'),
+});
 export type PublishBody = z.infer<typeof PublishBody>;
+
+export const PublishAddressQuery = z.strictObject({ slug: z.string().max(100).optional() });
+
+/** GET /build/v1/sprouts/:id/address — where the app is or would be published, or whether `slug` is free. */
+export const PublishAddress = z
+  .object({
+    slug: z.string(),
+    url: z.string().describe('The public address with this slug'),
+    available: z.boolean().describe('The project may publish at this address'),
+    current: z.boolean().describe("It is the project's own address already"),
+    message: z.string().nullable().describe('Why it cannot be used (invalid, reserved, taken)'),
+  })
+  .meta({ id: 'PublishAddress' });
+export type PublishAddress = z.infer<typeof PublishAddress>;

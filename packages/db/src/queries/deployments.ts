@@ -126,3 +126,27 @@ export async function claimSlug(db: Executor, sproutId: string, candidates: read
   const [after] = await db.select({ slug: sprouts.slug }).from(sprouts).where(eq(sprouts.id, sproutId)).limit(1);
   return after?.slug ?? null;
 }
+
+/** The project holding `slug` (deleted projects keep theirs), or null when it is free. */
+export async function slugHolder(db: Executor, slug: string): Promise<string | null> {
+  const [row] = await db.select({ id: sprouts.id }).from(sprouts).where(eq(sprouts.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Gives the project the address `slug`, chosen by its owner: 'taken' when another project holds it
+ * (also when one claims it at the same moment). The project's old address is released.
+ */
+export async function changeSlug(db: Executor, sproutId: string, slug: string): Promise<'ok' | 'taken'> {
+  try {
+    const rows = await db
+      .update(sprouts)
+      .set({ slug })
+      .where(and(eq(sprouts.id, sproutId), sql`not exists (select 1 from ${sprouts} s2 where s2.slug = ${slug} and s2.id <> ${sproutId})`))
+      .returning({ slug: sprouts.slug });
+    return rows[0]?.slug === slug ? 'ok' : 'taken';
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken';
+    throw err;
+  }
+}

@@ -1,0 +1,67 @@
+import { randomInt } from 'node:crypto';
+import type { PublishAddress } from '@sprout/core/contract';
+import { slugCandidates, validateSlug } from '@sprout/core';
+import { changeSlug, claimSlug, slugHolder, type SproutRow } from '@sprout/db';
+import { AppError } from '../errors';
+import { siteUrlOf } from '../hosting/hosts';
+import type { Services } from '../services';
+
+export const ADDRESS_TAKEN = 'That address is taken. Try another.';
+
+function answer(s: Services, slug: string, fields: Omit<PublishAddress, 'slug' | 'url'>): PublishAddress {
+  return { slug, url: siteUrlOf(slug, s.config), ...fields };
+}
+
+/** The first address made from the project's name that is valid and free, without claiming it. */
+async function proposal(s: Services, sprout: SproutRow): Promise<string | null> {
+  for (const candidate of slugCandidates(sprout.displayName, randomInt)) {
+    if (!validateSlug(candidate).ok) continue;
+    const holder = await slugHolder(s.db, candidate);
+    if (holder === null || holder === sprout.id) return candidate;
+  }
+  return null;
+}
+
+/**
+ * GET …/address: where the app is published (its kept address), or would be (a free one from its
+ * name); with `slug`, whether the person may publish there, and if not, why.
+ */
+export async function publishAddress(s: Services, sprout: SproutRow, wanted?: string): Promise<PublishAddress> {
+  if (wanted === undefined) {
+    if (sprout.slug) return answer(s, sprout.slug, { available: true, current: true, message: null });
+    const slug = await proposal(s, sprout);
+    if (!slug) throw new AppError(503, 'slug_unavailable', 'Could not find a free address for this app. Type one of your own.');
+    return answer(s, slug, { available: true, current: false, message: null });
+  }
+  const check = validateSlug(wanted);
+  if (!check.ok) return { slug: wanted.trim().toLowerCase(), url: '', available: false, current: false, message: check.message };
+  if (check.slug === sprout.slug) return answer(s, check.slug, { available: true, current: true, message: null });
+  const holder = await slugHolder(s.db, check.slug);
+  return holder === null
+    ? answer(s, check.slug, { available: true, current: false, message: null })
+    : answer(s, check.slug, { available: false, current: false, message: ADDRESS_TAKEN });
+}
+
+/** A typed address is checked before the (slow) build, so a bad one fails at once. */
+export async function checkWantedSlug(s: Services, sprout: SproutRow, wanted: string | undefined): Promise<string | null> {
+  if (wanted === undefined) return null;
+  const check = validateSlug(wanted);
+  if (!check.ok) throw new AppError(422, 'invalid_address', check.message, { fields: [{ path: 'slug', message: check.message }] });
+  if (check.slug === sprout.slug) return null;
+  const holder = await slugHolder(s.db, check.slug);
+  if (holder !== null && holder !== sprout.id) throw new AppError(409, 'address_taken', ADDRESS_TAKEN, { fields: [{ path: 'slug', message: ADDRESS_TAKEN }] });
+  return check.slug;
+}
+
+/** The address to publish at: the one the person chose (claimed now, atomically), else the kept or a new one from the name. */
+export async function settleSlug(s: Services, sprout: SproutRow, chosen: string | null): Promise<string> {
+  if (chosen !== null) {
+    if ((await changeSlug(s.db, sprout.id, chosen)) === 'taken')
+      throw new AppError(409, 'address_taken', ADDRESS_TAKEN, { fields: [{ path: 'slug', message: ADDRESS_TAKEN }] });
+    return chosen;
+  }
+  const candidates = slugCandidates(sprout.displayName, randomInt).filter((c) => validateSlug(c).ok);
+  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, candidates));
+  if (!slug) throw new AppError(503, 'slug_unavailable', 'Could not find a free address for this app. Please try again.');
+  return slug;
+}
