@@ -1,14 +1,16 @@
 // A new app from a description: understand it, generate the family's files, and tell the person
 // what was built, what was understood from their words and what was not.
 
-import { DATA_RULES_PATH } from '@sprout/core';
+import { DATA_RULES_PATH, isCheckFile } from '@sprout/core';
 import { starterFiles } from '@sprout/template';
 import { generateApp } from './families/index';
 import { readMarker } from './families/common';
 import type { GeneratedApp } from './families/types';
-import { CAN_BUILD, tipsLine } from './help';
+import { tipsLine } from './help';
+import { detailsNotApplied } from './reply/details';
+import { headline } from './reply/headline';
+import { WANT_WORDS } from './understand/ask';
 import { writeAnswer, type EditAction } from '@sprout/engine/protocol';
-import { FAMILY_NAMES } from './understand/families';
 import { joinList } from './understand/text';
 import { understand, type AppSpec } from './understand/understand';
 
@@ -24,19 +26,17 @@ function staleFiles(project: ReadonlyMap<string, string>, app: GeneratedApp): st
   return [...project.keys()].filter(
     (p) =>
       !keep.has(p) &&
-      (p === DATA_RULES_PATH || (p.startsWith('client/src/') && !p.startsWith('client/src/assets/') && !p.startsWith('client/src/components/ui/'))),
+      (p === DATA_RULES_PATH ||
+        isCheckFile(p) ||
+        (p.startsWith('client/src/') && !p.startsWith('client/src/assets/') && !p.startsWith('client/src/components/ui/'))),
   );
 }
 
-export function describeBuild(spec: AppSpec, app: GeneratedApp): { intro: string; outro: string } {
+export function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intro: string; outro: string } {
   const c = spec.classification;
-  const kind = FAMILY_NAMES[spec.family];
-  const why = c.confident
-    ? `I went by ${joinList(c.matched.slice(0, 4).map((m) => `“${m}”`))} in your message.`
-    : `I could not tell exactly what kind of app you want, so I built the closest thing the offline builder makes. It can build ${CAN_BUILD}.`;
-  const forWhom =
-    spec.subject.subject && spec.family === 'landing'
-      ? ` for ${/^(?:a|an|the|my|our)\s/i.test(spec.subject.subject) ? '' : /^[aeiou]/i.test(spec.subject.subject) ? 'an ' : 'a '}${spec.subject.subject}`
+  const why =
+    spec.family !== 'collection' && !spec.plan.cannot && !spec.plan.vague && c.family === spec.family && c.matched.length
+      ? ` I went by ${joinList(c.matched.slice(0, 4).map((m) => `“${m}”`))} in your message.`
       : '';
   const understood = [
     ...(spec.subject.subject
@@ -45,9 +45,14 @@ export function describeBuild(spec: AppSpec, app: GeneratedApp): { intro: string
     ...(spec.name ? [`Name: ${spec.name}.`] : []),
     ...app.honoured,
   ];
-  const notDone = [...spec.limits, ...app.unsupported];
+  const notDone = [
+    ...spec.plan.missingWants.map((w) => `${WANT_WORDS[w].replace(/^./, (ch) => ch.toUpperCase())}: ${app.name} has no ${w === 'tags' ? 'tags' : w} offline`),
+    ...spec.limits.map((l) => l.what),
+    ...detailsNotApplied(spec),
+    ...app.unsupported,
+  ];
   const intro = [
-    `I built **${app.name}**, ${kind}${forWhom}. ${why}`,
+    `${headline(spec, app)}${why}`,
     '',
     '**What it does**',
     bullets(app.built),
@@ -58,16 +63,16 @@ export function describeBuild(spec: AppSpec, app: GeneratedApp): { intro: string
       ? ['', '**Not built offline**', bullets(notDone.map((n) => n.charAt(0).toUpperCase() + n.slice(1) + (/[.)]$/.test(n) ? '' : '.')))]
       : []),
   ].join('\n');
-  return { intro, outro: tipsLine(spec.family) };
+  return { intro, outro: tipsLine(spec.family, staff) };
 }
 
-export function buildReply(request: string, project: ReadonlyMap<string, string>): string {
+export function buildReply(request: string, project: ReadonlyMap<string, string>, staff = false): string {
   const spec = understand(request);
   const app = generateApp(spec);
   const actions: EditAction[] = [
     ...app.files.map((f): EditAction => ({ type: 'write', path: f.path, content: f.content })),
     ...staleFiles(project, app).map((path): EditAction => ({ type: 'delete', path })),
   ];
-  const { intro, outro } = describeBuild(spec, app);
+  const { intro, outro } = describeBuild(spec, app, staff);
   return writeAnswer({ intro, actions, summary: app.summary, outro });
 }

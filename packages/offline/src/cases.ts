@@ -16,6 +16,18 @@ const CHIP_FAMILY: Record<string, string> = {
   'image-compressor': 'compressor',
 };
 
+/** Prompts the catalogue has no app for, each composed from different parts. */
+export const COMPOSED: readonly string[] = [
+  'a recipe box where I save recipes and filter by tag',
+  'i want to log my workouts - exercise, sets, reps, weight - and see a chart of my progress',
+  'job application tracker with columns applied / interviewing / offer / rejected',
+  'wedding RSVP form that saves the guest name, email, number of guests and dietary needs',
+  'movie watchlist with genres and a watched checkbox, filter by watched',
+  'mood journal - rate my mood 1-5 each day, show a chart',
+  'bug tracker for my side project',
+  'my sneaker collection',
+];
+
 /** Every chip and template prompt, each game, and a few free-form prompts, with the family each must build. */
 export const CASES: { prompt: string; family: string }[] = [
   ...QUICK_START_CHIPS.map((c) => ({ prompt: c.prompt, family: CHIP_FAMILY[c.id]! })),
@@ -30,6 +42,8 @@ export const CASES: { prompt: string; family: string }[] = [
   { prompt: 'A CRM for a real estate agency with name, email and phone of each lead', family: 'b2b' },
   { prompt: 'An admin tool to manage requests', family: 'internal' },
   { prompt: 'A one-page site for my yoga studio with pricing, FAQ and a contact form', family: 'landing' },
+  // Composed from parts (families/collection): one of each part and kind of field.
+  ...COMPOSED.map((prompt) => ({ prompt, family: 'collection' })),
 ];
 
 /** A landing page's follow-ups, one of each kind of edit: sections, form fields, name, mode, palette. */

@@ -1,4 +1,7 @@
-// The chat's standing texts: what the offline builder can do and how to connect a model.
+// The chat's standing texts: what the offline builder can do and how to connect a model. Setup
+// text (environment variables, restarting the server) is for Sprout's staff, who run the server;
+// everyone else is told plainly what the offline builder cannot do, without instructions they
+// cannot follow.
 
 import type { FamilyId } from './understand/families';
 
@@ -8,20 +11,27 @@ export const CONNECT_HINT =
   'with `openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder:14b`, then restart Sprout. ' +
   'The README section "Connecting a model" has the details.';
 
+/** What a person who does not run the server is told instead of the setup text. */
+export const NO_MODEL_NOTE = 'Anything else needs an AI model, and this Sprout has none connected yet.';
+
+/** The setup text for staff, the plain note for everyone else. */
+export const modelNote = (staff: boolean) => (staff ? CONNECT_HINT : NO_MODEL_NOTE);
+
 export const CAN_BUILD =
-  'kanban boards, appointment schedulers, landing pages and service sites, image compressors, B2B dashboards, client portals, internal admin tools, personal apps (habits, expenses, savings, running, plants, recipes, to-dos) and games (snake, memory, tic-tac-toe)';
+  'a list or log of anything with your own fields, tags, a filter and a chart; a form that saves answers; kanban boards; appointment schedulers; landing pages and service sites; image compressors; B2B dashboards; client portals; internal admin tools; personal apps (habits, expenses, savings, running, plants, fridge recipes, to-dos); and games (snake, memory, tic-tac-toe)';
 
 /** Follow-ups the offline builder understands, as examples for this kind of app. */
 export function followUpTips(family: FamilyId | null): string[] {
-  const tips = ['rename it (“call it Northwind”)', 'change the look (“make it dark”, “use a blue palette”, “off-white and navy”)'];
+  const tips = ['rename it (“call it Northwind”)', 'change the colours (“make it dark”, “use a blue palette”, “off-white and navy”)'];
   if (family === 'landing')
     tips.push('add or remove a section (“add an FAQ section”, “remove the testimonials”)', 'add a field to the form (“add a company field”)');
   else if (family === 'scheduler' || family === 'b2b' || family === 'internal' || family === 'portal')
     tips.push('add a field to the form (“add a notes field”)');
   else if (family === 'kanban') tips.push('add a field to the cards (“add a priority field”)');
+  else if (family === 'collection') tips.push('add or remove a field (“add a rating field”, “remove the notes field”)');
   return tips;
 }
 
-export function tipsLine(family: FamilyId | null): string {
-  return `Offline, I can also ${followUpTips(family).join(', ')}. ${CONNECT_HINT}`;
+export function tipsLine(family: FamilyId | null, staff: boolean): string {
+  return `Offline, I can also ${followUpTips(family).join(', ')}. ${modelNote(staff)}`;
 }

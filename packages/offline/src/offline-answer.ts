@@ -8,10 +8,22 @@ import { readMarker } from './families/common';
 import { editReply, honestReply, isNewAppRequest } from './follow-up/reply';
 import { detectIntents } from './follow-up/intents';
 import { declareCollectionsReply } from './follow-up/declare-collections';
-import { CONNECT_HINT } from './help';
+import { modelNote } from './help';
+import { readAsk } from './understand/ask';
 import { classify } from './understand/families';
 
-export { CONNECT_HINT } from './help';
+/** Whether a message names an app to build (a list of something, a form, a game), not only a look. */
+const asksForApp = (message: string) => {
+  const ask = readAsk(message);
+  return !!(ask.shape || ask.entity || ask.game || ask.cannot);
+};
+
+export { CONNECT_HINT, NO_MODEL_NOTE } from './help';
+
+/** Who the answer is for: staff run the server, so they also get its setup text. */
+export interface AnswerOptions {
+  staff: boolean;
+}
 
 // Requests the engine itself sends in later rounds of a run (the engine's run/prompts.ts and run/answer.ts).
 const FIX_ROUND = /^Checking the project after your changes found these problems/;
@@ -20,35 +32,35 @@ const PLACEHOLDER = /^These files were not applied because they contain a placeh
 const CONTINUE = /^Your answer was cut off/;
 
 /** The engine's own follow-up requests: the offline builder cannot debug, so it says so once. */
-function engineRequestReply(request: string, files: ReadonlyMap<string, string>): string | null {
+function engineRequestReply(request: string, files: ReadonlyMap<string, string>, o: AnswerOptions): string | null {
   // The one check it can answer: collections used without rules (it keeps them per visitor on purpose).
   const declared = FIX_ROUND.test(request) ? declareCollectionsReply(request, files) : null;
   if (declared) return declared;
   if (FIX_ROUND.test(request) || RUNTIME.test(request)) {
-    return `The offline builder cannot fix errors in code by itself, so I left the files as they are. If a change you asked for caused this, undo it from the history panel. ${CONNECT_HINT}\n`;
+    return `The offline builder cannot fix errors in code by itself, so I left the files as they are. If a change you asked for caused this, undo it from the history panel. ${modelNote(o.staff)}\n`;
   }
   if (PLACEHOLDER.test(request) || CONTINUE.test(request)) return 'There is nothing more to add to my previous answer.\n';
   return null;
 }
 
 /** The answer to one request, given the project's files as the engine showed them. */
-export function answerRequest(request: string, files: ReadonlyMap<string, string>): string {
-  const engine = engineRequestReply(request, files);
+export function answerRequest(request: string, files: ReadonlyMap<string, string>, o: AnswerOptions = { staff: false }): string {
+  const engine = engineRequestReply(request, files, o);
   if (engine) return engine;
   const built = !!readMarker(files.get('client/src/config.ts'));
   const intents = detectIntents(request);
   if (!built) {
     // A fresh project (the starter): build from the description, unless the message is only a
     // small edit ("make it dark") with nothing that says which app to build.
-    if (intents.length && classify(request).score < 3) return editReply(request, files, intents);
-    return buildReply(request, files);
+    if (intents.length && classify(request).score < 3 && !asksForApp(request)) return editReply(request, files, intents);
+    return buildReply(request, files, o.staff);
   }
-  if (isNewAppRequest(request)) return buildReply(request, files);
+  if (isNewAppRequest(request)) return buildReply(request, files, o.staff);
   if (intents.length) return editReply(request, files, intents);
-  return honestReply(request, files);
+  return honestReply(request, files, o.staff);
 }
 
-export function answerFor(prompt: LanguageModelV3Prompt): string {
+export function answerFor(prompt: LanguageModelV3Prompt, o: AnswerOptions = { staff: false }): string {
   const conversation = readConversation(prompt);
-  return answerRequest(conversation.request, conversation.files);
+  return answerRequest(conversation.request, conversation.files, o);
 }

@@ -1,4 +1,5 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage } from '@ai-sdk/provider';
+import { readSproutCallOptions } from '@sprout/engine/protocol';
 import { answerFor } from './offline-answer';
 
 export interface OfflineModelOptions {
@@ -59,7 +60,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
     modelId: 'offline',
     supportedUrls: {},
     async doGenerate(call: LanguageModelV3CallOptions) {
-      const text = answerFor(call.prompt);
+      const text = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
       return {
         content: [{ type: 'text', text }],
         finishReason: { unified: 'stop', raw: 'stop' },
@@ -68,7 +69,8 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
       };
     },
     async doStream(call: LanguageModelV3CallOptions) {
-      const text = answerFor(call.prompt);
+      // Whom it answers comes with the request (the engine's provider options): staff get setup text.
+      const text = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
       const chunks = chunksOf(text);
       const delay = durationMs / chunks.length;
       const signal = call.abortSignal;

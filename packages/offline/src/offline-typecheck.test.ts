@@ -22,7 +22,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const seen = new Set<string>();
 const apps = CASES.map((c) => ({ ...c, files: converse([c.prompt])[0]!.files })).filter((c) => {
   const m = readMarker(c.files.get('client/src/config.ts'));
-  const key = `${m?.family}/${m?.variant}`;
+  // Composed apps differ in their parts (App.tsx), so each is checked.
+  const key = m?.family === 'collection' ? c.prompt : `${m?.family}/${m?.variant}`;
   if (seen.has(key)) return false;
   seen.add(key);
   return true;

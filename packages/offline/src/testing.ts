@@ -3,7 +3,7 @@
 
 import { starterFiles } from '@sprout/template';
 import { actionOf, parseEdits, WorkingCopy } from '@sprout/engine/protocol';
-import { answerRequest } from './offline-answer';
+import { answerRequest, type AnswerOptions } from './offline-answer';
 
 export { CASES, LANDING_FOLLOW_UPS } from './cases';
 export { readMarker } from './families/common';
@@ -43,11 +43,11 @@ export function applyAnswer(answer: string, files: ReadonlyMap<string, string>):
 }
 
 /** Sends messages one after another to a project (the starter by default). */
-export function converse(messages: readonly string[], files: ReadonlyMap<string, string> = starter()): Turn[] {
+export function converse(messages: readonly string[], files: ReadonlyMap<string, string> = starter(), o: AnswerOptions = { staff: false }): Turn[] {
   const turns: Turn[] = [];
   let current = files;
   for (const m of messages) {
-    const turn = applyAnswer(answerRequest(m, current), current);
+    const turn = applyAnswer(answerRequest(m, current, o), current);
     turns.push(turn);
     current = turn.files;
   }

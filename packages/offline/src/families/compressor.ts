@@ -1,6 +1,7 @@
 // Image compressor: pick an image, set a target size, get it compressed in the browser (canvas,
 // quality then scale) with before/after sizes and a download. Honours "no cards" (flat layout).
 
+import { compressorChecks } from '../checks/family-checks';
 import type { AppSpec } from '../understand/understand';
 import { appName, baseFiles, configFile, honouredLook, lookFor } from './common';
 import { exportConst } from './literal';
@@ -17,11 +18,13 @@ export function generateCompressor(spec: AppSpec): GeneratedApp {
   return {
     name,
     files: [
+      ...compressorChecks(),
       ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'surface'], noCards: spec.flags.noCards }),
       configFile('compressor', null, 'Name, default target size and presets.', body),
       { path: 'client/src/lib/format.ts', content: source('compressor/lib/format.ts') },
       ...sourceFiles('compressor', ['App.tsx', 'compressor/compress.ts', 'compressor/Dropzone.tsx', 'compressor/TargetSize.tsx', 'compressor/Result.tsx']),
     ],
+    kind: 'an image compressor',
     summary: `Built ${name}, an in-browser image compressor`,
     built: [
       'Upload (or drop) an image; it never leaves the device.',

@@ -34,6 +34,13 @@ export function formFieldRule(f: Pick<FormField, 'type' | 'required'>): FieldRul
   return { type: 'string', ...(f.required ? { required: true } : {}), maxLength: maxLength(f) };
 }
 
+/** A composed app's field (collection/model.ts): numbers and ratings saved as numbers, checkboxes as booleans. */
+export function recordFieldRule(f: Pick<FormField, 'type' | 'required'>): FieldRule {
+  if (f.type === 'number' || f.type === 'rating') return { type: 'number' };
+  if (f.type === 'checkbox') return { type: 'boolean' };
+  return formFieldRule(f);
+}
+
 /**
  * Whether a form field can have a rule: a name the rules file accepts and not one the server sets
  * (a field called "id" would make the whole file invalid; it is simply left undeclared).
@@ -55,9 +62,12 @@ export function dataRulesFile(collections: Record<string, CollectionSpec>): Gene
  * otherwise make every submission fail). `reserved`: the app's own fields of that collection, which
  * a form field of the same name must not change. Null: the list's values are not declared one by one.
  */
-export function formCollection(family: FamilyId | undefined, list: string, config: string): { name: string; reserved: string[] } | null {
+export function formCollection(family: FamilyId | undefined, list: string, config: string): { name: string; reserved: string[]; typed?: boolean } | null {
   if (list === 'bookingFields' && family === 'scheduler') return { name: 'bookings', reserved: ['slot'] };
   if (list === 'bookingFields' && family === 'landing') return { name: 'requests', reserved: [] };
-  const records = list === 'fields' && (family === 'b2b' || family === 'internal') ? /^export const collection = '([^']+)';$/m.exec(config)?.[1] : undefined;
-  return records ? { name: records, reserved: [] } : null;
+  const records =
+    list === 'fields' && (family === 'b2b' || family === 'internal' || family === 'collection')
+      ? /^export const collection = '([^']+)';$/m.exec(config)?.[1]
+      : undefined;
+  return records ? { name: records, reserved: [], ...(family === 'collection' ? { typed: true } : {}) } : null;
 }

@@ -1,6 +1,7 @@
 // Games: snake (keyboard and on-screen arrows), memory (click pairs) and tic-tac-toe (against an
 // unbeatable computer or a friend), chosen by keyword. Best scores are kept in localStorage.
 
+import { gameChecks } from '../checks/family-checks';
 import type { GameVariant } from '../understand/variants';
 import type { AppSpec } from '../understand/understand';
 import { baseFiles, configFile, honouredLook, lookFor } from './common';
@@ -8,9 +9,10 @@ import { exportConst } from './literal';
 import { source, type GeneratedFile } from './source';
 import type { GeneratedApp } from './types';
 
-const GAMES: Record<GameVariant, { name: string; tagline: string; files: Record<string, string>; config: unknown; built: string[] }> = {
+const GAMES: Record<GameVariant, { name: string; kind: string; tagline: string; files: Record<string, string>; config: unknown; built: string[] }> = {
   snake: {
     name: 'Snake',
+    kind: 'the snake game',
     tagline: 'The classic: steer, eat, grow, and do not bite your tail.',
     files: { 'App.tsx': 'game/snake/App.tsx', 'snake/useSnake.ts': 'game/snake/useSnake.ts' },
     config: { size: 18, startMs: 140 },
@@ -21,6 +23,7 @@ const GAMES: Record<GameVariant, { name: string; tagline: string; files: Record<
   },
   memory: {
     name: 'Memory',
+    kind: 'a memory card game',
     tagline: 'Find all the pairs in as few moves as you can.',
     files: { 'App.tsx': 'game/memory/App.tsx' },
     config: { pairs: 8, faces: ['apple', 'cat', 'moon', 'star', 'heart', 'music', 'sun', 'leaf', 'fish', 'rocket', 'bird', 'anchor', 'flower'] },
@@ -31,6 +34,7 @@ const GAMES: Record<GameVariant, { name: string; tagline: string; files: Record<
   },
   tictactoe: {
     name: 'Tic-Tac-Toe',
+    kind: 'tic-tac-toe against the computer or a friend',
     tagline: 'Three in a row wins.',
     files: { 'App.tsx': 'game/tictactoe/App.tsx', 'tictactoe/ai.ts': 'game/tictactoe/tictactoe/ai.ts' },
     config: {},
@@ -54,7 +58,9 @@ export function generateGame(spec: AppSpec): GeneratedApp {
       configFile('game', id, 'Name and game settings.', [exportConst('app', { name, tagline: g.tagline }), exportConst('game', g.config)].join('\n')),
       { path: 'client/src/components/GameShell.tsx', content: source('game/GameShell.tsx') },
       ...files,
+      ...gameChecks(id),
     ],
+    kind: g.kind,
     summary: `Built ${name}, a browser game`,
     built: g.built,
     honoured: [honouredLook(look)],

@@ -2,6 +2,7 @@
 
 import type { FamilyId } from '../understand/families';
 import type { AppSpec } from '../understand/understand';
+import { generateCollection } from './collection/index';
 import { generateCompressor } from './compressor';
 import { generateConsumer } from './consumer/index';
 import { generateGame } from './game';
@@ -22,6 +23,7 @@ const GENERATORS: Partial<Record<FamilyId, FamilyGenerator>> = {
   portal: generatePortal,
   consumer: generateConsumer,
   game: generateGame,
+  collection: generateCollection,
 };
 
 export function generateApp(spec: AppSpec): GeneratedApp {

@@ -2,6 +2,7 @@
 // and delete. The board is the team's: it lives in the app's backend, shared by the app's signed-in
 // users. Columns and card fields come from the prompt when it names them.
 
+import { kanbanChecks } from '../checks/family-checks';
 import { fieldFromWords, type FieldSpec } from '../understand/fields';
 import { joinList, normalise, slug } from '../understand/text';
 import type { AppSpec } from '../understand/understand';
@@ -140,6 +141,7 @@ export function generateKanban(spec: AppSpec): GeneratedApp {
     files: [
       ...baseFiles({ title: name, description: tagline, look, parts: ['fields', 'auth'] }),
       kanbanRules(),
+      ...kanbanChecks(titles[0]!),
       configFile('kanban', null, 'Board name, columns, card fields and example cards. Saved boards adapt when you change columns.', body, [FIELD_TYPE_IMPORT]),
       ...sourceFiles('kanban', [
         'App.tsx',
@@ -151,6 +153,7 @@ export function generateKanban(spec: AppSpec): GeneratedApp {
         'kanban/keyboard.ts',
       ]),
     ],
+    kind: `a kanban board (${joinList(titles)}) with drag and drop`,
     summary: `Built ${name}, a kanban board with drag and drop`,
     built: [
       `A board with the columns ${joinList(titles.map((t) => `**${t}**`))}, shared by the team: people sign up or sign in (the app’s own accounts), then everyone sees the same board, live.`,

@@ -2,6 +2,7 @@
 // confirmation. Anyone books; only the owner reads the bookings (the app's backend, `bookings`);
 // each booked time also goes to the public `taken-slots`, so it is no longer offered to anyone.
 
+import { schedulerChecks } from '../checks/family-checks';
 import { extractFormFields, type FieldSpec } from '../understand/fields';
 import { joinList, normalise } from '../understand/text';
 import type { AppSpec } from '../understand/understand';
@@ -92,6 +93,7 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
     files: [
       ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields', 'data'] }),
       schedulerRules(fields),
+      ...schedulerChecks(fields),
       configFile('scheduler', null, 'Name, opening hours, slot length and the booking form fields.', body, [FIELD_TYPE_IMPORT]),
       ...sourceFiles('scheduler', [
         'App.tsx',
@@ -102,6 +104,7 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
         'scheduler/MyBookings.tsx',
       ]),
     ],
+    kind: 'an appointment booking page that saves each booking',
     summary: `Built ${name}, an appointment scheduler`,
     built: [
       `A calendar of bookable days (${summary}, ${minutes}-minute slots, up to 60 days ahead).`,

@@ -6,6 +6,8 @@ import type { FieldSpec } from '../understand/fields';
 import { normalise } from '../understand/text';
 import { diffChange } from './edit-text';
 import type { EditResult } from './look';
+import { readMarker } from '../families/common';
+import { checksWithoutField } from './checks';
 import { rulesForFieldChange } from './rules';
 
 const CONFIG = 'client/src/config.ts';
@@ -39,7 +41,10 @@ function pickList(lists: FieldList[], form: string | null): FieldList | undefine
 const label = (l: FieldList) =>
   ({ bookingFields: 'the form', requestFields: 'the request form', cardFields: 'the cards', fields: 'the records' })[l.name] ?? 'the form';
 
-export function addField(files: ReadonlyMap<string, string>, field: FieldSpec, form: string | null): EditResult {
+/** A field to add: a generated form's (FieldSpec) or a composed app's (with ratings and checkboxes). */
+type NewField = Pick<FieldSpec, 'name' | 'label' | 'placeholder'> & { type: string; required?: boolean; unit?: string; options?: string[] };
+
+export function addField(files: ReadonlyMap<string, string>, field: NewField, form: string | null): EditResult {
   const config = files.get(CONFIG);
   const list = config ? pickList(fieldLists(config), form) : undefined;
   if (!config || !list) return { changes: [], message: 'This app has no form I can add fields to offline.', done: false };
@@ -49,7 +54,8 @@ export function addField(files: ReadonlyMap<string, string>, field: FieldSpec, f
       message: `${label(list)[0]!.toUpperCase()}${label(list).slice(1)} already ${list.name === 'cardFields' ? 'have' : 'has'} a ${field.label.toLowerCase()} field.`,
       done: false,
     };
-  const line = `  ${literal({ ...field, required: field.required ?? false }, '  ', 160)},`;
+  // Added later, a field is optional: entries made before it, and the app's behaviour checks, stay valid.
+  const line = `  ${literal({ ...field, required: false }, '  ', 160)},`;
   let next = config.replace(list.text, list.text.replace(/\n\];$/, `\n${line}\n];`));
   // Records tables show the columns listed in display.columns: show the new field there too.
   if (list.name === 'fields') {
@@ -59,7 +65,7 @@ export function addField(files: ReadonlyMap<string, string>, field: FieldSpec, f
     });
   }
   const change = diffChange(CONFIG, config, next);
-  const rules = change ? rulesForFieldChange(files, list.name, { add: { ...field, required: field.required ?? false } }) : null;
+  const rules = change ? rulesForFieldChange(files, list.name, { add: { ...field, required: false } }) : null;
   return {
     changes: [change, rules].filter((c) => c !== null),
     message: `Added a **${field.label}** field (${field.type}) to ${label(list)}${rules ? ' and to its rules in sprout.data.json' : ''}.`,
@@ -78,12 +84,16 @@ export function removeField(files: ReadonlyMap<string, string>, words: string, f
       return m && (normalise(m[1]!) === wanted.replace(/\s+/g, '') || normalise(m[2]!).includes(wanted));
     });
     if (!line) continue;
+    const fieldLabel = /label: '((?:[^'\\]|\\.)*)'/.exec(line)?.[1] ?? '';
+    // A composed app names each record by its first field: without it there is nothing to list.
+    if (list.name === 'fields' && readMarker(config)?.family === 'collection' && list.text.split('\n')[1] === line)
+      return { changes: [], message: `Each record is named by its ${fieldLabel.toLowerCase()}, so I kept that field.`, done: false };
     const next = config!.replace(list.text, list.text.replace(`${line}\n`, ''));
     const change = diffChange(CONFIG, config!, next);
     const name = /name: '([^']+)'/.exec(line)![1]!;
     const rules = change ? rulesForFieldChange(files, list.name, { remove: name }) : null;
     return {
-      changes: [change, rules].filter((c) => c !== null),
+      changes: [change, rules, ...(change ? checksWithoutField(files, fieldLabel) : [])].filter((c) => c !== null),
       message: `Removed the ${wanted} field from ${label(list)}${rules ? ' and from its rules in sprout.data.json' : ''}.`,
       done: !!change,
     };

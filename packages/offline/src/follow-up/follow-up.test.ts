@@ -3,6 +3,7 @@
 
 import { QUICK_START_CHIPS } from '@sprout/core';
 import { describe, expect, it } from 'vitest';
+import { NO_MODEL_NOTE } from '../help';
 import { converse, LANDING_FOLLOW_UPS, starter } from '../testing';
 
 const chip = (id: string) => QUICK_START_CHIPS.find((c) => c.id === id)!.prompt;
@@ -77,12 +78,17 @@ describe('follow-ups on other families', () => {
     expect(t!.prose).toContain('landing pages');
   });
 
-  it('answers honestly what it cannot do, and points to connecting a model', () => {
+  it('answers honestly what it cannot do; only staff are told how to connect a model', () => {
     const [, t] = converse([chip('image-compressor'), 'make the header bigger and add user accounts']);
     expect(t!.changed).toEqual([]);
     expect(t!.summary).toBeNull();
+    expect(t!.prose).toMatch(/^I can't do “make the header bigger and add user accounts” offline/);
     expect(t!.prose).toContain('offline builder');
-    expect(t!.prose).toContain('README section "Connecting a model"');
+    expect(t!.prose).not.toContain('SPROUT_MODEL');
+    expect(t!.prose).toContain(NO_MODEL_NOTE);
+    const [, staff] = converse([chip('image-compressor'), 'make the header bigger and add user accounts'], undefined, { staff: true });
+    expect(staff!.prose).toContain('README section "Connecting a model"');
+    expect(staff!.prose).toContain('`SPROUT_MODEL`');
   });
 
   it('builds a new app when a later message describes one, removing the old app’s files', () => {

@@ -50,7 +50,7 @@ describe('follow-up intents', () => {
 
   it('reads fields to add and remove', () => {
     expect(detectIntents('add a company field to the booking form')).toEqual([
-      { kind: 'add-field', field: { name: 'company', label: 'Company', type: 'text', placeholder: 'Acme Ltd' }, form: 'booking' },
+      { kind: 'add-field', field: { name: 'company', label: 'Company', type: 'text', placeholder: 'Acme Ltd' }, words: 'company', form: 'booking' },
     ]);
     expect(detectIntents('add a field for dietary requirements')[0]).toMatchObject({ kind: 'add-field', field: { type: 'textarea' } });
     expect(detectIntents('also ask for their address')[0]).toMatchObject({ kind: 'add-field', field: { name: 'address' } });

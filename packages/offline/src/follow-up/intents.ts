@@ -14,13 +14,21 @@ export type Intent =
   | { kind: 'rename'; name: string }
   | { kind: 'add-section'; section: SectionId; after: SectionId | null; before: SectionId | null }
   | { kind: 'remove-section'; section: SectionId }
-  | { kind: 'add-field'; field: FieldSpec; form: string | null }
-  | { kind: 'remove-field'; name: string; form: string | null };
+  | { kind: 'add-field'; field: FieldSpec; words: string; form: string | null }
+  | { kind: 'remove-field'; name: string; form: string | null }
+  /** Understood, and not something the offline builder can do: said so, nothing changed. */
+  | { kind: 'cannot'; message: string };
 
+// "Add a dark mode toggle" asks for a control, not for the dark theme: neither pattern takes it.
+const SWITCH = /\b(?:toggles?|switch(?:er)?|buttons?|options?|settings?|selectors?)\b/;
 const DARK =
   /\b(?:make|turn|switch|change|set|put)\b[^.]*?\b(?:dark(?:er)?|night)\b(?! (?:green|blue|red|grey|gray|brown|purple|navy|teal|orange|pink|colou?r|accents?|text))|\bdark (?:mode|theme|ui|version|look|background|design)\b|\bgo dark\b|^\s*dark(?: mode| please)?[.!]?\s*$/;
 const LIGHT =
   /\b(?:make|turn|switch|change|set|put)\b[^.]*?\blight(?:er)?\b(?! (?:green|blue|red|grey|gray|brown|purple|pink|colou?r|accents?|text))|\blight (?:mode|theme|ui|version|look|background|design)\b|\bback to light\b|^\s*light(?: mode| please)?[.!]?\s*$/;
+// Parts of a page people name when they want one of them coloured: the offline builder changes the
+// whole palette, never one element, so such a request is answered honestly instead.
+const ELEMENT =
+  /\b(header|heading|headings|title|titles|nav ?bar|navigation|menu bar|menu|side ?bar|footer|cards?|borders?|icons?|logo|hero|banner|tabs?|table header)\b/;
 
 function renameOf(text: string): string | null {
   const patterns = [
@@ -55,7 +63,7 @@ function fieldIntent(text: string): Intent | null {
   if (!add) return null;
   const words = add[1]!.replace(/^(?:the|a|an)\s+/, '').trim();
   return words && !/^(?:a|an|the|new|field)$/.test(words) && words.split(' ').length <= 4
-    ? { kind: 'add-field', field: fieldFromWords(words), form: formOf(text) }
+    ? { kind: 'add-field', field: fieldFromWords(words), words, form: formOf(text) }
     : null;
 }
 
@@ -79,6 +87,18 @@ export function detectIntents(message: string): Intent[] {
   const rest = name ? normalise(raw.replace(name, ' ')) : text;
   const colours = extractColours(rest);
   const seed = seedFromColours(colours.colours);
+  const element = colours.colours.length && colours.colours.every((c) => c.role === null) ? ELEMENT.exec(rest)?.[1] : undefined;
+  if (element) {
+    const named = joinList(colours.colours.map((c) => c.name));
+    return [
+      {
+        kind: 'cannot',
+        message: `I can't colour just the ${element} offline. I can change the whole palette instead (“use ${named}”), which colours buttons, links and highlights everywhere.`,
+      },
+    ];
+  }
+  if (SWITCH.test(rest) && /\b(?:dark|light)\b/.test(rest) && /\b(?:add|put|include|give|want|need)\b/.test(rest))
+    return [{ kind: 'cannot', message: "I can't add a dark mode switch offline. I can make the whole app dark (“make it dark”) or light." }];
   // A dark background ("make the background black") means dark mode too.
   const darkBackground = !!seed?.background && isDark(seed.background);
   if (colours.mode === 'dark' || DARK.test(rest) || darkBackground) out.push({ kind: 'mode', dark: true });

@@ -1,11 +1,13 @@
 // A later message in a project: the edits the offline builder can make (look, name, sections,
-// fields), a new app when the message describes one, or an honest answer.
+// fields), a new app when the message describes one, or an honest answer. A reply says "Done" only
+// for what it changed; whatever else the message asked is named as not done.
 
 import { readMarker } from '../families/common';
-import { CAN_BUILD, CONNECT_HINT, followUpTips } from '../help';
+import { CAN_BUILD, followUpTips, modelNote } from '../help';
 import { applyEdits, writeAnswer, type EditAction } from '@sprout/engine/protocol';
+import { recordField } from '../understand/record-fields';
 import { classify } from '../understand/families';
-import { joinList } from '../understand/text';
+import { joinList, tidy } from '../understand/text';
 import { addField, removeField } from './fields';
 import { detectIntents, type Intent } from './intents';
 import { setMode, setPalette, type EditResult } from './look';
@@ -33,11 +35,29 @@ function run(intent: Intent, files: ReadonlyMap<string, string>): EditResult {
       return addSection(files, intent.section, intent.after, intent.before);
     case 'remove-section':
       return removeSection(files, intent.section);
-    case 'add-field':
-      return addField(files, intent.field, intent.form);
+    case 'add-field': {
+      // Composed apps know more field kinds (ratings, checkboxes) than the generated forms do.
+      const composed = readMarker(files.get('client/src/config.ts'))?.family === 'collection';
+      return addField(files, composed ? recordField(intent.words) : intent.field, intent.form);
+    }
     case 'remove-field':
       return removeField(files, intent.name, intent.form);
+    case 'cannot':
+      return { changes: [], message: intent.message, done: false };
   }
+}
+
+// Words that make a clause a request ("add a login page"), as opposed to the tail of a name or a colour list.
+const REQUEST =
+  /\b(?:add|make|change|remove|delete|put|show|create|let|allow|include|move|use|turn|set|give|build|replace|fix|translate|connect|hide|need|want|should|could|can|send|upload|sort|filter|integrate)\b/i;
+const CLAUSE = /\s*(?:[,;.!?]+|\band then\b|\bthen\b|\band also\b|\balso\b|\band\b|\bplus\b)\s*/i;
+
+/** The parts of a message asking for something none of its intents did: "add a login page" in "make it dark and add a login page". */
+export function unhandledClauses(message: string): string[] {
+  return tidy(message)
+    .split(CLAUSE)
+    .map((c) => c.trim())
+    .filter((c) => c.split(' ').length >= 2 && REQUEST.test(c) && detectIntents(c).length === 0);
 }
 
 /** Applies the message's intents one after another (each sees the files as the previous left them). */
@@ -54,8 +74,14 @@ export function editReply(message: string, files: ReadonlyMap<string, string>, i
       current = applyEdits(current, r.changes).files;
     }
   }
+  const rest = unhandledClauses(message);
+  if (rest.length) skipped.push(`I can't ${joinList(rest.map((c) => `“${c}”`))} offline.`);
   const family = readMarker(files.get('client/src/config.ts'))?.family ?? null;
-  const intro = [done.length ? `Done. ${done.join(' ')}` : "I didn't change anything.", ...(skipped.length ? ['', skipped.join(' ')] : [])].join('\n');
+  const intro = !done.length
+    ? `I didn't change anything. ${skipped.join(' ')}`
+    : skipped.length
+      ? `Partly done. ${done.join(' ')}\n\nNot done: ${skipped.join(' ')}`
+      : `Done. ${done.join(' ')}`;
   const summary = done.length
     ? done
         .map((d) =>
@@ -71,20 +97,24 @@ export function editReply(message: string, files: ReadonlyMap<string, string>, i
     intro,
     actions: changes,
     summary,
-    outro: changes.length ? `Other things I can do offline: ${followUpTips(family).join(', ')}.` : undefined,
+    outro: `Other things I can do offline: ${followUpTips(family).join(', ')}.`,
   });
 }
 
-/** Anything the offline builder cannot do: say so, say what it can do, and how to get the rest. */
-export function honestReply(message: string, files: ReadonlyMap<string, string>): string {
+const SMALL_TALK =
+  /^\s*(?:thanks?|thank you|thx|ty|cool|nice|great|awesome|ok(?:ay)?|perfect|looks good|lgtm|love it|wow|yes|no|hi|hello|hey)\b[\s!.,:)]*(?:(?:so much|a lot|again|very much)[\s!.]*)?$/i;
+
+/** Anything the offline builder cannot do: say so, say what it can do, and (to staff) how to get the rest. */
+export function honestReply(message: string, files: ReadonlyMap<string, string>, staff = false): string {
   const family = readMarker(files.get('client/src/config.ts'))?.family ?? null;
+  if (SMALL_TALK.test(message)) return `Nothing to change, then. When you want a change, tell me: ${joinList(followUpTips(family), 'or')}.\n`;
   const excerpt = message.trim().replace(/\s+/g, ' ').slice(0, 140);
   return [
-    `Sprout is running its **offline builder**, which works without an AI model. It cannot make changes like “${excerpt}”, so I left the app as it is.`,
+    `I can't do “${excerpt}” offline, so I left the app as it is.`,
     '',
-    `What it can do: ${joinList(followUpTips(family))}. It can also start over with a new app if you describe one (${CAN_BUILD}).`,
+    `Sprout is running its offline builder, which works without an AI model. What it can do: ${joinList(followUpTips(family))}. It can also start over with a new app if you describe one (${CAN_BUILD}).`,
     '',
-    CONNECT_HINT,
+    modelNote(staff),
     '',
   ].join('\n');
 }

@@ -4,11 +4,11 @@
 import { DATA_RULES_PATH } from '@sprout/core';
 import type { EditAction } from '@sprout/engine/protocol';
 import { readMarker } from '../families/common';
-import { declarable, formCollection, formFieldRule } from '../families/data-rules';
+import { declarable, formCollection, formFieldRule, recordFieldRule } from '../families/data-rules';
 import type { FieldSpec } from '../understand/fields';
 import { diffChange } from './edit-text';
 
-type FieldChange = { add: Pick<FieldSpec, 'name' | 'type' | 'required'> } | { remove: string };
+type FieldChange = { add: Pick<FieldSpec, 'name' | 'required'> & { type: string } } | { remove: string };
 
 /** The edit of sprout.data.json for a change to the field list `list`, or null when it needs none. */
 export function rulesForFieldChange(files: ReadonlyMap<string, string>, list: string, change: FieldChange): EditAction | null {
@@ -29,7 +29,7 @@ export function rulesForFieldChange(files: ReadonlyMap<string, string>, list: st
   if ('add' in change) {
     // Already declared (by hand, or by the app itself): left as it is.
     if (!declarable(name) || name in fields) return null;
-    fields[name] = formFieldRule(change.add);
+    fields[name] = collection.typed ? recordFieldRule(change.add) : formFieldRule(change.add);
   } else if (name in fields) delete fields[name];
   else return null;
   return diffChange(DATA_RULES_PATH, text, `${JSON.stringify(rules, null, 2)}\n`);

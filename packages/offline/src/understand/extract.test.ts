@@ -116,7 +116,7 @@ describe('classification scores', () => {
     const c = classify('A Trello-style kanban with drag and drop');
     expect(c.family).toBe('kanban');
     expect(c.matched).toEqual(['kanban', 'Trello-style', 'drag and drop']);
-    expect(c.ranked[0]).toEqual({ family: 'kanban', score: 14 });
-    expect(c.ranked).toHaveLength(9);
+    expect(c.ranked[0]).toEqual({ family: 'kanban', score: 14, first: expect.any(Number) });
+    expect(c.ranked).toHaveLength(10);
   });
 });

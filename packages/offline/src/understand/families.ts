@@ -3,7 +3,7 @@
 
 import { normalise } from './text';
 
-export const FAMILY_IDS = ['kanban', 'scheduler', 'landing', 'compressor', 'b2b', 'portal', 'consumer', 'internal', 'game'] as const;
+export const FAMILY_IDS = ['kanban', 'scheduler', 'landing', 'compressor', 'b2b', 'portal', 'consumer', 'internal', 'game', 'collection'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
 
 /** How the chat names each family ("I built a kanban board"). */
@@ -17,6 +17,7 @@ export const FAMILY_NAMES: Record<FamilyId, string> = {
   consumer: 'a personal tracker app',
   internal: 'an internal admin tool',
   game: 'a browser game',
+  collection: 'a list app made for your subject',
 };
 
 type Signal = readonly [pattern: RegExp, weight: number, label: string];
@@ -62,6 +63,11 @@ const SIGNALS: Record<FamilyId, readonly Signal[]> = {
   compressor: [
     [/\bcompress(?:or|ion|es|ing)?\b/, 7, 'compression'],
     [/\bimage (?:optimi[sz]er|resizer|converter|shrinker)\b/, 7, 'image optimiser'],
+    [
+      /\b(?:shrink|reduce|downsize)(?:ing|s)? (?:my |the |your )?(?:images?|photos?|pictures?|pics|jpe?gs)\b|\bsmaller (?:images?|photos?|pictures?)\b/,
+      7,
+      'shrinking images',
+    ],
     [/\bresiz(?:e|er|ing) (?:images?|photos?|pictures?)\b/, 5, 'image resizing'],
     [/\bfile size\b/, 3, 'file size'],
     [/\b\d+(?:\.\d+)? ?(?:kb|mb)\b/, 2, 'size target'],
@@ -121,6 +127,8 @@ const SIGNALS: Record<FamilyId, readonly Signal[]> = {
     [/\b(?:arcade|puzzle)\b/, 4, 'arcade'],
     [/\bhigh ?scores?\b/, 3, 'high score'],
   ],
+  // Composed from parts (plan.ts decides from what was asked), never chosen by words alone.
+  collection: [],
 };
 
 export interface Classification {
@@ -128,37 +136,38 @@ export interface Classification {
   score: number;
   /** The phrases that counted for the chosen family, for the chat. */
   matched: string[];
-  /** Every family's score, best first. */
-  ranked: { family: FamilyId; score: number }[];
+  /** Every family's score, best first, with where its first signal starts in the normalised prompt (-1: none). */
+  ranked: { family: FamilyId; score: number; first: number }[];
   /** False when nothing matched and the family is a guess. */
   confident: boolean;
 }
 
-/** Scores every family; ties go to the earlier family in FAMILY_IDS. */
+/**
+ * Scores every family. Equal scores go to the family the prompt names first (the person's own
+ * order, "a booking page with a dashboard" is a booking page), never to the catalogue's order.
+ */
 export function classify(prompt: string): Classification {
   const text = normalise(prompt);
   const scores = FAMILY_IDS.map((family) => {
     let score = 0;
+    let first = -1;
     const matched: string[] = [];
     for (const [re, weight, label] of SIGNALS[family]) {
-      if (re.test(text)) {
+      const m = re.exec(text);
+      if (m) {
         score += weight;
         matched.push(label);
+        if (first === -1 || m.index < first) first = m.index;
       }
     }
-    return { family, score, matched };
+    return { family, score, matched, first };
   });
-  const ranked = [...scores].sort((a, b) => b.score - a.score || FAMILY_IDS.indexOf(a.family) - FAMILY_IDS.indexOf(b.family));
+  const ranked = [...scores].sort((a, b) => b.score - a.score || a.first - b.first);
   const best = ranked[0]!;
+  const list = ranked.map(({ family, score, first }) => ({ family, score, first }));
   if (best.score === 0) {
     // Nothing to go on: a small personal app is the most useful thing to build on.
-    return { family: 'consumer', score: 0, matched: [], ranked: ranked.map(({ family, score }) => ({ family, score })), confident: false };
+    return { family: 'consumer', score: 0, matched: [], ranked: list, confident: false };
   }
-  return {
-    family: best.family,
-    score: best.score,
-    matched: best.matched,
-    ranked: ranked.map(({ family, score }) => ({ family, score })),
-    confident: best.score >= 3,
-  };
+  return { family: best.family, score: best.score, matched: best.matched, ranked: list, confident: best.score >= 3 };
 }

@@ -2,6 +2,7 @@
 // expenses, a savings goal, a couch-to-5K plan, plant care, fridge recipes, a to-do list). Each
 // visitor's data is their own, in the app's backend: the default rules, so no sprout.data.json.
 
+import { consumerChecks } from '../../checks/family-checks';
 import type { ConsumerVariant } from '../../understand/variants';
 import { tidy } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
@@ -15,6 +16,7 @@ import { COUCH_TO_5K, EXPENSES, FRIDGE, HABITS, PLANTS, RECIPES, savingsGoal, TO
 
 interface Variant {
   name: string;
+  kind: string;
   tagline: string;
   palette: PaletteName;
   files: string[];
@@ -28,6 +30,7 @@ const destination = (prompt: string) => /\btrip to ([A-Z][\p{L}]+(?: [A-Z][\p{L}
 
 const VARIANTS: Record<ConsumerVariant, Variant> = {
   habits: {
+    kind: 'a habit tracker',
     name: 'Daily Habits',
     tagline: 'Tick off your habits every day and keep the streak alive.',
     palette: 'forest',
@@ -36,6 +39,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     built: ['A habit list with this week as tappable days and the current streak of each habit.', 'Today’s progress at the top; add and delete habits.'],
   },
   expenses: {
+    kind: 'an expense tracker',
     name: 'Spending',
     tagline: 'Log what you spend in seconds and see where the month goes.',
     palette: 'ocean',
@@ -53,6 +57,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     ],
   },
   savings: {
+    kind: 'a savings goal tracker',
     name: 'Trip Savings',
     tagline: 'Save for the trip, one deposit at a time.',
     palette: 'sunset',
@@ -66,6 +71,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     ],
   },
   running: {
+    kind: 'a couch-to-5K running plan',
     name: 'Couch to 5K',
     tagline: 'Nine weeks, three runs a week, from the sofa to your first 5K.',
     palette: 'energetic',
@@ -77,6 +83,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     ],
   },
   plants: {
+    kind: 'a plant watering tracker',
     name: 'Plant Care',
     tagline: 'Know which plant to water today, and watch them grow.',
     palette: 'green',
@@ -89,6 +96,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     ],
   },
   recipes: {
+    kind: 'a fridge-to-recipe planner',
     name: 'Fridge to Table',
     tagline: 'Turn what is in your fridge into dinner ideas and a shopping list.',
     palette: 'warm',
@@ -102,6 +110,7 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     ],
   },
   todo: {
+    kind: 'a to-do list',
     name: 'To-do',
     tagline: 'Everything you need to do, in one calm list.',
     palette: 'indigo',
@@ -132,7 +141,9 @@ export function generateConsumer(spec: AppSpec): GeneratedApp {
       { path: 'client/src/components/EmptyList.tsx', content: source('consumer/EmptyList.tsx') },
       ...(v.ownDoc ? [{ path: 'client/src/lib/own-doc.ts', content: source('consumer/own-doc.ts') }] : []),
       ...variantFiles(v.files),
+      ...consumerChecks(id, currencyOf(spec.prompt)),
     ],
+    kind: v.kind,
     summary: `Built ${name}`,
     built: [...v.built, 'Everything is saved in the app’s backend, per visitor: each person sees only their own, on every visit (no sign-up needed).'],
     honoured: [...(spec.subject.audience ? [`Made for ${spec.subject.audience}.`] : []), honouredLook(look)],

@@ -2,6 +2,7 @@
 // courses and portfolios, built from one section library. Every call to action opens a form; its
 // requests and the waitlist go to the app's backend, where anyone may write and only the owner reads.
 
+import { landingChecks } from '../../checks/family-checks';
 import { extractFormFields, type FieldSpec } from '../../understand/fields';
 import { SECTION_NAMES, type SectionId } from '../../understand/sections';
 import { joinList, normalise, titleCase } from '../../understand/text';
@@ -146,6 +147,9 @@ export function landingRules(fields: readonly FieldSpec[]) {
   });
 }
 
+/** "bakery" → "a bakery", "3d artist" → "a 3d artist"; plurals and "my …" stay as they are. */
+const withArticle = (s: string) => (/^(?:an?|the|my|our|your)\s/i.test(s) || /[^s]s$/i.test(s) ? s : `${/^[aeiou]/i.test(s) ? 'an' : 'a'} ${s}`);
+
 export function generateLanding(spec: AppSpec): GeneratedApp {
   const variant = (spec.variant ?? 'product') as LandingVariant;
   const pack = packFor(normalise(`${spec.subject.subject ?? ''} ${spec.prompt}`), variant);
@@ -176,6 +180,7 @@ export function generateLanding(spec: AppSpec): GeneratedApp {
     files: [
       ...baseFiles({ title: ctx.name, description: tagline, look, parts: ['fields', 'data'] }),
       landingRules(fields),
+      ...landingChecks({ sections: ids, fields, cta: ownCta ? 'Book a call' : (pack?.ctaShort ?? ctx.cta), success: booking.successTitle }),
       configFile('landing', variant, 'Site name, call to action and the booking form. Page sections live in src/sections.', body, [FIELD_TYPE_IMPORT]),
       { path: 'client/src/App.tsx', content: appSource(components) },
       ...sourceFiles('landing', [
@@ -189,6 +194,7 @@ export function generateLanding(spec: AppSpec): GeneratedApp {
       ]),
       ...components.map((c) => sectionFile(c, ctx, pack)),
     ],
+    kind: `a landing page for ${withArticle(ctx.subject)} with a form that saves each request`,
     summary: `Built the ${ctx.name} landing page`,
     built: [
       `A one-page site for ${ctx.name} with the sections ${joinList(ids.map((id) => SECTION_NAMES[id]))}.`,

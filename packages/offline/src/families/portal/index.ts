@@ -1,6 +1,7 @@
 // Client portal: a login-less demo portal with the client's projects (progress, timeline, what is
 // due), shared files (upload, feedback, signing), a message thread, invoices and change requests.
 
+import { portalChecks } from '../../checks/family-checks';
 import { joinList, normalise } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
 import { baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor } from '../common';
@@ -42,6 +43,7 @@ export function generatePortal(spec: AppSpec): GeneratedApp {
   return {
     name: firm,
     files: [
+      ...portalChecks(),
       ...baseFiles({ title: `${firm} · Client portal`, description: `The client portal of ${firm}.`, look, parts: ['storage', 'fields'] }),
       configFile('portal', null, 'Firm and client names, which tabs to show, and the demo projects, files, messages and invoices.', body, [FIELD_TYPE_IMPORT]),
       ...sourceFiles('portal', [
@@ -56,6 +58,7 @@ export function generatePortal(spec: AppSpec): GeneratedApp {
         'portal/Requests.tsx',
       ]),
     ],
+    kind: 'a client portal',
     summary: `Built the ${firm} client portal`,
     built: [
       `A client portal for ${firm} with ${joinList(tabs.map((t) => TAB_NAMES[t]!))}; no login, opened as the demo client ${pack.portal.client}.`,

@@ -3,6 +3,7 @@
 // Both share the records store and formats; the subject picks the data pack. The records are the
 // team's: they live in the app's backend, shared by the app's signed-in users.
 
+import { recordsChecks } from '../../checks/family-checks';
 import { joinList, normalise } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
 import { appName, baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor } from '../common';
@@ -78,6 +79,7 @@ function generateRecords(kind: 'b2b' | 'internal', spec: AppSpec): GeneratedApp 
     files: [
       ...baseFiles({ title: name, description: tagline, look, parts: ['fields', 'auth'] }),
       dataRulesFile({ [collectionOf(pack)]: { ...TEAM, fields: formFieldRules(fields) } }),
+      ...recordsChecks({ singular: pack.entity.singular, fields, title: pack.display.title }),
       configFile(kind, null, 'Name, the record fields, the stats on top and the example records.', body, [
         FIELD_TYPE_IMPORT,
         "import type { Group, Stat } from '@/records/stats';",
@@ -85,6 +87,7 @@ function generateRecords(kind: 'b2b' | 'internal', spec: AppSpec): GeneratedApp 
       { path: 'client/src/App.tsx', content: sourceFiles('records', [`${kind}/App.tsx`])[0]!.content },
       ...sourceFiles('records', [...SHARED, ...shell]),
     ],
+    kind: kind === 'b2b' ? `a B2B dashboard of ${noun}` : `an internal admin tool for ${noun}`,
     summary: kind === 'b2b' ? `Built ${name}, a B2B dashboard of ${noun}` : `Built ${name}, an internal tool for ${noun}`,
     built:
       kind === 'b2b'
