@@ -20,6 +20,7 @@ import { refuseNul } from './plugins/refuse-nul';
 import { installErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './auth/routes';
 import { accountRoutes, usageRoutes } from './account/routes';
+import { accountLifecycleRoutes } from './account/lifecycle-routes';
 import { sproutRoutes } from './sprouts/routes';
 import { adminRoutes } from './admin/routes';
 import { flagRoutes } from './admin/flag-routes';
@@ -51,6 +52,7 @@ type Routes = FastifyPluginAsyncZod<{ services: Services }>;
 const V1: Routes[] = [
   authRoutes,
   accountRoutes,
+  accountLifecycleRoutes,
   sproutRoutes,
   sharingRoutes,
   analyticsRoutes,

@@ -13,6 +13,7 @@ import {
 } from '@sprout/engine';
 import { FlagDefaultsError, parseFlagDefaults, type Flags } from '@sprout/core';
 import { createOfflineModel } from '@sprout/offline';
+import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -63,6 +64,7 @@ const EnvSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: int(0, 0, 300),
   IMPERSONATION_TTL_SECONDS: int(900, 60, 3600),
   PASSWORD_RESET_TTL_MINUTES: int(60, 5, 1440),
+  EMAIL_VERIFICATION_TTL_HOURS: int(48, 1, 720),
   PASSWORD_HASH_COST: int(17, 10, 20),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(10, 1, 1000),
   LOGIN_MAX_ATTEMPTS_PER_IP: int(100, 1, 100000),
@@ -133,6 +135,9 @@ const EnvSchema = z.object({
   // Another Stripe-compatible API (stripe-mock, a test double); unset → Stripe itself.
   STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
   MOBILE_NOTIFICATION_SECRET: optionalString,
+  // The built-in test checkout's prices (README "Billing"); with Stripe, its prices are read from Stripe.
+  PLAN_PRICES: z.string().trim().default(DEFAULT_PLAN_PRICES),
+  PLAN_CURRENCY: z.string().trim().default(DEFAULT_PLAN_CURRENCY),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -181,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     impersonationTtlSeconds: e.IMPERSONATION_TTL_SECONDS,
     passwordResetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
+    emailVerificationTtlMs: e.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
     passwordHashCost: e.PASSWORD_HASH_COST,
     registerLimits: { perIpPerHour: e.REGISTER_MAX_PER_IP, perHour: e.REGISTER_MAX_PER_HOUR },
     intakeLimits: { perMinuteSignedIn: e.INTAKE_PER_MINUTE, perMinuteAnonymous: e.INTAKE_PER_MINUTE_ANONYMOUS },
@@ -278,7 +284,15 @@ function billingConfig(e: Env) {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     testCheckout: !e.STRIPE_SECRET_KEY && (e.BILLING_TEST_MODE === 'true' || (e.BILLING_TEST_MODE === 'auto' && e.NODE_ENV !== 'production')),
     mobileNotificationSecret: e.MOBILE_NOTIFICATION_SECRET,
+    planPrices: planPrices(e),
   };
+}
+
+/** PLAN_PRICES in PLAN_CURRENCY: a typo fails the start, never a checkout page without a price. */
+function planPrices(e: Env) {
+  const parsed = parsePlanPrices(e.PLAN_PRICES, e.PLAN_CURRENCY);
+  if (!parsed.ok) throw new ConfigError(`Invalid configuration:\n  PLAN_PRICES / PLAN_CURRENCY: ${parsed.message}`);
+  return parsed.prices;
 }
 
 // Generated code runs on these domains: they must never be the web app's or the API's own host.

@@ -4,29 +4,88 @@ import type { Config } from './config';
 
 export interface Mailer {
   sendPasswordReset(to: string, link: string): Promise<void>;
+  /** A link that proves `to` is the account's address. */
+  sendEmailVerification(to: string, link: string): Promise<void>;
+  /** To the new address of an account moving there: the link that finishes the move. */
+  sendEmailChange(to: string, link: string): Promise<void>;
+  /** To the old address: someone asked to move the account to `newEmail` (nothing changes until that link is opened). */
+  sendEmailChangeRequested(to: string, newEmail: string): Promise<void>;
+  /** To the old address, once the account moved to `newEmail`. */
+  sendEmailChanged(to: string, newEmail: string): Promise<void>;
+  sendPasswordChanged(to: string): Promise<void>;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** What the log line is called without SMTP (tests and people find links by it). */
+  event: string;
+  link?: string;
 }
 
 /**
- * With SMTP_URL unset (a laptop, CI) the reset link is written to the server log, so a person can
- * still reset a password locally; with SMTP_URL it is mailed.
+ * With SMTP_URL unset (a laptop, CI) a mail is written to the server log instead, links included,
+ * so a person can still reset a password or verify an address locally; with SMTP_URL it is mailed.
  */
 export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  if (!config.smtpUrl) {
-    return {
-      async sendPasswordReset(to, link) {
-        log.warn({ to, link, event: 'password_reset_link' }, `Password reset link for ${to} (no SMTP_URL configured): ${link}`);
-      },
-    };
-  }
-  const transport = nodemailer.createTransport(config.smtpUrl);
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const deliver = async (mail: Mail) => {
+    if (!transport) {
+      log.warn(
+        { to: mail.to, link: mail.link, event: mail.event },
+        `${mail.subject} → ${mail.to} (no SMTP_URL configured)${mail.link ? `: ${mail.link}` : ''}`,
+      );
+      return;
+    }
+    await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+  };
+  const settings = `${config.webUrl}/settings`;
   return {
-    async sendPasswordReset(to, link) {
-      await transport.sendMail({
-        from: config.mailFrom,
+    sendPasswordReset: (to, link) =>
+      deliver({
         to,
+        link,
+        event: 'password_reset_link',
         subject: 'Reset your Sprout password',
         text: `Someone asked to reset the password of your Sprout account.\n\nSet a new password: ${link}\n\nThe link works once and expires soon. If it was not you, ignore this e-mail.`,
-      });
-    },
+      }),
+    sendEmailVerification: (to, link) =>
+      deliver({
+        to,
+        link,
+        event: 'email_verification_link',
+        subject: 'Verify your email address for Sprout',
+        text: `Please confirm that this is the email address of your Sprout account.\n\nVerify it: ${link}\n\nThe link works once. If you did not sign up for Sprout, ignore this e-mail.`,
+      }),
+    sendEmailChange: (to, link) =>
+      deliver({
+        to,
+        link,
+        event: 'email_change_link',
+        subject: 'Confirm your new email address for Sprout',
+        text: `Someone asked to use this address for their Sprout account.\n\nConfirm it: ${link}\n\nThe account keeps its old address until the link is opened. If it was not you, ignore this e-mail.`,
+      }),
+    sendEmailChangeRequested: (to, newEmail) =>
+      deliver({
+        to,
+        event: 'email_change_requested_notice',
+        subject: 'Your Sprout email address is about to change',
+        text: `Someone signed in to your Sprout account asked to change its email address to ${newEmail}.\n\nNothing changes until the link sent to that address is opened. If it was not you, change your password now and sign out everywhere: ${settings}`,
+      }),
+    sendEmailChanged: (to, newEmail) =>
+      deliver({
+        to,
+        event: 'email_changed_notice',
+        subject: 'Your Sprout email address was changed',
+        text: `The email address of your Sprout account is now ${newEmail}. You sign in with that address from now on.\n\nIf it was not you, write to us at ${config.supportEmail}.`,
+      }),
+    sendPasswordChanged: (to) =>
+      deliver({
+        to,
+        event: 'password_changed_notice',
+        subject: 'Your Sprout password was changed',
+        text: `The password of your Sprout account was changed, and every other device was signed out.\n\nIf it was not you, reset your password now: ${config.webUrl}/forgot-password and write to us at ${config.supportEmail}.`,
+      }),
   };
 }

@@ -5,6 +5,7 @@ import type { Services } from '../services';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { issueSession, type Session } from './sessions';
 import { clearAccountAttempts, countLoginAttempt, countRegistration } from './login-limits';
+import { sendFirstVerification } from '../account/credentials';
 
 // One message for every failure so a response never tells whether an email is registered.
 const badCredentials = () => new AppError(401, 'invalid_credentials', 'Incorrect email or password.');
@@ -20,6 +21,7 @@ export async function register(s: Services, input: { email: string; password: st
       await upsertSubscription(s.db, row.id, { type: 'internal', tierType: INTERNAL_STAFF_TIER });
       await writeAudit(s.db, { actorId: null, action: 'staff.bootstrap', targetUserId: row.id, details: { reason: 'STAFF_EMAILS' } });
     }
+    sendFirstVerification(s, row);
     return issueSession(s, (await getUserById(s.db, row.id))!);
   } catch (err) {
     if (err instanceof EmailTakenError) throw emailTaken();

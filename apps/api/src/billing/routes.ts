@@ -6,6 +6,7 @@ import {
   ErrorBody,
   PortalAnswer,
   PortalBody,
+  PlanPrices,
   Subscription,
   TestCheckout,
   TestCheckoutCompletion,
@@ -16,6 +17,7 @@ import { ownedCheckout } from '../plugins/ownership';
 import { startCheckout } from './checkout';
 import { openBillingPortal } from './portal';
 import { mySubscription } from './subscriptions';
+import { planPrices } from './prices';
 import { cancelTestSubscription, completeTestCheckout, getTestCheckout, renewTestSubscription } from './test-checkout';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 502: ErrorBody };
@@ -23,6 +25,11 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody,
 export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   app.get('/me/subscription', { config: { auth: 'user' }, schema: { tags: ['billing'], response: { 200: Subscription, 401: ErrorBody } } }, async (req) =>
     mySubscription(s, authOf(req).user.id),
+  );
+
+  // Visitors see prices too (the pricing page); a token, if sent, must be valid.
+  app.get('/billing/prices', { config: { auth: 'optional' }, schema: { tags: ['billing'], response: { 200: PlanPrices, 401: ErrorBody } } }, async () =>
+    planPrices(s),
   );
 
   app.post(

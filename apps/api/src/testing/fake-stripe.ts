@@ -21,10 +21,28 @@ export interface FakeStripe {
   /** Every request: method, path and the form-encoded body as flat `key[sub]` → value pairs. */
   requests: { method: string; path: string; params: Record<string, string> }[];
   subscriptions: Map<string, FakeSubscription>;
+  /** Prices by id (`price_t1` … `price_t4` of stripeEnv are there from the start). */
+  prices: Map<string, FakePrice>;
   /** The next request answers 402 card_declined (Stripe does not retry those). */
   failNext: boolean;
   close(): Promise<void>;
 }
+
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  currency: string;
+  unit_amount: number | null;
+  recurring: { interval: 'day' | 'week' | 'month' | 'year'; interval_count: number } | null;
+}
+
+export const fakePrice = (id: string, unitAmount: number | null, currency = 'usd', interval: 'month' | 'year' = 'month'): FakePrice => ({
+  id,
+  object: 'price',
+  currency,
+  unit_amount: unitAmount,
+  recurring: { interval, interval_count: 1 },
+});
 
 export function fakeSubscription(p: {
   id: string;
@@ -57,7 +75,10 @@ export function fakeSubscription(p: {
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const state: FakeStripe = { url: '', requests: [], subscriptions: new Map(), failNext: false, close: async () => {} };
+  const prices = new Map(
+    [fakePrice('price_t1', 1900), fakePrice('price_t2', 3900), fakePrice('price_t3', 7900), fakePrice('price_t4', 14900)].map((p) => [p.id, p]),
+  );
+  const state: FakeStripe = { url: '', requests: [], subscriptions: new Map(), prices, failNext: false, close: async () => {} };
   let counter = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
@@ -88,10 +109,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `https://billing.stripe.test/p/session/${counter}`,
         });
       }
+      const price = /^\/v1\/prices\/([^/]+)$/.exec(path);
+      if (price && req.method === 'GET') {
+        const found = state.prices.get(decodeURIComponent(price[1]!));
+        return found ? send(200, found) : error(404, 'invalid_request_error', `No such price: '${price[1]}'`, 'resource_missing');
+      }
       const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (sub) {
         const found = state.subscriptions.get(decodeURIComponent(sub[1]!));
         if (!found) return error(404, 'invalid_request_error', `No such subscription: '${sub[1]}'`, 'resource_missing');
+        // Cancel at once (DELETE): Stripe answers the subscription, now canceled.
+        if (req.method === 'DELETE') {
+          found.status = 'canceled';
+          return send(200, found);
+        }
         if (req.method === 'POST') {
           const price = params['items[0][price]'];
           if (price) found.items.data[0]!.price = { id: price, object: 'price' };

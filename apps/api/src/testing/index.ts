@@ -7,5 +7,5 @@ export { createTestApp, useTestApp, type TestApp } from './test-app';
 export { listenApiInstance, type ApiInstance } from './instance';
 export { useFakeModel, useModelTestApp } from './model';
 export { APP, expectWellFormed, fileOf, newProject, previewLoadTag, runEvents, send, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './runs';
-export { fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakeStripe, type FakeSubscription } from './fake-stripe';
+export { fakePrice, fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakePrice, type FakeStripe, type FakeSubscription } from './fake-stripe';
 export { appVisitor, previewCookie } from './app-backend';
