@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { useModalParam } from '@/lib/client/modal-param';
 import { track } from '@/lib/client/analytics';
 import { COPY } from './paywall-copy';
+import { PlanPrice } from './pricing/plan-price';
 
 /** The paywall dialog, loaded by ./paywall's PaywallDialog the first time a paywall opens. */
 export default function PaywallDialogView() {
@@ -35,9 +36,12 @@ export default function PaywallDialogView() {
           </DialogHeader>
           <ul className="grid gap-2 text-sm">
             {Object.entries(TIER_ALLOWANCES).map(([tier, allowance]) => (
-              <li key={tier} className="flex items-center justify-between rounded-md border px-3 py-2">
-                <span className="font-medium">Premium {allowance}</span>
-                <span className="text-muted-foreground">{allowance} messages a month · unlimited projects</span>
+              <li key={tier} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2" data-testid={`paywall-plan-${tier}`}>
+                <span className="grid">
+                  <span className="font-medium">Premium {allowance}</span>
+                  <span className="text-xs text-muted-foreground">{allowance} messages a month · unlimited projects</span>
+                </span>
+                <PlanPrice tier={tier} className="shrink-0 text-right font-medium" />
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { getServerSession } from '@/lib/server/session';
+import { serverPlanPrices } from '@/lib/server/prices';
 import { PricingPlans } from '@/components/pricing/pricing-plans';
 import { ReasonBanner } from '@/components/pricing/reason-banner';
 import { PricingFaq } from '@/components/pricing/pricing-faq';
@@ -11,7 +12,7 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
   const { reason, returnTo } = await searchParams;
   // Where checkout comes back to (the page that sent the person here); only a safe same-origin path.
   const back = returnToParam(returnTo);
-  const session = await getServerSession();
+  const [session, prices] = await Promise.all([getServerSession(), serverPlanPrices()]);
   return (
     <main className="relative isolate flex flex-1 flex-col" data-testid="pricing">
       <div
@@ -27,7 +28,7 @@ export default async function PricingPage({ searchParams }: { searchParams: Prom
           </p>
         </header>
         {isPricingReason(reason) ? <ReasonBanner reason={reason} /> : null}
-        <PricingPlans serverTier={session?.user.tier ?? null} returnTo={back} />
+        <PricingPlans serverTier={session?.user.tier ?? null} returnTo={back} prices={prices} />
         <PricingFaq />
       </div>
     </main>

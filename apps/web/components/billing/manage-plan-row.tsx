@@ -5,6 +5,7 @@ import type { Subscription } from '@/lib/client/billing';
 import { formatBillingDate, planSummary } from '@/components/settings/plan';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { PlanPrice } from '@/components/pricing/plan-price';
 
 /** What the manage page is doing right now: a tier being chosen, a cancel, a renewal. */
 export type Busy = PremiumTierId | 'cancel' | 'renew' | null;
@@ -22,7 +23,9 @@ export function PlanRow({ sub, tier, busy, onChoose }: { sub: Subscription; tier
           {current ? <Badge>Current plan</Badge> : null}
           {scheduled ? <Badge variant="secondary">From {sub.currentPeriodEnd ? formatBillingDate(sub.currentPeriodEnd) : 'renewal'}</Badge> : null}
         </p>
-        <p className="text-sm text-muted-foreground">{planSummary(tier).slice(0, 2).join(' · ')}</p>
+        <p className="text-sm text-muted-foreground">
+          <PlanPrice tier={tier} className="font-medium text-foreground" /> · {planSummary(tier).slice(0, 2).join(' · ')}
+        </p>
       </div>
       {current && !sub.pendingTierType ? null : (
         <Button

@@ -3,6 +3,7 @@ import type { TestCheckout } from '@sprout/core/contract';
 import Link from 'next/link';
 import { CheckCircle2, CreditCard, Crown, LoaderCircle } from 'lucide-react';
 import { PlanSummaryList } from '@/components/settings/plan-section';
+import { PlanPrice } from '@/components/pricing/plan-price';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { returnToQuery } from './return-to';
@@ -22,8 +23,14 @@ export function TestCheckoutForm({ c, paying, onPay }: { c: TestCheckout; paying
         <PlanSummaryList tier={c.tierType} className="gap-2" icon={CheckCircle2} iconClassName="size-4" />
         <dl className="grid gap-2 border-t pt-4 text-sm">
           <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">Price</dt>
+            <dd>
+              <PlanPrice tier={c.tierType} className="font-medium" />
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
             <dt className="text-muted-foreground">Billing</dt>
-            <dd>Monthly, renews automatically</dd>
+            <dd>Renews automatically</dd>
           </div>
           <div className="flex justify-between gap-3 font-semibold">
             <dt>Due today</dt>

@@ -1,12 +1,16 @@
+'use client';
+import type { ReactNode } from 'react';
 import type { TierId } from '@sprout/core';
 import { cn } from '@/lib/cn';
 import { limitText, pricingPlans, type PlanInfo } from './plan-data';
+import { PlanPrice } from './plan-price';
 
 const PLANS = pricingPlans();
 
 /** Every plan's limits side by side, the current plan's column marked. */
 export function ComparisonTable({ current }: { current: TierId | null }) {
-  const rows: { label: string; value: (p: PlanInfo) => string }[] = [
+  const rows: { label: string; value: (p: PlanInfo) => ReactNode }[] = [
+    { label: 'Price', value: (p) => <PlanPrice tier={p.tier} className="font-medium" /> },
     { label: 'Projects', value: (p) => limitText(p.limits.projects) },
     { label: 'Messages a day', value: (p) => (p.limits.dailyMessages === null ? 'No limit' : limitText(p.limits.dailyMessages)) },
     { label: 'Messages a month', value: (p) => limitText(p.limits.monthlyMessages) },

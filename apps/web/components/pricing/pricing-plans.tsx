@@ -1,14 +1,17 @@
 'use client';
 import Link from 'next/link';
 import { Check, Crown, Sparkles } from 'lucide-react';
+import type { PlanPrices } from '@sprout/core/contract';
 import { planLabel, upgradePath, type TierId } from '@sprout/core';
 import { useAuth } from '@/lib/client/auth';
 import { useUsage } from '@/lib/client/queries';
 import { useSubscription } from '@/lib/client/billing';
+import { usePlanPrices } from '@/lib/client/prices';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { ComparisonTable } from './comparison-table';
+import { PlanPrice } from './plan-price';
 import {
   EVERY_PLAN_FEATURES,
   isComplimentaryTier,
@@ -99,11 +102,14 @@ function PlanCard({ plan, current, managed, returnTo }: { plan: PlanInfo; curren
           </Badge>
         ) : null}
       </div>
-      <div>
-        <p className="text-3xl font-semibold tracking-tight tabular-nums">
-          {premium ? plan.allowance!.toLocaleString('en-US') : limitText(plan.limits.dailyMessages)}
+      <div className="grid gap-1">
+        <PlanPrice tier={plan.tier} variant="large" />
+        <p className="text-sm text-muted-foreground">
+          <span className="font-semibold text-foreground tabular-nums">
+            {premium ? plan.allowance!.toLocaleString('en-US') : limitText(plan.limits.dailyMessages)}
+          </span>{' '}
+          {premium ? 'messages a month' : 'messages a day'}
         </p>
-        <p className="text-sm text-muted-foreground">{premium ? 'messages a month' : 'messages a day'}</p>
       </div>
       <ActionButton plan={plan} action={action} />
       <ul className="grid gap-2 text-sm">
@@ -118,8 +124,10 @@ function PlanCard({ plan, current, managed, returnTo }: { plan: PlanInfo; curren
   );
 }
 
-export function PricingPlans({ serverTier, returnTo }: { serverTier: string | null; returnTo?: string }) {
+export function PricingPlans({ serverTier, returnTo, prices }: { serverTier: string | null; returnTo?: string; prices?: PlanPrices | null }) {
   const current = useCurrentTier(serverTier);
+  // The server rendered the prices; the cache starts with them, so the cards never flash a placeholder.
+  usePlanPrices(prices);
   // Mobile and tier-4 subscriptions are not changed here (core canManageSubscription): the cards say where.
   const managed = managedBy(useSubscription().data);
   const complimentary = current !== null && isComplimentaryTier(current);

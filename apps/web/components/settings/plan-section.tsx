@@ -1,13 +1,14 @@
 'use client';
 import Link from 'next/link';
 import { AlertCircle, ArrowUpRight, Check, Info, Smartphone, type LucideIcon } from 'lucide-react';
-import { planLabel, upgradePath } from '@sprout/core';
+import { isPremiumTier, planLabel, upgradePath } from '@sprout/core';
 import { useConfig } from '@/lib/client/app-context';
 import { useSubscription, type Subscription } from '@/lib/client/billing';
 import { ManageSubscriptionButton } from '@/components/billing/manage-subscription-button';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { Skeletons } from '@/components/ui/skeleton';
+import { PlanPrice } from '@/components/pricing/plan-price';
 import { cn } from '@/lib/cn';
 import { billingDetails, planSummary, type BillingDetails } from './plan';
 
@@ -107,8 +108,13 @@ export function PlanDetails({ returnTo, children }: { returnTo: string; children
   return (
     <div className="grid gap-4" data-testid="plan-details" data-tier={sub.tierType} data-type={sub.type}>
       <div>
-        <p className="text-lg font-semibold" data-testid="plan-label">
-          {details.planLabel}
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-lg font-semibold" data-testid="plan-label">
+            {details.planLabel}
+          </span>
+          {isPremiumTier(sub.tierType) && sub.type !== 'subscribed on mobile' ? (
+            <PlanPrice tier={sub.tierType} className="text-sm text-muted-foreground" />
+          ) : null}
         </p>
         <PlanSummaryList tier={sub.tierType} className="mt-2 gap-1 text-muted-foreground" />
       </div>
