@@ -22,6 +22,8 @@ export class RunEventRecorder {
     private readonly hub: RunEventHub,
     readonly runId: string,
     private readonly onError: (err: unknown) => void = () => {},
+    /** Sees every event as it is emitted (the host's metrics, run-metrics.ts). */
+    private readonly observe?: (event: RunEvent) => void,
   ) {}
 
   emit<T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent<T> {
@@ -29,6 +31,7 @@ export class RunEventRecorder {
     // One member of the RunEvent union, which TypeScript cannot tell for a generic T.
     this.queue.push(event as RunEvent);
     this.hub.publish(event as RunEvent);
+    this.observe?.(event as RunEvent);
     if (TERMINAL_EVENTS.has(type)) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
     return event;

@@ -1,6 +1,7 @@
 import { WorkingCopy } from '../apply/working-copy';
 import { commitRun } from './commit-run';
 import { RunEventRecorder } from './event-recorder';
+import { observeRun } from './run-metrics';
 import { runFixLoop, type RunScope } from './fix-loop';
 import { loadFiles, loadRunContext } from './run-context';
 import { runEnding } from './run-failure';
@@ -16,7 +17,8 @@ import type { EngineDeps, RunInput } from './run-types';
  */
 export async function executeRun(deps: EngineDeps, input: RunInput, signal: AbortSignal): Promise<void> {
   const tally = new RunTally(input.model.id);
-  const rec = new RunEventRecorder(deps.db, deps.hub, input.runId, (err) => deps.log?.warn({ err, runId: input.runId }, 'storing run events failed'));
+  const observe = deps.metrics && observeRun(deps.metrics, { kind: input.kind, model: input.model.id }, deps.log);
+  const rec = new RunEventRecorder(deps.db, deps.hub, input.runId, (err) => deps.log?.warn({ err, runId: input.runId }, 'storing run events failed'), observe);
   const s: RunScope = { deps, input, signal, rec, tally };
   rec.emit('run.started', {
     runId: input.runId,

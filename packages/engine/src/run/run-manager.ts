@@ -1,6 +1,7 @@
 import { getRun, interruptOrphanedRuns, isRunLeaseFresh, newId, renewRunLeases, type RunRow } from '@sprout/db';
-import { INTERRUPTED_FAILURE, RunAbort, RunFailure, TIMEOUT_FAILURE } from './run-failure';
+import { INTERRUPTED_FAILURE, RunAbort, RunFailure, TIMEOUT_FAILURE, type Failure } from './run-failure';
 import { endOrphanRun } from './run-outcome';
+import { observeRun } from './run-metrics';
 import { executeRun } from './execute-run';
 import { DEFAULT_TIMEOUT_MS, type EngineDeps, type RunInput } from './run-types';
 
@@ -66,6 +67,11 @@ export class RunManager {
     void this.renewLeases([input.runId]);
   }
 
+  /** How many runs this process executes right now. */
+  get activeCount(): number {
+    return this.active.size;
+  }
+
   isRunning(runId: string): boolean {
     return this.active.has(runId);
   }
@@ -94,7 +100,7 @@ export class RunManager {
     }
     const latest = await getRun(this.deps.db, run.id);
     if (!latest || latest.status !== 'running') return 'stopped';
-    await endOrphanRun(this.deps.db, this.deps.hub, latest, 'stopped');
+    await this.endOrphan(latest, 'stopped');
     return 'stopped';
   }
 
@@ -113,7 +119,7 @@ export class RunManager {
     const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds: opts.all ? null : this.leaseSeconds });
     for (const run of rows) {
       // Already marked interrupted above: this adds the refund, the chat message and the terminal event.
-      await endOrphanRun(this.deps.db, this.deps.hub, run, 'interrupted', INTERRUPTED_FAILURE);
+      await this.endOrphan(run, 'interrupted', INTERRUPTED_FAILURE);
     }
     return rows.length;
   }
@@ -125,6 +131,13 @@ export class RunManager {
     const all = [...this.active.values()];
     for (const a of all) a.controller.abort(new RunFailure(INTERRUPTED_FAILURE));
     await Promise.all(all.map((a) => a.done));
+  }
+
+  /** Ends a run no process executes any more; its end counts here, where it was found. */
+  private async endOrphan(run: RunRow, status: 'stopped' | 'interrupted', failure?: Failure): Promise<void> {
+    const event = await endOrphanRun(this.deps.db, this.deps.hub, run, status, failure);
+    const kind = run.kind === 'runtime-fix' ? 'runtime-fix' : 'message';
+    if (event && this.deps.metrics) observeRun(this.deps.metrics, { kind, model: run.model ?? 'unknown' }, this.deps.log)(event);
   }
 
   private async renewLeases(ids = [...this.active.keys()]): Promise<void> {

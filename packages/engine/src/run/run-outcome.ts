@@ -67,7 +67,13 @@ export async function stopRun(db: Db, rec: RunEventRecorder, run: { id: string; 
  * that is gone): records the end, gives an interrupted message back, keeps what the reply had said
  * so far as its chat message, and appends the terminal event so followers stop waiting.
  */
-export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status: 'failed' | 'stopped' | 'interrupted', failure?: Failure): Promise<void> {
+export async function endOrphanRun(
+  db: Db,
+  hub: RunEventHub,
+  run: RunRow,
+  status: 'failed' | 'stopped' | 'interrupted',
+  failure?: Failure,
+): Promise<RunEvent | null> {
   const ended =
     run.status !== 'running' ||
     (await finishRun(db, run.id, {
@@ -78,12 +84,12 @@ export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status
       tokensInCached: run.tokensInCached,
       tokensOut: run.tokensOut,
     }));
-  if (!ended) return;
+  if (!ended) return null;
   const failed = status !== 'stopped';
   const refunded = failed && run.kind === 'message' && failure?.refund !== false ? await refundMessageForRun(db, run.id) : false;
   if (refunded) await withholdRunFileText(db, run.id);
   const stored = await listRunEvents(db, run.id);
-  if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return;
+  if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return null;
   const prose = stored
     .filter((e) => e.type === 'text.delta')
     .map((e) => String((e.data as { text?: unknown }).text ?? ''))
@@ -111,4 +117,5 @@ export async function endOrphanRun(db: Db, hub: RunEventHub, run: RunRow, status
   await insertRunEvents(db, [{ runId: run.id, seq, type: event.type, data: event.data as unknown as Record<string, unknown>, createdAt: at }]);
   hub.publish(event);
   hub.markPersisted(run.id, seq);
+  return event;
 }

@@ -6,6 +6,7 @@ import type { CheckIssue } from '../checks/issues';
 import type { RenderCheckFn } from '../checks/render-check';
 import type { ResolvedModel } from '../models/providers';
 import type { RunEventHub } from './event-hub';
+import type { EngineMetrics } from './run-metrics';
 
 /** What the engine needs from its host (the API process). */
 export interface EngineDeps {
@@ -28,6 +29,8 @@ export interface EngineDeps {
   /** How long after preview.ready runtime errors are accepted (default 30 s). */
   runtimeErrorWindowMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** Told when runs start, check, go into fix rounds and end (the host's metrics and traces); none: nobody is. */
+  metrics?: EngineMetrics;
 }
 
 export interface RunInput {
