@@ -12,6 +12,7 @@ import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
 import { promptCacheRows, runPromptCacheBench } from './prompt-cache';
 import { renderCheckRows, runRenderCheckBench } from './render-check';
+import { runVerifiedBench, verifiedRows } from './verified-version';
 import { runScaleBench, scaleRows } from './scale';
 import { runStreamingBench, streamingRows } from './streaming';
 import { renderTable, SHORT, writeResult, type Row } from './summary';
@@ -61,6 +62,12 @@ await section(
   () => runRenderCheckBench(),
   renderCheckRows,
   (r) => (r.notPassed.length > 0 ? `${r.notPassed.length} checks of a version that renders did not pass` : null),
+);
+await section(
+  'verified-version',
+  () => runVerifiedBench(),
+  verifiedRows,
+  (r) => (r.failures.length > 0 ? `${r.failures.length} runs did not end with a verified version: ${r.failures[0]}` : null),
 );
 await section('api-pglite', () => runApiBench(), apiRows, listFailed);
 await section('api-postgres', () => withThrowawayDatabase((url) => runApiBench(url)), apiRows, listFailed);

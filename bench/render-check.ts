@@ -1,6 +1,6 @@
 // npm run bench:render-check — the server's render check of a candidate version (issue 15): the API
 // in-process (PGlite), the starter app built as a run's candidate, Debian's Chromium with the default
-// pool (RENDER_CHECK_CONCURRENCY 2, RENDER_CHECK_SETTLE_MS 800). Our figures: the first check (Chromium
+// pool (RENDER_CHECK_CONCURRENCY 2, RENDER_CHECK_SETTLE_MS 500). Our figures: the first check (Chromium
 // starts), one check (median of BENCH_RUNS, warm browser), and the time per check when CONCURRENT checks
 // are asked for at once (wall time / count; and each check's own time, waiting included, p95). Baselines
 // in the same run: the preview build of the same app (warm builder, no cache hit: what a run already

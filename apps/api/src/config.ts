@@ -115,7 +115,7 @@ const EnvSchema = z.object({
   // Pages checked at once (one browser, a context each); more checks wait for a free slot.
   RENDER_CHECK_CONCURRENCY: int(2, 1, 16),
   // After the page's load event: how long errors, rejections and a blank root may take to show.
-  RENDER_CHECK_SETTLE_MS: int(800, 0, 10_000),
+  RENDER_CHECK_SETTLE_MS: int(500, 0, 10_000),
   // The whole check once it has a slot (load, settle, screenshot); below the check token's 60 s.
   RENDER_CHECK_TIMEOUT_MS: int(10_000, 1000, 50_000),
   // A request's headers and body must arrive within this; a socket silent this long is closed.

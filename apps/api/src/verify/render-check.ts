@@ -104,22 +104,36 @@ export function createRenderCheck(deps: RenderCheckDeps): RenderCheck {
     if (!build) return { status: 'skipped', reason: CHECK_BUILD_GONE };
     if (!build.ok) return { status: 'skipped', reason: NOT_BUILDING };
     const release = input.dataRules === undefined ? null : holdCandidateRules(input.versionId, input.dataRules);
+    // The behaviour checks run beside the render check (the pool gives each its own context), so a
+    // version waits for the slower of the two, not their sum; a render that fails stops them.
+    const stopChecks = new AbortController();
+    const onAbort = () => stopChecks.abort();
+    input.signal?.addEventListener('abort', onAbort, { once: true });
+    const behaviour = input.checks?.length
+      ? runBehaviourChecks(
+          { ...deps, contextOptions: CONTEXT_OPTIONS, loadTimeoutMs: deps.config.timeoutMs },
+          { ...input, checks: input.checks, origin: previewOriginOf(input.sproutId, deps.config), signal: stopChecks.signal },
+          build,
+        ).catch((err: unknown) => {
+          deps.log?.warn({ err, sproutId: input.sproutId, versionId: input.versionId }, 'behaviour checks could not run');
+          return null;
+        })
+      : Promise.resolve(null);
     try {
       const answer = await deps.pool.withContext(CONTEXT_OPTIONS, (context) => checkPage(deps, context, input, build), input.signal);
+      if (!answer.ok || answer.value.status !== 'passed') stopChecks.abort();
+      const checks = await behaviour;
       if (!answer.ok) return { status: 'skipped', reason: answer.reason };
-      if (answer.value.status !== 'passed' || !input.checks?.length) return answer.value;
-      const checks = await runBehaviourChecks(
-        { ...deps, contextOptions: CONTEXT_OPTIONS, loadTimeoutMs: deps.config.timeoutMs },
-        { ...input, checks: input.checks, origin: previewOriginOf(input.sproutId, deps.config) },
-        build,
-      );
-      return checks ? { ...answer.value, checks } : answer.value;
+      return answer.value.status === 'passed' && checks ? { ...answer.value, checks } : answer.value;
     } catch (err) {
+      stopChecks.abort();
+      await behaviour;
       if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
       if (deps.pool.isClosed()) return { status: 'skipped', reason: POOL_CLOSED };
       deps.log?.warn({ err, sproutId: input.sproutId, versionId: input.versionId }, 'render check could not run');
       return { status: 'skipped', reason: `The render check could not run: ${(err as Error).message?.split('\n')[0] ?? String(err)}` };
     } finally {
+      input.signal?.removeEventListener('abort', onAbort);
       release?.();
     }
   };
