@@ -99,7 +99,7 @@ const addByLabel = (file: string, name: string, what: string, value: string, add
   checkFile(file, name, [fill(label(what), value), click(button(addButton)), expectText(value)]);
 
 /** A currency amount as the apps show it (Intl, en-US in checks): "$75.00", "£75.00". */
-const money = (currency: string, n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
+const money = (currency: string, n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
 
 export function consumerChecks(variant: string, currency: string): GeneratedFile[] {
   switch (variant) {

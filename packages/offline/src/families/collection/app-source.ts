@@ -49,7 +49,7 @@ export function appSource(c: Composition): string {
 ${consts.join('\n')}
 
 export default function App() {
-  const { data, loading, error } = useCollection<Entry>(collection, { orderBy: 'createdAt', desc: true, limit: 500 });
+  const { data, loading, error } = useCollection<Entry>(collection, { orderBy: 'createdAt', desc: true, limit: 200 });
 ${state.join('\n')}
   return (
     <Shell>

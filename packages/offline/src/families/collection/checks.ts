@@ -9,6 +9,7 @@ import type { Composition } from './compose';
 
 const SAMPLE: Partial<Record<RecordFieldSpec['type'], string>> = {
   number: '42',
+  rating: '4',
   email: 'check@example.com',
   url: 'https://example.com',
   tel: '+1 555 010 0199',

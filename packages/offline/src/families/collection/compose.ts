@@ -42,7 +42,10 @@ function fieldsFrom(ask: Ask, entity: EntityDef): { fields: RecordFieldSpec[]; n
   // The first field is each record's title: a text field, required (optional for measurements,
   // which are called by their date). Named fields without one get the subject's own title field.
   const own = entity.fields[0]!;
-  const title = fields.findIndex((f) => isTitle(f) && (f.name === own.name || /^(?:title|name)$/.test(f.name) || !isTitle(own)));
+  const ownWord = normalise(own.label);
+  const title = fields.findIndex(
+    (f) => isTitle(f) && (f.name === own.name || normalise(f.label).includes(ownWord) || /(?:title|name)$/i.test(f.name) || !isTitle(own)),
+  );
   if (title > 0) fields.unshift(...fields.splice(title, 1));
   if (title === -1) fields.unshift(isTitle(own) ? own : { name: 'title', label: 'Title', type: 'text' });
   fields[0] = { ...fields[0]!, required: !entity.untitled };
