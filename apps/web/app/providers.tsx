@@ -10,6 +10,7 @@ import { Telemetry } from '@/components/telemetry';
 import { PaywallDialog } from '@/components/paywall';
 import { LazyToaster } from '@/components/lazy-toaster';
 import { LazyTopLoader } from '@/components/lazy-top-loader';
+import { ImpersonationBanner } from '@/components/impersonation-banner';
 
 function RouteHistory() {
   useRecordRouteHistory();
@@ -33,6 +34,7 @@ export function Providers({
       <QueryClientProvider client={queryClient}>
         <AuthProvider serverUserId={serverUserId} serverTokenIssuedAt={serverTokenIssuedAt}>
           <LazyTopLoader />
+          <ImpersonationBanner />
           <Suspense fallback={null}>
             <RouteHistory />
             <Telemetry />

@@ -46,7 +46,7 @@ export interface AnalyticsReport {
   };
   runFailures: { kind: string; runs: number }[];
   fixRounds: { rounds: number; runs: number }[];
-  /** Input tokens split into cached and uncached when the runs record it, else null. */
+  /** Input tokens split into read from the provider's prompt cache and not (null where unknown). */
   tokens: { model: string; runs: number; tokensIn: number; tokensOut: number; cachedIn: number | null; uncachedIn: number | null }[];
 }
 

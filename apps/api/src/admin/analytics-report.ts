@@ -81,6 +81,6 @@ export async function analyticsReport(s: Services, from: string, to: string): Pr
     experiment: { id: REPORT_EXPERIMENT, variants },
     runFailures: failures,
     fixRounds: rounds,
-    tokens: tokens.map((t) => ({ ...t, cachedIn: null, uncachedIn: null })),
+    tokens: tokens.map((t) => ({ ...t, uncachedIn: Math.max(0, t.tokensIn - t.cachedIn) })),
   };
 }

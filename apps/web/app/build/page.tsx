@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession, serverApi } from '@/lib/server/session';
+import { actingAsSomeone } from '@/lib/server/acting-as';
 import { ProjectsView } from '@/components/projects/projects-view';
 
 export const metadata: Metadata = { title: 'Projects' };
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: 'Projects' };
 export default async function BuildPage() {
   const session = await getServerSession();
   if (!session) redirect(loginRedirectFor('/build'));
+  // Staff acting as someone: the browser fills the page as that person, not with the staff member's own.
+  if (await actingAsSomeone()) return <ProjectsView />;
   const [sprouts, usage] = await Promise.all([serverApi<Sprout[]>('/v1/sprouts', session), serverApi<Usage>('/usage', session)]);
   return <ProjectsView initialSprouts={sprouts ?? undefined} initialUsage={usage ?? undefined} />;
 }

@@ -1,10 +1,14 @@
 import { planLabel, STAFF_ASSIGNABLE_TIERS, type StaffAssignableTier } from '@sprout/core';
-import type { AdminUser } from '@sprout/core/contract';
+import type { AdminPerson, AdminUser, FlagOverview, PeopleList, PersonFlags } from '@sprout/core/contract';
 
-export type { AdminUser };
+export type { AdminPerson, AdminUser, FlagOverview, PeopleList, PersonFlags };
 
-/** The cache of a person looked up by email (the plan form writes the changed person back into it). */
-export const adminUserKey = (email: string) => ['admin-user', email.toLowerCase()] as const;
+/** The admin pages' caches: a search, one person in full, and the flags overview. */
+export const adminKeys = {
+  people: (q: string) => ['admin', 'people', q.trim().toLowerCase()] as const,
+  person: (id: string) => ['admin', 'person', id] as const,
+  flags: ['admin', 'flags'] as const,
+};
 
 export const TIER_CHOICES: { tier: StaffAssignableTier; label: string; description: string }[] = STAFF_ASSIGNABLE_TIERS.map((tier) => ({
   tier,
@@ -28,7 +32,17 @@ const ACTIONS: Record<string, (d: Record<string, unknown>) => string> = {
   'billing.test_subscription.renew': () => 'Renewal simulated (test mode)',
   'billing.stripe.event': (d) => `Stripe: ${String(d.type)} → ${planLabel(String(d.tierType))}`,
   'billing.mobile.notification': (d) => `Store: ${String(d.event)} → ${planLabel(String(d.tierType))}`,
+  'flag.set': (d) => `Flag ${String(d.key)} set to ${flagValueText((d.to as { value?: unknown } | undefined)?.value)}`,
+  'flag.clear': (d) => `Flag ${String(d.key)} cleared (inherits again)`,
 };
+
+/** A flag's value in words: On, Off, a model's label, or the default model. */
+export function flagValueText(value: unknown): string {
+  if (value === true) return 'On';
+  if (value === false) return 'Off';
+  if (value === null || value === undefined) return 'Default model';
+  return String(value);
+}
 
 /** One line of the audit list, in words. */
 export function describeAudit(entry: { action: string; details: Record<string, unknown> }): string {

@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { planLabel, type StaffAssignableTier } from '@sprout/core';
@@ -9,12 +8,11 @@ import { errorText } from '@/lib/client/error-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { adminUserKey, TIER_CHOICES, type AdminUser } from './admin';
+import { TIER_CHOICES, type AdminUser } from './admin';
 
 /** The complimentary plans staff may give (audited), the current one marked. */
-export function TierForm({ found, email }: { found: AdminUser; email: string }) {
+export function TierForm({ found, onSaved }: { found: AdminUser; onSaved: (next: AdminUser) => void }) {
   const api = useApi();
-  const qc = useQueryClient();
   const current = found.user.tier;
   const [choice, setChoice] = useState<StaffAssignableTier | null>(null);
   const [saving, setSaving] = useState(false);
@@ -25,7 +23,7 @@ export function TierForm({ found, email }: { found: AdminUser; email: string }) 
     setSaving(true);
     try {
       const next = await api.request<AdminUser>('PUT', `/admin/users/${encodeURIComponent(found.user.id)}/tier`, { tier: selected });
-      qc.setQueryData(adminUserKey(email), next);
+      onSaved(next);
       setChoice(null);
       toast.success(`${next.user.displayName || next.user.email} is now on ${planLabel(next.user.tier)}.`, { id: 'admin-tier' });
     } catch (err) {

@@ -7,6 +7,7 @@ import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { useAppServices } from '@/lib/client/app-context';
 import { syncServerSession, useAuth } from '@/lib/client/auth';
+import { track } from '@/lib/client/analytics';
 import { AuthRequestError } from '@/lib/client/identity';
 import { goTo, signInDestination } from '@/lib/client/sign-in-redirect';
 import { authSwitchHref, handOverEmail, rememberAccount, takeHandedEmail } from '@/lib/client/auth-handoff';
@@ -71,7 +72,11 @@ export function SignInForm({ mode }: { mode: Mode }) {
     setPending(true);
     try {
       if (mode === 'login') await identity.signIn(email, password);
-      else await identity.register({ email, password, displayName });
+      else {
+        await identity.register({ email, password, displayName });
+        // SPEC's 'Onboarding': the account exists (sent with the new person's token once the queue flushes).
+        track('Onboarding', { step: 'signed_up' });
+      }
       // The server session must exist before a server-rendered page is requested.
       await syncServerSession(config.loginEndpoint, await identity.getIdToken());
       rememberAccount();

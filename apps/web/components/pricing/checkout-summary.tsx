@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowDown, ArrowUp, CircleSlash, FlaskConical, LoaderCircle, ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
+import { track } from '@/lib/client/analytics';
 import { planLabel, tierChangeDirection, upgradePath, type PremiumTierId, type TierId } from '@sprout/core';
 import { useApi, useConfig } from '@/lib/client/app-context';
 import { useSubscription } from '@/lib/client/billing';
@@ -68,6 +69,8 @@ export function CheckoutSummary({
       const body = await api.request<unknown>('POST', '/billing/checkout', { tier, ...(returnTo ? { returnTo } : {}) });
       const url = checkoutUrl(body);
       if (!url) throw new Error('checkout answered without a URL');
+      // The funnel's middle step (paywall → checkout → upgrade); the queue keeps it across the navigation.
+      track('Checkout Started', { tier, from: current, direction });
       // Our own confirmation page is a client navigation; Stripe and the test checkout a full one.
       const target = new URL(url);
       if (target.origin === window.location.origin && target.pathname === '/checkout/complete') router.push(`${target.pathname}${target.search}`);

@@ -23,8 +23,14 @@ export interface ApiOverrides {
   previewVariant?: boolean;
 }
 let overrides: ApiOverrides = {};
+/** Staff acting as someone from the admin pages (lib/client/impersonation.ts); the toolbar's token wins. */
+let actingAs: string | null = null;
 export function setApiOverrides(next: ApiOverrides): void {
   overrides = next;
+}
+
+export function setImpersonationToken(token: string | null): void {
+  actingAs = token;
 }
 
 export type ApiBase = 'api' | 'build' | 'usage';
@@ -56,7 +62,7 @@ export function createApiClient(config: { apiUrl: string; usageUrl: string }, id
   }
 
   async function authorised(method: string, url: string, body: unknown): Promise<Response> {
-    const impersonating = overrides.token ?? null;
+    const impersonating = overrides.token ?? actingAs ?? null;
     try {
       const res = await send(method, url, body, impersonating ?? (await identity.getIdToken()));
       if (res.status !== 401 || impersonating) return res;

@@ -11,6 +11,7 @@ import { useApi } from './app-context';
 import { useAuth } from './auth';
 import { buildCalls, downloadExport, shareCalls, uploadedImageUrl, uploadImage } from './build-api';
 import { errorText, paywallOf } from './error-text';
+import { domainChange, isFirstPublish } from './journey-events';
 import { putNewSproutInCaches, putSproutInCaches, queryKeys } from './queries';
 
 /*
@@ -142,6 +143,14 @@ export function useRestoreVersion(sprout: Sprout) {
   });
 }
 
+/** SPEC's 'Domain' event (the address given, moved, taken offline, back online) and the first publish's 'Onboarding' step. */
+function trackAddress(qc: QueryClient, before: Sprout, after: Sprout): void {
+  const change = domainChange(before, after);
+  if (change) track('Domain', { sproutId: before.id, ...change });
+  const others = qc.getQueryData<Sprout[]>(queryKeys.sprouts)?.filter((p) => p.id !== before.id);
+  if (after.published && isFirstPublish(before, others)) track('Onboarding', { step: 'first_publish', sproutId: before.id });
+}
+
 /** Publish or unpublish: the answer is the project as it is now, written to both caches before `done`. */
 function usePublishing(sprout: Sprout, action: 'publish' | 'unpublish', done: () => void, failed: (err: unknown) => void) {
   const calls = useBuildCalls();
@@ -149,6 +158,7 @@ function usePublishing(sprout: Sprout, action: 'publish' | 'unpublish', done: ()
   return useMutation({
     mutationFn: (options?: { copyTestData?: boolean }) => (action === 'publish' ? calls.publish(sprout.id, options) : calls.unpublish(sprout.id)),
     onSuccess: (next) => {
+      trackAddress(qc, sprout, { ...sprout, ...next });
       putSproutInCaches(qc, { ...sprout, ...next });
       done();
     },

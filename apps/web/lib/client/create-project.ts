@@ -153,6 +153,8 @@ export function useCreateProject() {
         setPhase('creating');
         const sprout = await createSprout({});
         if (!isBlankPrompt(prompt)) track('Prompt Sent', { length: prompt.length, source: options.source ?? 'home', sproutId: sprout.id });
+        // SPEC's 'Onboarding': the person's first project (the usage read just before counted none).
+        if (usage?.projects.used === 0) track('Onboarding', { step: 'first_project', sproutId: sprout.id });
         const href = projectHref(sprout.id, prompt);
         setStatus('success');
         setPhase('opening');

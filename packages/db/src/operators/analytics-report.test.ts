@@ -72,7 +72,7 @@ beforeAll(async () => {
   await h.db
     .insert(runs)
     .values([
-      run('r1', 16, { tokensIn: 1000, tokensOut: 200 }),
+      run('r1', 16, { tokensIn: 1000, tokensOut: 200, tokensInCached: 600 }),
       run('r2', 16, { status: 'failed', errorCode: 'provider_auth', model: 'Claude', tokensIn: 50, tokensOut: 0 }),
       run('r3', 17, { status: 'failed', errorCode: 'still_broken', fixRounds: 2, tokensIn: 3000, tokensOut: 900 }),
       run('r4', 18, { status: 'interrupted', fixRounds: 1, model: null }),
@@ -134,9 +134,9 @@ describe('the analytics report', () => {
       { rounds: 2, runs: 1 },
     ]);
     expect(await tokensByModel(h.db, range)).toEqual([
-      { model: 'offline', runs: 2, tokensIn: 4000, tokensOut: 1100 },
-      { model: 'Claude', runs: 2, tokensIn: 50, tokensOut: 0 },
-      { model: 'unknown', runs: 1, tokensIn: 0, tokensOut: 0 },
+      { model: 'offline', runs: 2, tokensIn: 4000, tokensOut: 1100, cachedIn: 600 },
+      { model: 'Claude', runs: 2, tokensIn: 50, tokensOut: 0, cachedIn: 0 },
+      { model: 'unknown', runs: 1, tokensIn: 0, tokensOut: 0, cachedIn: 0 },
     ]);
   });
 

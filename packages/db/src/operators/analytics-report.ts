@@ -134,13 +134,14 @@ export function fixRoundCounts(db: Executor, range: ReportRange) {
   );
 }
 
-/** Tokens by the model that answered (its label; runs without one are 'unknown'). */
+/** Tokens by the model that answered (its label; runs without one are 'unknown'); cached input is a part of tokens in. */
 export function tokensByModel(db: Executor, range: ReportRange) {
-  return rows<{ model: string; runs: number; tokensIn: number; tokensOut: number }>(
+  return rows<{ model: string; runs: number; tokensIn: number; tokensOut: number; cachedIn: number }>(
     db,
     sql`select coalesce(model, 'unknown') as model, count(*)::int as runs,
                coalesce(sum(tokens_in), 0)::float8 as "tokensIn",
-               coalesce(sum(tokens_out), 0)::float8 as "tokensOut"
+               coalesce(sum(tokens_out), 0)::float8 as "tokensOut",
+               coalesce(sum(tokens_in_cached), 0)::float8 as "cachedIn"
         from runs where created_at >= ${range.from} and created_at < ${range.to}
         group by 1 order by 3 desc, 1`,
   );

@@ -5,6 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { serverConfig } from '@/lib/server/config';
 import { getServerSession } from '@/lib/server/session';
+import { actingAsSomeone } from '@/lib/server/acting-as';
 import { ProjectWorkspace } from '@/components/project/project-workspace';
 
 type Params = Promise<{ id: string }>;
@@ -18,7 +19,8 @@ type Loaded = { kind: 'found'; sprout: Sprout } | { kind: 'missing' } | { kind: 
  */
 const loadProject = cache(async (id: string): Promise<Loaded> => {
   const session = await getServerSession();
-  if (!session?.idToken) return { kind: 'unknown' };
+  // Staff acting as someone: the project is theirs, not the staff member's; the browser loads it.
+  if (!session?.idToken || (await actingAsSomeone())) return { kind: 'unknown' };
   try {
     const res = await fetch(`${serverConfig().apiInternalUrl}/v1/sprouts/${encodeURIComponent(id)}`, {
       headers: { authorization: `Bearer ${session.idToken}` },

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor, upgradePath } from '@sprout/core';
 import { getServerSession, serverApi } from '@/lib/server/session';
+import { actingAsSomeone } from '@/lib/server/acting-as';
 import { BillingView } from '@/components/settings/billing-view';
 
 export const metadata: Metadata = { title: 'Billing' };
@@ -11,6 +12,7 @@ export const metadata: Metadata = { title: 'Billing' };
 export default async function BillingPage() {
   const session = await getServerSession();
   if (!session) redirect(loginRedirectFor(upgradePath('billing')));
-  const usage = await serverApi<Usage>('/usage', session);
+  // Staff acting as someone: the browser reads the person's usage, not the staff member's.
+  const usage = (await actingAsSomeone()) ? null : await serverApi<Usage>('/usage', session);
   return <BillingView initialUsage={usage ?? undefined} />;
 }

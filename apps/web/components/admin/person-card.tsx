@@ -1,11 +1,18 @@
 'use client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { useConfig } from '@/lib/client/app-context';
+import { useApi, useConfig } from '@/lib/client/app-context';
+import { errorText } from '@/lib/client/error-text';
 import { billingDetails, formatBillingDate } from '@/components/settings/plan';
 import { usageRows } from '@/components/projects/usage';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { IconHeading } from '@/components/ui/icon-heading';
-import { describeAudit, type AdminUser } from './admin';
+import { Skeletons } from '@/components/ui/skeleton';
+import { adminKeys, describeAudit, type AdminPerson, type AdminUser } from './admin';
+import { ImpersonateButton } from './impersonate-button';
+import { PersonFlagsSection } from './person-flags';
+import { PersonProjects } from './person-projects';
 import { TierForm } from './tier-form';
 
 function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
@@ -19,13 +26,40 @@ function Row({ label, children, testId }: { label: string; children: React.React
   );
 }
 
-/** A person found by email: profile, plan, usage, the plan form and recent history. */
-export function UserCard({ found, email }: { found: AdminUser; email: string }) {
+const card = 'grid gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6';
+
+/** One person in full: profile (and acting as them), usage, projects, plan, flags and recent history. */
+export function PersonCard({ id }: { id: string }) {
+  const api = useApi();
+  const qc = useQueryClient();
   const { supportEmail } = useConfig();
+  const person = useQuery({
+    queryKey: adminKeys.person(id),
+    queryFn: () => api.request<AdminPerson>('GET', `/admin/users/${encodeURIComponent(id)}`),
+    retry: false,
+  });
+
+  if (person.isError)
+    return (
+      <LoadError
+        layout="box"
+        message={errorText(person.error, { status: 'none', otherwise: 'Could not load this person.' })}
+        onRetry={() => void person.refetch()}
+      />
+    );
+  if (!person.data) return <Skeletons className="gap-4" label="Loading this person" bars={['h-40 w-full', 'h-24 w-full', 'h-64 w-full']} />;
+  const found = person.data;
   const details = billingDetails(found.subscription, supportEmail);
+  // The plan form answers with plan, usage and history; projects and flags are refetched (a plan can change flags).
+  const planSaved = (next: AdminUser) => {
+    qc.setQueryData<AdminPerson>(adminKeys.person(id), (old) => (old ? { ...old, ...next } : old));
+    void qc.invalidateQueries({ queryKey: adminKeys.person(id) });
+    void qc.invalidateQueries({ queryKey: ['admin', 'people'] });
+  };
+
   return (
     <div className="grid gap-5" data-testid="admin-user" data-user-id={found.user.id}>
-      <section className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6" aria-labelledby="admin-profile">
+      <section className={`${card} gap-4`} aria-labelledby="admin-profile">
         <IconHeading icon={UserRound} large titleId="admin-profile" title={found.user.displayName || found.user.email} subtitle={found.user.email}>
           <Badge className="ml-auto shrink-0" data-testid="admin-plan-label">
             {details.planLabel}
@@ -43,9 +77,10 @@ export function UserCard({ found, email }: { found: AdminUser; email: string }) 
           {details.billedThrough ? <Row label="Billed through">{details.billedThrough}</Row> : null}
           <Row label="Roles">{found.user.roles.length ? found.user.roles.join(', ') : 'None'}</Row>
         </dl>
+        <ImpersonateButton user={found.user} />
       </section>
 
-      <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6" aria-labelledby="admin-usage">
+      <section className={card} aria-labelledby="admin-usage">
         <h2 id="admin-usage" className="font-semibold">
           Usage
         </h2>
@@ -58,11 +93,15 @@ export function UserCard({ found, email }: { found: AdminUser; email: string }) 
         </dl>
       </section>
 
+      <PersonProjects projects={found.projects} />
+
       <section className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-        <TierForm key={found.user.tier} found={found} email={email} />
+        <TierForm key={found.user.tier} found={found} onSaved={planSaved} />
       </section>
 
-      <section className="grid gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6" aria-labelledby="admin-history">
+      <PersonFlagsSection person={found} />
+
+      <section className={card} aria-labelledby="admin-history">
         <h2 id="admin-history" className="font-semibold">
           Recent history
         </h2>
