@@ -43,7 +43,15 @@ export async function streamRunEvents(s: Services, reply: FastifyReply, runId: s
   raw.on('close', () => closed.abort());
   const write = async (text: string) => {
     if (closed.signal.aborted) return;
-    if (!raw.write(text)) await new Promise<void>((resolve) => raw.once('drain', resolve).once('close', resolve));
+    if (raw.write(text)) return;
+    // Both listeners go once either fires: a long stream under back-pressure must not collect them.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        raw.off('drain', done).off('close', done);
+        resolve();
+      };
+      raw.once('drain', done).once('close', done);
+    });
   };
   const heartbeat = setInterval(() => void write(': ping\n\n'), HEARTBEAT_MS);
   try {

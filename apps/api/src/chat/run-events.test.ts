@@ -187,3 +187,41 @@ describe('shutdown', () => {
     expect(events.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true } });
   });
 });
+
+describe('a reader that falls behind', () => {
+  it('gets every event once it reads again, and the stream collects no listeners while it waits', async () => {
+    const sproutId = await newProject(t, owner);
+    // Thousands of small events: far more than the socket buffers while nobody reads.
+    fake.reply({ text: writeApp(APP('Back pressure '.repeat(4000))), chunkSize: 8 });
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      const { runId } = (await send(t, owner, sproutId, 'Build it')).json();
+      const url = new URL(`/build/v1/runs/${runId}/events`, base);
+      const { request } = await import('node:http');
+      const body = await new Promise<string>((resolve, reject) => {
+        const req = request(url, { headers: { authorization: `Bearer ${owner.idToken}` } }, (res) => {
+          res.pause();
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => resolve(text));
+          // Reads again only once the run has ended: every write after the buffers filled waited for drain.
+          void waitUntil(async () => (await runStatus(owner, runId)) !== 'running', { timeout: 120_000, what: 'the run to end' }).then(
+            () => res.resume(),
+            reject,
+          );
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      const events = parseRunEvents(body);
+      expectWellFormed(events);
+      expect(events.filter((e) => e.type === 'file.delta').length).toBeGreaterThan(1000);
+      expect(warnings).not.toContain('MaxListenersExceededWarning');
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});
