@@ -22,14 +22,28 @@ describe('publish dialog', () => {
       await dialog.waitFor();
       expect(await dialog.getAttribute('data-state-published')).toBe('false');
       expect(await dialog.getByTestId('public-url').count()).toBe(0);
+      // Issue 19 §3: the address is shown before publishing, made from the name.
+      await eventually(() => dialog.getByTestId('publish-address').textContent()).toMatch(/^garden-planner(-[a-z0-9]{4})?\.sites\.localhost:\d+$/);
 
+      // …and can be changed: each bad address says why, and Publish waits for a good one.
+      await dialog.getByTestId('publish-address-change').click();
+      const input = dialog.getByTestId('publish-address-input');
+      const status = dialog.getByTestId('publish-address-status');
+      await input.fill('my garden!');
+      await eventually(() => status.textContent()).toBe('Use only letters a–z, digits and hyphens.');
+      expect(await dialog.getByTestId('publish-confirm').isDisabled()).toBe(true);
+      await input.fill('admin');
+      await eventually(() => status.textContent()).toBe('That address is reserved for Sprout. Try another.');
+      const chosen = `gardens-${id.slice(0, 6)}`;
+      await input.fill(chosen.toUpperCase());
+      await eventually(() => status.getAttribute('data-state')).toBe('available');
       await dialog.getByTestId('publish-confirm').click();
       const link = dialog.getByTestId('public-url');
       await link.waitFor({ timeout: 30_000 });
       await page.getByText('Your app is live', { exact: true }).first().waitFor();
       expect(await dialog.getAttribute('data-state-published')).toBe('true');
       const url = (await link.getAttribute('href'))!;
-      expect(new URL(url).hostname).toMatch(/^garden-planner(-[a-z0-9]{4})?\.sites\.localhost$/);
+      expect(new URL(url).hostname).toBe(`${chosen}.sites.localhost`);
       expect((await getSprout(account, id)).json.publicUrl).toBe(url);
       // The header says so too.
       await eventually(() => page.getByTestId('publish-button').textContent()).toBe('Published');
@@ -49,15 +63,30 @@ describe('publish dialog', () => {
       await page.getByText('Your app is updated').waitFor({ timeout: 30_000 });
       expect(await dialog.getByTestId('public-url').getAttribute('href')).toBe(url);
 
+      // Unpublish asks first; "Keep it live" changes nothing and gives focus back.
+      await dialog.getByTestId('publish-unpublish').click();
+      await dialog.getByTestId('unpublish-confirm').waitFor();
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('unpublish-keep');
+      await page.keyboard.press('Enter');
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('publish-unpublish');
+      expect((await getSprout(account, id)).json.published).toBe(true);
       // Unpublish: the address stops serving, and is kept for next time.
       await dialog.getByTestId('publish-unpublish').click();
+      await dialog.getByTestId('confirm-unpublish').click();
       await eventually(() => dialog.getAttribute('data-state-published')).toBe('false');
       await dialog.getByTestId('public-url').waitFor({ state: 'detached' });
       expect(await dialog.textContent()).toContain(url.replace(/^https?:\/\//, ''));
       const after = (await getSprout(account, id)).json;
       expect(after).toMatchObject({ isDeploymentEnabled: false, published: false, publicUrl: url });
       expect((await visitor.goto(url))!.status()).toBe(404);
+      // A branded page that says so, with a way to Sprout (issue 19 §9).
+      await visitor.getByRole('heading', { name: 'This app is not published right now' }).waitFor();
+      expect(await visitor.getByRole('link', { name: /Build your own app with Sprout/ }).getAttribute('href')).toMatch(/^http:\/\/localhost:\d+\/$/);
       await anonymous.close();
+      // Closing the dialog gives focus back to the button that opened it.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('publish-button');
       await eventually(() => page.getByTestId('publish-button').textContent()).toBe('Publish');
     });
   });

@@ -1,8 +1,12 @@
 import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile } from '@sprout/db';
 import type { Services } from '../services';
+import { notPublishedPage } from './pages';
 import { htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
 
-const NOT_PUBLISHED = 'There is no published app at this address. If it is yours, publish it again from Sprout.';
+/** Sprout's own page for an address with nothing published (issue 19 §9): a 404 with a way to Sprout. */
+function notPublished(s: Services): HostedResponse {
+  return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: notPublishedPage(s.config.webUrl) };
+}
 
 /**
  * Answers a request on `{slug}.{SITES_DOMAIN}` from the project's active deployment. The slug lookup
@@ -13,7 +17,7 @@ export async function serveSite(s: Services, slug: string, url: string): Promise
   const parsed = requestPath(url);
   if (!parsed) return htmlPage(400, 'Bad request', 'This address is not valid.');
   const site = await getPublishedSite(s.db, slug);
-  if (!site) return htmlPage(404, 'App not found', NOT_PUBLISHED);
+  if (!site) return notPublished(s);
   const path = parsed.path.replace(/^\/+/, '');
   let direct = path === '' || path === 'index.html' ? null : await getDeploymentFile(s.db, site.deploymentId, path);
   // Right after a republish, a page loaded a moment before still asks for its own hashed assets.
@@ -28,6 +32,6 @@ export async function serveSite(s: Services, slug: string, url: string): Promise
   }
   if (!isPageRoute(parsed.path)) return missingFile(parsed.path);
   const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
-  if (!index) return htmlPage(404, 'App not found', NOT_PUBLISHED);
+  if (!index) return notPublished(s);
   return { status: 200, headers: { 'content-type': index.contentType, 'cache-control': 'no-cache' }, body: index.content };
 }

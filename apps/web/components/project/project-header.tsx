@@ -64,10 +64,19 @@ export function ProjectHeader({ sprout }: { sprout: Sprout }) {
         ) : null}
       </div>
 
-      <Button variant="outline" size="sm" className="shrink-0" data-testid="share-button" aria-label="Share" onClick={() => setDialog('share')}>
-        <Link2 aria-hidden="true" />
-        <span className="hidden sm:inline">Share</span>
-      </Button>
+      <Tooltip content="Share a copy others can remix (not your live app)">
+        <Button
+          variant="outline"
+          size="sm"
+          className="shrink-0"
+          data-testid="share-button"
+          aria-label="Share a remixable copy"
+          onClick={() => setDialog('share')}
+        >
+          <Link2 aria-hidden="true" />
+          <span className="hidden sm:inline">Share</span>
+        </Button>
+      </Tooltip>
       <ExportButton sprout={sprout} />
       <Button size="sm" className="shrink-0" data-testid="publish-button" onClick={() => setDialog('publish')}>
         {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}

@@ -1,6 +1,6 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AlertCircle, ExternalLink, Globe, GlobeLock, Loader2, Rocket } from 'lucide-react';
 import { usePublishSprout, useUnpublishSprout } from '@/lib/client/build-queries';
 import { hasStatus } from '@/lib/client/error-text';
@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CopyButton } from './copy-button';
 import { publishErrorMessage } from './links-and-messages';
+import { AddressField, useAddressChoice, type AddressChoice } from './publish-address';
 
-function PublicAddress({ url }: { url: string }) {
+function PublicAddress({ url, onChange, disabled }: { url: string; onChange: () => void; disabled: boolean }) {
   return (
     <div className="grid gap-2">
       <span className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
@@ -18,6 +19,15 @@ function PublicAddress({ url }: { url: string }) {
           <span className="relative inline-flex size-2 rounded-full bg-primary" />
         </span>
         Live at
+        <button
+          type="button"
+          onClick={onChange}
+          disabled={disabled}
+          data-testid="publish-address-change"
+          className="ml-auto rounded-sm font-medium text-foreground underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Change address
+        </button>
       </span>
       <div className="flex min-w-0 items-center gap-2">
         <a
@@ -41,24 +51,77 @@ function PublicAddress({ url }: { url: string }) {
   );
 }
 
-/** Publish state, the public URL with copy and open once live, republish and unpublish. */
+/** "Take your app offline?" in place of the footer: unpublishing is one click away, never one slip away. */
+function UnpublishConfirm({ url, pending, onKeep, onConfirm }: { url: string; pending: boolean; onKeep: () => void; onConfirm: () => void }) {
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="unpublish-title"
+      aria-describedby="unpublish-body"
+      data-testid="unpublish-confirm"
+      className="grid gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-3"
+    >
+      <p id="unpublish-title" className="text-sm font-medium">
+        Take your app offline?
+      </p>
+      <p id="unpublish-body" className="text-xs text-muted-foreground">
+        Visitors of <span className="font-mono break-all">{url.replace(/^https?:\/\//, '')}</span> see that nothing is published there until you publish again.
+        The address and your app&rsquo;s data are kept.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={keep} variant="outline" size="sm" disabled={pending} onClick={onKeep} data-testid="unpublish-keep">
+          Keep it live
+        </Button>
+        <Button variant="destructive" size="sm" disabled={pending} onClick={onConfirm} data-testid="confirm-unpublish">
+          {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GlobeLock aria-hidden="true" />}
+          {pending ? 'Unpublishing…' : 'Unpublish'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function publishLabel(live: boolean, everPublished: boolean, address: AddressChoice): string {
+  if (address.moving) return 'Publish at the new address';
+  return live ? 'Publish latest version' : everPublished ? 'Publish again' : 'Publish';
+}
+
+/** Publish state, the address (shown and changeable before publishing), the public URL once live, republish and unpublish (confirmed). */
 export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; open: boolean; onOpenChange: (open: boolean) => void }) {
   const publish = usePublishSprout(sprout, () => onOpenChange(false));
   const unpublish = useUnpublishSprout(sprout);
+  const address = useAddressChoice(sprout, open);
   const busy = publish.isPending || unpublish.isPending;
   const live = sprout.published && !!sprout.publicUrl;
   const failed = publish.isError && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
   const [copyTestData, setCopyTestData] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const unpublishButton = useRef<HTMLButtonElement>(null);
 
+  // The answer is the project unpublished: the confirmation has done its job.
+  useEffect(() => {
+    if (!live) setConfirming(false);
+  }, [live]);
+  // Published at a new address: the editor has done its job.
+  const { stopEditing } = address;
+  const publishedAt = sprout.publicUrl;
+  useEffect(() => stopEditing(), [publishedAt, stopEditing]);
+
+  function close(next: boolean) {
+    if (busy) return;
+    if (!next) {
+      publish.reset();
+      address.stopEditing();
+      setConfirming(false);
+    }
+    onOpenChange(next);
+  }
+
+  const showAddressField = !publish.isPending && (!live || address.editing);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (busy) return;
-        if (!next) publish.reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="publish-dialog" data-state-published={live ? 'true' : 'false'} aria-busy={busy}>
         <DialogHeader>
           <div className="mb-1 flex size-10 items-center justify-center rounded-full bg-primary/15 text-primary">
@@ -69,7 +132,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
             {live
               ? 'Anyone with the link can use it. Publish again to put your latest version online.'
               : sprout.publicUrl
-                ? 'Publish again to put the current version back online at the same address.'
+                ? 'Publish again to put the current version back online.'
                 : 'Put the current version of this project on a public web address anyone can open — no sign-in needed.'}
           </DialogDescription>
         </DialogHeader>
@@ -82,15 +145,13 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
               <span className="text-xs text-muted-foreground">Building an optimised version. This usually takes a few seconds.</span>
             </div>
           </div>
-        ) : live && sprout.publicUrl ? (
-          <PublicAddress url={sprout.publicUrl} />
-        ) : sprout.publicUrl ? (
-          <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
-            Last published at <span className="font-mono break-all">{sprout.publicUrl.replace(/^https?:\/\//, '')}</span>
-          </p>
+        ) : live && sprout.publicUrl && !address.editing ? (
+          <PublicAddress url={sprout.publicUrl} onChange={address.startEditing} disabled={busy || confirming} />
         ) : null}
 
-        {!publish.isPending ? (
+        {showAddressField ? <AddressField choice={address} disabled={busy} label={live ? 'New address' : 'Your app’s address'} /> : null}
+
+        {!publish.isPending && !confirming ? (
           <label className="flex items-start gap-2 text-sm" data-testid="publish-copy-test-data">
             <input
               type="checkbox"
@@ -115,22 +176,37 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
           </p>
         ) : null}
 
-        <DialogFooter>
-          {live ? (
-            <Button variant="outline" data-testid="publish-unpublish" disabled={busy} onClick={() => unpublish.mutate()}>
-              {unpublish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GlobeLock aria-hidden="true" />}
-              {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
+        {confirming && sprout.publicUrl ? (
+          <UnpublishConfirm
+            url={sprout.publicUrl}
+            pending={unpublish.isPending}
+            onKeep={() => {
+              setConfirming(false);
+              requestAnimationFrame(() => unpublishButton.current?.focus());
+            }}
+            onConfirm={() => unpublish.mutate()}
+          />
+        ) : (
+          <DialogFooter>
+            {live ? (
+              <Button ref={unpublishButton} variant="outline" data-testid="publish-unpublish" disabled={busy} onClick={() => setConfirming(true)}>
+                <GlobeLock aria-hidden="true" /> Unpublish
+              </Button>
+            ) : (
+              <Button variant="outline" disabled={busy} onClick={() => close(false)}>
+                Not now
+              </Button>
+            )}
+            <Button
+              data-testid="publish-confirm"
+              disabled={busy || address.blocked}
+              onClick={() => publish.mutate({ copyTestData, ...(address.slug ? { slug: address.slug } : {}) })}
+            >
+              {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+              {publish.isPending ? 'Publishing…' : publishLabel(live, !!sprout.publicUrl, address)}
             </Button>
-          ) : (
-            <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-              Not now
-            </Button>
-          )}
-          <Button data-testid="publish-confirm" disabled={busy} onClick={() => publish.mutate({ copyTestData })}>
-            {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}
-            {publish.isPending ? 'Publishing…' : live ? 'Publish latest version' : sprout.publicUrl ? 'Publish again' : 'Publish'}
-          </Button>
-        </DialogFooter>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -3,11 +3,13 @@ import * as React from 'react';
 import { AlertDialog as A } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { buttonVariants } from './button';
+import { useReturnFocus } from './return-focus';
 
 export const AlertDialog = A.Root;
 export const AlertDialogTrigger = A.Trigger;
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof A.Content>) {
+export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof A.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <A.Portal>
       <A.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -16,6 +18,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-background p-6 shadow-lg',
           className,
         )}
+        {...returnFocus}
         {...props}
       />
     </A.Portal>

@@ -3,12 +3,14 @@ import * as React from 'react';
 import { Dialog as D } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof D.Content>) {
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof D.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in" />
@@ -17,6 +19,7 @@ export function DialogContent({ className, children, ...props }: React.Component
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}

@@ -6,6 +6,7 @@ import type {
   ChatMessages,
   MessageSent,
   PreviewSession,
+  PublishAddress,
   PublishBody,
   ProjectFiles,
   Run,
@@ -67,6 +68,8 @@ export function buildCalls(request: Request) {
     restoreVersion: (sproutId: string, versionId: string) => request<NewVersion>('POST', `${project(sproutId)}/versions/${id(versionId)}/restore`),
     versionDiff: (sproutId: string, versionId: string) => request<VersionDiff>('GET', `${project(sproutId)}/versions/${id(versionId)}/diff`),
     buildStatus: (sproutId: string, versionId: string) => request<BuildStatus>('GET', `${project(sproutId)}/build?versionId=${id(versionId)}`),
+    publishAddress: (sproutId: string, slug?: string) =>
+      request<PublishAddress>('GET', `${project(sproutId)}/address${slug === undefined ? '' : `?slug=${encodeURIComponent(slug)}`}`),
     publish: (sproutId: string, body?: PublishBody) => request<Sprout>('POST', `${project(sproutId)}/publish`, body),
     unpublish: (sproutId: string) => request<Sprout>('DELETE', `${project(sproutId)}/publish`),
     previewSession: (sproutId: string) => request<PreviewSession>('POST', `${project(sproutId)}/preview-session`, {}),

@@ -1,5 +1,5 @@
 'use client';
-import type { ProjectFiles, SharedProject, Sprout, Version, VersionList } from '@sprout/core/contract';
+import type { ProjectFiles, PublishBody, SharedProject, Sprout, Version, VersionList } from '@sprout/core/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -156,7 +156,7 @@ function usePublishing(sprout: Sprout, action: 'publish' | 'unpublish', done: ()
   const calls = useBuildCalls();
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (options?: { copyTestData?: boolean }) => (action === 'publish' ? calls.publish(sprout.id, options) : calls.unpublish(sprout.id)),
+    mutationFn: (options?: PublishBody) => (action === 'publish' ? calls.publish(sprout.id, options) : calls.unpublish(sprout.id)),
     onSuccess: (next) => {
       trackAddress(qc, sprout, { ...sprout, ...next });
       putSproutInCaches(qc, { ...sprout, ...next });
