@@ -46,6 +46,9 @@ async function main(): Promise<number> {
   const suite = loadSuite(path.resolve(args.suite));
   const model = args.model ?? suite.model;
   const recorded = model === REPLAY;
+  // A suite's cases are judged by their own expectations (`expect`) when it runs on its own model
+  // (the recording, or the deterministic offline builder); another model is judged by `withModel`.
+  const ownModel = recorded || model === suite.model;
   let cases = args.short ? suite.cases.filter((c) => suite.short.includes(c.name)) : suite.cases;
   if (args.cases.length) {
     const unknown = args.cases.filter((n) => !suite.cases.some((c) => c.name === n));
@@ -62,7 +65,7 @@ async function main(): Promise<number> {
     for (let run = 1; run <= args.runs; run++) {
       for (const c of cases) {
         const observed = await driveCase(inst, c, run, { recorded, turnTimeoutMs: recorded || model === 'offline' ? 180_000 : 660_000 });
-        const record = judgeCase(c, observed, recorded);
+        const record = judgeCase(c, observed, ownModel);
         records.push(record);
         console.log(`  ${describeCase(record)}`);
       }

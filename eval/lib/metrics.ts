@@ -1,6 +1,7 @@
 // The eval's arithmetic, pure: what one run's events say (runFacts), whether a case ended as expected
 // (judgeCase), and the suite's figures (summarize). The runner (drive.ts) only collects what these read.
 import type { RunEvent } from '@sprout/core/contract';
+import { replyMismatches } from './reply';
 import type { EvalCase, Need, TurnExpectation } from './suite';
 
 /** A run event with the time it arrived at the eval (Date.now()); stored events have only `at`. */
@@ -32,6 +33,8 @@ export interface RunFacts {
   firstWorkingPreviewAt: number | null;
   /** Advisory type errors of the last round. */
   typeErrors: number;
+  /** The reply's text as the chat shows it (every text.delta). */
+  reply: string;
 }
 
 const count = (into: Record<string, number>, key: string, n = 1) => {
@@ -58,9 +61,13 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
     behaviour: null,
     firstWorkingPreviewAt: null,
     typeErrors: 0,
+    reply: '',
   };
   for (const e of events) {
     switch (e.type) {
+      case 'text.delta':
+        facts.reply += e.data.text;
+        break;
       case 'fix.started':
         count(facts.requests, e.data.reason);
         if (e.data.reason === 'errors' || e.data.reason === 'runtime') for (const i of e.data.issues) count(facts.fixIssues, i.source);
@@ -177,6 +184,7 @@ function turnMismatches(expected: TurnExpectation, t: ObservedTurn, recorded: bo
       out.push(content === undefined ? `${fe.path} is missing` : `${fe.path} does not contain "${fe.contains}"`);
     else if (fe.notContains !== undefined && content?.includes(fe.notContains)) out.push(`${fe.path} still contains "${fe.notContains}"`);
   }
+  if (expected.reply) out.push(...replyMismatches(expected.reply, f.reply));
   if (t.missingReplies > 0) out.push(`the run asked for ${t.missingReplies} more repl${t.missingReplies === 1 ? 'y' : 'ies'} than were recorded`);
   return out;
 }

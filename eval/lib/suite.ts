@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ReplyExpectation } from './reply';
 
 /** What a turn must end as: `finished`, `failed:<code>` or `stopped`. */
 const Ending = z.string().regex(/^(?:finished|stopped|failed:[a-z_]+)$/, 'finished, stopped or failed:<code>');
@@ -28,6 +29,8 @@ export const TurnExpectation = z.strictObject({
   version: z.boolean().optional(),
   /** What the project's files hold after the turn. */
   files: z.array(FileExpectation).optional(),
+  /** What the reply says (its first sentence, or anywhere). */
+  reply: ReplyExpectation.optional(),
 });
 export type TurnExpectation = z.infer<typeof TurnExpectation>;
 
