@@ -8,6 +8,7 @@ import { toPublicConfig } from '@/lib/public-config';
 import { THEME_BOOT_SCRIPT } from '@/lib/client/theme';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
+import { VerifyEmailBanner } from '@/components/account/verify-email-banner';
 import { DevToolbarLoader } from '@/components/dev-toolbar-loader';
 import { TELEMETRY_BOOT_SCRIPT } from '@/components/telemetry-boot';
 import { Providers } from './providers';
@@ -55,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Providers config={config} serverUserId={session?.user.id ?? null} serverTokenIssuedAt={session?.issuedAt ?? null}>
           <div className="flex min-h-dvh flex-col">
             <SiteHeader serverUser={session?.user ?? null} />
+            <VerifyEmailBanner />
             <div className="flex flex-1 flex-col">{children}</div>
             {workspace ? null : <SiteFooter docsUrl={config.docsUrl} blogUrl={config.blogUrl} />}
           </div>

@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { CopyButton } from './copy-button';
 import { publishErrorMessage } from './links-and-messages';
 import { AddressField, useAddressChoice, type AddressChoice } from './publish-address';
+import { PublishLimitNotice, usePublishLimit } from './publish-limit';
 
 function PublicAddress({ url, onChange, disabled }: { url: string; onChange: () => void; disabled: boolean }) {
   return (
@@ -93,6 +94,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
   const publish = usePublishSprout(sprout, () => onOpenChange(false));
   const unpublish = useUnpublishSprout(sprout);
   const address = useAddressChoice(sprout, open);
+  const limit = usePublishLimit(sprout, open);
   const busy = publish.isPending || unpublish.isPending;
   const live = sprout.published && !!sprout.publicUrl;
   const failed = publish.isError && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
@@ -169,6 +171,8 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
           </label>
         ) : null}
 
+        {limit.blocked && !publish.isPending ? <PublishLimitNotice limit={limit} /> : null}
+
         {failed && !publish.isPending ? (
           <p role="alert" data-testid="publish-error" className="flex gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -199,7 +203,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
             )}
             <Button
               data-testid="publish-confirm"
-              disabled={busy || address.blocked}
+              disabled={busy || address.blocked || limit.blocked}
               onClick={() => publish.mutate({ copyTestData, ...(address.slug ? { slug: address.slug } : {}) })}
             >
               {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}

@@ -12,6 +12,10 @@ import { SettingsHeader } from './settings-nav';
 import { SettingsSection } from './settings-section';
 import { SoundSetting } from './sound-setting';
 import { useMe } from './use-me';
+import { EmailSettings } from './account/email-settings';
+import { PasswordForm } from './account/password-form';
+import { SignOutEverywhere } from './account/sign-out-everywhere';
+import { DeleteAccount } from './account/delete-account';
 
 export type SettingsServerUser = Pick<User, 'id' | 'email' | 'displayName' | 'tier'>;
 
@@ -28,16 +32,10 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
 
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
-      <SettingsHeader title="Settings" description="Your profile, this device’s preferences and your plan." />
+      <SettingsHeader title="Settings" description="Your profile, how you sign in, this device’s preferences and your plan." />
 
       <SettingsSection id="settings-profile" title="Profile" description="How you appear in Sprout.">
         <div className="grid gap-5">
-          <div className="grid gap-1">
-            <span className="text-sm font-medium">Email</span>
-            <span className="text-sm break-all text-muted-foreground" data-testid="settings-email">
-              {user?.email ?? serverUser?.email ?? ''}
-            </span>
-          </div>
           {/* The form waits for the current name: the session's copy may predate a rename elsewhere. */}
           {user && profileName !== undefined ? (
             <DisplayNameForm key={user.id} initialName={profileName} />
@@ -45,6 +43,18 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
             <Skeletons label="Loading profile" bars={['h-4 w-24', 'h-10 w-full', 'h-9 w-28']} />
           )}
         </div>
+      </SettingsSection>
+
+      <SettingsSection id="settings-email" title="Email address" description="Where we send links and notices. You sign in with it.">
+        <EmailSettings />
+      </SettingsSection>
+
+      <SettingsSection id="settings-password" title="Password" description="Changing it signs out every other device.">
+        <PasswordForm />
+      </SettingsSection>
+
+      <SettingsSection id="settings-sessions" title="Sessions">
+        <SignOutEverywhere />
       </SettingsSection>
 
       <SettingsSection id="settings-notifications" title="Notifications" description="Preferences kept on this device.">
@@ -65,6 +75,10 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
             .
           </p>
         </div>
+      </SettingsSection>
+
+      <SettingsSection id="settings-delete" title="Delete account">
+        <DeleteAccount />
       </SettingsSection>
     </main>
   );

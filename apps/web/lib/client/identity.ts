@@ -179,6 +179,11 @@ export class Identity {
     return session.user;
   }
 
+  /** Takes a session the API issued to this device in another answer (a password change ended every earlier one). */
+  adopt(answer: { idToken: string; refreshToken: string; expiresIn: number; user: IdentityUser }): void {
+    this.save({ idToken: answer.idToken, refreshToken: answer.refreshToken, expiresAt: Date.now() + answer.expiresIn * 1000, user: answer.user });
+  }
+
   async signOut(): Promise<void> {
     const token = this.session?.refreshToken;
     this.save(null);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PlanPrices } from '@sprout/core/contract';
 import { priceLabel } from './prices';
 
-const plan = (tier: 'tier-1' | 'tier-2' | 'tier-3' | 'tier-4', amount: number | null, currency = 'eur') => ({ tier, amount, currency, interval: 'month' as const, intervalCount: 1 });
+const plan = (tier: 'tier-1' | 'tier-2' | 'tier-3' | 'tier-4', amount: number | null, currency = 'eur') => ({
+  tier,
+  amount,
+  currency,
+  interval: 'month' as const,
+  intervalCount: 1,
+});
 const PRICES: PlanPrices = { source: 'config', plans: [plan('tier-1', 900), plan('tier-2', 1950), plan('tier-3', null), plan('tier-4', 7900)] };
 
 describe('priceLabel', () => {

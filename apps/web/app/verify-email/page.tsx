@@ -1,0 +1,16 @@
+import { Suspense } from 'react';
+import { AuthCard } from '@/components/auth/auth-card';
+import { VerifyEmailView } from '@/components/account/verify-email-view';
+
+export const metadata = { title: 'Verify your email address' };
+
+/** Where mailed links lead: `/verify-email?token=…` (verification, or a move to a new address). */
+export default function VerifyEmailPage() {
+  return (
+    <AuthCard title="Your email address">
+      <Suspense fallback={null}>
+        <VerifyEmailView />
+      </Suspense>
+    </AuthCard>
+  );
+}
