@@ -5,8 +5,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { QUICK_START_CHIPS } from '@sprout/core';
-import { applyFixers, buildContext, parseEdits, runChecks, type HistoryTurn } from '@sprout/engine';
-import { answerRequest, createOfflineModel } from '@sprout/offline';
+import { applyFixers, buildContext, parseEdits, runChecks, sproutProviderOptions, type HistoryTurn } from '@sprout/engine';
+import { answerRequest, createOfflineModel, NO_MODEL_NOTE } from '@sprout/offline';
 import { applyAnswer, CASES, converse, LANDING_FOLLOW_UPS, readMarker, starter } from '@sprout/offline/testing';
 import { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
@@ -50,8 +50,8 @@ function context(files: ReadonlyMap<string, string>, request: string, history: H
   });
 }
 
-async function stream(messages: ModelMessage[], system?: string, durationMs = 0) {
-  const result = streamText({ model: createOfflineModel({ durationMs }), system, messages });
+async function stream(messages: ModelMessage[], system?: string, durationMs = 0, staff = false) {
+  const result = streamText({ model: createOfflineModel({ durationMs }), system, messages, providerOptions: sproutProviderOptions({ staff }) });
   const chunks: string[] = [];
   for await (const part of result.textStream) chunks.push(part);
   return { chunks, text: chunks.join(''), usage: await result.usage };
@@ -99,7 +99,11 @@ describe('the offline model reads the context the engine sends', () => {
     ]);
     const { text } = await stream(ctx.messages, ctx.system);
     expect(parseEdits(text).every((e) => e.type === 'text')).toBe(true);
-    expect(text).toContain('README section "Connecting a model"');
+    expect(text).toMatch(/^I can't do “add user accounts with Google login” offline/);
+    // Setup text goes to staff only: the engine says whom the model answers in its provider options.
+    expect(text).toContain(NO_MODEL_NOTE);
+    expect(text).not.toContain('SPROUT_MODEL');
+    expect((await stream(ctx.messages, ctx.system, 0, true)).text).toContain('README section "Connecting a model"');
   });
 });
 
