@@ -189,6 +189,30 @@ describe('judgeCase', () => {
     expect(judgeCase(caseOf({}), observed([turn({ ending: 'finished', versionId: 'v1', behaviour })], 'v1'), true).asExpected).toBe(true);
   });
 
+  it("counts the current version's checks, not those of a failed attempt after it", () => {
+    const c = caseOf({ followUps: [{ prompt: 'clear completed', expect: { ending: 'failed:attempt_failed' } }], expectChecks: 'all' });
+    const passed = { passed: 1, total: 1, failed: [] };
+    const r = judgeCase(
+      c,
+      observed(
+        [
+          turn({ ending: 'finished', versionId: 'v1', behaviour: passed }),
+          turn({ ending: 'failed:attempt_failed', behaviour: { passed: 0, total: 2, failed: ['A', 'B'] } }),
+        ],
+        'v1',
+      ),
+      true,
+    );
+    expect(r.checks).toEqual(passed);
+    expect(r.asExpected).toBe(true);
+    const none = judgeCase(
+      caseOf({ expect: { ending: 'failed:attempt_failed' } }),
+      observed([turn({ ending: 'failed:attempt_failed', behaviour: passed })], null),
+      true,
+    );
+    expect(none.checks).toBeNull();
+  });
+
   it('does not judge a mismatch that depends on a check the server did not run', () => {
     const c = caseOf({ expect: { ending: 'finished', fixRounds: 1 }, needs: ['render', 'behaviour'] });
     const r = judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1' })], 'v1'), true);

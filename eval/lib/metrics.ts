@@ -149,7 +149,7 @@ export interface CaseRecord {
   reasons: string[];
   notJudged: string | null;
   preview: { expected: boolean; working: boolean | null; detail: string | null };
-  /** The final project's behaviour checks, as the last round that ran them saw them; null when none ran. */
+  /** The behaviour checks of the current version, as its run's last round saw them; null when none ran (or no version of the case is current). */
   checks: { passed: number; total: number; failed: string[] } | null;
   /** checks/*.json files in the final project. */
   checkFiles: number;
@@ -216,7 +216,8 @@ export function judgeCase(c: EvalCase, observed: ObservedCase, recorded: boolean
 
   const lastFiles = turns.findLast((t) => t.files !== null)?.files ?? null;
   const checkFiles = lastFiles ? Object.keys(lastFiles).filter((p) => /^checks\/[^/]+\.json$/.test(p)).length : 0;
-  const checks = facts.findLast((f) => f.behaviour !== null)?.behaviour ?? null;
+  // The checks of the version the project ended on: a failed attempt's checks say nothing about what is current.
+  const checks = maker?.behaviour ?? null;
   if (c.header.expectChecks === 'all' && checks && checks.passed < checks.total)
     reasons.push(`${checks.total - checks.passed} of ${checks.total} behaviour checks failed: ${checks.failed.join(', ')}`);
 
