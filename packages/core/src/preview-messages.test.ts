@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isPreviewMessage, isPreviewScroll, previewOrigin, restoreScrollMessage } from './preview-messages';
+import {
+  isPreviewMessage,
+  isPreviewRoute,
+  isPreviewScroll,
+  isPreviewUpdate,
+  previewOrigin,
+  previewVersionMessage,
+  restoreScrollMessage,
+} from './preview-messages';
 
 const origin = 'http://abc.preview.localhost:3001';
 const data = { source: 'sprout-preview', type: 'console', level: 'log', message: 'hi', location: null, time: 1 };
@@ -56,5 +64,43 @@ describe('scroll messages', () => {
 
   it('builds the restore request the bridge listens for', () => {
     expect(restoreScrollMessage(scroll as never)).toEqual({ source: 'sprout-parent', type: 'restore-scroll', path: '/tasks', x: 0, y: 640 });
+  });
+});
+
+describe('isPreviewUpdate', () => {
+  const update = { source: 'sprout-preview-update', versionId: 'v2', outcome: 'hot', files: ['client/src/App.tsx'], reason: null };
+
+  it('accepts what the hot update client reports, from the preview origin only', () => {
+    expect(isPreviewUpdate({ origin, data: update }, origin)).toBe(true);
+    expect(isPreviewUpdate({ origin, data: { ...update, outcome: 'reload', files: [], reason: 'client/src/main.tsx is the entry file' } }, origin)).toBe(true);
+    expect(isPreviewUpdate({ origin: 'http://evil.preview.localhost:3001', data: update }, origin)).toBe(false);
+  });
+
+  it.each([
+    ['an unknown outcome', { ...update, outcome: 'eval' }],
+    ['files that are not strings', { ...update, files: [1] }],
+    ['a reason that is not a string', { ...update, reason: {} }],
+    ['another source', { ...update, source: 'sprout-preview' }],
+  ])('refuses %s', (_name, data) => {
+    expect(isPreviewUpdate({ origin, data }, origin)).toBe(false);
+  });
+});
+
+describe('isPreviewRoute', () => {
+  it('accepts a path of the preview origin with its query and hash', () => {
+    expect(isPreviewRoute({ origin, data: { source: 'sprout-preview-route', path: '/tasks/12?tab=2#notes' } }, origin)).toBe(true);
+  });
+
+  it.each([
+    ['another origin', 'http://evil.example', '/x'],
+    ['a path to another host', origin, '//evil.example/x'],
+    ['a full URL', origin, 'https://evil.example/x'],
+    ['a huge path', origin, `/${'x'.repeat(3000)}`],
+  ])('refuses %s', (_name, from, path) => {
+    expect(isPreviewRoute({ origin: from, data: { source: 'sprout-preview-route', path } }, origin)).toBe(false);
+  });
+
+  it('builds the version message the bridge listens for', () => {
+    expect(previewVersionMessage('v3')).toEqual({ source: 'sprout-parent', type: 'version', versionId: 'v3' });
   });
 });

@@ -83,6 +83,62 @@ export function restoreScrollMessage(scroll: PreviewScrollMessage) {
   return { source: 'sprout-parent', type: 'restore-scroll', path: scroll.path, x: scroll.x, y: scroll.y } as const;
 }
 
+/** What a preview's hot update client did with a new version the Sprout page sent it. */
+export interface PreviewUpdateMessage {
+  source: 'sprout-preview-update';
+  versionId: string;
+  /** `hot`: applied in place (state kept); `reload`: the page reloads, for `reason`; `expired`: the preview session ended. */
+  outcome: 'hot' | 'reload' | 'expired';
+  /** Project files the update changed (modules and stylesheets). */
+  files: string[];
+  reason: string | null;
+}
+
+const OUTCOMES = new Set(['hot', 'reload', 'expired']);
+
+/** A well-formed update report from the preview at `expectedOrigin` (same rules as isPreviewMessage). */
+export function isPreviewUpdate(event: { origin: string; data: unknown }, expectedOrigin: string): event is { origin: string; data: PreviewUpdateMessage } {
+  if (event.origin !== expectedOrigin || event.origin === 'null') return false;
+  const m = event.data as Record<string, unknown> | null;
+  return (
+    m !== null &&
+    typeof m === 'object' &&
+    m.source === 'sprout-preview-update' &&
+    typeof m.versionId === 'string' &&
+    OUTCOMES.has(m.outcome as string) &&
+    Array.isArray(m.files) &&
+    m.files.length <= 1000 &&
+    m.files.every((f) => typeof f === 'string' && f.length <= 500) &&
+    (m.reason === null || (typeof m.reason === 'string' && m.reason.length <= 2000))
+  );
+}
+
+/** Where the app in a preview is (path, query and hash); the bridge posts it on load and on every change. */
+export interface PreviewRouteMessage {
+  source: 'sprout-preview-route';
+  path: string;
+}
+
+/** A well-formed route report from the preview at `expectedOrigin`: a path on the preview's own origin. */
+export function isPreviewRoute(event: { origin: string; data: unknown }, expectedOrigin: string): event is { origin: string; data: PreviewRouteMessage } {
+  if (event.origin !== expectedOrigin || event.origin === 'null') return false;
+  const m = event.data as Record<string, unknown> | null;
+  return (
+    m !== null &&
+    typeof m === 'object' &&
+    m.source === 'sprout-preview-route' &&
+    typeof m.path === 'string' &&
+    m.path.length <= 2048 &&
+    m.path.startsWith('/') &&
+    !m.path.startsWith('//')
+  );
+}
+
+/** What the Sprout page posts to its preview when the project has a new version: apply it in place if possible. */
+export function previewVersionMessage(versionId: string) {
+  return { source: 'sprout-parent', type: 'version', versionId } as const;
+}
+
 /** The origin a project's preview is served from, e.g. `http://abc.preview.localhost:3001`. */
 export function previewOrigin(sproutId: string, previewDomain: string, protocol: 'http' | 'https' = 'http'): string {
   return `${protocol}://${sproutId}.${previewDomain}`;

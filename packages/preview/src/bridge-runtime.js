@@ -9,9 +9,9 @@
   var sent = 0;
   var queue = Promise.resolve();
   var maps = {};
-  // The tag the server gave this page load: a report of runtime errors must carry it.
+  // The tag the server gave this page load (the hot update client replaces it with the tag of each
+  // version it applies): a report of runtime errors must carry it.
   var tagElement = document.querySelector('meta[name="sprout-load"]');
-  var load = tagElement ? tagElement.getAttribute('content') : null;
 
   function post(message) {
     sent += 1;
@@ -21,6 +21,7 @@
     }
     message.source = 'sprout-preview';
     message.time = Date.now();
+    var load = tagElement ? tagElement.getAttribute('content') : null;
     if (load) message.load = load;
     try {
       // Never '*': only the Sprout web app may read what the app logs.
@@ -221,9 +222,22 @@
       { passive: true },
     );
   });
+  // Only the Sprout page that frames this one may steer it: its origin, and the parent window itself.
   window.addEventListener('message', function (event) {
     var d = event.data;
-    if (event.origin !== targetOrigin || !d || d.source !== 'sprout-parent' || d.type !== 'restore-scroll') return;
+    if (event.origin !== targetOrigin || event.source !== window.parent || !d || d.source !== 'sprout-parent') return;
+    if (d.type === 'version' && typeof d.versionId === 'string' && d.versionId.length <= 100) {
+      // A new version: applied in place by the hot update client, or (a page without one, such as
+      // the build error page) by loading the page again at the same address.
+      if (window.__sproutHmr) window.__sproutHmr.apply(d.versionId);
+      else location.reload();
+      return;
+    }
+    if (d.type === 'reload') {
+      location.reload();
+      return;
+    }
+    if (d.type !== 'restore-scroll') return;
     if (d.path !== location.pathname || !(d.y > 0 || d.x > 0)) return;
     var tries = 0;
     // The app may still be rendering: wait (up to 2 s) until the page is tall enough, unless the
@@ -282,6 +296,46 @@
   wrap(nav.geolocation, 'watchPosition', ['geolocation']);
   wrap(nav.clipboard, 'readText', ['clipboard-read']);
   wrap(nav.clipboard, 'read', ['clipboard-read']);
+
+  // The app's route (path, query and hash), so the Sprout page can open the preview there again
+  // after a reload or a new session; reported on load and on every change of the address.
+  var lastRoute = null;
+  function postRoute() {
+    var route = location.pathname + location.search + location.hash;
+    if (route === lastRoute || route.length > 2048) return;
+    lastRoute = route;
+    try {
+      window.parent.postMessage({ source: 'sprout-preview-route', path: route }, targetOrigin);
+    } catch (e) {
+      /* the next change reports again */
+    }
+  }
+  ['pushState', 'replaceState'].forEach(function (name) {
+    var original = history[name];
+    if (typeof original !== 'function') return;
+    history[name] = function () {
+      var out = original.apply(this, arguments);
+      postRoute();
+      return out;
+    };
+  });
+  window.addEventListener('popstate', postRoute);
+  window.addEventListener('hashchange', postRoute);
+  postRoute();
+
+  // What the hot update client did with a new version: applied in place, or why the page reloads.
+  window.__sproutBridge = {
+    update: function (m) {
+      try {
+        window.parent.postMessage(
+          { source: 'sprout-preview-update', versionId: String(m.versionId), outcome: m.outcome, files: m.files || [], reason: m.reason || null },
+          targetOrigin,
+        );
+      } catch (e) {
+        /* nothing to tell then */
+      }
+    },
+  };
 
   ['log', 'info', 'warn', 'error', 'debug'].forEach(function (level) {
     var original = console[level];

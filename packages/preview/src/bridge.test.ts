@@ -12,10 +12,16 @@ function runBridge(options: {
   allowed?: string[];
   navigator?: unknown;
 }) {
+  // The hot update client replaces the tag when it applies a version.
+  const tag = { load: options.load };
   const posted: { message: Record<string, unknown>; target: string }[] = [];
+  // Route reports come on their own (one at start, one per change of address).
+  const routes: { message: Record<string, unknown>; target: string }[] = [];
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const logged: unknown[][] = [];
-  const parent = { postMessage: (message: Record<string, unknown>, target: string) => posted.push({ message, target }) };
+  const parent = {
+    postMessage: (message: Record<string, unknown>, target: string) => (message.source === 'sprout-preview-route' ? routes : posted).push({ message, target }),
+  };
   const window: Record<string, unknown> = {
     addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] ??= []).push(fn),
   };
@@ -33,14 +39,29 @@ function runBridge(options: {
   const document = {
     documentElement: { scrollHeight: options.height ?? 4000 },
     // The page's load tag, when the server gave one.
-    querySelector: (selector: string) => (selector === 'meta[name="sprout-load"]' && options.load ? { getAttribute: () => options.load } : null),
+    querySelector: (selector: string) => (selector === 'meta[name="sprout-load"]' && options.load ? { getAttribute: () => tag.load } : null),
     featurePolicy: { allowsFeature: (feature: string) => (options.allowed ?? []).includes(feature) },
   };
-  const location = { origin: 'http://p.preview.localhost:3001', pathname: options.path ?? '/' };
+  const location = {
+    origin: 'http://p.preview.localhost:3001',
+    pathname: options.path ?? '/',
+    search: '',
+    hash: '',
+    reloads: 0,
+    reload: () => (location.reloads += 1),
+  };
+  const history = {
+    pushState: (_state: unknown, _title: string, url: string) => {
+      const parsed = new URL(url, 'http://p.preview.localhost:3001');
+      Object.assign(location, { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash });
+    },
+    replaceState: () => undefined,
+  };
   const context = vm.createContext({
     window,
     console,
     location,
+    history,
     document,
     setTimeout,
     fetch: async () => ({ ok: false }),
@@ -57,7 +78,21 @@ function runBridge(options: {
   vm.runInContext(bridgeScript('http://localhost:3000/some/path'), context);
   // Everything the bridge has started (its promise queue, its timers) runs to the end: the clock is a fake one.
   const settle = () => vi.runAllTimersAsync();
-  return { posted, listeners, logged, console: context.console as Record<string, (...a: unknown[]) => void>, original: console, settle, scrolled, window };
+  return {
+    posted,
+    routes,
+    listeners,
+    logged,
+    console: context.console as Record<string, (...a: unknown[]) => void>,
+    original: console,
+    settle,
+    scrolled,
+    window,
+    location,
+    history: context.history as typeof history,
+    parent,
+    tag,
+  };
 }
 
 describe('the runtime bridge', () => {
@@ -139,17 +174,19 @@ describe('the runtime bridge', () => {
     expect(b.posted.at(-1)).toEqual({ message: { source: 'sprout-preview-scroll', path: '/tasks', x: 0, y: 1200 }, target: 'http://localhost:3000' });
 
     const restore = { source: 'sprout-parent', type: 'restore-scroll', path: '/tasks', x: 0, y: 1500 };
-    b.listeners.message![0]!({ origin: 'http://evil.example', data: restore });
-    b.listeners.message![0]!({ origin: 'http://localhost:3000', data: { ...restore, path: '/other' } });
+    b.listeners.message![0]!({ origin: 'http://evil.example', source: b.parent, data: restore });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { ...restore, path: '/other' } });
+    // Right origin, but not the parent window (another frame of the Sprout page): ignored.
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: {}, data: restore });
     expect(b.scrolled).toEqual([]);
-    b.listeners.message![0]!({ origin: 'http://localhost:3000', data: restore });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: restore });
     expect(b.scrolled).toEqual([[0, 1500]]);
   });
 
   it('waits for the app to grow tall enough, and gives way to the person scrolling', async () => {
-    const restore = { origin: 'http://localhost:3000', data: { source: 'sprout-parent', type: 'restore-scroll', path: '/', x: 0, y: 1500 } };
+    const data = { source: 'sprout-parent', type: 'restore-scroll', path: '/', x: 0, y: 1500 };
     const b = runBridge({ framed: true, height: 900 });
-    b.listeners.message![0]!(restore);
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data });
     expect(b.scrolled).toEqual([]);
     for (const fn of b.listeners.wheel!) fn({});
     // Every retry it had planned has run: none scrolled.
@@ -158,7 +195,7 @@ describe('the runtime bridge', () => {
 
     // Left alone, it waits while the page is too short (2 s at most), then scrolls anyway.
     const alone = runBridge({ framed: true, height: 900 });
-    alone.listeners.message![0]!(restore);
+    alone.listeners.message![0]!({ origin: 'http://localhost:3000', source: alone.parent, data });
     await vi.advanceTimersByTimeAsync(1950);
     expect(alone.scrolled).toEqual([]);
     await alone.settle();
@@ -193,5 +230,48 @@ describe('the runtime bridge', () => {
       [['geolocation'], 'http://localhost:3000'],
       [['clipboard-read'], 'http://localhost:3000'],
     ]);
+  });
+
+  it('reports the app’s route (path, query and hash) on load and on every change, to the web origin only', () => {
+    const b = runBridge({ framed: true, path: '/tasks' });
+    expect(b.routes).toEqual([{ message: { source: 'sprout-preview-route', path: '/tasks' }, target: 'http://localhost:3000' }]);
+    b.history.pushState({}, '', '/tasks/12?tab=2#notes');
+    b.location.hash = '#other';
+    for (const fn of b.listeners.hashchange!) fn({});
+    // The same address twice is one report.
+    for (const fn of b.listeners.popstate!) fn({});
+    expect(b.routes.map((r) => r.message.path)).toEqual(['/tasks', '/tasks/12?tab=2#notes', '/tasks/12?tab=2#other']);
+  });
+
+  it('hands a new version from the Sprout page to the hot update client, or reloads without one', () => {
+    const b = runBridge({ framed: true });
+    const version = { source: 'sprout-parent', type: 'version', versionId: 'v2' };
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: version });
+    expect(b.location.reloads).toBe(1);
+    const applied: string[] = [];
+    b.window.__sproutHmr = { apply: (id: string) => applied.push(id) };
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: version });
+    // Not from the Sprout page: nothing happens.
+    b.listeners.message![0]!({ origin: 'http://evil.example', source: b.parent, data: { ...version, versionId: 'v3' } });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: {}, data: { ...version, versionId: 'v4' } });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { ...version, versionId: 5 } });
+    expect(applied).toEqual(['v2']);
+    expect(b.location.reloads).toBe(1);
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { source: 'sprout-parent', type: 'reload' } });
+    expect(b.location.reloads).toBe(2);
+  });
+
+  it('passes on what the hot update client did, and tags reports with the version now on screen', async () => {
+    const b = runBridge({ framed: true, load: 'tag-v1' });
+    const bridge = b.window.__sproutBridge as { update: (m: unknown) => void };
+    bridge.update({ versionId: 'v2', outcome: 'hot', files: ['client/src/App.tsx'], reason: null });
+    expect(b.posted.at(-1)).toEqual({
+      message: { source: 'sprout-preview-update', versionId: 'v2', outcome: 'hot', files: ['client/src/App.tsx'], reason: null },
+      target: 'http://localhost:3000',
+    });
+    b.tag.load = 'tag-v2';
+    b.console.error!('after the update');
+    await b.settle();
+    expect(b.posted.at(-1)!.message).toMatchObject({ type: 'console', load: 'tag-v2' });
   });
 });

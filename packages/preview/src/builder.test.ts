@@ -1,27 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PACKAGES } from '@sprout/template';
-import { assetText, expectOk, templateFiles, testBuilder, withFiles } from './testing';
+import { assetText, expectOk, moduleText, templateFiles, testBuilder, withFiles } from './testing';
 import { cspHash } from './html';
 
 const builder = testBuilder();
 const preview = { mode: 'preview' as const, assetBase: '/_sprout/build/v/', bridgeOrigin: 'http://localhost:3000' };
 
 describe('preview builds of the template', () => {
-  it('builds the starter into a page, a script, a stylesheet and an import map', async () => {
+  it('builds the starter into a page of modules, a stylesheet and an import map', async () => {
     const result = expectOk(await builder.build(templateFiles(), preview));
     expect(result.html).toContain('<title>Sprout starter</title>');
-    expect(result.html).toMatch(/<script type="module" src="\/_sprout\/build\/v\/main-[A-Z0-9]+\.js"><\/script>/);
-    expect(result.html).toMatch(/<link rel="stylesheet" href="\/_sprout\/build\/v\/main-[A-Z0-9]+\.css" \/>/);
-    // The project's own entry script is replaced by the bundle.
-    expect(result.html).not.toContain('/src/main.tsx');
+    // The hot update client first (React Refresh must hook in before React DOM starts), then the entry.
+    const scripts = [...result.html.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/_sprout\/build\/v\/sprout-hmr\.[a-f0-9]{20}\.js$/),
+      `/_sprout/build/v/${result.manifest!.modules['client/src/main.tsx']!.name}`,
+    ]);
+    expect(result.html).toMatch(
+      /<link rel="stylesheet" href="\/_sprout\/build\/v\/index\.css\.[a-f0-9]{20}\.css" data-sprout-style="client\/src\/index\.css" \/>/,
+    );
+    // The project's own entry script is replaced by its module.
+    expect(result.html).not.toContain('src="/src/main.tsx"');
     expect(result.vendorSpecifiers).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'radix-ui']));
     const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(result.html)![1]!).imports;
     expect(map['react-dom/client']).toBe(`/_sprout/vendor/${builder.vendor.key}/react-dom~client.js`);
-    // Only the project's code is in the bundle; packages come from the vendor files.
-    const js = assetText(result, '.js');
-    expect(js).toContain('Sprout starter');
-    expect(js).toMatch(/from "react-dom\/client"/);
-    expect(js.length).toBeLessThan(60_000);
+    // Each project module on its own; packages come from the vendor files.
+    const app = moduleText(result, 'client/src/App.tsx');
+    expect(app).toContain('Sprout starter');
+    expect(app).toContain(`from "./${result.manifest!.modules['client/src/components/ui/button.tsx']!.name}"`);
+    expect(moduleText(result, 'client/src/main.tsx')).toMatch(/from "react-dom\/client"/);
+    expect(app).toContain('__sprout_h.reg(App, "client/src/App.tsx App")');
+    expect(result.assets.get(`${result.manifest!.modules['client/src/App.tsx']!.name}.map`)).toBeDefined();
+    // Every module the page starts with is fetched at once, not import by import.
+    for (const m of Object.values(result.manifest!.modules)) expect(result.html).toContain(`<link rel="modulepreload" href="/_sprout/build/v/${m.name}" />`);
   });
 
   it('compiles the Tailwind classes the project uses, and only those', async () => {
@@ -59,7 +70,7 @@ describe('preview builds of the template', () => {
     expectOk(await builder.build(templateFiles(), { ...preview, scope: 'warm' }));
     const edited = withFiles({ 'client/src/App.tsx': 'export default function App() { return <h1 className="text-4xl">Edited</h1>; }\n' });
     const result = expectOk(await builder.build(edited, { ...preview, scope: 'warm' }));
-    expect(assetText(result, '.js')).toContain('Edited');
+    expect(moduleText(result, 'client/src/App.tsx')).toContain('Edited');
     expect(assetText(result, '.css')).toContain('.text-4xl');
   });
 });
@@ -75,11 +86,12 @@ describe('resolution', () => {
       'client/data.json': '{"name":"from-json"}',
       'client/src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
-    const js = assetText(expectOk(await builder.build(files, preview)), '.js');
-    expect(js).toContain('from-alias');
-    expect(js).toContain('from-index');
-    expect(js).toContain('from-json');
-    expect(js).toContain('data:image/svg+xml');
+    const result = expectOk(await builder.build(files, preview));
+    expect(moduleText(result, 'client/src/lib/a.ts')).toContain('from-alias');
+    expect(moduleText(result, 'client/src/feature/b.jsx')).toContain('from-index');
+    expect(moduleText(result, 'client/data.json')).toContain('from-json');
+    expect(moduleText(result, 'client/src/logo.svg')).toContain('data:image/svg+xml');
+    expect(moduleText(result, 'client/src/main.tsx')).toContain(`from "./${result.manifest!.modules['client/src/feature/index.tsx']!.name}"`);
   });
 
   it('maps subpath imports of allowed packages through the import map', async () => {

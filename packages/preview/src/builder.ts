@@ -1,8 +1,11 @@
+import { compileModules } from './compile-modules';
 import { compileProject, type CompileOptions } from './compile-project';
 import { Lru } from './lru';
+import { ModuleEmitter } from './modules/emit-module';
+import { ModuleTransformer } from './modules/transform-module';
 import { parseBareSpecifier } from './specifiers';
 import { TailwindCompiler } from './tailwind';
-import type { AllowedPackages, BuildResult, ProjectFile } from './types';
+import type { AllowedPackages, BuildResult, BuiltAsset, ProjectFile } from './types';
 import { VendorCache } from './vendor';
 
 export interface PreviewBuilderOptions {
@@ -27,7 +30,12 @@ export interface BuildRequest extends CompileOptions {
 export class PreviewBuilder {
   readonly vendor: VendorCache;
   private readonly tailwind = new TailwindCompiler();
+  private readonly transformer = new ModuleTransformer();
+  private readonly emitter = new ModuleEmitter();
   private readonly builds: Lru<string, Promise<BuildResult>>;
+  // Preview files of each scope's recent builds by name: a page loaded with one version imports the
+  // changed modules of the next under its own folder (names are content hashes, unique per scope).
+  private readonly scopeFiles = new Lru<string, Map<string, BuiltAsset>>(256);
 
   constructor(private readonly options: PreviewBuilderOptions) {
     this.vendor = new VendorCache(options);
@@ -40,10 +48,16 @@ export class PreviewBuilder {
    */
   build(files: readonly ProjectFile[] | (() => Promise<readonly ProjectFile[]>), request: BuildRequest): Promise<BuildResult> {
     const { cacheKey, ...options } = request;
-    const context = { ...this.options, vendor: this.vendor, tailwind: this.tailwind };
-    const run = async () => compileProject(context, typeof files === 'function' ? await files() : files, options);
+    const context = { ...this.options, vendor: this.vendor, tailwind: this.tailwind, transformer: this.transformer, emitter: this.emitter };
+    const run = async () => {
+      const input = typeof files === 'function' ? await files() : files;
+      if (options.mode === 'production') return compileProject(context, input, options);
+      const result = await compileModules(context, input, options);
+      if (result.ok && options.scope !== undefined) this.remember(options.scope, result.assets);
+      return result;
+    };
     if (cacheKey === undefined) return run();
-    const key = JSON.stringify([cacheKey, options.mode, options.assetBase, options.vendorBase, options.bridgeOrigin]);
+    const key = JSON.stringify([cacheKey, options.mode, options.assetBase, options.vendorBase, options.bridgeOrigin, options.version]);
     const cached = this.builds.get(key);
     if (cached) return cached;
     const pending = run();
@@ -56,7 +70,31 @@ export class PreviewBuilder {
   /** Whether a build for this key and options is in memory (finished or running). */
   has(request: BuildRequest): boolean {
     const { cacheKey, ...options } = request;
-    return this.builds.get(JSON.stringify([cacheKey, options.mode, options.assetBase, options.vendorBase, options.bridgeOrigin])) !== undefined;
+    return (
+      this.builds.get(JSON.stringify([cacheKey, options.mode, options.assetBase, options.vendorBase, options.bridgeOrigin, options.version])) !== undefined
+    );
+  }
+
+  /** A preview file (module, source map, stylesheet) of a recent build of `scope` by name, from memory only. */
+  previewFile(scope: string, name: string): BuiltAsset | undefined {
+    return this.scopeFiles.get(scope)?.get(name);
+  }
+
+  private remember(scope: string, assets: ReadonlyMap<string, BuiltAsset>): void {
+    let known = this.scopeFiles.get(scope);
+    if (!known) {
+      known = new Map();
+      this.scopeFiles.set(scope, known);
+    }
+    for (const [name, asset] of assets) {
+      known.delete(name);
+      known.set(name, asset);
+    }
+    // Oldest first: a project's files beyond the last few thousand are built again on request.
+    for (const name of known.keys()) {
+      if (known.size <= MAX_FILES_PER_SCOPE) break;
+      known.delete(name);
+    }
   }
 
   /** Prebuilds vendor files in the background so the first preview does not wait for them. */
@@ -65,6 +103,8 @@ export class PreviewBuilder {
     await Promise.all(allowed.map((s) => this.vendor.ensure(s)));
   }
 }
+
+const MAX_FILES_PER_SCOPE = 4000;
 
 /** What the starter template loads. */
 export const DEFAULT_WARM = [

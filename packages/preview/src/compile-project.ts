@@ -27,6 +27,8 @@ export interface CompileOptions {
   scope?: string;
   /** Inject the runtime bridge, posting to this origin (the web app). */
   bridgeOrigin?: string;
+  /** Preview mode: the version being built, named in the page's module list for the hot update client. */
+  version?: string;
 }
 
 const OUTDIR = 'out';

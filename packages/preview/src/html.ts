@@ -61,7 +61,13 @@ export interface PageParts {
   /** Inline classic scripts that must run first (the runtime bridge). */
   headScripts: string[];
   importMap?: Record<string, string>;
+  /** JSON data blocks (`<script type="application/json" id>`): never executed, so not in the CSP. */
+  data?: { id: string; value: unknown }[];
   stylesheets: string[];
+  /** Stylesheets named for the hot update client (`data-sprout-style`), after `stylesheets`. */
+  namedStylesheets?: { id: string; href: string }[];
+  /** Modules the page will need, fetched at once instead of import by import. */
+  preloads?: string[];
   modules: string[];
 }
 
@@ -78,7 +84,12 @@ export function assemblePage(html: string, parts: PageParts): { html: string; sc
     inline.push(map);
     tags.push(`<script type="importmap">${map}</script>`);
   }
+  for (const { id, value } of parts.data ?? [])
+    tags.push(`<script type="application/json" id="${escapeAttr(id)}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`);
   for (const href of parts.stylesheets) tags.push(`<link rel="stylesheet" href="${escapeAttr(href)}" />`);
+  for (const { id, href } of parts.namedStylesheets ?? [])
+    tags.push(`<link rel="stylesheet" href="${escapeAttr(href)}" data-sprout-style="${escapeAttr(id)}" />`);
+  for (const href of parts.preloads ?? []) tags.push(`<link rel="modulepreload" href="${escapeAttr(href)}" />`);
   for (const src of parts.modules) tags.push(`<script type="module" src="${escapeAttr(src)}"></script>`);
   const block = tags.join('\n    ');
   // At the end of <head>: after <meta charset>, before anything in <body> could run.

@@ -35,3 +35,11 @@ export function assetText(result: BuildSuccess, ext: string): string {
   if (!found) throw new Error(`no ${ext} asset in ${[...result.assets.keys()].join(', ')}`);
   return decoder.decode(found[1].body);
 }
+
+/** The code of a project module of a preview build (unbundled), by project path. */
+export function moduleText(result: BuildSuccess, projectPath: string): string {
+  const entry = result.manifest?.modules[projectPath];
+  const asset = entry && result.assets.get(entry.name);
+  if (!asset) throw new Error(`no module ${projectPath} in ${Object.keys(result.manifest?.modules ?? {}).join(', ')}`);
+  return decoder.decode(asset.body);
+}

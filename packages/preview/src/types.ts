@@ -31,6 +31,24 @@ export interface BuildSuccess {
   vendorSpecifiers: string[];
   warnings: BuildMessage[];
   durationMs: number;
+  /** Preview mode: the page's modules and stylesheets, which the hot update client compares between versions. */
+  manifest?: PreviewManifest;
+}
+
+/** A preview page's modules (unbundled): what a new version changes, and where each file is served. */
+export interface PreviewManifest {
+  /** The version built (the build's `version` option), or null. */
+  version: string | null;
+  /** The folder every module of the page loads from (the build's `assetBase`). */
+  base: string;
+  /** Identifies the page around the app (index.html without its module scripts): a change reloads. */
+  html: string;
+  /** Entry modules (project paths), in page order. */
+  entries: string[];
+  /** Each module of the page by project path: its file name, the hash of its own code, the project modules it imports. */
+  modules: Record<string, { name: string; own: string; deps: string[] }>;
+  /** Stylesheets in page order: project path or package specifier, and file name. */
+  styles: { id: string; name: string }[];
 }
 
 export interface BuildFailure {

@@ -22,7 +22,7 @@ export function createPreviewBuild(
 }
 
 function previewRequest(sproutId: string, versionId: string, bridgeOrigin: string): BuildRequest {
-  return { cacheKey: versionId, mode: 'preview', assetBase: buildBase(versionId), vendorBase: VENDOR_BASE, scope: sproutId, bridgeOrigin };
+  return { cacheKey: versionId, mode: 'preview', assetBase: buildBase(versionId), vendorBase: VENDOR_BASE, scope: sproutId, bridgeOrigin, version: versionId };
 }
 
 /**

@@ -34,8 +34,8 @@ async function buildCandidate(id: string, marker: string): Promise<string> {
   return versionId;
 }
 
-/** The built script a page loads, by its URL under /_sprout/build/. */
-const scriptOf = (html: string) => /src="(\/_sprout\/build\/[a-z0-9]+\/[^"]+\.js)"/.exec(html)![1]!;
+/** The app's module (client/src/App.tsx) a page loads, by its URL under /_sprout/build/. */
+const scriptOf = (html: string) => /"(\/_sprout\/build\/[a-z0-9]+\/App\.tsx\.[a-f0-9]+\.js)"/.exec(html)![1]!;
 
 beforeAll(async () => {
   owner = await t.register();
@@ -72,7 +72,7 @@ describe('a check token', () => {
     expect((await get(hostOf(sproutId), `/?version=${currentVersionId}`, cookie)).statusCode).toBe(404);
     await t.app.services.buildPreview(sproutId, currentVersionId);
     const current = (await t.app.services.buildPreview(sproutId, currentVersionId)) as { ok: true; assets: Map<string, unknown> };
-    const currentScript = [...current.assets.keys()].find((name) => name.endsWith('.js'))!;
+    const currentScript = [...current.assets.keys()].find((name) => name.startsWith('App.tsx.') && name.endsWith('.js'))!;
     expect((await get(hostOf(sproutId), `/_sprout/build/${currentVersionId}/${currentScript}`, cookie)).statusCode).toBe(404);
   });
 

@@ -1,9 +1,10 @@
-import { getSproutForOwner, getUserById, getVersion, hitRateLimit, sha256Hex, tokensEndedSince, type SproutRow } from '@sprout/db';
+import { getSproutForOwner, getUserById, getVersion, hitRateLimit, sha256Hex, tokensEndedSince } from '@sprout/db';
 import { bridgeScript, cspHash } from '@sprout/preview';
 import type { Services } from '../services';
 import { previewSetCookies, readPreviewCookies } from './cookies';
 import { buildErrorPage } from './pages';
 import { checkSession, serveCheckedVersion } from './preview-check';
+import { BUILD_FILE, buildFile, recentFile, trustSession, VERSION_ROUTE, versionManifest } from './preview-files';
 import { VENDOR_BASE } from './preview-builds';
 import { PREVIEW_GRANT_TTL_SECONDS, PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
 import { HTML, htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
@@ -39,16 +40,24 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
   if (path === '/_sprout/session') return exchangeGrant(s, sproutId, query);
   // The server's own render check of a candidate version: that one version and nothing else.
   const check = await checkSession(s, sproutId, req.cookie);
-  const session = check ? null : await previewSession(s, sproutId, req.cookie);
+  const built = BUILD_FILE.exec(path);
+  const fast = built && !check ? recentFile(s, sproutId, req.cookie, built[2]!) : null;
+  if (fast) return fast;
   // Shared vendor files: served to anyone (a page's import map names them), built only for a session.
-  if (path.startsWith(VENDOR_BASE)) return vendorFile(s, path.slice(VENDOR_BASE.length), session !== null || check !== null);
+  if (path.startsWith(VENDOR_BASE))
+    return vendorFile(s, path.slice(VENDOR_BASE.length), async () => check !== null || (await previewSession(s, sproutId, req.cookie)) !== null);
+  const session = check ? null : await previewSession(s, sproutId, req.cookie);
   if (check) return serveCheckedVersion(s, sproutId, check, path, query);
   if (!session) return htmlPage(401, 'Preview link expired', EXPIRED);
+  const version = VERSION_ROUTE.exec(path);
+  if (version) return versionManifest(s, sproutId, session.userId, version[1]!);
   const sprout = await getSproutForOwner(s.db, sproutId, session.userId);
   if (!sprout) return htmlPage(404, 'Not found', 'This project does not exist or is not yours.');
 
-  const built = /^\/_sprout\/build\/([a-z0-9]{1,64})\/([A-Za-z0-9._-]+)$/.exec(path);
-  if (built) return buildFile(s, sprout, built[1]!, built[2]!);
+  if (built) {
+    trustSession(sproutId, req.cookie);
+    return buildFile(s, sprout, built[1]!, built[2]!);
+  }
   if (path.startsWith('/_sprout/')) return htmlPage(404, 'Not found', 'Nothing here.');
 
   const versionId = query.get('version') ?? sprout.currentVersionId;
@@ -64,6 +73,8 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
     };
   }
   if (isPageRoute(path)) {
+    // The page's modules follow by the hundred: this session needs no second check for them.
+    trustSession(sproutId, req.cookie);
     // The bridge tags this load's runtime-error reports, so only a real load of this version can ask for a free repair.
     const load = await s.previewTokens.sign('load', session.userId, sprout.id, Date.now(), versionId);
     return {
@@ -120,20 +131,11 @@ async function endedSince(s: Services, userId: string, issuedAt: number): Promis
 }
 
 /** A vendor file; building one (bundling a package) is work only a preview session may cause. */
-async function vendorFile(s: Services, rest: string, mayBuild: boolean): Promise<HostedResponse> {
+async function vendorFile(s: Services, rest: string, mayBuild: () => Promise<boolean>): Promise<HostedResponse> {
   const [key, file, ...extra] = rest.split('/');
   const known = key === s.previews.vendor.key && file && extra.length === 0;
-  const body = known ? await (mayBuild ? s.previews.vendor.readOrBuild(file) : s.previews.vendor.read(file)) : null;
+  let body = known ? await s.previews.vendor.read(file) : null;
+  if (known && !body && (await mayBuild())) body = await s.previews.vendor.readOrBuild(file);
   if (!body) return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
   return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': IMMUTABLE }, body };
-}
-
-async function buildFile(s: Services, sprout: SproutRow, versionId: string, name: string): Promise<HostedResponse> {
-  const notFound: HostedResponse = { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
-  if (!(await getVersion(s.db, sprout.id, versionId))) return notFound;
-  const result = await s.buildPreview(sprout.id, versionId);
-  const asset = result.ok ? result.assets.get(name) : undefined;
-  if (!asset) return notFound;
-  // Private: the files are the owner's code; immutable: names carry a content hash.
-  return { status: 200, headers: { 'content-type': asset.contentType, 'cache-control': 'private, max-age=31536000, immutable' }, body: asset.body };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { createTestDb } from '@sprout/db/testing';
 import { createVersion, getVersionFiles, type DbHandle } from '@sprout/db';
-import { isPreviewMessage } from '@sprout/core';
+import { isPreviewMessage, isPreviewRoute } from '@sprout/core';
 import { starterFiles } from '@sprout/template';
 import { freePort } from '@sprout/testkit';
 import { launchChromium } from '@sprout/testkit/browser';
@@ -180,8 +180,12 @@ describe('the preview inside the web app', () => {
     // console line may come twice first (StrictMode runs effects twice in development).
     await page.waitForFunction(() => (window as any).received.some((m: { data: { type?: string } }) => m.data?.type === 'error'));
     const received = (await page.evaluate(() => (window as any).received)) as { origin: string; data: unknown }[];
-    expect(received.every((m) => isPreviewMessage(m, origin))).toBe(true);
-    const messages = received.map((m) => m.data as { type: string; level: string; message: string; location: unknown });
+    // Console output and errors, and where the app is (its route): nothing else, and only from its origin.
+    expect(received.every((m) => isPreviewMessage(m, origin) || isPreviewRoute(m, origin))).toBe(true);
+    expect(received.filter((m) => isPreviewRoute(m, origin)).map((m) => (m.data as { path: string }).path)).toContain('/');
+    const messages = received
+      .filter((m) => isPreviewMessage(m, origin))
+      .map((m) => m.data as { type: string; level: string; message: string; location: unknown });
     expect(messages).toContainEqual(expect.objectContaining({ type: 'console', level: 'log', message: 'hello from the app {"n":1}' }));
     const error = messages.find((m) => m.type === 'error')!;
     expect(error.message).toContain('boom');

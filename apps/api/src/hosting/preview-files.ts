@@ -1,0 +1,86 @@
+import { getSproutForOwner, getVersion } from '@sprout/db';
+import type { BuiltAsset } from '@sprout/preview';
+import type { Services } from '../services';
+import type { HostedResponse } from './response';
+
+/** `/_sprout/build/{folder}/{file}`: a preview's module, source map or stylesheet, under the folder of the version the page loaded with. */
+export const BUILD_FILE = /^\/_sprout\/build\/([a-z0-9]{1,64})\/([A-Za-z0-9._-]+)$/;
+/** `/_sprout/version/{versionId}`: what the hot update client asks for when the Sprout page announces a version. */
+export const VERSION_ROUTE = /^\/_sprout\/version\/([a-z0-9]{1,64})$/;
+
+// How long a verified preview session is trusted for the files of its project without checking
+// again. Files are named by their content and asked for by the hundred per page load; a sign-out
+// reaches them this much later (pages and version lists always check).
+const TRUST_MS = 5000;
+const trusted = new Map<string, number>();
+
+const notFound = (): HostedResponse => ({
+  status: 404,
+  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  body: 'Not found',
+});
+
+/** Private: the files are the owner's code; immutable: their names carry a content hash. */
+export const fileResponse = (asset: BuiltAsset): HostedResponse => ({
+  status: 200,
+  headers: { 'content-type': asset.contentType, 'cache-control': 'private, max-age=31536000, immutable' },
+  body: asset.body,
+});
+
+/**
+ * A file of a recent preview build of the project, from memory, when the request's session was
+ * verified in the last few seconds: the fast path of a page load's hundreds of module requests.
+ * Null when either is missing (the caller checks the session and builds as usual).
+ */
+export function recentFile(s: Services, sproutId: string, cookie: string | undefined, name: string): HostedResponse | null {
+  const file = s.previews.previewFile(sproutId, name);
+  if (!file || !cookie) return null;
+  const until = trusted.get(`${sproutId}\0${cookie}`);
+  return until !== undefined && until > Date.now() ? fileResponse(file) : null;
+}
+
+/** Remembers that this cookie was just verified as the project owner's preview session. */
+export function trustSession(sproutId: string, cookie: string | undefined): void {
+  if (!cookie || cookie.length > 8192) return;
+  if (trusted.size >= 10_000) {
+    const now = Date.now();
+    for (const [key, until] of trusted) if (until <= now) trusted.delete(key);
+    if (trusted.size >= 10_000) trusted.clear();
+  }
+  trusted.set(`${sproutId}\0${cookie}`, Date.now() + TRUST_MS);
+}
+
+/**
+ * A preview file by name: from the project's recent builds in memory, else from the build of the
+ * page's folder version, else from the current version's (a page keeps its folder across hot
+ * updates, so it asks under an older version for files of a newer one).
+ */
+export async function buildFile(s: Services, sprout: { id: string; currentVersionId: string | null }, folder: string, name: string): Promise<HostedResponse> {
+  const known = s.previews.previewFile(sprout.id, name);
+  if (known) return fileResponse(known);
+  for (const versionId of new Set([folder, sprout.currentVersionId])) {
+    if (!versionId || !(await getVersion(s.db, sprout.id, versionId))) continue;
+    const result = await s.buildPreview(sprout.id, versionId);
+    const asset = result.ok ? result.assets.get(name) : undefined;
+    if (asset) return fileResponse(asset);
+  }
+  return notFound();
+}
+
+/**
+ * A version's module list for the hot update client, with the load tag of that version (the bridge's
+ * runtime-error reports must name the version on screen): `{ ok: false }` when it does not build.
+ */
+export async function versionManifest(s: Services, sproutId: string, userId: string, versionId: string): Promise<HostedResponse> {
+  const json = (status: number, value: unknown): HostedResponse => ({
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body: JSON.stringify(value),
+  });
+  const sprout = await getSproutForOwner(s.db, sproutId, userId);
+  if (!sprout || !(await getVersion(s.db, sproutId, versionId))) return json(404, { ok: false, message: 'This version does not exist.' });
+  const result = await s.buildPreview(sproutId, versionId);
+  if (!result.ok || !result.manifest) return json(200, { ok: false });
+  const load = await s.previewTokens.sign('load', userId, sproutId, Date.now(), versionId);
+  return json(200, { ok: true, manifest: result.manifest, load: load.token });
+}

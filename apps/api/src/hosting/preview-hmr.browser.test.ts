@@ -1,0 +1,177 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { createTestDb } from '@sprout/db/testing';
+import { createVersion, getVersionFiles, type DbHandle } from '@sprout/db';
+import { freePort } from '@sprout/testkit';
+import { launchChromium } from '@sprout/testkit/browser';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+
+// Hot updates, for real: the API on a port, Chromium, and a stand-in for the web app that frames the
+// preview and announces each new version to it the way the project page does (postMessage).
+
+let port: number;
+let webPort: number;
+let webServer: http.Server;
+let db: DbHandle;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let browser: Browser;
+let token: string;
+let sproutId: string;
+const web = () => `http://localhost:${webPort}`;
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, any>;
+}
+
+const FILES: Record<string, string> = {
+  'client/index.html':
+    '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Hot</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
+  'client/src/main.tsx':
+    "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
+  'client/src/index.css': "@import 'tailwindcss';\n",
+  'client/src/Title.tsx': 'export function Title() {\n  return <h1 className="text-xl">Hot app</h1>;\n}\n',
+  'client/src/App.tsx': [
+    "import { useState } from 'react';",
+    "import { Title } from './Title';",
+    '',
+    'export default function App() {',
+    '  const [count, setCount] = useState(0);',
+    '  return (',
+    '    <main>',
+    '      <Title />',
+    '      <p>Label one</p>',
+    '      <button onClick={() => setCount((c) => c + 1)}>Count: {count}</button>',
+    '    </main>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  webPort = await freePort();
+  webServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Sprout</title><body></body>'));
+  await new Promise<void>((resolve) => webServer.listen(webPort, '127.0.0.1', resolve));
+  db = await createTestDb();
+  const config = loadConfig({ API_PORT: String(port), API_HOST: '127.0.0.1', WEB_URL: web(), PASSWORD_HASH_COST: '10', LOG_LEVEL: 'silent' });
+  app = await buildApp({ config, db, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  token = (await api('POST', '/v1/auth/register', { email: 'hmr@example.com', password: 'correct horse battery', displayName: 'H' })).idToken;
+  sproutId = (await api('POST', '/v1/sprouts', { files: Object.entries(FILES).map(([name, content]) => ({ name, content })) })).id;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await db?.close();
+  await new Promise((resolve) => webServer?.close(resolve));
+});
+
+/** A new version with these files changed, as a run or an edit makes one; announced to the preview like the project page does. */
+async function newVersion(page: Page, changes: Record<string, string>): Promise<string> {
+  const current = (await api('GET', `/v1/sprouts/${sproutId}`)).currentVersionId as string;
+  const files = (await getVersionFiles(db.db, current)).map((f) => (f.path in changes ? { ...f, content: changes[f.path]! } : f));
+  const version = await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test' }));
+  const origin = `http://${sproutId}.preview.localhost:${port}`;
+  await page.evaluate(
+    ({ versionId, target }) => document.querySelector('iframe')!.contentWindow!.postMessage({ source: 'sprout-parent', type: 'version', versionId }, target),
+    { versionId: version.id, target: origin },
+  );
+  return version.id;
+}
+
+type Update = { versionId: string; outcome: string; files: string[]; reason: string | null };
+
+async function updateFor(page: Page, versionId: string): Promise<Update> {
+  const handle = await page.waitForFunction((id) => (window as any).updates.find((u: Update) => u.versionId === id), versionId, { timeout: 30_000 });
+  return (await handle.jsonValue()) as Update;
+}
+
+const frameOf = async (page: Page): Promise<Frame> => (await (await page.$('iframe'))!.contentFrame())!;
+
+describe('hot updates in the preview', () => {
+  it('re-renders changed components in place, keeps their state, swaps CSS, and reloads only when it must', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${web()}/build/${sproutId}`);
+    const url = (await api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, {})).url as string;
+    await page.evaluate((src) => {
+      (window as any).updates = [];
+      window.addEventListener('message', (e) => {
+        if (e.data?.source === 'sprout-preview-update') (window as any).updates.push(e.data);
+      });
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+      document.body.append(frame);
+    }, url);
+    const frame = page.frameLocator('iframe');
+    const button = frame.getByRole('button', { name: /^Count: / });
+    await frame.getByText('Label one').waitFor({ timeout: 30_000 });
+    for (let i = 0; i < 3; i++) await button.click();
+    await frame.getByRole('button', { name: 'Count: 3' }).waitFor();
+    // A mark on the document: gone if the page is ever loaded again.
+    await (await frameOf(page)).evaluate(() => ((window as any).__mark = 'same document'));
+    const mark = async () => (await frameOf(page)).evaluate(() => (window as any).__mark ?? 'new document');
+
+    // The label changes, the counter still says 3, the document is the same.
+    const two = await newVersion(page, { 'client/src/App.tsx': FILES['client/src/App.tsx']!.replace('Label one', 'Label two') });
+    expect(await updateFor(page, two)).toEqual({
+      source: 'sprout-preview-update',
+      versionId: two,
+      outcome: 'hot',
+      files: ['client/src/App.tsx'],
+      reason: null,
+    });
+    await frame.getByText('Label two').waitFor();
+    expect(await button.textContent()).toBe('Count: 3');
+    expect(await mark()).toBe('same document');
+
+    // A child component, with a new Tailwind class: its stylesheet is swapped too, no reload.
+    const three = await newVersion(page, {
+      'client/src/Title.tsx': FILES['client/src/Title.tsx']!.replace('text-xl">Hot app', 'text-xl underline">Hotter app'),
+    });
+    expect(await updateFor(page, three)).toMatchObject({ outcome: 'hot', files: ['client/src/Title.tsx', 'client/src/index.css'] });
+    await frame.getByRole('heading', { name: 'Hotter app' }).waitFor();
+    await expect.poll(async () => (await frameOf(page)).evaluate(() => getComputedStyle(document.querySelector('h1')!).textDecorationLine)).toBe('underline');
+    expect(await button.textContent()).toBe('Count: 3');
+    expect(await frame.locator('link[data-sprout-style]').count()).toBe(1);
+
+    // CSS alone: swapped in place.
+    const four = await newVersion(page, { 'client/src/index.css': "@import 'tailwindcss';\nh1 { color: rgb(1, 2, 3); }\n" });
+    expect(await updateFor(page, four)).toMatchObject({ outcome: 'hot', files: ['client/src/index.css'] });
+    await expect.poll(async () => (await frameOf(page)).evaluate(() => getComputedStyle(document.querySelector('h1')!).color)).toBe('rgb(1, 2, 3)');
+    expect(await mark()).toBe('same document');
+    expect(await button.textContent()).toBe('Count: 3');
+
+    // A module that now exports something other than components cannot be swapped: the page
+    // reloads at the same address (path, query and hash), and says why.
+    await (await frameOf(page)).evaluate(() => history.pushState({}, '', '/tasks/12?tab=2#notes'));
+    const five = await newVersion(page, {
+      'client/src/App.tsx': `${FILES['client/src/App.tsx']!.replace('Label one', 'Label five')}export const LIMIT = 3;\n`,
+    });
+    const reload = await updateFor(page, five);
+    expect(reload).toMatchObject({ outcome: 'reload', files: [] });
+    expect(reload.reason).toContain('client/src/App.tsx: its exports changed (added LIMIT)');
+    await frame.getByText('Label five').waitFor();
+    await expect.poll(mark).toBe('new document');
+    expect(await (await frameOf(page)).evaluate(() => location.pathname + location.search + location.hash)).toBe('/tasks/12?tab=2#notes');
+    expect(await button.textContent()).toBe('Count: 0');
+
+    // The entry file cannot be re-run in place.
+    await button.click();
+    const six = await newVersion(page, { 'client/src/main.tsx': `${FILES['client/src/main.tsx']!}console.info('entry changed');\n` });
+    expect((await updateFor(page, six)).reason).toBe('client/src/main.tsx is the entry file');
+    await expect.poll(async () => button.textContent()).toBe('Count: 0');
+    await context.close();
+  });
+});

@@ -1,0 +1,187 @@
+// The preview's hot update client: loaded by every preview page before the app (so React Refresh
+// hooks into React before React DOM starts), bundled with react-refresh's runtime by hmr-client.ts.
+// The runtime bridge hands it each new version the Sprout page announces; it fetches that version's
+// module list from its own origin, works out which modules changed and whether React Fast Refresh
+// can take them (every module on the way from a change up to a module that exports only components),
+// imports the new modules by their content names under the page's own folder (so unchanged modules
+// stay the same instances, with their state), swaps changed stylesheets, and re-renders in place.
+// Anything it cannot apply reloads the page, and the Sprout page is told which and why.
+import * as Refresh from 'react-refresh/runtime';
+
+Refresh.injectIntoGlobalHook(window);
+
+const manifestElement = document.getElementById('sprout-manifest');
+let current = manifestElement ? JSON.parse(manifestElement.textContent) : null;
+// Every module of this page loads from the folder of the version the page was loaded with.
+const base = current ? new URL(current.base, location.href).href : location.href;
+// Which module each file name is (every version seen), and the file name of the newest instance of
+// each module that has run in this page: a module not imported again by an update keeps its old one.
+const pathOf = new Map();
+const instances = new Map();
+let queue = Promise.resolve();
+
+const url = (name) => base + name;
+const learn = (manifest) => {
+  for (const [path, m] of Object.entries(manifest.modules)) pathOf.set(m.name, path);
+};
+if (current) learn(current);
+
+function ran(moduleUrl) {
+  const name = moduleUrl.startsWith(base) ? moduleUrl.slice(base.length) : null;
+  const path = name && pathOf.get(name);
+  if (path) instances.set(path, name);
+}
+
+function tell(message) {
+  const bridge = window.__sproutBridge;
+  if (bridge) bridge.update(message);
+}
+
+function reload(versionId, reason) {
+  tell({ versionId, outcome: 'reload', files: [], reason });
+  location.reload();
+}
+
+function isBoundary(namespace) {
+  const keys = Object.keys(namespace);
+  if (keys.length === 0) return false;
+  try {
+    return keys.every((k) => Refresh.isLikelyComponentType(namespace[k]));
+  } catch {
+    return false;
+  }
+}
+
+// Why a new module cannot replace the old one in place, or null when it can.
+function incompatibility(previous, next) {
+  const before = Object.keys(previous);
+  const after = Object.keys(next);
+  const changes = [
+    ...before.filter((k) => !after.includes(k)).map((k) => `removed ${k}`),
+    ...after.filter((k) => !before.includes(k)).map((k) => `added ${k}`),
+  ];
+  if (changes.length) return `its exports changed (${changes.join(', ')})`;
+  const other = after.find((k) => !Refresh.isLikelyComponentType(next[k]));
+  return other === undefined ? null : `it now exports ${other}, which is not a component`;
+}
+
+// The modules to import again: for each changed module, the nearest modules above it (or itself)
+// that export only components. Throws the reason when a change reaches the entry.
+async function boundariesFor(changed, next) {
+  const importers = new Map();
+  for (const [path, m] of Object.entries(current.modules)) for (const dep of m.deps) importers.set(dep, [...(importers.get(dep) || []), path]);
+  const found = new Set();
+  const seen = new Set();
+  const visit = async (path, from) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    if (!current.modules[path]) return;
+    if (current.entries.includes(path))
+      throw new Error(
+        from === path ? `${path} is the entry file` : `${from} changed, and the entry file ${path} imports it without a component module in between`,
+      );
+    if (!next.modules[path]) throw new Error(`${path} is no longer part of the app`);
+    const loaded = instances.get(path);
+    if (loaded && isBoundary(await import(url(loaded)))) {
+      found.add(path);
+      return;
+    }
+    const above = importers.get(path) || [];
+    for (const importer of above) await visit(importer, from);
+  };
+  for (const path of changed) await visit(path, path);
+  return [...found];
+}
+
+function swapStyles(styles) {
+  const head = document.head;
+  const waits = [];
+  const keep = new Set(styles.map((s) => s.id));
+  for (const link of [...head.querySelectorAll('link[data-sprout-style]')]) if (!keep.has(link.dataset.sproutStyle)) link.remove();
+  const changed = [];
+  for (const style of styles) {
+    const old = [...head.querySelectorAll('link[data-sprout-style]')].find((l) => l.dataset.sproutStyle === style.id);
+    const href = url(style.name);
+    if (old && old.href === href) continue;
+    changed.push(style.id);
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.sproutStyle = style.id;
+    // The old sheet stays until the new one has loaded: no flash of unstyled content.
+    waits.push(
+      new Promise((resolve) => {
+        const done = () => {
+          if (old) old.remove();
+          resolve();
+        };
+        link.onload = done;
+        link.onerror = done;
+        setTimeout(done, 3000);
+      }),
+    );
+    if (old) old.after(link);
+    else head.append(link);
+  }
+  return Promise.all(waits).then(() => changed);
+}
+
+async function apply(versionId) {
+  if (!current || versionId === current.version) return;
+  const response = await fetch(`/_sprout/version/${encodeURIComponent(versionId)}`, { cache: 'no-store', credentials: 'same-origin' });
+  if (response.status === 401) return tell({ versionId, outcome: 'expired', files: [], reason: 'the preview session has expired' });
+  if (!response.ok) return reload(versionId, `the new version could not be loaded (${response.status})`);
+  const body = await response.json();
+  if (!body.ok) return reload(versionId, 'the new version does not build');
+  const next = body.manifest;
+  if (next.html !== current.html) return reload(versionId, 'index.html changed');
+  if (next.entries.join('\n') !== current.entries.join('\n')) return reload(versionId, 'the entry files changed');
+  const changed = Object.keys(next.modules).filter((p) => current.modules[p] && current.modules[p].own !== next.modules[p].own);
+  learn(next);
+  const errors = [];
+  const onError = (event) => errors.push(event.message || String(event.reason));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onError);
+  try {
+    let boundaries;
+    try {
+      boundaries = await boundariesFor(changed, next);
+    } catch (err) {
+      return reload(versionId, err.message);
+    }
+    for (const path of boundaries) {
+      const previous = await import(url(instances.get(path)));
+      let module;
+      try {
+        module = await import(url(next.modules[path].name));
+      } catch (err) {
+        return reload(versionId, `${path} failed to run: ${err && err.message ? err.message : err}`);
+      }
+      const why = incompatibility(previous, module);
+      if (why) return reload(versionId, `${path}: ${why}`);
+    }
+    const styles = await swapStyles(next.styles);
+    current = next;
+    const tag = document.querySelector('meta[name="sprout-load"]');
+    if (tag && body.load) tag.setAttribute('content', body.load);
+    Refresh.performReactRefresh();
+    // Errors thrown while rendering the update come before the next frame.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    if (errors.length) return reload(versionId, `the update threw: ${errors[0]}`);
+    tell({ versionId, outcome: 'hot', files: [...changed, ...styles], reason: null });
+  } finally {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onError);
+  }
+}
+
+window.__sproutHmr = {
+  reg: (type, id) => Refresh.register(type, id),
+  sig: (type, key, forceReset, getCustomHooks) => Refresh.setSignature(type, key, forceReset, getCustomHooks),
+  ran,
+  version: () => (current ? current.version : null),
+  apply(versionId) {
+    queue = queue.then(() => apply(versionId)).catch((err) => reload(versionId, `the update failed: ${err && err.message ? err.message : err}`));
+    return queue;
+  },
+};

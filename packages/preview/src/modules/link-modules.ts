@@ -1,0 +1,136 @@
+import { extensionOf } from '../project-files';
+import type { BuildMessage } from '../types';
+import { locateSpecifier, resolveImport, type ImportTarget, type ResolveContext } from './resolve-import';
+import { MODULE_LOADERS, type ModuleTransformer, type TransformedModule } from './transform-module';
+
+/** A module of the page's graph: its transform and what each of its imports resolved to. */
+export interface LinkedModule {
+  path: string;
+  module: TransformedModule;
+  /** One per `module.analysis.imports`, in the same order. */
+  targets: ImportTarget[];
+  /** Per import index: names of a re-export to drop (types re-exported from a TypeScript file). */
+  dropped: Map<number, Set<string>>;
+}
+
+export interface LinkedGraph {
+  /** Every module reachable from the entries (static and dynamic imports), entries first. */
+  modules: Map<string, LinkedModule>;
+  /** Bare specifiers the modules import (for the import map). */
+  packages: Set<string>;
+  errors: BuildMessage[];
+  warnings: BuildMessage[];
+}
+
+/**
+ * Transforms and resolves every module reachable from `entries`, then checks that each named
+ * import exists in the module it names (what a bundler would refuse and a browser would fail to
+ * link). Files nobody imports are not part of the page, as in the bundled build.
+ */
+export async function linkModules(ctx: ResolveContext, transformer: ModuleTransformer, entries: readonly string[]): Promise<LinkedGraph> {
+  const graph: LinkedGraph = { modules: new Map(), packages: new Set(), errors: [], warnings: [] };
+  const started = new Map<string, Promise<void>>();
+  const visit = (path: string): Promise<void> => {
+    let pending = started.get(path);
+    if (!pending) {
+      pending = load(path);
+      started.set(path, pending);
+    }
+    return pending;
+  };
+  const load = async (path: string): Promise<void> => {
+    const content = ctx.files.get(path) ?? '';
+    const outcome = await transformer.transform(path, content, MODULE_LOADERS[extensionOf(path)] ?? 'js');
+    graph.warnings.push(...(outcome.ok ? outcome.module.warnings : outcome.warnings));
+    if (!outcome.ok) {
+      graph.errors.push(...outcome.errors);
+      return;
+    }
+    const { imports } = outcome.module.analysis;
+    const targets = await Promise.all(imports.map((i) => resolveImport(ctx, i.spec, path)));
+    graph.modules.set(path, { path, module: outcome.module, targets, dropped: new Map() });
+    const next: Promise<void>[] = [];
+    targets.forEach((target, i) => {
+      if (target.kind === 'error') graph.errors.push({ file: path, ...locateSpecifier(content, imports[i]!.spec), message: target.message });
+      else if (target.kind === 'package') graph.packages.add(target.spec);
+      else if (target.kind === 'module') next.push(visit(target.path));
+    });
+    await Promise.all(next);
+  };
+  await Promise.all(entries.map(visit));
+  // Entries first, then the order modules were met, so messages and the page read naturally.
+  const ordered = new Map<string, LinkedModule>();
+  for (const path of started.keys()) {
+    const m = graph.modules.get(path);
+    if (m) ordered.set(path, m);
+  }
+  graph.modules = ordered;
+  if (graph.errors.length === 0) checkNames(ctx, graph);
+  return graph;
+}
+
+/** Named imports that the imported project module does not export. */
+function checkNames(ctx: ResolveContext, graph: LinkedGraph): void {
+  const exportsOf = exportLister(graph);
+  for (const m of graph.modules.values()) {
+    m.module.analysis.imports.forEach((imp, i) => {
+      const target = m.targets[i]!;
+      if (imp.kind === 'dynamic') return;
+      if (target.kind === 'style' || target.kind === 'package-style') {
+        if (imp.names.length > 0)
+          graph.errors.push({
+            file: m.path,
+            ...locateSpecifier(ctx.files.get(m.path) ?? '', imp.spec),
+            message: `No matching export in "${target.kind === 'style' ? target.path : target.spec}" for import "${imp.names[0]}"`,
+          });
+        return;
+      }
+      if (target.kind !== 'module') return;
+      const available = exportsOf(target.path);
+      if (available === null) return;
+      const missing = imp.names.filter((n) => n !== '*' && !available.has(n));
+      if (missing.length === 0) return;
+      // As when bundling: a name a TypeScript file does not export at run time, which the module only
+      // passes on (`export { Task } from './types'`), is a type: it is left out.
+      const passedOn = (name: string) => imp.kind === 'reexport' || imp.bindings?.some((b) => b.imported === name && b.passedOn);
+      if (/\.tsx?$/.test(target.path) && missing.every(passedOn)) {
+        m.dropped.set(i, new Set(missing));
+        return;
+      }
+      graph.errors.push({
+        file: m.path,
+        ...locateSpecifier(ctx.files.get(m.path) ?? '', imp.spec),
+        message: `No matching export in "${target.path}" for import "${missing[0]}"`,
+      });
+    });
+  }
+}
+
+/** A module's export names, `export *` followed; null when one of them comes from a package (unknown). */
+function exportLister(graph: LinkedGraph): (path: string) => Set<string> | null {
+  const memo = new Map<string, Set<string> | null>();
+  const list = (path: string, seen: Set<string>): Set<string> | null => {
+    const known = memo.get(path);
+    if (known !== undefined) return known;
+    const m = graph.modules.get(path);
+    if (!m) return null;
+    const names = new Set(m.module.analysis.exports);
+    let open = false;
+    m.module.analysis.imports.forEach((imp, i) => {
+      if (imp.kind !== 'reexport' || !m.module.analysis.starExports.includes(imp.spec) || imp.names[0] !== '*') return;
+      const target = m.targets[i]!;
+      if (target.kind !== 'module') {
+        open = true;
+        return;
+      }
+      if (seen.has(target.path)) return;
+      const inner = list(target.path, new Set([...seen, target.path]));
+      if (inner === null) open = true;
+      else for (const n of inner) if (n !== 'default') names.add(n);
+    });
+    const out = open ? null : names;
+    memo.set(path, out);
+    return out;
+  };
+  return (path) => list(path, new Set([path]));
+}
