@@ -92,7 +92,8 @@ export function SignInForm({ mode }: { mode: Mode }) {
       } else {
         const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
         setFormError(message);
-        toast.error(message);
+        // The same toast as the session's own sync (lib/client/auth.tsx), which fails alike: one, not two.
+        toast.error(message, { id: 'session-sync-error', testId: 'session-sync-error' });
       }
     }
   }

@@ -3,6 +3,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import { useRouter } from 'next/navigation';
 import { INVALID_CONFIG, loginEndpointError, logoutEndpointError } from '@sprout/core';
 import { useAppServices } from './app-context';
+import { toast } from './toast';
 import { rememberAccount } from './auth-handoff';
 import { Identity, tokenTimes, type IdentitySession, type IdentityUser } from './identity';
 
@@ -76,7 +77,11 @@ export function AuthProvider({
           // Server-rendered parts were rendered for another user (or none), or from older claims: render them again.
           if (changedUser || (first && staleServer)) router.refresh();
         })
-        .catch((err: Error) => console.error(err.message));
+        .catch((err: Error) => {
+          // Server rendering now disagrees with this tab about who is signed in: say so (SPEC §8's texts).
+          console.error(err.message);
+          toast.error(err.message, { id: 'session-sync-error', testId: 'session-sync-error' });
+        });
     };
     const unsubscribe = identity.onIdTokenChanged(onChange);
     identity.start();

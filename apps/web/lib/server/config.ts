@@ -13,6 +13,12 @@ const optionalUrl = z
   .transform((s) => (s ? s : undefined))
   .pipe(url.optional());
 
+const endpoint = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) => (v.trim().toLowerCase() === 'none' ? '' : v.trim()));
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   WEB_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -29,8 +35,9 @@ const EnvSchema = z.object({
   BLOG_URL: url.default('https://blog.sprout.dev'),
   MAIN_SITE_HOST: z.string().optional(),
   PRODUCT_HOST: z.string().optional(),
-  AUTH_LOGIN_ENDPOINT: z.string().default('/api/login'),
-  AUTH_LOGOUT_ENDPOINT: z.string().default('/api/logout'),
+  // `none`: not configured (the browser then refuses with SPEC §8's 'Invalid config.').
+  AUTH_LOGIN_ENDPOINT: endpoint('/api/login'),
+  AUTH_LOGOUT_ENDPOINT: endpoint('/api/logout'),
   SENTRY_DSN: optionalUrl,
 });
 
