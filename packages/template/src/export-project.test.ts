@@ -46,7 +46,15 @@ describe('exportPackageJson', () => {
 describe('exportProjectFiles', () => {
   it('keeps the project’s files and restores missing tooling from the template', () => {
     const out = exportProjectFiles([{ name: 'client/src/main.tsx', content: 'custom' }], ['react'], 'app');
-    expect(out.map((f) => f.name)).toEqual(['.env.example', 'client/index.html', 'client/src/main.tsx', 'package.json', 'tsconfig.json', 'vite.config.ts']);
+    expect(out.map((f) => f.name)).toEqual([
+      '.env.example',
+      'client/index.html',
+      'client/src/main.tsx',
+      'package.json',
+      'README.md',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
     expect(out.find((f) => f.name === 'client/src/main.tsx')!.content).toBe('custom');
     const template = starterFiles();
     expect(out.find((f) => f.name === 'vite.config.ts')!.content).toBe(template.find((f) => f.name === 'vite.config.ts')!.content);

@@ -1,5 +1,6 @@
 import { ALLOWED_PACKAGES } from './allowed-packages';
 import { starterFiles, type TemplateFile } from './starter-files';
+import { exportReadme, withExportSections } from './export-readme';
 
 /** Files an exported project needs to build on its own; taken from the template when a project lacks them. */
 export const TOOLING_FILES = ['package.json', 'vite.config.ts', 'tsconfig.json', 'client/index.html'] as const;
@@ -114,12 +115,14 @@ export function exportPackageJson(projectManifest: string | undefined, importedP
 export interface ExportOptions {
   /** The published app's address, whose backend the export's dev server forwards to; unknown: a placeholder. */
   backendUrl?: string | null;
+  /** The project's name, for the README's title (the folder name otherwise). */
+  title?: string;
 }
 
 /**
  * The files of an exported project: the version's files, the missing (or never changed, older) tooling
- * files from the template, a `.env.example` naming the app's backend, and a package.json listing what
- * the code imports.
+ * files from the template, a `.env.example` naming the app's backend, a README (run, build, deploy,
+ * backend), and a package.json listing what the code imports.
  */
 export function exportProjectFiles(
   files: readonly TemplateFile[],
@@ -138,5 +141,9 @@ export function exportProjectFiles(
   if (env === undefined) byName.set(ENV_EXAMPLE, exportEnvExample(options.backendUrl));
   else if (!env.includes('SPROUT_BACKEND_URL')) byName.set(ENV_EXAMPLE, `${env.trimEnd()}\n\n${exportEnvExample(options.backendUrl)}`);
   byName.set('package.json', exportPackageJson(files.find((f) => f.name === 'package.json')?.content, importedPackages, name));
+  // How to run, build and deploy it, and its backend: added to the project's own README, or a new one.
+  const readme = byName.get('README.md');
+  const readmeInput = { title: options.title ?? name, backendUrl: options.backendUrl };
+  byName.set('README.md', readme === undefined ? exportReadme(readmeInput) : withExportSections(readme, readmeInput));
   return [...byName].map(([n, content]) => ({ name: n, content })).sort((a, b) => a.name.localeCompare(b.name));
 }

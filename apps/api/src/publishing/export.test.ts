@@ -71,6 +71,23 @@ describe('GET /build/v1/sprouts/:id/export', () => {
     expect(await envOf()).toContain(`SPROUT_BACKEND_URL=${published.json().publicUrl}`);
   });
 
+  it('has a README: the app’s name, how to run, build and deploy it, and its backend (issue 19 §9)', async () => {
+    // A person of its own: the Free plan publishes one app at a time.
+    const person = await t.register();
+    const p = (await t.api('POST', '/v1/sprouts', { token: person.idToken, body: { displayName: 'Readme Café' } })).json();
+    const readmeOf = async () => {
+      const entries = readZip((await exportOf(person, p.id)).rawPayload);
+      return text(entries.find((e) => e.name.endsWith('/README.md'))!.data);
+    };
+    const before = await readmeOf();
+    expect(before.startsWith('# Readme Café\n')).toBe(true);
+    for (const part of ['npm install', 'npm run dev', 'npm run build', '## Deploy', '## Backend']) expect(before).toContain(part);
+    expect(before).toContain('Publish the app from Sprout');
+    const published = await t.api('POST', `/build/v1/sprouts/${p.id}/publish`, { token: person.idToken });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await readmeOf()).toContain(`**${published.json().publicUrl}**`);
+  });
+
   it('lists packages the project starts using and restores missing tooling files', async () => {
     const p = (await t.api('POST', '/v1/sprouts', { token: owner.idToken, body: {} })).json();
     const files = (await getVersionFiles(t.db.db, p.currentVersionId))

@@ -18,7 +18,7 @@ export async function exportSprout(s: Services, sprout: SproutRow): Promise<{ fi
     importedPackages(stored),
     name,
     // A published app's export talks to that app's backend (its data); the person can point it elsewhere in .env.
-    { backendUrl: sprout.publicUrl ?? undefined },
+    { backendUrl: sprout.publicUrl ?? undefined, title: sprout.displayName },
   );
   for (const file of files) {
     const check = validateProjectPath(file.name);

@@ -1,0 +1,85 @@
+/**
+ * The README.md of an exported project (issue 19 §9): how to run, build and deploy it on its own, and
+ * which backend its data lives in. Plain Markdown the person can keep or rewrite.
+ */
+
+export interface ReadmeInput {
+  /** The project's name as the person knows it. */
+  title: string;
+  /** The published app's address (its backend serves the export's data); null before publishing. */
+  backendUrl?: string | null;
+}
+
+function backendOrigin(url: string | null | undefined): string | null {
+  try {
+    const parsed = url ? new URL(url) : null;
+    return parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// Names go into a heading: one line, no Markdown or HTML of their own.
+const plainTitle = (title: string) =>
+  title
+    .replace(/[<>`*_[\]#|\\]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim() || 'Your Sprout app';
+
+export const RUN_SECTION = '## Run it on your computer';
+
+/** The sections every export's README has, after the title. */
+export function readmeSections(input: Pick<ReadmeInput, 'backendUrl'>): string {
+  const backend = backendOrigin(input.backendUrl);
+  return [
+    RUN_SECTION,
+    '',
+    'You need [Node.js](https://nodejs.org) 20 or later.',
+    '',
+    '```sh',
+    'npm install',
+    'cp .env.example .env   # where the app keeps its data: see "Backend" below',
+    'npm run dev            # then open the address it prints (http://localhost:5173)',
+    '```',
+    '',
+    '## Build',
+    '',
+    '```sh',
+    'npm run build          # the finished site, in dist/',
+    'npm run preview        # serves dist/ on your computer, to try it before you deploy',
+    '```',
+    '',
+    '## Deploy',
+    '',
+    '`dist/` is a static site: upload it to any static host (Netlify, Vercel, Cloudflare Pages, GitHub Pages,',
+    'an S3 bucket…). It is a single-page app, so have the host answer unknown paths with `index.html`.',
+    'The app asks its backend for data at `/_sprout/` on its own address: on your host, forward `/_sprout/*`',
+    'to the backend below (a redirect rule or a reverse proxy), or keep publishing the app from Sprout.',
+    '',
+    '## Backend',
+    '',
+    backend
+      ? `The app's data, users and files live in its Sprout backend at **${backend}** (the published app; its live data). \`.env.example\` names it as \`SPROUT_BACKEND_URL\`; \`npm run dev\` and \`npm run preview\` forward \`/_sprout/\` requests there.`
+      : "The app's data, users and files live in its Sprout backend, at the published app's address. Publish the app from Sprout, then put that address in `.env` as `SPROUT_BACKEND_URL`; `npm run dev` and `npm run preview` forward `/_sprout/` requests there. Without it the app runs, but its data requests fail.",
+    '',
+    'Who may read and change what is in `sprout.data.json`; the client the code uses is `client/src/lib/sprout.ts`.',
+    '',
+  ].join('\n');
+}
+
+/** A whole README for a project that has none. */
+export function exportReadme(input: ReadmeInput): string {
+  return [
+    `# ${plainTitle(input.title)}`,
+    '',
+    'Made with [Sprout](https://sprout.dev). A standalone Vite + React + Tailwind project.',
+    '',
+    readmeSections(input),
+  ].join('\n');
+}
+
+/** The project's own README, with the run, build, deploy and backend sections added when it lacks them. */
+export function withExportSections(own: string, input: Pick<ReadmeInput, 'backendUrl'>): string {
+  if (own.includes(RUN_SECTION)) return own;
+  return `${own.trimEnd()}\n\n${readmeSections(input)}`;
+}
