@@ -14,10 +14,10 @@ import { setMode, setPalette, type EditResult } from './look';
 import { rename } from './rename';
 import { addSection, removeSection } from './sections';
 
-/** "Build me a snake game", "Create a landing page for…": a new app, not an edit. */
+/** "Build me a snake game", "Create a landing page for…", "ok give me snake instead": a new app, not an edit. */
 export function isNewAppRequest(message: string): boolean {
   const starts =
-    /^\s*(?:please\s+|can you\s+|could you\s+|now\s+|ok\s+|instead[, ]+)?(?:build|create|make|generate|design|code|develop|write)\b(?:\s+me)?\s+(?:a|an|my|the|some)\b/i.test(
+    /^\s*(?:please\s+|can you\s+|could you\s+|now\s+|ok(?:ay)?,?\s+|actually,?\s+|instead[, ]+)?(?:(?:build|create|make|generate|design|code|develop|write)\b(?:\s+me)?\s+(?:a|an|my|the|some)\b|give me\b|switch to\b|how about\b|what about\b|let'?s (?:do|try|have|make)\b|i(?:'d)? (?:rather have|prefer)\b)/i.test(
       message,
     );
   return starts && classify(message).score >= 4 && message.trim().split(/\s+/).length >= 3;
@@ -77,11 +77,13 @@ export function editReply(message: string, files: ReadonlyMap<string, string>, i
   const rest = unhandledClauses(message);
   if (rest.length) skipped.push(`I can't ${joinList(rest.map((c) => `“${c}”`))} offline.`);
   const family = readMarker(files.get('client/src/config.ts'))?.family ?? null;
+  // The first sentence says what changed ("Done: added a Priority field…"), or that nothing did.
+  const said = done.join(' ').replace(/^./, (c) => c.toLowerCase());
   const intro = !done.length
     ? `I didn't change anything. ${skipped.join(' ')}`
     : skipped.length
-      ? `Partly done. ${done.join(' ')}\n\nNot done: ${skipped.join(' ')}`
-      : `Done. ${done.join(' ')}`;
+      ? `Partly done: ${said}\n\nNot done: ${skipped.join(' ')}`
+      : `Done: ${said}`;
   const summary = done.length
     ? done
         .map((d) =>

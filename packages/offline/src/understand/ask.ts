@@ -20,7 +20,7 @@ export const WANT_WORDS: Record<Want, string> = {
 };
 
 const WANTS: readonly [Want, RegExp][] = [
-  ['tags', /\btag(?:s|ged|ging)?\b|\blabels?\b|\bhashtags?\b/],
+  ['tags', /\btag(?:s|ged|ging)?\b|\blabels?\b|\bhashtags?\b|\bgenres?\b/],
   ['filter', /\bfilter(?:s|ed|ing|able)?\b|\bsort(?:s|ed|ing|able)? (?:them |it )?by\b/],
   ['search', /\bsearch(?:able|ing|es)?\b/],
   ['chart', /\bcharts?\b|\bgraphs?\b|\bplot(?:s|ted)?\b|\bvisuali[sz]\w*|\btrends?\b|\bover time\b/],

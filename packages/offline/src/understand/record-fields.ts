@@ -8,7 +8,7 @@ import { camel, normalise, sentenceCase, splitList } from './text';
 
 // Lists start after these words; the item list ends at a sentence end or a word that starts a clause.
 const TRIGGERS =
-  /\b(?:with(?!(?: the| a| an)? (?:columns?|stages|lists|lanes|statuses)\b)(?: (?:the|a|an|fields?|entries for|room for|places? for))?|(?:each|every|an?|the) [a-z-]+(?: [a-z-]+)? (?:has|have|should have|needs?|gets?|with|includes?)|fields?(?: for| like| such as)?|(?:i )?(?:want to |wanna |need to |can |to |and )?(?:log|track|record|save|store|enter|note|write down|keep)(?: the| my| their| each| every)?|asks? (?:for|them for)(?: their| the)?|collects?(?: their| the)?|(?:that|which) (?:saves?|stores?|takes?)(?: their| the)?)\s*:?\s+/g;
+  /\b(?:w\/|with(?!(?: the| a| an)? (?:columns?|stages|lists|lanes|statuses)\b)(?: (?:the|a|an|fields?|entries for|room for|places? for))?|(?:each|every|an?|the) [a-z-]+(?: [a-z-]+)? (?:has|have|should have|needs?|gets?|with|includes?)|fields?(?: for| like| such as)?|(?:i )?(?:want to |wanna |need to |can |to |and )?(?:log|track|record|save|store|enter|note|write down|keep)(?: the| my| their| each| every)?|asks? (?:for|them for)(?: their| the)?|collects?(?: their| the)?|(?:that|which) (?:saves?|stores?|takes?)(?: their| the)?)\s*:?\s+/g;
 const END =
   /[.;!?()]|\s-\s|\s(?:so|where|which|that|then|plus|but|to see|to show|and (?:see|show|filter|sort|search|a (?:chart|graph)|be able|let|lets|i can|it|have|get|make|also)|i can|with a (?:chart|graph))\b/;
 
@@ -76,7 +76,7 @@ function itemsOf(list: string): string[] {
       s
         .replace(/^(?:the|a|an|their|my|its|his|her|some|any|optional)\s+/, '')
         .replace(/^[a-z]+'s\s+/, '')
-        .replace(/^with\s+(?:the\s+|a\s+|an\s+)?/, '')
+        .replace(/^(?:.*\s)?with\s+(?:the\s+|a\s+|an\s+)?/, '')
         .replace(/\s+(?:field|column|box|input)s?$/, '')
         .trim(),
     )

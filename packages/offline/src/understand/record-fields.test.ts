@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractRecordFields, recordField } from './record-fields';
+
+describe('record fields named in a prompt', () => {
+  it('reads lists after "with", a verb, a colon or between dashes, with a type per field', () => {
+    expect(extractRecordFields('coffee tasting notes: bean, roaster, rating, notes, tags')).toEqual({
+      fields: [
+        { name: 'bean', label: 'Bean', type: 'text' },
+        { name: 'roaster', label: 'Roaster', type: 'text' },
+        { name: 'rating', label: 'Rating', type: 'rating' },
+        { name: 'notes', label: 'Notes', type: 'textarea' },
+      ],
+      features: ['tags'],
+    });
+    expect(extractRecordFields('hiking log with distance, elevation, date and a chart').fields.map((f) => [f.name, f.type])).toEqual([
+      ['distance', 'number'],
+      ['elevation', 'number'],
+      ['date', 'date'],
+    ]);
+    expect(extractRecordFields('gift list w/ who its for, price and a bought checkbox').fields.map((f) => f.label)).toEqual(['Who its for', 'Price', 'Bought']);
+  });
+
+  it('keeps examples of tags and features out of the fields, and needs a real list', () => {
+    expect(extractRecordFields('log books with title, author, rating 1-5 and tags like fiction, sci-fi').fields.map((f) => f.name)).toEqual([
+      'title',
+      'author',
+      'rating',
+    ]);
+    expect(extractRecordFields('a habit tracker with streaks').fields).toEqual([]);
+    expect(extractRecordFields('make it dark with a minimalist design and mobile layout').fields).toEqual([]);
+  });
+
+  it('types a field from its words', () => {
+    expect(recordField('watched checkbox')).toEqual({ name: 'watched', label: 'Watched', type: 'checkbox' });
+    expect(recordField('number of guests')).toMatchObject({ name: 'numberOfGuests', type: 'number' });
+    expect(recordField('link')).toMatchObject({ type: 'url' });
+  });
+});
