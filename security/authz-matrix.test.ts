@@ -217,7 +217,9 @@ describe('authorization matrix over the route table', () => {
     const publicRoutes = routes.filter((r) => r.auth === 'public').map((r) => `${r.method} ${r.url}`);
     // Apps' backends (/_sprout/v1/) are public to Sprout's tokens by design: they answer only on app
     // origins, under the app's rules (security/app-backend.test.ts), and 404 on this host.
-    for (const r of publicRoutes) expect(r).toMatch(/\/health$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\//);
+    // /metrics has its own bearer token (METRICS_TOKEN) and carries no one's data (apps/api/src/observability).
+    for (const r of publicRoutes)
+      expect(r).toMatch(/\/health$|\/metrics$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\//);
     tally.note(`${routes.filter((r) => r.method !== 'OPTIONS').length} routes in the table (${publicRoutes.length} public)`);
   });
 

@@ -39,6 +39,8 @@ import { uploadRoutes } from './uploads/routes';
 import { dataPanelRoutes } from './data-panel/routes';
 import { hostDispatch } from './hosting/host-dispatch';
 import { appBackendRoutes } from './app-backend/routes';
+import { metricsRoutes } from './observability/metrics-routes';
+import { installRequestHooks, requestIdOf } from './observability/request-hooks';
 
 export interface BuildAppOptions {
   config: Config;
@@ -108,6 +110,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     // Deeply nested JSON is refused by size long before it can hurt; keys like __proto__ are dropped.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // A sane X-Request-Id from a proxy is kept (one id across the proxy's and our logs), else a UUID; sent back on every answer.
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route with its declared auth level, so the security suite covers new routes by itself.
   const routeTable: RouteEntry[] = [];
@@ -119,6 +123,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestHooks(app, config, () => app.services);
   refuseNul(app);
   // JSON only: a text/plain body must not reach the validators as a string.
   app.removeContentTypeParser(['text/plain']);
@@ -132,9 +137,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
-    // The export's file name, read by the web app's download.
-    exposedHeaders: ['Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', 'X-Request-Id'],
+    // The export's file name, read by the web app's download; the request id, to quote to support.
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
     credentials: false,
     maxAge: 600,
   });
@@ -158,9 +163,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(featureGate, { services });
 
   await app.register(healthRoutes, { services });
+  await app.register(metricsRoutes, { services });
   await app.register(appBackendRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   app.addHook('onClose', async () => services.chromium.close());
+  app.addHook('onClose', async () => services.tracing.shutdown());
   await app.register(usageRoutes, { services });
   // Mounted again at /v1/preview: SPEC §7's '/preview' variant.
   await app.register(mount(V1), { prefix: '/v1', services });

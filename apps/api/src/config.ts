@@ -13,6 +13,7 @@ import {
 } from '@sprout/engine';
 import { FlagDefaultsError, parseFlagDefaults, type Flags } from '@sprout/core';
 import { createOfflineModel } from '@sprout/offline';
+import { OBSERVABILITY_ENV, observabilityConfig } from './observability/config';
 import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -135,6 +136,8 @@ const EnvSchema = z.object({
   // Another Stripe-compatible API (stripe-mock, a test double); unset → Stripe itself.
   STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
   MOBILE_NOTIFICATION_SECRET: optionalString,
+  // GET /metrics and OpenTelemetry traces (observability/config.ts).
+  ...OBSERVABILITY_ENV,
   // The built-in test checkout's prices (README "Billing"); with Stripe, its prices are read from Stripe.
   PLAN_PRICES: z.string().trim().default(DEFAULT_PLAN_PRICES),
   PLAN_CURRENCY: z.string().trim().default(DEFAULT_PLAN_CURRENCY),
@@ -225,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     billing: billingConfig(e),
+    observability: observabilityConfig(e),
   };
 }
 

@@ -15,6 +15,10 @@ import { AppChanges } from './app-backend/live-changes';
 import { ChromiumPool } from './verify/chromium-pool';
 import type { Dispatch } from './verify/check-requests';
 import { createRenderCheck, type RenderCheck } from './verify/render-check';
+import { engineObserver } from './observability/engine-observer';
+import { Metrics } from './observability/metrics';
+import { timedBuild } from './observability/timed-build';
+import { startTracing, type Tracing } from './observability/tracing';
 
 /** Everything a request handler may need, built once per process. */
 export interface Services {
@@ -41,6 +45,9 @@ export interface Services {
   chromium: ChromiumPool;
   /** Loads a run's candidate version on its preview origin in Chromium before it becomes current (src/verify/). */
   renderCheck: RenderCheck;
+  /** Prometheus metrics (GET /metrics) and OpenTelemetry traces when configured (src/observability/). */
+  metrics: Metrics;
+  tracing: Tracing;
 }
 
 /** `dispatch` answers a request through the app itself (`app.inject`): how render checks reach the preview host. */
@@ -48,7 +55,13 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const keys = new KeyStore(dbHandle.db);
   await keys.init();
   const previews = new PreviewBuilder({ cacheDir: config.previewCacheDir, resolveDir: TEMPLATE_PACKAGE_DIR, allowed: ALLOWED_PACKAGES });
-  const buildPreview = createPreviewBuild(previews, { bridgeOrigin: config.webOrigin, loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId) });
+  const tracing = await startTracing(config.observability.otel);
+  let engine: EngineService | undefined;
+  const metrics = new Metrics({ db: dbHandle, activeRuns: () => engine?.runs.activeCount ?? 0 });
+  const buildPreview = timedBuild(
+    createPreviewBuild(previews, { bridgeOrigin: config.webOrigin, loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId) }),
+    metrics,
+  );
   const previewTokens = new PreviewTokens(keys, config.issuer);
   const chromium = new ChromiumPool({
     executablePath: config.renderCheck.chromiumPath,
@@ -64,6 +77,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     clearCheckData: (sproutId) => clearDataset(dbHandle.db, { sproutId, dataset: 'check' }),
     log,
   });
+  engine = await createEngineService(config, dbHandle, buildPreview, log, renderCheck, engineObserver(metrics, tracing));
   return {
     config,
     dbHandle,
@@ -76,10 +90,12 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     previewTokens,
     stripe: createStripe(config),
     log,
-    engine: await createEngineService(config, dbHandle, buildPreview, log, renderCheck),
+    engine,
     appTokens: new AppTokens(keys, config.issuer),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
     chromium,
     renderCheck,
+    metrics,
+    tracing,
   };
 }

@@ -24,7 +24,19 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: the connection string, for a dedicated LISTEN connection (`createPgListener`). */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: the connection pool right now (connections open, idle among them, queries
+   * waiting for one, and the most it opens). PGlite is one connection inside the process: none.
+   */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface CreateDbOptions {
@@ -66,7 +78,9 @@ async function createPostgres(databaseUrl: string, options: CreateDbOptions): Pr
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((err: Error) => options.onPoolError?.(err));
     client.release();
   }
-  return { db, kind: 'postgres', databaseUrl, close: () => pool.end() };
+  const max = options.poolSize ?? 10;
+  const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
+  return { db, kind: 'postgres', databaseUrl, poolStats, close: () => pool.end() };
 }
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {

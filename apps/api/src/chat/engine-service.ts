@@ -8,6 +8,7 @@ import {
   resolveModel,
   RunManager,
   type ResolvedModel,
+  type EngineMetrics,
   type RenderCheckFn,
   type RunEventHub,
 } from '@sprout/engine';
@@ -36,6 +37,7 @@ export async function createEngineService(
   build: PreviewBuild,
   log: FastifyBaseLogger,
   renderCheck?: RenderCheckFn,
+  metrics?: EngineMetrics,
 ): Promise<EngineService> {
   const { db } = dbHandle;
   const shared = dbHandle.kind === 'postgres' && dbHandle.databaseUrl !== undefined;
@@ -58,6 +60,7 @@ export async function createEngineService(
       build,
       typeCheck: { timeoutMs: config.typeCheckTimeoutSeconds * 1000 },
       renderCheck,
+      metrics,
     },
     { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared },
   );

@@ -35,6 +35,7 @@ export async function streamRunEvents(s: Services, reply: FastifyReply, runId: s
     throw new AppError(429, 'too_many_streams', `At most ${s.config.streamsPerPerson} run event streams can be open at once. Close some tabs and try again.`);
   }
   openStreams.set(userId, open + 1);
+  s.metrics.eventStreams.inc();
   // Headers set by hooks so far (CORS for the web origin) go out with the hijacked response.
   const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | string[] | number>;
   reply.hijack();
@@ -69,8 +70,10 @@ export async function streamRunEvents(s: Services, reply: FastifyReply, runId: s
     await write('retry: 2000\n\n');
     for await (const event of followRunEvents(s.db, s.engine.hub, runId, afterSeq, closed.signal)) await write(sseFrame(event));
   } catch (err) {
-    s.log.error({ err, runId }, 'run event stream failed');
+    // The request's logger: its request id, and the run id every line of a run route carries (observability/request-hooks.ts).
+    reply.log.error({ err, runId }, 'run event stream failed');
   } finally {
+    s.metrics.eventStreams.dec();
     clearInterval(heartbeat);
     raw.end();
     const left = (openStreams.get(userId) ?? 1) - 1;

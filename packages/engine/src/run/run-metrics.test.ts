@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** What a host's metrics were told, in order. */
 function recorder() {
-  const calls: { method: string; data: Record<string, unknown> }[] = [];
+  const calls: { method: string; data: object }[] = [];
   const metrics: EngineMetrics = {
     runStarted: (data) => calls.push({ method: 'runStarted', data }),
     fixRound: (data) => calls.push({ method: 'fixRound', data }),
