@@ -40,7 +40,7 @@ import { dataPanelRoutes } from './data-panel/routes';
 import { hostDispatch } from './hosting/host-dispatch';
 import { appBackendRoutes } from './app-backend/routes';
 import { metricsRoutes } from './observability/metrics-routes';
-import { installRequestHooks, requestIdOf } from './observability/request-hooks';
+import { installRequestHooks, requestIdOf, requestLogger } from './observability/request-hooks';
 
 export interface BuildAppOptions {
   config: Config;
@@ -112,6 +112,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     onConstructorPoisoning: 'remove',
     // A sane X-Request-Id from a proxy is kept (one id across the proxy's and our logs), else a UUID; sent back on every answer.
     genReqId: requestIdOf,
+    // Lines of a request on a run's routes carry the run id (on whichever instance serves it).
+    childLoggerFactory: requestLogger,
   }).withTypeProvider<ZodTypeProvider>();
   // Every route with its declared auth level, so the security suite covers new routes by itself.
   const routeTable: RouteEntry[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { APP_BACKEND_PREFIX } from '../hosting/host-dispatch';
 import { classifyHost } from '../hosting/hosts';
@@ -10,7 +10,7 @@ import type { HttpSpanEnd, Tracing } from './tracing';
 
 /** An incoming X-Request-Id worth keeping: what load balancers and tracing proxies send, nothing that could forge a log line. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:+=/-]{0,127}$/;
-const RUN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const RUN_PATH = /^\/build\/v1\/runs\/([A-Za-z0-9_-]{1,64})(?:[/?]|$)/;
 
 /** Fastify's `genReqId`: the caller's X-Request-Id when sane (one request id across proxies and logs), else a new UUID. */
 export function requestIdOf(raw: IncomingMessage): string {
@@ -26,17 +26,28 @@ declare module 'fastify' {
   }
 }
 
-/** The run a request is about (`/build/v1/runs/:id/…`): its log lines carry it, on whichever instance serves it. */
-function runIdOf(request: FastifyRequest): string | undefined {
-  if (!request.routeOptions.url?.startsWith('/build/v1/runs/:id')) return undefined;
-  const id = (request.params as { id?: unknown } | undefined)?.id;
-  return typeof id === 'string' && RUN_ID.test(id) ? id : undefined;
+/** The run a request is about (`/build/v1/runs/:id/…`). */
+const runIdOf = (url: string | undefined): string | undefined => RUN_PATH.exec(url ?? '')?.[1];
+
+/**
+ * Fastify's `childLoggerFactory`: every line of a request on a run's routes — from "incoming
+ * request" on, on whichever instance serves it (an event stream followed through another one) —
+ * carries the run id, as the engine's lines of the run do on the instance executing it.
+ */
+export function requestLogger(
+  logger: FastifyBaseLogger,
+  bindings: Record<string, unknown>,
+  options: Parameters<FastifyBaseLogger['child']>[1],
+  raw: IncomingMessage,
+): FastifyBaseLogger {
+  const runId = runIdOf(raw.url);
+  return logger.child(runId ? { ...bindings, runId } : bindings, options);
 }
 
 /**
  * Every request: its id goes back in `X-Request-Id` (also on event streams, which take the headers
- * set so far) and is in each of its log lines (`reqId`), with the run id on run routes and the trace
- * id when tracing; when it ends, its duration by route pattern and status class, and its span.
+ * set so far) and is in each of its log lines (`reqId`), with the trace id when tracing; when it
+ * ends, its duration by route pattern and status class, and its span.
  * Registered first, before the app hosts' dispatch ends their requests in its own onRequest hook;
  * `observability` is read per request (the services that hold it are made after the hooks).
  */
@@ -44,18 +55,17 @@ export function installRequestHooks(app: FastifyInstance, config: Config, observ
   app.decorateRequest('endSpan', null);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    const runId = runIdOf(request);
     const span = observability().tracing.startHttp({ method: request.method, headers: request.headers, requestId: request.id });
     request.endSpan = span.end;
-    if (runId || span.traceId) {
-      request.log = request.log.child({ ...(runId ? { runId } : {}), ...(span.traceId ? { traceId: span.traceId } : {}) });
+    if (span.traceId) {
+      request.log = request.log.child({ traceId: span.traceId });
       reply.log = request.log;
     }
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = routeLabel({ pattern: request.routeOptions.url, is404: request.is404, appHost: appHostOf(request, config) });
     observability().metrics.observeHttp({ method: methodLabel(request.method), route, status_class: statusClass(reply.statusCode) }, reply.elapsedTime);
-    request.endSpan?.({ statusCode: reply.statusCode, route, runId: runIdOf(request) });
+    request.endSpan?.({ statusCode: reply.statusCode, route, runId: runIdOf(request.url) });
     request.endSpan = null;
   });
 }
