@@ -49,6 +49,14 @@ describe('runFacts', () => {
       tokensOut: 50,
       requests: { continue: 1, errors: 1 },
       fixIssues: { render: 2, build: 1 },
+      fixRequests: [
+        { round: 0, reason: 'continue', issues: ['[parser] client/src/App.tsx:1: broken'] },
+        {
+          round: 1,
+          reason: 'errors',
+          issues: ['[render] client/src/App.tsx:1: broken', '[render] client/src/App.tsx:1: broken', '[build] client/src/App.tsx:1: broken'],
+        },
+      ],
       problems: { 'no-match': 1 },
       render: { ran: true, last: 'passed', lastReason: null },
       behaviour: { passed: 1, total: 2, failed: ['B'] },

@@ -23,6 +23,8 @@ export interface RunFacts {
   requests: Record<string, number>;
   /** The sources of the issues that started fix rounds (errors and runtime), one count per issue. */
   fixIssues: Record<string, number>;
+  /** Every extra request as the run made it (fix rounds, continuations, placeholders) and what it said was wrong. */
+  fixRequests: { round: number; reason: string; issues: string[] }[];
   /** `problem` events by kind (not applied: placeholder, no-match, forbidden, …). */
   problems: Record<string, number>;
   /** Whether the render check loaded a candidate in any round, and the last round's status. */
@@ -43,6 +45,13 @@ const count = (into: Record<string, number>, key: string, n = 1) => {
 
 const arrivedAt = (e: TimedEvent) => e.receivedAt ?? Date.parse(e.at);
 
+/** An issue as the fix prompt lists it, shortened: `[render] client/src/App.tsx:12: Uncaught TypeError: …`. */
+function issueText(i: { source: string; file: string | null; line: number | null; message: string }): string {
+  const where = i.file ? `${i.file}${i.line ? `:${i.line}` : ''}: ` : '';
+  const text = `[${i.source}] ${where}${i.message}`;
+  return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
 /** What one run's event list says: its ending, cost, fix rounds and their reasons, checks and first working preview. */
 export function runFacts(events: readonly TimedEvent[]): RunFacts {
   const facts: RunFacts = {
@@ -56,6 +65,7 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
     remainingIssues: 0,
     requests: {},
     fixIssues: {},
+    fixRequests: [],
     problems: {},
     render: { ran: false, last: null, lastReason: null },
     behaviour: null,
@@ -71,6 +81,7 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
       case 'fix.started':
         count(facts.requests, e.data.reason);
         if (e.data.reason === 'errors' || e.data.reason === 'runtime') for (const i of e.data.issues) count(facts.fixIssues, i.source);
+        facts.fixRequests.push({ round: e.data.round, reason: e.data.reason, issues: e.data.issues.map(issueText) });
         break;
       case 'problem':
         count(facts.problems, e.data.kind);

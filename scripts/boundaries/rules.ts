@@ -16,6 +16,7 @@ export const OWNER_FOLDERS: readonly [prefix: string, owner: Owner][] = [
   ['packages/testkit/', 'testkit'],
   ['e2e/', 'tests'],
   ['bench/', 'tests'],
+  ['eval/', 'tests'],
   ['security/', 'tests'],
   ['reliability/', 'tests'],
   ['scripts/', 'tests'],
@@ -33,7 +34,7 @@ export const PACKAGE_OWNERS: Readonly<Record<string, Owner>> = {
   '@sprout/testkit': 'testkit',
 };
 
-/** Which of our packages each part may import; 'tests' (e2e, bench, security, reliability, scripts) may use any entry point. */
+/** Which of our packages each part may import; 'tests' (e2e, bench, eval, security, reliability, scripts) may use any entry point. */
 export const MAY_IMPORT: Readonly<Record<Owner, readonly Owner[] | 'any'>> = {
   core: [],
   template: [],
