@@ -1,18 +1,39 @@
 // The behaviour checks of the catalogue's apps, one function per family: what a person does first
 // in each (book a slot, add a card, send the form, play a move) and what they must then see.
 
+import type { CheckTarget } from '@sprout/core';
 import type { FieldSpec } from '../understand/fields';
 import { button, checkFile, click, expectNoText, expectText, fill, label, signUp, type Step } from './check-files';
 import { sampleFor } from './samples';
 import type { GeneratedFile } from '../families/source';
 
-type FormField = Pick<FieldSpec, 'name' | 'label' | 'required'> & { type: string };
+type FormField = Pick<FieldSpec, 'name' | 'label' | 'required' | 'placeholder'> & { type: string };
 
-/** Fills a form's required fields (and `always`, by name), by their labels. */
+const TEXT_ROLE: Partial<Record<string, string>> = {
+  text: 'textbox',
+  email: 'textbox',
+  tel: 'textbox',
+  url: 'textbox',
+  textarea: 'textbox',
+  number: 'spinbutton',
+};
+
+/**
+ * A form field as a person finds it: by its placeholder when it has one, else as a text box of
+ * that name. A bare label can be part of another control's name ("Deal" in "Filter by deal
+ * stage", a "Value" column to sort by), and those are never text boxes.
+ */
+export function fieldTarget(f: FormField): CheckTarget {
+  if (f.placeholder) return { placeholder: f.placeholder };
+  const role = TEXT_ROLE[f.type];
+  return role ? { role, name: f.label } : label(f.label);
+}
+
+/** Fills a form's required fields (and those given values, by name). */
 export function fillForm(fields: readonly FormField[], values: Record<string, string> = {}): Step[] {
   return fields.flatMap((f) => {
     const value = values[f.name] ?? (f.required ? sampleFor(f) : null);
-    return value === null ? [] : [fill(label(f.label), value)];
+    return value === null ? [] : [fill(fieldTarget(f), value)];
   });
 }
 
@@ -50,7 +71,7 @@ export function landingChecks(o: { sections: readonly string[]; fields: readonly
       checkFile('send-request', 'Sending the form shows the confirmation', [
         ...open,
         ...fillForm(o.fields, { [first.name]: sampleFor(first) ?? 'Alex Check' }),
-        { do: 'press', key: 'Enter', target: label(first.label) },
+        { do: 'press', key: 'Enter', target: fieldTarget(first) },
         expectText(o.success),
       ]),
     ];

@@ -5,7 +5,7 @@ import { BehaviourCheck, isCheckFile } from '@sprout/core';
 import type { EditAction } from '@sprout/engine/protocol';
 import { diffChange } from './edit-text';
 
-export function checksWithoutField(files: ReadonlyMap<string, string>, label: string): EditAction[] {
+export function checksWithoutField(files: ReadonlyMap<string, string>, field: { label: string; placeholder?: string }): EditAction[] {
   const out: EditAction[] = [];
   for (const [path, text] of files) {
     if (!isCheckFile(path)) continue;
@@ -16,7 +16,11 @@ export function checksWithoutField(files: ReadonlyMap<string, string>, label: st
       continue;
     }
     if (!parsed.success) continue;
-    const steps = parsed.data.steps.filter((s) => !(s.do === 'fill' && 'label' in s.target && s.target.label === label));
+    const fills = (s: (typeof parsed.data.steps)[number]) =>
+      s.do === 'fill' &&
+      (('label' in s.target && s.target.label === field.label) ||
+        (!!field.placeholder && 'placeholder' in s.target && s.target.placeholder === field.placeholder));
+    const steps = parsed.data.steps.filter((s) => !fills(s));
     if (steps.length === parsed.data.steps.length || steps.length === 0) continue;
     const change = diffChange(path, text, `${JSON.stringify({ ...parsed.data, steps }, null, 2)}\n`);
     if (change) out.push(change);

@@ -93,7 +93,11 @@ export function removeField(files: ReadonlyMap<string, string>, words: string, f
     const name = /name: '([^']+)'/.exec(line)![1]!;
     const rules = change ? rulesForFieldChange(files, list.name, { remove: name }) : null;
     return {
-      changes: [change, rules, ...(change ? checksWithoutField(files, fieldLabel) : [])].filter((c) => c !== null),
+      changes: [
+        change,
+        rules,
+        ...(change ? checksWithoutField(files, { label: fieldLabel, placeholder: /placeholder: '((?:[^'\\]|\\.)*)'/.exec(line)?.[1] }) : []),
+      ].filter((c) => c !== null),
       message: `Removed the ${wanted} field from ${label(list)}${rules ? ' and from its rules in sprout.data.json' : ''}.`,
       done: !!change,
     };

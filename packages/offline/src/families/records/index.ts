@@ -53,7 +53,11 @@ function generateRecords(kind: 'b2b' | 'internal', spec: AppSpec): GeneratedApp 
   const { pack, known } = packFor(kind, spec);
   // Fields the prompt names that the pack lacks are added to the records (and the table).
   const extra: RecordField[] = spec.fields.filter((f) => !pack.fields.some((p) => p.name === f.name)).map((f) => ({ ...f, required: false }));
-  const fields = [...pack.fields, ...extra];
+  // The title field has a placeholder, so a person (and the app's checks) can tell it from the
+  // filter named after another field ("Deal" in "Filter by deal stage").
+  const fields = [...pack.fields, ...extra].map((f) =>
+    f.name === pack.display.title && !f.placeholder ? { ...f, placeholder: String(pack.seed[0]?.[f.name] ?? pack.entity.singular) } : f,
+  );
   const name = appName(spec, () => pack.name);
   const tagline =
     spec.subject.purpose ??
