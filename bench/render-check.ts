@@ -46,7 +46,7 @@ async function candidate(t: TestApp, sproutId: string): Promise<string> {
 
 export async function runRenderCheckBench(short = SHORT): Promise<RenderCheckBench> {
   const n = RUNS(short);
-  const t = await createTestApp({ LOG_LEVEL: 'warn' });
+  const t = await createTestApp({ LOG_LEVEL: 'warn', RENDER_CHECK: 'on' });
   try {
     const s = t.app.services;
     if (!(await s.chromium.probe()).ok) throw new Error('Chromium is not installed (apt-get install chromium)');

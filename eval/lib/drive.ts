@@ -42,7 +42,7 @@ export interface Instance {
 /** The throwaway API for one suite run: `replay`, or a model spec (`offline`, `openai:gpt-4.1`, …). */
 export async function startInstance(model: string): Promise<Instance> {
   const fake = model === REPLAY ? await FakeModelServer.start('openai') : null;
-  const env: Record<string, string> = { LOG_LEVEL: 'warn', STAFF_EMAILS: PERSON };
+  const env: Record<string, string> = { LOG_LEVEL: 'warn', STAFF_EMAILS: PERSON, RENDER_CHECK: 'on' };
   for (const name of PASS_THROUGH) if (process.env[name]) env[name] = process.env[name]!;
   if (fake) Object.assign(env, { SPROUT_MODEL: `openai-compatible:${fake.url}#recorded`, MODEL_MAX_RETRIES: '0' });
   else env.SPROUT_MODEL = model;

@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, useTestApp } from '../testing';
 
 // A busy 2-core machine loads pages slowly: the check's load budget is generous here (what is judged is the steps).
-const t = useTestApp({ RENDER_CHECK_CONCURRENCY: '1', RENDER_CHECK_TIMEOUT_MS: '30000' });
+const t = useTestApp({ RENDER_CHECK: 'on', RENDER_CHECK_CONCURRENCY: '1', RENDER_CHECK_TIMEOUT_MS: '30000' });
 let owner: Session;
 let sproutId: string;
 let starter: ProjectFile[];

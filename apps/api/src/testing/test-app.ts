@@ -39,6 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'info',
     TYPECHECK_TIMEOUT_SECONDS: '300',
+    // Opening every candidate in Chromium is tested where it is the subject (src/verify, RENDER_CHECK=on);
+    // elsewhere it would add a browser per test file and a second or more per run.
+    RENDER_CHECK: 'off',
     REGISTER_MAX_PER_IP: '1000000',
     REGISTER_MAX_PER_HOUR: '1000000',
     INTAKE_PER_MINUTE: '1000000',

@@ -12,7 +12,7 @@ import { createRenderCheck, RENDER_CHECK_OFF, type RenderCheck, type RenderCheck
 
 // The real thing: the API (in-process, PGlite), the preview builder, Debian's Chromium. One app and
 // one pool (the app's own, concurrency 2) for the whole file.
-const t = useTestApp({ RENDER_CHECK_CONCURRENCY: '2' });
+const t = useTestApp({ RENDER_CHECK: 'on', RENDER_CHECK_CONCURRENCY: '2' });
 let owner: Session;
 let sproutId: string;
 let starter: ProjectFile[];
