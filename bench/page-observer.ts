@@ -1,7 +1,8 @@
 // What bench/streaming.ts runs in the page (Chromium) before the app's own scripts: it records when
 // each stamp of bench/stamped-model.ts appears in the DOM (a MutationObserver sees React's commit),
-// when the run's status, the preview's version and the frame's address change, and every load of
-// the preview frame. Times are the page's clock, performance.timeOrigin + performance.now(),
+// when the run's status, the preview's version and the frame's address change, every load of the
+// preview frame and every update report of the preview; and, in the preview frame itself, when
+// each run's heading is painted. Times are the page's clock, performance.timeOrigin + performance.now(),
 // compared with the model's Date.now() in the same machine.
 
 /**
@@ -10,13 +11,32 @@
  * that does not exist in the page.
  */
 export const OBSERVER = `(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  if (window !== window.top) {
+    // Inside the preview frame: when each run's heading is on screen (the animation frame that
+    // paints the DOM change), whether the version came by a hot update or a reload.
+    window.__titles = [];
+    const shown = new Set();
+    new MutationObserver(() => {
+      const h = document.querySelector('h1');
+      const m = h && /^Stamped app (-?\\d+)$/.exec(h.textContent || '');
+      if (!m || shown.has(m[1])) return;
+      shown.add(m[1]);
+      const dom = now();
+      requestAnimationFrame(() => window.__titles.push({ run: Number(m[1]), dom, paint: now() }));
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+    return;
+  }
+  window.__updates = [];
+  window.addEventListener('message', (e) => {
+    if (e.data && e.data.source === 'sprout-preview-update') window.__updates.push({ at: now(), outcome: e.data.outcome, reason: e.data.reason });
+  });
   window.__stamps = [];
   window.__loads = [];
   // Steps between the last chunk and the new preview, in the order the page sees them.
   window.__marks = [];
   const seen = new Set();
   const last = {};
-  const now = () => performance.timeOrigin + performance.now();
   const mark = (what, value, at) => {
     if (value === null || value === undefined || last[what] === value) return;
     last[what] = value;

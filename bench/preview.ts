@@ -2,8 +2,11 @@
 // the standalone Vite project a person downloads, in the same run (issue 9 §2). Two projects: the
 // starter template, and a 20-file generated-style app on top of it (bench/generated-project.ts).
 // Our figures: cold build (a new builder: no Tailwind or per-project cache, vendor files on disk, as
-// after a server restart), warm build, one-file rebuild (a one-line edit with a new Tailwind class).
-// Vite's: `vite build` after its `npm install`, and again after the same one-file edit.
+// after a server restart), warm build, one-file edit → server work (a one-line edit with a new
+// Tailwind class: the server's whole work for the new version, which the iframe then hot-applies).
+// Vite's: `vite build` after its `npm install`, and again after the same one-file edit; and its dev
+// server's work for that edit (bench/vite-dev.ts). Then the first preview of a 200-file project
+// (bench/preview-first-load.ts): build and page load in Chromium until the last component shows.
 // Medians of BENCH_RUNS (5; --short: 3) runs. --short measures the 20-file project only.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -13,6 +16,8 @@ import { promisify } from 'node:util';
 import { importedPackages, PreviewBuilder, type BuildRequest, type ProjectFile } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR, exportProjectFiles, starterFiles } from '@sprout/template';
 import { generatedProject } from './generated-project';
+import { measureFirstPreview, type FirstPreview } from './preview-first-load';
+import { viteDevEdits } from './vite-dev';
 import { isMain, median, ms, runs, SHORT, timed, times, writeResult, type Row } from './summary';
 
 const run = promisify(execFile);
@@ -80,8 +85,12 @@ async function vite(files: ProjectFile[], name: string, n: number) {
     await writeFile(path.join(dir, app.path), app.content);
     oneFile.push(await timed(build));
   }
+  const devEdit = await viteDevEdits(dir, Math.max(n, 5), env).then(median, (err: Error) => {
+    console.error(`preview: the vite dev server baseline could not run (${err.message.split('\n')[0]})`);
+    return NaN;
+  });
   await rm(dir, { recursive: true, force: true });
-  return { install, first, build: median(again), oneFile: median(oneFile) };
+  return { install, first, build: median(again), oneFile: median(oneFile), devEdit };
 }
 
 /** `vite` is null when its baseline could not run (its `npm install` needs the registry): our figures still count. */
@@ -89,13 +98,15 @@ type Measured = { sprout: Awaited<ReturnType<typeof sprout>>; vite: Awaited<Retu
 export interface PreviewBench {
   runs: number;
   projects: Record<string, Measured>;
+  /** A 200-file project's first preview on a warm server and browser; null with --short. */
+  firstPreview: FirstPreview | null;
 }
 
 export async function runPreviewBench(short = SHORT): Promise<PreviewBench> {
   const n = runs(short);
   const projects: [string, ProjectFile[]][] = [['generated-20', generatedProject()]];
   if (!short) projects.unshift(['template', starterFiles().map((f) => ({ path: f.name, content: f.content }))]);
-  const out: PreviewBench = { runs: n, projects: {} };
+  const out: PreviewBench = { runs: n, projects: {}, firstPreview: null };
   for (const [name, files] of projects) {
     process.stderr.write(`preview: ${name} (${files.length} files), ${n} runs each…\n`);
     const ours = await sprout(files, n);
@@ -104,6 +115,15 @@ export async function runPreviewBench(short = SHORT): Promise<PreviewBench> {
       return null;
     });
     out.projects[name] = { sprout: ours, vite: baseline, files: files.length };
+  }
+  if (!short) {
+    process.stderr.write(`preview: first preview of a 200-file project, ${n} runs…\n`);
+    const cache = await mkdtemp(path.join(os.tmpdir(), 'sprout-bench-vendor-'));
+    const b = builder(cache);
+    // A warm server: vendor files on disk, the 20-file project built before.
+    await expectOk(b.build(generatedProject(), request));
+    out.firstPreview = await measureFirstPreview(b, n);
+    await rm(cache, { recursive: true, force: true });
   }
   return out;
 }
@@ -119,10 +139,32 @@ export function previewRows(r: PreviewBench): Row[] {
     budget: `≤ ${limit} ms, ≥ 15×`,
     ok: ours <= limit && (theirs === undefined || theirs / ours >= 15),
   });
+  const first = r.firstPreview;
   return [
     row('cold build (new builder)', g.sprout.cold, g.vite?.build, 50),
     row('warm build', g.sprout.warm, g.vite?.build, 50),
-    row('one-file rebuild', g.sprout.oneFile, g.vite?.oneFile, 20),
+    {
+      measure: 'preview, 20-file project: one-file edit → server work',
+      ours: ms(g.sprout.oneFile),
+      baseline: g.vite ? `${ms(g.vite.devEdit)} (vite dev server)` : 'vite did not run',
+      ratio: g.vite ? times(g.vite.devEdit / g.sprout.oneFile) : '',
+      budget: '≤ 5 ms',
+      ok: g.sprout.oneFile <= 5,
+    },
+    ...(first
+      ? [
+          {
+            measure: `preview, ${first.files}-file project: first preview (build + page shown)`,
+            ours: ms(median(first.total)),
+            baseline: '',
+            ratio: '',
+            budget: '≤ 300 ms',
+            ok: median(first.total) <= 300,
+          },
+          { measure: '  of which: server build', ours: ms(median(first.server)), baseline: '', ratio: '', budget: '—', ok: null },
+          { measure: '  of which: page load to last component', ours: ms(median(first.browser)), baseline: '', ratio: '', budget: '—', ok: null },
+        ]
+      : []),
   ];
 }
 
@@ -130,12 +172,13 @@ function printDetail(r: PreviewBench) {
   const rows: string[][] = [];
   for (const [name, { sprout: s, vite }] of Object.entries(r.projects)) {
     // Without the baseline its columns read n/a.
-    const v = vite ?? { first: NaN, build: NaN, oneFile: NaN, install: NaN };
+    const v = vite ?? { first: NaN, build: NaN, oneFile: NaN, install: NaN, devEdit: NaN };
     rows.push(
       [name, 'first build ever (vendor prebundle, once)', ms(s.firstEver), ms(v.first), times(v.first / s.firstEver)],
       [name, 'cold build (new builder, vendor on disk)', ms(s.cold), ms(v.build), times(v.build / s.cold)],
       [name, 'warm build', ms(s.warm), ms(v.build), times(v.build / s.warm)],
-      [name, 'rebuild after a one-file edit', ms(s.oneFile), ms(v.oneFile), times(v.oneFile / s.oneFile)],
+      [name, 'one-file edit → server work (vs vite build)', ms(s.oneFile), ms(v.oneFile), times(v.oneFile / s.oneFile)],
+      [name, 'one-file edit → server work (vs vite dev server)', ms(s.oneFile), ms(v.devEdit), times(v.devEdit / s.oneFile)],
       [name, 'same version again (cache hit)', ms(s.hit), ms(v.build), times(v.build / s.hit)],
       [name, 'production bundle (publish)', ms(s.production), ms(v.build), times(v.build / s.production)],
       [name, '(vite only: npm install, once)', '', ms(v.install), ''],

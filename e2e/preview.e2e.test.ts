@@ -136,7 +136,7 @@ describe('preview panel', () => {
     await context.close();
   });
 
-  it('shows a new version by itself when the project’s current version changes in the page’s cache', async () => {
+  it('shows a new version by itself, in the same preview session, when the project’s current version changes in the page’s cache', async () => {
     const account = await registerViaApi('preview');
     const [sprout] = await createSproutsViaApi(account, ['Preview versions']);
     const { context, page } = await signedInContext(browser, account, DESKTOP);
@@ -156,13 +156,14 @@ describe('preview panel', () => {
       expect(saved.status, JSON.stringify(saved.json)).toBeLessThan(300);
       expect(sessions.length).toBe(1);
 
-      // Whatever writes the project into the cache with a new currentVersionId (a finished run, a
-      // restore; here the answer to a rename) makes the preview load that version: no reload click.
+      // Whatever writes the project into the cache with a new currentVersionId (a restore, a code
+      // edit; here the answer to a rename) hands that version to the preview: no reload click, and
+      // no new preview session (the iframe applies it in place).
       await page.getByTestId('project-name').click();
       await page.getByTestId('project-name-input').fill('Preview versions 2');
       await page.getByTestId('project-name-input').press('Enter');
       await frameOf(page).getByRole('heading', { name: 'Version two' }).waitFor({ timeout: 15_000 });
-      expect(sessions.length).toBe(2);
+      expect(sessions.length).toBe(1);
       expect(await page.getByTestId('preview-panel').getAttribute('data-version-id')).toBe(saved.json.version.id);
     });
     await context.close();

@@ -228,7 +228,10 @@
     if (event.origin !== targetOrigin || event.source !== window.parent || !d || d.source !== 'sprout-parent') return;
     if (d.type === 'version' && typeof d.versionId === 'string' && d.versionId.length <= 100) {
       // A new version: applied in place by the hot update client, or (a page without one, such as
-      // the build error page) by loading the page again at the same address.
+      // the build error page) by loading the page again at the same address. The version on screen
+      // (which the server names in the page, and the client updates) is not new.
+      var shown = document.querySelector('meta[name="sprout-version"]');
+      if (shown && shown.getAttribute('content') === d.versionId) return;
       if (window.__sproutHmr) window.__sproutHmr.apply(d.versionId);
       else location.reload();
       return;

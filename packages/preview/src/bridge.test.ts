@@ -9,6 +9,8 @@ function runBridge(options: {
   height?: number;
   storageBlocked?: boolean;
   load?: string;
+  /** The version the server named in the page. */
+  version?: string;
   allowed?: string[];
   navigator?: unknown;
 }) {
@@ -39,7 +41,12 @@ function runBridge(options: {
   const document = {
     documentElement: { scrollHeight: options.height ?? 4000 },
     // The page's load tag, when the server gave one.
-    querySelector: (selector: string) => (selector === 'meta[name="sprout-load"]' && options.load ? { getAttribute: () => tag.load } : null),
+    querySelector: (selector: string) =>
+      selector === 'meta[name="sprout-load"]' && options.load
+        ? { getAttribute: () => tag.load }
+        : selector === 'meta[name="sprout-version"]' && options.version
+          ? { getAttribute: () => options.version }
+          : null,
     featurePolicy: { allowsFeature: (feature: string) => (options.allowed ?? []).includes(feature) },
   };
   const location = {
@@ -244,8 +251,11 @@ describe('the runtime bridge', () => {
   });
 
   it('hands a new version from the Sprout page to the hot update client, or reloads without one', () => {
-    const b = runBridge({ framed: true });
+    const b = runBridge({ framed: true, version: 'v1' });
     const version = { source: 'sprout-parent', type: 'version', versionId: 'v2' };
+    // The version on screen is not new: nothing to do (no reload loop on a page without the client).
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { ...version, versionId: 'v1' } });
+    expect(b.location.reloads).toBe(0);
     b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: version });
     expect(b.location.reloads).toBe(1);
     const applied: string[] = [];

@@ -2,6 +2,7 @@ import { compileModules } from './compile-modules';
 import { compileProject, type CompileOptions } from './compile-project';
 import { Lru } from './lru';
 import { ModuleEmitter } from './modules/emit-module';
+import type { StyleSource } from './modules/page-styles';
 import { ModuleTransformer } from './modules/transform-module';
 import { parseBareSpecifier } from './specifiers';
 import { TailwindCompiler } from './tailwind';
@@ -32,6 +33,7 @@ export class PreviewBuilder {
   private readonly tailwind = new TailwindCompiler();
   private readonly transformer = new ModuleTransformer();
   private readonly emitter = new ModuleEmitter();
+  private readonly lastStyles = new Lru<string, StyleSource[]>(256);
   private readonly builds: Lru<string, Promise<BuildResult>>;
   // Preview files of each scope's recent builds by name: a page loaded with one version imports the
   // changed modules of the next under its own folder (names are content hashes, unique per scope).
@@ -48,7 +50,14 @@ export class PreviewBuilder {
    */
   build(files: readonly ProjectFile[] | (() => Promise<readonly ProjectFile[]>), request: BuildRequest): Promise<BuildResult> {
     const { cacheKey, ...options } = request;
-    const context = { ...this.options, vendor: this.vendor, tailwind: this.tailwind, transformer: this.transformer, emitter: this.emitter };
+    const context = {
+      ...this.options,
+      vendor: this.vendor,
+      tailwind: this.tailwind,
+      transformer: this.transformer,
+      emitter: this.emitter,
+      lastStyles: this.lastStyles,
+    };
     const run = async () => {
       const input = typeof files === 'function' ? await files() : files;
       if (options.mode === 'production') return compileProject(context, input, options);

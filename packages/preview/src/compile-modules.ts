@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { bridgeScript } from './bridge';
 import type { CompileContext, CompileOptions } from './compile-project';
 import { hmrClient } from './hmr/hmr-client';
+import type { Lru } from './lru';
 import { assemblePage, extractEntries, INDEX_HTML } from './html';
 import { ModuleEmitter } from './modules/emit-module';
 import { linkModules, type LinkedGraph } from './modules/link-modules';
@@ -14,6 +15,8 @@ import type { BuildResult, BuiltAsset, PreviewManifest, ProjectFile } from './ty
 export interface ModulesContext extends CompileContext {
   transformer: ModuleTransformer;
   emitter: ModuleEmitter;
+  /** The stylesheets of each scope's last page: compiled while its modules link, when they are likely the same. */
+  lastStyles: Lru<string, StyleSource[]>;
 }
 
 const encoder = new TextEncoder();
@@ -36,13 +39,25 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
   const files = new ProjectFiles(input);
   const page = extractEntries(files);
   if ('error' in page) return failure([{ file: INDEX_HTML, line: null, column: null, message: page.error }]);
-  const graph = await linkModules({ files, allowed: ctx.allowed, resolveDir: ctx.resolveDir, vendor: ctx.vendor }, ctx.transformer, page.entries);
-  if (graph.errors.length > 0) return failure(graph.errors, graph.warnings);
+  // linkModules hands the changed files to esbuild before it returns; meanwhile this thread
+  // compiles the stylesheets the page had last time (Tailwind's share of a one-file edit).
+  const linking = linkModules({ files, allowed: ctx.allowed, resolveDir: ctx.resolveDir, vendor: ctx.vendor }, ctx.transformer, page.entries);
+  const styleContext = { files, tailwind: ctx.tailwind, candidates: ctx.tailwind.candidatesOf(files), scope: options.scope };
+  const guess = options.scope === undefined ? undefined : ctx.lastStyles.get(options.scope);
+  const early = guess ? compileStyles(styleContext, guess) : null;
+  const graph = await linking;
+  if (graph.errors.length > 0) {
+    early?.catch(() => undefined);
+    return failure(graph.errors, graph.warnings);
+  }
 
   const order = pageOrder(graph, page.entries);
   const names = moduleNames(graph.modules);
-  const css = await compileStyles({ files, tailwind: ctx.tailwind, candidates: ctx.tailwind.candidatesOf(files), scope: options.scope }, order.styles);
+  const guessed = early && guess && JSON.stringify(guess) === JSON.stringify(order.styles);
+  if (early && !guessed) early.catch(() => undefined);
+  const css = guessed ? await early : await compileStyles(styleContext, order.styles);
   if (css.errors.length > 0) return failure(css.errors, graph.warnings);
+  if (options.scope !== undefined) ctx.lastStyles.set(options.scope, order.styles);
   const hmr = await hmrClient();
 
   const assets = new Map<string, BuiltAsset>([[hmr.name, hmr.asset]]);

@@ -13,13 +13,22 @@ describe('TailwindCompiler', () => {
     expect(found).not.toContain('qqq-json');
   });
 
-  it('keeps one project’s classes out of another project’s CSS', async () => {
+  it('keeps one project’s classes out of another project’s CSS, also with compilers made ahead of time', async () => {
     const tw = new TailwindCompiler();
     const css = "@import 'tailwindcss';";
+    const nextTask = () => new Promise((resolve) => setImmediate(resolve));
     await tw.compile(css, 'index.css', ['tracking-widest'], { scope: 'project-a' });
+    // After a project's first build, a fresh compiler for the same stylesheet waits for the next project.
+    await nextTask();
     const b = await tw.compile(css, 'index.css', ['px-4'], { scope: 'project-b' });
     expect(b).toContain('.px-4');
     expect(b).not.toContain('.tracking-widest');
+    await nextTask();
+    const c = await tw.compile(css, 'index.css', ['mt-2'], { scope: 'project-c' });
+    expect(c).toContain('.mt-2');
+    expect(c).not.toMatch(/\.px-4|\.tracking-widest/);
+    // Each project keeps its own compiler: a's classes stay in a's CSS.
+    expect(await tw.compile(css, 'index.css', ['tracking-widest'], { scope: 'project-a' })).not.toContain('.px-4');
   });
 
   it('minifies for production', async () => {

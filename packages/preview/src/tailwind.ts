@@ -29,6 +29,9 @@ export class TailwindError extends Error {
 export class TailwindCompiler {
   private readonly compilers = new Lru<string, Promise<Compiler>>(64);
   private readonly candidates = new Lru<string, string[]>(4000);
+  // A compiler per stylesheet, parsed ahead of time and never used yet: the next project with that
+  // stylesheet (most share the template's) takes it instead of waiting for Tailwind to parse its theme.
+  private readonly spares = new Map<string, Promise<Compiler>>();
 
   /** Every class candidate in the project's scanned files. */
   candidatesOf(files: ProjectFiles): string[] {
@@ -59,19 +62,15 @@ export class TailwindCompiler {
     const cached = key === undefined ? undefined : this.compilers.get(key);
     if (cached) compiler = cached;
     else {
-      compiler = compile(css, {
-        base: TAILWIND_DIR,
-        from: file,
-        onDependency: () => {},
-        customCssResolver: resolveCss,
-        customJsResolver: async (id) => {
-          throw new TailwindError(`Tailwind plugins and configs are not available in Sprout projects ('${id}').`);
-        },
-      });
+      const stylesheet = `${file}:${sha(css)}`;
+      const spare = key === undefined ? undefined : this.spares.get(stylesheet);
+      this.spares.delete(stylesheet);
+      compiler = spare ?? createCompiler(css, file);
       if (key !== undefined) {
         this.compilers.set(key, compiler);
         // A failed compile must not stay cached.
         compiler.catch(() => this.compilers.delete(key));
+        setImmediate(() => this.prepare(stylesheet, css, file));
       }
     }
     let out: string;
@@ -82,6 +81,27 @@ export class TailwindCompiler {
     }
     return options.minify ? optimize(out, { minify: true }).code : out;
   }
+
+  private prepare(stylesheet: string, css: string, file: string): void {
+    if (this.spares.has(stylesheet) || this.spares.size >= MAX_SPARES) return;
+    const spare = createCompiler(css, file);
+    this.spares.set(stylesheet, spare);
+    spare.catch(() => this.spares.delete(stylesheet));
+  }
+}
+
+const MAX_SPARES = 16;
+
+function createCompiler(css: string, file: string): Promise<Compiler> {
+  return compile(css, {
+    base: TAILWIND_DIR,
+    from: file,
+    onDependency: () => {},
+    customCssResolver: resolveCss,
+    customJsResolver: async (id) => {
+      throw new TailwindError(`Tailwind plugins and configs are not available in Sprout projects ('${id}').`);
+    },
+  });
 }
 
 // Only Tailwind's own stylesheets may be read from disk: a project's `@import '/etc/passwd'` must not

@@ -68,7 +68,7 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
     return {
       status: 200,
       headers: { 'content-type': HTML, 'cache-control': 'no-store' },
-      body: buildErrorPage(result.errors, bridge),
+      body: withPageTags(buildErrorPage(result.errors, bridge), { version: versionId }),
       scriptHashes: [cspHash(bridge)],
     };
   }
@@ -80,7 +80,7 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
     return {
       status: 200,
       headers: { 'content-type': HTML, 'cache-control': 'no-store' },
-      body: withLoadTag(result.html, load.token),
+      body: withPageTags(result.html, { load: load.token, version: versionId }),
       scriptHashes: result.scriptHashes,
     };
   }
@@ -89,9 +89,14 @@ export async function servePreview(s: Services, sproutId: string, req: HostedReq
   return { status: 200, headers: { 'content-type': file.contentType, 'cache-control': 'no-cache' }, body: file.body };
 }
 
-/** The load tag as the page's first head element, where the bridge (which runs before the app) reads it. */
-function withLoadTag(html: string, tag: string): string {
-  const meta = `<meta name="sprout-load" content="${tag.replace(/[^A-Za-z0-9._-]/g, '')}">`;
+/**
+ * The load tag and the version shown, as the page's first head elements, where the bridge (which
+ * runs before the app) reads them: the tag goes with runtime-error reports, the version tells the
+ * bridge which announced versions it already shows.
+ */
+function withPageTags(html: string, tags: { load?: string; version: string }): string {
+  const safe = (v: string) => v.replace(/[^A-Za-z0-9._-]/g, '');
+  const meta = `${tags.load ? `<meta name="sprout-load" content="${safe(tags.load)}">` : ''}<meta name="sprout-version" content="${safe(tags.version)}">`;
   const head = /<head(\s[^>]*)?>/i.exec(html);
   return head ? html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length) : meta + html;
 }

@@ -1,8 +1,8 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppWindow, CloudOff } from 'lucide-react';
-import { useBuildStatus, usePreviewSessionRequest } from '@/lib/client/build-queries';
+import { useBuildCalls, useBuildStatus } from '@/lib/client/build-queries';
 import { useFlags } from '@/lib/client/flags';
 import { LoadError } from '@/components/load-error';
 import { PanelEmptyState } from './panel-empty-state';
@@ -18,6 +18,8 @@ import { buildLogEntries, useRuntimeLogs } from './preview/use-preview-logs';
 import { useKeepScroll } from './preview/use-keep-scroll';
 import { usePreviewFrame } from './preview/use-preview-session';
 import { usePreviewReload } from './preview/use-preview-reload';
+import { splitRoute, storedRoute, usePreviewRoute } from './preview/use-preview-route';
+import { usePreviewUpdates } from './preview/use-preview-updates';
 
 export interface PreviewPanelProps {
   sprout: Sprout;
@@ -26,29 +28,38 @@ export interface PreviewPanelProps {
 /**
  * The running app: the current version in a sandboxed iframe on the project's own preview origin,
  * with reload, open in a new tab, device widths, a build error overlay, runtime error count and
- * (showMachineLogs) the logs. It reloads by itself when `currentVersionId` changes in the project's
- * query cache, and when anyone calls `refreshPreview(sproutId)`.
+ * (showMachineLogs) the logs. One preview session per page: each new version (a run's event,
+ * `currentVersionId` changing in the project's query cache) is handed to the iframe, which applies
+ * it in place keeping the app's state, or reloads itself at the same address; `refreshPreview` and
+ * the reload button start a new session.
  *
- * Scroll position: the preview is another origin; its runtime bridge reports where the app is
- * scrolled and the next document is asked to scroll back there (useKeepScroll). The route inside
- * the app is not kept: a refresh starts the app at `/`.
+ * The route inside the app (path, query and hash) survives reloads, new sessions and a reload of
+ * this page (usePreviewRoute), and the scroll position survives reloads (useKeepScroll).
  */
 export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const versionId = sprout.currentVersionId;
   const flags = useFlags();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const frame = usePreviewFrame(sprout.id, !!versionId);
-  const requestSession = usePreviewSessionRequest(sprout.id);
+  const routeOf = useRef<() => string>(() => storedRoute(sprout.id));
+  const frame = usePreviewFrame(sprout.id, !!versionId, routeOf);
+  const origin = frame.session?.origin ?? null;
+  const route = usePreviewRoute(sprout.id, origin, frameRef);
+  useEffect(() => {
+    routeOf.current = route;
+  }, [route]);
+  const calls = useBuildCalls();
   const build = useBuildStatus(sprout.id, versionId);
-  const runtime = useRuntimeLogs(sprout.id, frame.session?.origin ?? null, frameRef, frame.generation);
-  const restoreScroll = useKeepScroll(frame.session?.origin ?? null, frameRef);
+  const runtime = useRuntimeLogs(sprout.id, origin, frameRef, frame.generation);
+  const restoreScroll = useKeepScroll(origin, frameRef);
+  const resendVersion = usePreviewUpdates(sprout.id, versionId, origin, frameRef, frame.reload);
   const { onFrameLoad } = frame;
   const onLoad = useCallback(
     (src: string | null) => {
       onFrameLoad(src);
       restoreScroll();
+      resendVersion();
     },
-    [onFrameLoad, restoreScroll],
+    [onFrameLoad, restoreScroll, resendVersion],
   );
   const [device, setDevice] = useState<Device>('desktop');
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);
@@ -84,7 +95,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
         device={device}
         onDeviceChange={setDevice}
         onReload={refresh}
-        onOpen={() => void openPreviewInNewTab(requestSession)}
+        onOpen={() => void openPreviewInNewTab(() => calls.previewSession(sprout.id, splitRoute(route()).path))}
         canOpen={!!frame.session || !frame.error}
         runtimeErrors={runtime.errors}
         logs={

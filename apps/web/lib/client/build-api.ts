@@ -72,7 +72,8 @@ export function buildCalls(request: Request) {
       request<PublishAddress>('GET', `${project(sproutId)}/address${slug === undefined ? '' : `?slug=${encodeURIComponent(slug)}`}`),
     publish: (sproutId: string, body?: PublishBody) => request<Sprout>('POST', `${project(sproutId)}/publish`, body),
     unpublish: (sproutId: string) => request<Sprout>('DELETE', `${project(sproutId)}/publish`),
-    previewSession: (sproutId: string) => request<PreviewSession>('POST', `${project(sproutId)}/preview-session`, {}),
+    /** `path`: where the app opens (path and query; the hash stays in the browser). */
+    previewSession: (sproutId: string, path?: string) => request<PreviewSession>('POST', `${project(sproutId)}/preview-session`, path ? { path } : {}),
   };
 }
 

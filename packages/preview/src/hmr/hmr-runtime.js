@@ -164,6 +164,8 @@ async function apply(versionId) {
     current = next;
     const tag = document.querySelector('meta[name="sprout-load"]');
     if (tag && body.load) tag.setAttribute('content', body.load);
+    const shown = document.querySelector('meta[name="sprout-version"]');
+    if (shown) shown.setAttribute('content', versionId);
     Refresh.performReactRefresh();
     // Errors thrown while rendering the update come before the next frame.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -57,6 +57,14 @@ export async function linkModules(ctx: ResolveContext, transformer: ModuleTransf
     });
     await Promise.all(next);
   };
+  // Every code file starts transforming at once (esbuild works on them in parallel), rather than
+  // level by level as imports are found; a file that is not part of the page costs one transform,
+  // once per content. Its failure, if any, is reported by the visit of a module that imports it.
+  for (const path of ctx.files.paths()) {
+    const loader = MODULE_LOADERS[extensionOf(path)];
+    if (loader && path.startsWith('client/') && !path.startsWith('client/public/'))
+      transformer.transform(path, ctx.files.get(path)!, loader).catch(() => undefined);
+  }
   await Promise.all(entries.map(visit));
   // Entries first, then the order modules were met, so messages and the page read naturally.
   const ordered = new Map<string, LinkedModule>();

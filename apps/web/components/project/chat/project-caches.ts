@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { buildKeys } from '@/lib/client/build-queries';
 import type { ChatMessageList } from '@/lib/client/build-api';
 import { putSproutInCaches, queryKeys } from '@/lib/client/queries';
-import { refreshPreview } from '../preview/preview-events';
+import { showPreviewVersion } from '../preview/preview-events';
 
 /**
  * Keeps the project's cached data in step with what its runs do: a new version moves the project
@@ -22,15 +22,12 @@ export class ProjectCaches {
   showVersion(versionId: string): void {
     if (this.shown.has(versionId)) return;
     this.shown.add(versionId);
+    // Straight to the preview's iframe, before any cache or render: the run's event is the news.
+    showPreviewVersion(this.sproutId, versionId);
     const qc = this.qc();
     const sprout = qc.getQueryData<Sprout>(queryKeys.sprout(this.sproutId));
-    if (sprout) {
-      // The preview panel reloads itself when currentVersionId changes in this cache (and already
-      // shows it when it is current: the page loaded after the version was made).
-      if (sprout.currentVersionId !== versionId) putSproutInCaches(qc, { ...sprout, currentVersionId: versionId, updatedAt: new Date().toISOString() });
-    } else {
-      refreshPreview(this.sproutId);
-    }
+    // The code and history panels follow currentVersionId in this cache (the preview has it already).
+    if (sprout && sprout.currentVersionId !== versionId) putSproutInCaches(qc, { ...sprout, currentVersionId: versionId, updatedAt: new Date().toISOString() });
     void qc.invalidateQueries({ queryKey: buildKeys.versions(this.sproutId) });
   }
 

@@ -5,16 +5,20 @@ import type { PreviewMessage } from '@sprout/core';
  * How the rest of the project page talks to the preview panel without sharing a React tree with it:
  *
  *   refreshPreview(sproutId)                 reload the preview now (a fresh preview session)
+ *   showPreviewVersion(sproutId, versionId)  the project has a new version: the panel hands it to
+ *                                            the iframe at once (hot update in place, or a reload
+ *                                            inside the preview), with no new session
  *   onPreviewMessage(sproutId, listener)     every verified bridge message (console, errors) of the
  *                                            preview the panel shows: the chat posts runtime errors
  *                                            to /runs/:id/runtime-errors from here
  *
- * The panel also reloads by itself whenever the project's `currentVersionId` changes in the
- * `queryKeys.sprout(id)` cache, so a run that made a version only has to update that cache.
+ * The panel also shows a new version by itself whenever the project's `currentVersionId` changes in
+ * the `queryKeys.sprout(id)` cache (a restore, an edit in the code panel).
  */
 
 const bus = new EventTarget();
 const REFRESH = 'refresh';
+const VERSION = 'version';
 const MESSAGE = 'message';
 
 type Detail<T> = { sproutId: string; value: T };
@@ -39,6 +43,15 @@ export function refreshPreview(sproutId: string): void {
 
 export function onPreviewRefresh(sproutId: string, listener: () => void): () => void {
   return on<null>(REFRESH, sproutId, () => listener());
+}
+
+/** A run (or anything else) made `versionId` the project's current version: the preview shows it next. */
+export function showPreviewVersion(sproutId: string, versionId: string): void {
+  emit(VERSION, sproutId, versionId);
+}
+
+export function onPreviewVersion(sproutId: string, listener: (versionId: string) => void): () => void {
+  return on<string>(VERSION, sproutId, listener);
 }
 
 /** Called by the panel for each message it accepted with `isPreviewMessage`. */

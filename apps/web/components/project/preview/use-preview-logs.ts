@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { isPreviewMessage, type PreviewLogLevel, type PreviewMessage } from '@sprout/core';
+import { isPreviewMessage, isPreviewUpdate, type PreviewLogLevel, type PreviewMessage, type PreviewUpdateMessage } from '@sprout/core';
 import { emitPreviewMessage } from './preview-events';
 import { formatLocation } from '@sprout/core';
 import type { BuildStatus } from '@sprout/core/contract';
@@ -13,8 +13,8 @@ export interface LogEntry {
   /** 'client/src/App.tsx:3:14' when known. */
   location: string;
   time: number;
-  /** 'error' | 'unhandledrejection' | 'console' for runtime entries. */
-  kind?: PreviewMessage['type'];
+  /** 'error' | 'unhandledrejection' | 'console' for runtime entries; 'update' for what a new version did. */
+  kind?: PreviewMessage['type'] | 'update';
 }
 
 const MAX_RUNTIME_ENTRIES = 500;
@@ -43,6 +43,16 @@ export function buildLogEntries(status: BuildStatus | undefined, time: number): 
   return entries;
 }
 
+/** What the preview did with a new version, as a log line: applied in place, or why it reloaded. */
+export function updateLogMessage(update: PreviewUpdateMessage): { level: PreviewLogLevel; message: string } {
+  if (update.outcome === 'hot') {
+    const files = update.files.length ? update.files.join(', ') : 'nothing to swap';
+    return { level: 'info', message: `New version applied in place, state kept: ${files}` };
+  }
+  if (update.outcome === 'expired') return { level: 'info', message: 'The preview session ended: opening the preview again.' };
+  return { level: 'warn', message: `New version: the page reloaded because ${update.reason ?? 'it could not be updated in place'}.` };
+}
+
 /**
  * Console output and runtime errors the preview's bridge posts, accepted only from the preview's
  * origin (and only from our own iframe). Cleared when the iframe starts a new document
@@ -59,9 +69,18 @@ export function useRuntimeLogs(sproutId: string, origin: string | null, frame: R
   useEffect(() => {
     if (!origin) return;
     const onMessage = (event: MessageEvent) => {
-      if (!isPreviewMessage(event, origin)) return;
       const own = frame.current?.contentWindow;
       if (own && event.source !== own) return;
+      // Checked on its own: a guard that fails would narrow `event` for the next one.
+      const report: { origin: string; data: unknown } = event;
+      if (isPreviewUpdate(report, origin)) {
+        // Another version is on screen: what the last one printed and threw no longer describes it.
+        counter.current += 1;
+        const line = updateLogMessage(report.data);
+        setEntries([{ id: `run-${counter.current}`, source: 'runtime', ...line, location: '', time: Date.now(), kind: 'update' }]);
+        return;
+      }
+      if (!isPreviewMessage(event, origin)) return;
       const m = event.data;
       counter.current += 1;
       const entry: LogEntry = {

@@ -7,10 +7,10 @@ import { onPreviewRefresh } from './preview-events';
 import type { PreviewFrameState } from './use-preview-session';
 
 /**
- * When the preview reloads: on request (`refresh`, which also asks again for a build that failed
- * for a passing reason), when the project's current version changes in its cache (a run finished,
- * a restore, an edit), and when another panel calls `refreshPreview(sproutId)`. A failed reload
- * keeps the old frame on screen and says so.
+ * When the preview reloads with a new session: on request (`refresh`, which also asks again for a
+ * build that failed for a passing reason) and when another panel calls `refreshPreview(sproutId)`.
+ * New versions do not reload it (./use-preview-updates). A failed reload keeps the old frame on
+ * screen and says so.
  */
 export function usePreviewReload(sproutId: string, versionId: string | null, frame: PreviewFrameState, buildFailed: boolean) {
   const qc = useQueryClient();
@@ -21,15 +21,6 @@ export function usePreviewReload(sproutId: string, versionId: string | null, fra
     // A failed build is not cached by the API (it may not be the code's fault): ask again.
     if (buildFailed) void qc.invalidateQueries({ queryKey: buildKeys.build(sproutId, versionId) });
   }, [reload, buildFailed, qc, sproutId, versionId]);
-
-  const shownVersion = useRef(versionId);
-  useEffect(() => {
-    if (shownVersion.current === versionId) return;
-    const had = shownVersion.current;
-    shownVersion.current = versionId;
-    // From "no version" the first session request starts by itself.
-    if (had && versionId) reload();
-  }, [versionId, reload]);
 
   useEffect(() => onPreviewRefresh(sproutId, reload), [sproutId, reload]);
 

@@ -1,9 +1,10 @@
 'use client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { errorText } from '@/lib/client/error-text';
 import { useAuth } from '@/lib/client/auth';
-import { usePreviewSessionRequest } from '@/lib/client/build-queries';
+import { useBuildCalls } from '@/lib/client/build-queries';
 import type { PreviewSession } from '@sprout/core/contract';
+import { splitRoute } from './use-preview-route';
 
 export type { PreviewSession };
 
@@ -30,13 +31,14 @@ export interface PreviewFrameState {
 }
 
 /**
- * The preview iframe's address: a fresh preview session when the panel mounts (once the user is
- * known) and on every reload. Answers of superseded requests are dropped, so quick reloads settle on
- * the last one.
+ * The preview iframe's address: one preview session for the page, asked for when the panel mounts
+ * (once the user is known) and again only on a reload (the reload button, an ended session); new
+ * versions reach the iframe without one. Each session opens the app at `route()` (where it was).
+ * Answers of superseded requests are dropped, so quick reloads settle on the last one.
  */
-export function usePreviewFrame(sproutId: string, enabled: boolean): PreviewFrameState {
+export function usePreviewFrame(sproutId: string, enabled: boolean, route: RefObject<() => string>): PreviewFrameState {
   const { status } = useAuth();
-  const request = usePreviewSessionRequest(sproutId);
+  const calls = useBuildCalls();
   const [session, setSession] = useState<PreviewSession | null>(null);
   const [requesting, setRequesting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,10 +49,12 @@ export function usePreviewFrame(sproutId: string, enabled: boolean): PreviewFram
   const reload = useCallback(() => {
     const n = ++seq.current;
     setRequesting(true);
-    request().then(
+    const { path, hash } = splitRoute(route.current?.() ?? '/');
+    calls.previewSession(sproutId, path).then(
       (next) => {
         if (n !== seq.current) return;
-        setSession(next);
+        // The hash never reaches the server: the browser keeps it across the session's redirect.
+        setSession({ ...next, url: next.url + hash });
         setGeneration((g) => g + 1);
         setError(null);
         setRequesting(false);
@@ -61,7 +65,7 @@ export function usePreviewFrame(sproutId: string, enabled: boolean): PreviewFram
         setRequesting(false);
       },
     );
-  }, [request]);
+  }, [calls, sproutId, route]);
 
   const ready = enabled && status === 'signed-in';
   useEffect(() => {
