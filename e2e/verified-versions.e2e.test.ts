@@ -75,3 +75,64 @@ describe('a broken attempt never replaces a working version', () => {
     await context.close();
   });
 });
+
+describe('every version is opened and its checks run on the server', () => {
+  const CHECK = JSON.stringify({
+    name: 'Adding a plant lists it',
+    steps: [
+      { do: 'fill', target: { label: 'Plant' }, value: 'Basil' },
+      { do: 'click', target: { role: 'button', name: 'Add plant' } },
+      { do: 'expectText', text: 'Basil' },
+    ],
+  });
+  const PLANTS = `import { useState } from 'react';
+
+export default function App() {
+  const [plants, setPlants] = useState<string[]>([]);
+  const [name, setName] = useState('');
+  return (
+    <main className="p-6">
+      <h1 className="text-3xl font-bold">Plant list</h1>
+      <label htmlFor="plant">Plant</label>
+      <input id="plant" value={name} onChange={(e) => setName(e.target.value)} />
+      <button type="button" onClick={() => { setPlants([...plants, name]); setName(''); }}>Add plant</button>
+      <ul>{plants.map((p) => <li key={p}>{p}</li>)}</ul>
+    </main>
+  );
+}
+`;
+  const CRASH = `const plants: string[] | null = null as string[] | null;\n\nexport default function App() {\n  return <ul>{plants!.map((p) => <li key={p}>{p}</li>)}</ul>;\n}\n`;
+  const withCheck = (content: string, summary: string) =>
+    `Done.\n\n<sprout-write path="client/src/App.tsx">\n${content}</sprout-write>\n<sprout-write path="checks/add-plant.json">\n${CHECK}\n</sprout-write>\n\n<sprout-summary>${summary}</sprout-summary>\n`;
+
+  it('a crash on the first render is fixed before the person opens the project; the chat shows the checks, history the picture', {
+    timeout: 180_000,
+  }, async () => {
+    const account: TestAccount = await client().register({ tag: 'verified-checks', displayName: 'E2E checks' });
+    const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
+    // Sent over the API with no page of the person's open: the server opens the app itself.
+    fake.reply({ text: withCheck(CRASH, 'Listed the plants') }, { text: withCheck(PLANTS, 'Started the list empty') });
+    const sent = await api<{ runId: string }>('POST', `/build/v1/sprouts/${id}/messages`, account.idToken, { text: 'A list of my plants' });
+    expect(sent.status).toBe(202);
+    await eventually(async () => (await api<{ status: string }>('GET', `/build/v1/runs/${sent.json.runId}`, account.idToken)).json.status, 120_000).toBe(
+      'succeeded',
+    );
+
+    const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
+    await withScreenshot(page, 'verified-checks', async () => {
+      await page.goto(`${product.webUrl}/build/${id}`);
+      await settle(page);
+      await frameOf(page).getByRole('heading', { name: 'Plant list' }).waitFor({ timeout: 30_000 });
+      // The chat tells what happened: the crash, the fix round, and the checks that now pass (a reply
+      // that ended before the page opened shows its steps on request).
+      await page.getByTestId('run-details').last().click();
+      await page.getByTestId('behaviour-checks').last().getByText('1 of 1 check pass').waitFor();
+      await page.getByText('Fix round 1', { exact: false }).first().waitFor();
+      await page.getByTestId('tab-history').click();
+      const shot = page.getByTestId('version-thumbnail').first();
+      await shot.waitFor();
+      expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    });
+    await context.close();
+  });
+});
