@@ -16,6 +16,7 @@ const TEXT_ROLE: Partial<Record<string, string>> = {
   url: 'textbox',
   textarea: 'textbox',
   number: 'spinbutton',
+  rating: 'spinbutton',
 };
 
 /**

@@ -19,6 +19,7 @@ export function checksWithoutField(files: ReadonlyMap<string, string>, field: { 
     const fills = (s: (typeof parsed.data.steps)[number]) =>
       s.do === 'fill' &&
       (('label' in s.target && s.target.label === field.label) ||
+        ('role' in s.target && s.target.name === field.label) ||
         (!!field.placeholder && 'placeholder' in s.target && s.target.placeholder === field.placeholder));
     const steps = parsed.data.steps.filter((s) => !fills(s));
     if (steps.length === parsed.data.steps.length || steps.length === 0) continue;

@@ -1,11 +1,16 @@
 // The behaviour checks of a composed app: adding a record shows it; a tag (or the search) narrows
 // the list; a card moves along the board; a number added appears on the chart; a form says thanks.
 
-import { button, checkFile, click, expectNoText, expectText, fill, label, type Step } from '../../checks/check-files';
+import { button, checkFile, click, expectNoText, expectText, fill, type Step } from '../../checks/check-files';
+import { fieldTarget } from '../../checks/family-checks';
 import type { RecordFieldSpec } from '../../understand/entities';
 import { sentenceCase } from '../../understand/text';
 import type { GeneratedFile } from '../source';
 import type { Composition } from './compose';
+
+// A form field's own label can be part of another element's name ("Item" in the section "New item"),
+// so fields are found as text boxes of that name.
+const TAGS = { role: 'textbox', name: 'Tags' };
 
 const SAMPLE: Partial<Record<RecordFieldSpec['type'], string>> = {
   number: '42',
@@ -20,10 +25,10 @@ const SAMPLE: Partial<Record<RecordFieldSpec['type'], string>> = {
 /** Fills the fields a record needs (the title with `title`, other required ones with samples). */
 function fillRecord(c: Composition, title: string, extra: Partial<Record<string, string>> = {}): Step[] {
   const [first, ...rest] = c.fields;
-  const steps: Step[] = [fill(label(first!.label), title)];
+  const steps: Step[] = [fill(fieldTarget(first!), title)];
   for (const f of rest) {
     const value = extra[f.name] ?? (f.required ? (SAMPLE[f.type] ?? `Check ${f.label.toLowerCase()}`) : undefined);
-    if (value !== undefined) steps.push(fill(label(f.label), value));
+    if (value !== undefined) steps.push(fill(fieldTarget(f), value));
   }
   return steps;
 }
@@ -49,11 +54,11 @@ export function collectionChecks(c: Composition): GeneratedFile[] {
     checks.push(
       checkFile('filter-by-tag', 'Clicking a tag shows only the records with it', [
         ...fillRecord(c, a),
-        fill(label('Tags'), 'first-tag'),
+        fill(TAGS, 'first-tag'),
         click(add),
         expectText(a),
         ...fillRecord(c, b),
-        fill(label('Tags'), 'second-tag'),
+        fill(TAGS, 'second-tag'),
         click(add),
         expectText(b),
         click(button('second-tag')),
@@ -70,7 +75,7 @@ export function collectionChecks(c: Composition): GeneratedFile[] {
         ...fillRecord(c, b),
         click(add),
         expectText(b),
-        fill(label('Search'), 'beta'),
+        fill({ role: 'searchbox', name: 'Search' }, 'beta'),
         expectText(b),
         expectNoText(a),
       ]),
