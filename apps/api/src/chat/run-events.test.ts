@@ -152,7 +152,8 @@ describe('one active run per project, and stop', () => {
   it('lets only one of two simultaneous messages start a run, and charges only that one', async () => {
     const free = await t.register();
     const sproutId = await newProject(t, free);
-    fake.reply({ text: 'One.', delayMs: 20 }, { text: 'Two.', delayMs: 20 });
+    // Answers that change the app: a short prose answer that changes nothing is not charged (no-change-refund.test.ts).
+    fake.reply({ text: writeApp(APP('One')), delayMs: 20 }, { text: writeApp(APP('Two')), delayMs: 20 });
     const results = await Promise.all([send(t, free, sproutId, 'first'), send(t, free, sproutId, 'second')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([202, 409]);
     const { runId } = results.find((r) => r.statusCode === 202)!.json();
