@@ -31,9 +31,9 @@ export function PlanPrice({ tier, variant = 'inline', className }: { tier: strin
   }
   if (variant === 'large') {
     return (
-      <p className={cn('flex items-baseline gap-1', className)} data-testid={testId} data-amount={label.minor}>
+      <p className={cn('flex flex-wrap items-baseline gap-x-1', className)} data-testid={testId} data-amount={label.minor}>
         <span className="text-3xl font-semibold tracking-tight tabular-nums">{label.amount}</span>
-        <span className="text-sm text-muted-foreground">{label.per}</span>
+        <span className="text-sm whitespace-nowrap text-muted-foreground">{label.per}</span>
       </p>
     );
   }
