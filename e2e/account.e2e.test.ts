@@ -194,7 +194,6 @@ describe.each(VIEWPORTS)('account (%s)', (name, viewport) => {
         await otherPage.getByTestId('publish-button').click();
         const limit = otherPage.getByTestId('publish-limit');
         await limit.waitFor();
-        expect(await otherPage.getByTestId('publish-confirm').isDisabled()).toBe(true);
         expect(await limit.getByTestId('publish-upgrade').getAttribute('href')).toBe('/pricing?reason=publish');
         await limit.getByTestId('publish-upgrade').click();
         await otherPage.waitForURL((u) => u.pathname === '/pricing');

@@ -203,7 +203,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
             )}
             <Button
               data-testid="publish-confirm"
-              disabled={busy || address.blocked || limit.blocked}
+              disabled={busy || address.blocked}
               onClick={() => publish.mutate({ copyTestData, ...(address.slug ? { slug: address.slug } : {}) })}
             >
               {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}

@@ -24,7 +24,11 @@ export function usePublishLimit(sprout: Sprout, open: boolean): { blocked: false
   return { blocked: true, tier: usage.data.tier, limit };
 }
 
-/** Where publishing is blocked by the plan: why, and the `publish` upgrade destination. */
+/**
+ * Where publishing is blocked by the plan: why, and the `publish` upgrade destination. Publish
+ * stays clickable: the server has the last word (the list may be stale), and its 402 opens the
+ * deployments paywall.
+ */
 export function PublishLimitNotice({ limit }: { limit: { blocked: true; tier: string; limit: number } }) {
   return (
     <div role="status" data-testid="publish-limit" className="grid gap-2 rounded-lg border border-primary/30 bg-primary/8 p-3 text-sm">
