@@ -3,7 +3,8 @@ import { type Actor, type AppDataLimits, appDataLimits, DATA_RULES_PATH, type Da
 import { type AppScope, getAppUser, getUserById, getVersionFileText, newId, previewAppTarget, siteAppTarget } from '@sprout/db';
 import { AppError } from '../errors';
 import { classifyHost, previewOriginOf, siteUrlOf } from '../hosting/hosts';
-import { candidateRulesOf, checkSession } from '../hosting/preview-check';
+import { candidateRulesOf } from '../hosting/candidate-rules';
+import { checkSession } from '../hosting/preview-check';
 import { previewSession } from '../hosting/preview-host';
 import type { Services } from '../services';
 import { APP_SESSION_COOKIE, appSetCookie, VISITOR_COOKIE } from './app-cookies';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '@sprout/db';
 import { starterFiles } from '@sprout/template';
 import { type Session, useTestApp } from '../testing';
-import { CHECK_BUILD_GONE, CHECK_COOKIE } from './preview-check';
+import { CHECK_BUILD_GONE, CHECK_COOKIE } from './candidate-rules';
 import { PREVIEW_CHECK_TTL_SECONDS } from './preview-tokens';
 
 // The render check's way onto a preview origin (hosting/preview-check.ts): a `check` token opens one

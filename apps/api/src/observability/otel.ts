@@ -5,7 +5,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
 import type { OtelConfig } from './config';
-import type { Tracing } from './tracing';
+import type { Tracing } from './tracing-types';
 
 /** Runs whose end this instance never sees (taken over by another) are dropped past this many. */
 const MAX_OPEN_RUN_SPANS = 10_000;

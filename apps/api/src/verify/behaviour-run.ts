@@ -2,7 +2,7 @@ import type { BrowserContextOptions } from 'playwright-core';
 import type { BehaviourCheck } from '@sprout/core';
 import type { BehaviourCheckResult } from '@sprout/core/contract';
 import type { BuildResult } from '@sprout/preview';
-import { CHECK_COOKIE } from '../hosting/preview-check';
+import { CHECK_COOKIE } from '../hosting/candidate-rules';
 import type { PreviewTokens } from '../hosting/preview-tokens';
 import { runBehaviourCheck, STEP_TIMEOUT_MS } from './behaviour-steps';
 import type { Dispatch } from './check-requests';

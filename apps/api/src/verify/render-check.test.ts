@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearDataset, getVersionFiles, newId } from '@sprout/db';
 import type { ProjectFile } from '@sprout/preview';
 import { loadConfig } from '../config';
-import { CHECK_BUILD_GONE } from '../hosting/preview-check';
+import { CHECK_BUILD_GONE } from '../hosting/candidate-rules';
 import { cachedPreviewBuild } from '../hosting/preview-builds';
 import { type Session, useTestApp } from '../testing';
 import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool } from './chromium-pool';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { BuildResult } from '@sprout/preview';
 import { previewOriginOf } from '../hosting/hosts';
-import { CHECK_BUILD_GONE, CHECK_COOKIE, holdCandidateRules } from '../hosting/preview-check';
+import { CHECK_BUILD_GONE, CHECK_COOKIE, holdCandidateRules } from '../hosting/candidate-rules';
 import type { PreviewTokens } from '../hosting/preview-tokens';
 import type { BehaviourCheckResult } from '@sprout/core/contract';
 import { runBehaviourChecks, type CheckToRun } from './behaviour-run';
