@@ -66,6 +66,15 @@ export async function measureFirstPreview(builder: PreviewBuilder, runs: number,
       // The frame after the one that rendered it: its pixels are on screen.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const shown = performance.now();
+      if (process.env.BENCH_VERBOSE === '1')
+        console.log(
+          await page.evaluate(() => {
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+            const res = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const last = Math.max(...res.map((r) => r.responseEnd));
+            return `dcl ${Math.round(nav.domContentLoadedEventEnd)} ms, ${res.length} files, last file ${Math.round(last)} ms, now ${Math.round(performance.now())} ms`;
+          }),
+        );
       await page.close();
       if (run < 0) continue;
       out.server.push(built - started);

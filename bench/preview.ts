@@ -86,7 +86,8 @@ async function vite(files: ProjectFile[], name: string, n: number) {
     oneFile.push(await timed(build));
   }
   const devEdit = await viteDevEdits(dir, Math.max(n, 5), env).then(median, (err: Error) => {
-    console.error(`preview: the vite dev server baseline could not run (${err.message.split('\n')[0]})`);
+    const stderr = (err as Error & { stderr?: string }).stderr?.trim().split('\n').slice(-3).join(' ') ?? '';
+    console.error(`preview: the vite dev server baseline could not run (${err.message.split('\n')[0]} ${stderr})`);
     return NaN;
   });
   await rm(dir, { recursive: true, force: true });
@@ -189,6 +190,12 @@ function printDetail(r: PreviewBench) {
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' | ')} |`;
   console.log(`\nPreview builder vs vite build — median of ${r.runs} runs (Node ${process.version}, ${os.cpus().length} CPUs)\n`);
   console.log([line(header), `|${widths.map((w, i) => (i >= 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`, ...rows.map(line)].join('\n'));
+  const first = r.firstPreview;
+  if (first)
+    console.log(
+      `\nFirst preview of a ${first.files}-file project (warm server and browser): ${ms(median(first.total))} ` +
+        `(server build ${ms(median(first.server))}, page load to the last component ${ms(median(first.browser))}); runs: ${first.total.map(ms).join(', ')}`,
+    );
 }
 
 if (isMain(import.meta.url)) {

@@ -15,6 +15,7 @@ const TAILWIND_DIR = path.dirname(require.resolve('tailwindcss/package.json'));
 const SCANNED = new Set(['tsx', 'ts', 'jsx', 'js', 'mjs', 'cjs', 'html', 'md', 'svg']);
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+let scanner: Scanner | undefined;
 
 export class TailwindError extends Error {
   override name = 'TailwindError';
@@ -42,7 +43,9 @@ export class TailwindCompiler {
       const key = `${extension}:${sha(content)}`;
       let found = this.candidates.get(key);
       if (!found) {
-        const scanner = new Scanner({ sources: [] });
+        // One scanner for every file: reading a file's candidates keeps no state, and making a
+        // scanner costs as much as scanning.
+        scanner ??= new Scanner({ sources: [] });
         found = [...new Set(scanner.getCandidatesWithPositions({ content, extension }).map((c) => c.candidate))];
         this.candidates.set(key, found);
       }

@@ -77,14 +77,24 @@ export function analyzeModule(code: string, id: string): ModuleAnalysis {
       exports.push('default');
     }
   }
-  walk(program as unknown as AnyNode, (node) => {
-    if (node.type !== 'ImportExpression') return;
-    const source = node.source as AnyNode;
-    if (source.type === 'Literal' && typeof source.value === 'string')
-      imports.push({ ...literal(source), statementStart: node.start, statementEnd: node.end, kind: 'dynamic', names: ['*'] });
-  });
+  // Dynamic imports can be anywhere in the code: walk it only when it has one.
+  if (/\bimport\s*\(/.test(code))
+    walk(program as unknown as AnyNode, (node) => {
+      if (node.type !== 'ImportExpression') return;
+      const source = node.source as AnyNode;
+      if (source.type === 'Literal' && typeof source.value === 'string')
+        imports.push({ ...literal(source), statementStart: node.start, statementEnd: node.end, kind: 'dynamic', names: ['*'] });
+    });
   imports.sort((a, b) => a.start - b.start);
-  const used = referencedNames(program as unknown as AnyNode);
-  for (const i of imports) for (const b of i.bindings ?? []) b.passedOn = !used.has(b.local);
+  // Only a binding the module exports again can be one it merely passes on: look further only then.
+  const exportedLocals = new Set<string>();
+  for (const statement of program.body as AnyNode[])
+    if (statement.type === 'ExportNamedDeclaration' && !statement.source && !statement.declaration)
+      for (const sp of statement.specifiers as AnyNode[]) exportedLocals.add(nameOf(sp.local as AnyNode));
+  const candidates = imports.flatMap((i) => (i.bindings ?? []).filter((b) => exportedLocals.has(b.local)));
+  if (candidates.length > 0) {
+    const used = referencedNames(program as unknown as AnyNode);
+    for (const b of candidates) b.passedOn = !used.has(b.local);
+  }
   return { imports, exports, starExports, refresh: refreshRegistrations(program, code, id) };
 }
