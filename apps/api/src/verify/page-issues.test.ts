@@ -32,6 +32,14 @@ describe('exceptionIssue', () => {
     });
   });
 
+  it('reads the words of a rejection the browser reports without an exception object', () => {
+    const details = { text: `Uncaught (in promise) SyntaxError: Unexpected token '<', "<!doctype "... is not valid JSON`, lineNumber: 0, columnNumber: 0 };
+    expect(exceptionIssue(details, locator)).toMatchObject({
+      kind: 'rejection',
+      message: `Unhandled promise rejection: SyntaxError: Unexpected token '<', "<!doctype "... is not valid JSON`,
+    });
+  });
+
   it('tells an unhandled rejection, also of a value that is not an Error', () => {
     expect(
       exceptionIssue({ text: 'Uncaught (in promise)', lineNumber: 0, columnNumber: 0, exception: { type: 'string', value: 'no tasks' } }, locator),

@@ -35,8 +35,10 @@ export interface ExceptionDetails {
 const firstLine = (text: string) => text.split('\n', 1)[0]!.trim();
 const clip = (text: string) => (text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text);
 
-function describeThrown(exception: ExceptionDetails['exception']): string {
-  if (!exception) return 'Unknown error';
+function describeThrown(exception: ExceptionDetails['exception'], text: string): string {
+  // A rejection by the browser's own code (res.json() on a page that is not JSON) comes with no
+  // exception object: its words are only in the report's text, after "Uncaught (in promise)".
+  if (!exception) return firstLine(text.replace(/^Uncaught(?: \(in promise\))?:?\s*/, '')) || 'Unknown error';
   if (exception.description) return firstLine(exception.description);
   if (exception.type === 'string') return String(exception.value);
   if (exception.value !== undefined) return JSON.stringify(exception.value) ?? String(exception.value);
@@ -49,7 +51,7 @@ function describeThrown(exception: ExceptionDetails['exception']): string {
  */
 export function exceptionIssue(details: ExceptionDetails, locator: SourceLocator): RenderCheckIssue {
   const rejection = details.text.includes('(in promise)');
-  const thrown = describeThrown(details.exception);
+  const thrown = describeThrown(details.exception, details.text);
   const message = rejection ? `Unhandled promise rejection: ${thrown}` : `Uncaught ${thrown}`;
   // Only the app's own code: an error React throws from its own files (too many re-renders), or a
   // module that failed to load, has no frame in the project and gets no location rather than a wrong one.

@@ -141,6 +141,21 @@ export default function App() {
     ]);
   });
 
+  it('a rejection from parsing a page that is not JSON says what the parser said', async () => {
+    const app = `import { useEffect, useState } from 'react';
+
+export default function App() {
+  const [items, setItems] = useState<string[]>([]);
+  useEffect(() => {
+    fetch('/not-an-api').then((res) => res.json()).then(setItems);
+  }, []);
+  return <h1>{items.length} items</h1>;
+}
+`;
+    const result = failed(await check(await candidate({ 'client/src/App.tsx': app })));
+    expect(result.issues[0]).toMatchObject({ kind: 'rejection', message: expect.stringMatching(/^Unhandled promise rejection: SyntaxError: .*JSON/) });
+  });
+
   it('an import of a module file that is not there', async () => {
     const app = `import { useEffect, useState } from 'react';
 
