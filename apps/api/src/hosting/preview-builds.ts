@@ -18,7 +18,29 @@ export function createPreviewBuild(
   previews: PreviewBuilder,
   o: { bridgeOrigin: string; loadFiles(versionId: string): Promise<readonly ProjectFile[]> },
 ): PreviewBuild {
-  return (sproutId, versionId, files) => previews.build(files ?? (() => o.loadFiles(versionId)), previewRequest(sproutId, versionId, o.bridgeOrigin));
+  return (sproutId, versionId, files) => {
+    if (files) rememberCandidate(versionId, sproutId);
+    return previews.build(files ?? (() => o.loadFiles(versionId)), previewRequest(sproutId, versionId, o.bridgeOrigin));
+  };
+}
+
+// Which project each recent candidate (a run's build of files not stored yet) belongs to: the build
+// cache is keyed by version id alone, and a candidate is only ever served under its own project.
+const MAX_CANDIDATES = 2_000;
+const candidates = new Map<string, string>();
+
+function rememberCandidate(versionId: string, sproutId: string): void {
+  candidates.delete(versionId);
+  candidates.set(versionId, sproutId);
+  if (candidates.size > MAX_CANDIDATES) candidates.delete(candidates.keys().next().value!);
+}
+
+/**
+ * A run's candidate build of this project, from memory (finished or still building), or null: what
+ * the person's page shows while the server checks it, before it is a version (or instead of one).
+ */
+export function candidateBuild(previews: PreviewBuilder, bridgeOrigin: string, sproutId: string, versionId: string): Promise<BuildResult> | null {
+  return candidates.get(versionId) === sproutId ? cachedPreviewBuild(previews, bridgeOrigin, sproutId, versionId) : null;
 }
 
 function previewRequest(sproutId: string, versionId: string, bridgeOrigin: string): BuildRequest {

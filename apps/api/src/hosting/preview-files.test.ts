@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createVersion, getVersionFiles } from '@sprout/db';
+import { createVersion, getVersionFiles, newId } from '@sprout/db';
 import type { PreviewManifest } from '@sprout/preview';
 import { expectOk, testBuilder } from '@sprout/preview/testing';
 import { type Session, useTestApp } from '../testing';
@@ -60,6 +60,29 @@ describe('GET /_sprout/version/:id', () => {
     const foreign = (await t.api('POST', '/v1/sprouts', { token: other.idToken, body: {} })).json().currentVersionId;
     expect((await get(`/_sprout/version/${foreign}`, cookie)).statusCode).toBe(404);
     expect((await get('/_sprout/version/nope0000', cookie)).statusCode).toBe(404);
+  });
+});
+
+describe('a run’s candidate', () => {
+  it('is shown to its project’s owner while the server checks it, without a load tag; to nobody else', async () => {
+    const files = await getVersionFiles(t.db.db, first);
+    const candidate = newId();
+    const edited = files.map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: f.content.replace('Sprout starter', 'Candidate C') } : f));
+    expect((await t.app.services.buildPreview(sproutId, candidate, edited)).ok).toBe(true);
+
+    const cookie = await openPreview(owner, sproutId);
+    const res = await get(`/_sprout/version/${candidate}`, cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { ok: true; manifest: PreviewManifest; load: string | null };
+    expect(body).toMatchObject({ ok: true, load: null, manifest: { version: candidate } });
+    const app = body.manifest.modules['client/src/App.tsx']!.name;
+    expect((await get(`/_sprout/build/${first}/${app}`, cookie)).body).toContain('Candidate C');
+
+    // Another project's owner, on their own origin, cannot open it; nor can a stored version id be faked.
+    const foreign = (await t.api('POST', '/v1/sprouts', { token: other.idToken, body: {} })).json().id as string;
+    const otherCookie = await openPreview(other, foreign);
+    expect((await get(`/_sprout/version/${candidate}`, otherCookie, hostOf(foreign))).statusCode).toBe(404);
+    expect((await get(`/_sprout/version/${newId()}`, cookie)).statusCode).toBe(404);
   });
 });
 

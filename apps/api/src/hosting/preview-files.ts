@@ -1,6 +1,7 @@
 import { getSproutForOwner, getVersion } from '@sprout/db';
 import type { BuiltAsset } from '@sprout/preview';
 import type { Services } from '../services';
+import { candidateBuild } from './preview-builds';
 import type { HostedResponse } from './response';
 
 /** `/_sprout/build/{folder}/{file}`: a preview's module, source map or stylesheet, under the folder of the version the page loaded with. */
@@ -78,7 +79,14 @@ export async function versionManifest(s: Services, sproutId: string, userId: str
     body: JSON.stringify(value),
   });
   const sprout = await getSproutForOwner(s.db, sproutId, userId);
-  if (!sprout || !(await getVersion(s.db, sproutId, versionId))) return json(404, { ok: false, message: 'This version does not exist.' });
+  if (!sprout) return json(404, { ok: false, message: 'This version does not exist.' });
+  if (!(await getVersion(s.db, sproutId, versionId))) {
+    // A run's candidate, shown while the server checks it. No load tag: a candidate's runtime errors
+    // are the render check's to find, and it is not a version a repair could start from.
+    const candidate = await candidateBuild(s.previews, s.config.webOrigin, sproutId, versionId)?.catch(() => null);
+    if (!candidate?.ok || !candidate.manifest) return json(404, { ok: false, message: 'This version does not exist.' });
+    return json(200, { ok: true, manifest: candidate.manifest, load: null });
+  }
   const result = await s.buildPreview(sproutId, versionId);
   if (!result.ok || !result.manifest) return json(200, { ok: false });
   const load = await s.previewTokens.sign('load', userId, sproutId, Date.now(), versionId);
