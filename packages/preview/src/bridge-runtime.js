@@ -231,7 +231,11 @@
       // the build error page) by loading the page again at the same address. The version on screen
       // (which the server names in the page, and the client updates) is not new.
       var shown = document.querySelector('meta[name="sprout-version"]');
-      if (shown && shown.getAttribute('content') === d.versionId) return;
+      if (shown && shown.getAttribute('content') === d.versionId) {
+        // Said every time: the Sprout page learns which version this document shows.
+        window.__sproutBridge.update({ versionId: d.versionId, outcome: 'current' });
+        return;
+      }
       if (window.__sproutHmr) window.__sproutHmr.apply(d.versionId);
       else location.reload();
       return;

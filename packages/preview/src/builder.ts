@@ -37,7 +37,7 @@ export class PreviewBuilder {
   private readonly builds: Lru<string, Promise<BuildResult>>;
   // Preview files of each scope's recent builds by name: a page loaded with one version imports the
   // changed modules of the next under its own folder (names are content hashes, unique per scope).
-  private readonly scopeFiles = new Lru<string, Map<string, BuiltAsset>>(256);
+  private readonly scopeFiles = new Lru<string, Map<string, BuiltAsset>>(64);
 
   constructor(private readonly options: PreviewBuilderOptions) {
     this.vendor = new VendorCache(options);
@@ -113,7 +113,7 @@ export class PreviewBuilder {
   }
 }
 
-const MAX_FILES_PER_SCOPE = 4000;
+const MAX_FILES_PER_SCOPE = 2000;
 
 /** What the starter template loads. */
 export const DEFAULT_WARM = [

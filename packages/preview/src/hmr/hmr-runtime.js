@@ -128,7 +128,14 @@ function swapStyles(styles) {
 
 async function apply(versionId) {
   if (!current || versionId === current.version) return;
-  const response = await fetch(`/_sprout/version/${encodeURIComponent(versionId)}`, { cache: 'no-store', credentials: 'same-origin' });
+  let response;
+  try {
+    response = await fetch(`/_sprout/version/${encodeURIComponent(versionId)}`, { cache: 'no-store', credentials: 'same-origin' });
+  } catch (err) {
+    // The network is gone: reloading would replace the app with the browser's error page. The page
+    // keeps what it shows, and the Sprout page sends the version again once it is back online.
+    return tell({ versionId, outcome: 'unreachable', files: [], reason: `the new version could not be fetched (${err && err.message ? err.message : err})` });
+  }
   if (response.status === 401) return tell({ versionId, outcome: 'expired', files: [], reason: 'the preview session has expired' });
   if (!response.ok) return reload(versionId, `the new version could not be loaded (${response.status})`);
   const body = await response.json();

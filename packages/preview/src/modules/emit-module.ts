@@ -18,7 +18,7 @@ const exportName = (name: string) => (isIdentifier(name) ? name : JSON.stringify
  * Output is cached by the module's name, which covers everything it depends on.
  */
 export class ModuleEmitter {
-  private readonly cache = new Lru<string, { code: BuiltAsset; map: BuiltAsset }>(20_000);
+  private readonly cache = new Lru<string, { code: BuiltAsset; map: BuiltAsset }>(6000);
 
   emit(m: LinkedModule, names: ReadonlyMap<string, ModuleName>): { code: BuiltAsset; map: BuiltAsset } {
     const { name } = names.get(m.path)!;

@@ -52,7 +52,7 @@ const ENV = JSON.stringify({ MODE: 'development', DEV: true, PROD: false, SSR: f
 export class ModuleTransformer {
   private readonly cache: Lru<string, Promise<TransformOutcome>>;
 
-  constructor(size = 8000) {
+  constructor(size = 4000) {
     this.cache = new Lru(size);
   }
 
