@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CheckoutStart, FlagOverview, ProjectFiles, Sprout } from '@sprout/core/contract';
-import { asPerson, DESKTOP, eventually, openProject, settle, useBrowser, waitForHydration } from './browser';
+import { asPerson, DESKTOP, eventually, openProject, settle, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { api, apiCall, createSproutsViaApi, registerViaApi, staffAccount, type TestAccount, webUrl } from './product';
 
 // Operators' controls (issue 20) in the browser: a flag turned on for one plan, the analytics
@@ -183,5 +183,46 @@ describe('people and impersonation', () => {
       await page.waitForURL((u) => u.pathname === '/admin' && u.searchParams.get('person') === person.user.id);
       await eventually(() => page.getByTestId('impersonation-banner').count()).toBe(0);
     });
+  });
+});
+
+describe('the Domain and Onboarding events (SPEC §7)', () => {
+  it('are sent where they happen: signing up, and the first publish that gives an app its address', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const page = await context.newPage();
+    const sent: { name: string; properties: Record<string, unknown> }[] = [];
+    page.on('request', (req) => {
+      if (req.method() !== 'POST' || !req.url().endsWith('/v1/events')) return;
+      const body = req.postDataJSON() as { events?: { name: string; properties: Record<string, unknown> }[] };
+      sent.push(...(body.events ?? []));
+    });
+    const named = (name: string) => sent.filter((e) => e.name === name).map((e) => e.properties);
+    await withScreenshot(page, 'operators-journey-events', async () => {
+      await page.goto(`${webUrl()}/register`);
+      await waitForHydration(page, '[data-testid="register-submit"]');
+      await page.fill('#displayName', 'Journey');
+      await page.fill('#email', `journey-${Date.now()}@example.com`);
+      await page.fill('#password', 'a long password');
+      await page.getByTestId('register-submit').click();
+      await page.waitForURL((u) => u.pathname === '/build');
+      await eventually(() => named('Onboarding'), 20_000).toContainEqual({ step: 'signed_up' });
+
+      const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
+      const sprout = await api().createSprout(token, { displayName: 'Journey board' });
+      // From the list to the project in the page, as a person goes: the list tells a first publish.
+      await page.reload();
+      const row = page.locator(`[data-testid="project-row"][data-project-id="${sprout.id}"]`);
+      await waitForHydration(page, `[data-testid="project-row"][data-project-id="${sprout.id}"] a`);
+      await row.locator('a').first().click();
+      await page.waitForURL((u) => u.pathname === `/build/${sprout.id}`);
+      await waitForHydration(page, '[data-testid="publish-button"]');
+      await page.getByTestId('publish-button').click();
+      await page.getByTestId('publish-dialog').getByTestId('publish-confirm').click();
+      await page.getByTestId('public-url').waitFor({ timeout: 60_000 });
+      const host = new URL((await page.getByTestId('public-url').getAttribute('href'))!).host;
+      await eventually(() => named('Domain'), 20_000).toContainEqual({ sproutId: sprout.id, action: 'assigned', host });
+      expect(named('Onboarding')).toContainEqual({ step: 'first_publish', sproutId: sprout.id });
+    });
+    await context.close();
   });
 });

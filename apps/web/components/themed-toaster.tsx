@@ -15,5 +15,15 @@ export function ThemedToaster() {
   }, []);
   // After the Toaster's own effect (children's effects run first): it is subscribed, queued toasts can go.
   useEffect(() => toasterMounted(sonner), []);
-  return <sonner.Toaster theme={theme} richColors closeButton position="top-center" toastOptions={{ className: 'cursor-pointer' }} />;
+  // pointer-events: an open modal dialog turns them off on <body>; toasts above it stay clickable.
+  return (
+    <sonner.Toaster
+      theme={theme}
+      richColors
+      closeButton
+      position="top-center"
+      style={{ pointerEvents: 'auto' }}
+      toastOptions={{ className: 'cursor-pointer' }}
+    />
+  );
 }

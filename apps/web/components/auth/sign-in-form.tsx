@@ -90,6 +90,9 @@ export function SignInForm({ mode }: { mode: Mode }) {
         setEmailTaken(err.code === 'email_taken');
         if (!Object.keys(fieldErrors).length || err.status === 401 || err.status === 429) setFormError(err.message);
       } else {
+        // Signed in here but not on the server (its session endpoint failed): stay and say so, or the
+        // next page, rendered signed out, would send the person straight back here.
+        navigated.current = true;
         const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
         setFormError(message);
         // The same toast as the session's own sync (lib/client/auth.tsx), which fails alike: one, not two.

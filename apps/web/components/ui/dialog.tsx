@@ -9,7 +9,19 @@ export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
-export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof D.Content>) {
+/** A toast is above every dialog: clicking it (to dismiss it, SPEC §8) must not also close the dialog under it. */
+function keepOpenForToasts(e: { target: EventTarget | null; preventDefault(): void }): void {
+  if (e.target instanceof Element && e.target.closest('[data-sonner-toaster]')) e.preventDefault();
+}
+
+export function DialogContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onPointerDownOutside,
+  ...props
+}: React.ComponentProps<typeof D.Content>) {
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <D.Portal>
@@ -20,6 +32,10 @@ export function DialogContent({ className, children, onOpenAutoFocus, onCloseAut
           className,
         )}
         {...returnFocus}
+        onPointerDownOutside={(e) => {
+          keepOpenForToasts(e);
+          onPointerDownOutside?.(e);
+        }}
         {...props}
       >
         {children}

@@ -2,53 +2,72 @@
 import { cn } from '@/lib/cn';
 import { compact, niceMax, shortDay } from './range';
 
-const W = 640;
-const H = 200;
-const PAD = { top: 12, right: 8, bottom: 24, left: 36 };
-
 /**
- * One value per day as bars, with a y axis of three ticks and day labels thinned to fit. Scales to
- * its container (viewBox), so it reads the same from 375 px up; each bar names its day and value
- * (hover, and the table screen readers get).
+ * One value per day as bars. The bars are an SVG stretched to the width (so any number of days
+ * fits from 375 px up); the axis labels are text beside and below it, so they stay readable at
+ * every width. Each bar names its day and value (hover, and the table screen readers get).
  */
 export function DailyBars({ days, label, testId }: { days: { day: string; value: number }[]; label: string; testId?: string }) {
   const top = niceMax(Math.max(0, ...days.map((d) => d.value)));
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const slot = innerW / Math.max(1, days.length);
-  const bar = Math.max(1, Math.min(36, slot * 0.7));
-  const every = Math.ceil(days.length / 8);
+  const ticks = [top, ...(Number.isInteger(top / 2) ? [top / 2] : []), 0];
+  const every = Math.ceil(days.length / 7);
+  const w = Math.max(1, days.length) * 10;
   return (
     <figure className="grid gap-2" data-testid={testId}>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`${label} per day`}>
-        {[0, 0.5, 1].map((f) => {
-          const y = PAD.top + innerH * (1 - f);
-          return (
-            <g key={f}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y} y2={y} className="stroke-border" strokeDasharray={f === 0 ? undefined : '3 3'} />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="fill-muted-foreground text-[11px]">
-                {compact(top * f)}
-              </text>
-            </g>
-          );
-        })}
-        {days.map((d, i) => {
-          const h = (d.value / top) * innerH;
-          const x = PAD.left + slot * i + (slot - bar) / 2;
-          return (
-            <g key={d.day} data-testid="chart-bar" data-day={d.day} data-value={d.value}>
-              <rect x={x} y={PAD.top + innerH - h} width={bar} height={Math.max(0, h)} rx={2} className="fill-primary">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 gap-y-1">
+        <div className="relative h-44 min-w-6 text-right text-[11px] text-muted-foreground tabular-nums" aria-hidden="true">
+          {ticks.map((t) => (
+            <span key={t} className="absolute right-0 -translate-y-1/2 leading-none" style={{ top: `${(1 - t / top) * 100}%` }}>
+              {compact(t)}
+            </span>
+          ))}
+        </div>
+        <svg viewBox={`0 0 ${w} 100`} preserveAspectRatio="none" className="h-44 w-full overflow-visible" role="img" aria-label={`${label} per day`}>
+          {ticks.map((t) => (
+            <line
+              key={t}
+              x1={0}
+              x2={w}
+              y1={(1 - t / top) * 100}
+              y2={(1 - t / top) * 100}
+              className="stroke-border"
+              strokeDasharray={t === 0 ? undefined : '3 3'}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {days.map((d, i) => {
+            const h = (d.value / top) * 100;
+            return (
+              <rect
+                key={d.day}
+                x={i * 10 + 1.5}
+                y={100 - h}
+                width={7}
+                height={Math.max(0, h)}
+                className="fill-primary"
+                data-testid="chart-bar"
+                data-day={d.day}
+                data-value={d.value}
+              >
                 <title>{`${shortDay(d.day)}: ${d.value.toLocaleString('en-US')}`}</title>
               </rect>
-              {i % every === 0 ? (
-                <text x={x + bar / 2} y={H - 6} textAnchor="middle" className="fill-muted-foreground text-[11px]">
-                  {shortDay(d.day)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+            );
+          })}
+        </svg>
+        <span aria-hidden="true" />
+        <div
+          className="grid text-center text-[11px] text-muted-foreground"
+          style={{ gridTemplateColumns: `repeat(${Math.max(1, days.length)}, minmax(0, 1fr))` }}
+          aria-hidden="true"
+        >
+          {days.map((d, i) => (
+            // On a phone every other label, so neighbours never run together.
+            <span key={d.day} className={cn('flex justify-center whitespace-nowrap', (i / every) % 2 !== 0 && 'invisible sm:visible')}>
+              {i % every === 0 ? shortDay(d.day) : ''}
+            </span>
+          ))}
+        </div>
+      </div>
       <table className="sr-only">
         <caption>{label} per day</caption>
         <tbody>
