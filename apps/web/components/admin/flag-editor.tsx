@@ -52,7 +52,7 @@ export function FlagEditor({ values, inherited, models, onChange, layer, scopeLa
         const choice = pending ?? choiceOf(values, key);
         const id = `flag-${layer}-${key}`;
         return (
-          <li key={key} className="grid gap-2 p-4 sm:grid-cols-[1fr_15rem] sm:items-center sm:gap-4" data-testid={`flag-row-${key}`} data-choice={choice}>
+          <li key={key} className="grid gap-2 p-4 sm:grid-cols-[1fr_18rem] sm:items-center sm:gap-4" data-testid={`flag-row-${key}`} data-choice={choice}>
             <div className="grid gap-0.5">
               <label htmlFor={id} className="font-mono text-sm font-medium break-all">
                 {key}
