@@ -106,8 +106,10 @@ describe('hot updates in the preview', () => {
     const url = (await api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, {})).url as string;
     await page.evaluate((src) => {
       (window as any).updates = [];
+      (window as any).errors = [];
       window.addEventListener('message', (e) => {
         if (e.data?.source === 'sprout-preview-update') (window as any).updates.push(e.data);
+        if (e.data?.source === 'sprout-preview' && e.data.type === 'error') (window as any).errors.push(e.data);
       });
       const frame = document.createElement('iframe');
       frame.src = src;
@@ -124,7 +126,11 @@ describe('hot updates in the preview', () => {
     const mark = async () => (await frameOf(page)).evaluate(() => (window as any).__mark ?? 'new document');
 
     // The label changes, the counter still says 3, the document is the same.
-    const two = await newVersion(page, { 'client/src/App.tsx': FILES['client/src/App.tsx']!.replace('Label one', 'Label two') });
+    const withThrow = FILES['client/src/App.tsx']!.replace('Label one', 'Label two').replace(
+      '    </main>',
+      "      <button onClick={() => { throw new Error('thrown after a hot update'); }}>Throw</button>\n    </main>",
+    );
+    const two = await newVersion(page, { 'client/src/App.tsx': withThrow });
     expect(await updateFor(page, two)).toEqual({
       source: 'sprout-preview-update',
       versionId: two,
@@ -135,6 +141,10 @@ describe('hot updates in the preview', () => {
     await frame.getByText('Label two').waitFor();
     expect(await button.textContent()).toBe('Count: 3');
     expect(await mark()).toBe('same document');
+    // An error in the updated code is placed in the project file by the new module's source map.
+    await frame.getByRole('button', { name: 'Throw' }).click();
+    const error = await page.waitForFunction(() => (window as any).errors.find((e: { message: string }) => e.message.includes('thrown after a hot update')));
+    expect(((await error.jsonValue()) as { location: unknown }).location).toMatchObject({ file: 'client/src/App.tsx', line: 11 });
 
     // A child component, with a new Tailwind class: its stylesheet is swapped too, no reload.
     const three = await newVersion(page, {
