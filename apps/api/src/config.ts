@@ -118,7 +118,7 @@ const EnvSchema = z.object({
   // After the page's load event: how long errors, rejections and a blank root may take to show.
   RENDER_CHECK_SETTLE_MS: int(500, 0, 10_000),
   // The whole check once it has a slot (load, settle, screenshot); below the check token's 60 s.
-  RENDER_CHECK_TIMEOUT_MS: int(10_000, 1000, 50_000),
+  RENDER_CHECK_TIMEOUT_MS: int(20_000, 1000, 50_000),
   // A request's headers and body must arrive within this; a socket silent this long is closed.
   REQUEST_TIMEOUT_SECONDS: int(30, 1, 3600),
   CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),

@@ -239,6 +239,27 @@ export default function App() {
   });
 });
 
+describe('a busy server', () => {
+  it('skips a page that is only slow to load, rather than failing the app', async () => {
+    // Every module the page asks for is answered late, as on a server with no time to spare.
+    const slow: RenderCheckDeps['dispatch'] = async (request) => {
+      if (request.url.startsWith('/_sprout/build/')) await new Promise((r) => setTimeout(r, 400));
+      return t.app.inject({ ...request, method: request.method as 'GET' });
+    };
+    const { config, previews, previewTokens } = t.app.services;
+    const checker = createRenderCheck({
+      config: { ...config.renderCheck, previewDomain: config.previewDomain, appProtocol: config.appProtocol, timeoutMs: 1000 },
+      pool: t.app.services.chromium,
+      previewTokens,
+      cachedBuild: (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
+      dispatch: slow,
+      clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
+    });
+    const result = await checker({ sproutId, ownerId: owner.user.id, versionId: await candidate() });
+    expect(result).toEqual({ status: 'skipped', reason: 'The page took longer than 1 s to load on the server.' });
+  });
+});
+
 describe('the app backend under the check', () => {
   const app = `import { useEffect, useState } from 'react';
 import { db, useCollection } from '@/lib/sprout';

@@ -72,6 +72,8 @@ const CONTEXT_OPTIONS: BrowserContextOptions = {
 // An empty root after the settle time gets this much longer to show something (a slow first
 // render on a busy machine) before it counts as blank: only blank pages pay for it.
 const BLANK_GRACE_MS = 2_000;
+// How long a page gets to answer a question before it counts as stuck, even when the budget is spent.
+const PROBE_MS = 2_000;
 // The thumbnail may take this long even when the budget is spent (the check itself is done by then).
 const SCREENSHOT_MIN_MS = 2_000;
 
@@ -167,9 +169,22 @@ async function checkPage(
     }
 
     let responsive = loaded;
-    if (loaded) {
+    if (!loaded) {
+      // Slow is not broken: a page whose script still answers was held up by a busy server, which is
+      // not the app's fault; one that does not answer is stuck in a loop. (A page still navigating
+      // answers with an error: that too is a page that is not stuck.)
+      const answers = await within(
+        page.evaluate(() => true).catch(() => true),
+        PROBE_MS,
+      );
+      if (answers === true) return { status: 'skipped', reason: `The page took longer than ${Math.round(timeoutMs / 1000)} s to load on the server.` };
+    } else {
       await sleep(Math.min(settleMs, left()));
-      const shown = await within(page.evaluate(ROOT_HAS_CONTENT), Math.max(1, left()));
+      // A page that navigates meanwhile (it reloaded itself) answers with an error: not stuck, not shown yet.
+      const shown = await within(
+        page.evaluate(ROOT_HAS_CONTENT).catch(() => false),
+        Math.max(PROBE_MS, left()),
+      );
       if (shown === TIMED_OUT) responsive = false;
       // A page that already failed is not also called blank (its error is why), so it needs no grace.
       else if (!shown && issues.items.length === 0) {
@@ -181,7 +196,7 @@ async function checkPage(
       }
     }
     if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
-    if (!loaded) issues.add(timeoutIssue(`The page did not finish loading within ${Math.round(timeoutMs / 1000)} s.`));
+    if (!loaded) issues.add(timeoutIssue(`The page stopped responding while it loaded (a loop that never ends?).`));
     else if (!responsive) issues.add(timeoutIssue('The page stopped responding after it loaded (a loop that never ends?).'));
 
     // A page that stopped responding cannot be pictured; one that was only slow to load may be.
