@@ -163,6 +163,19 @@ describe('hot updates in the preview', () => {
     expect(await mark()).toBe('same document');
     expect(await button.textContent()).toBe('Count: 3');
 
+    // Hooks that changed: the state no longer fits, so the component is mounted again (its hook
+    // signature differs) instead of being handed it; still no reload, and nothing thrown.
+    const withHook = FILES['client/src/App.tsx']!.replace(
+      '  const [count, setCount] = useState(0);',
+      "  const [count, setCount] = useState(0);\n  const [note] = useState('hooks changed');",
+    ).replace('Label one', '{note}');
+    const hooks = await newVersion(page, { 'client/src/App.tsx': withHook });
+    expect(await updateFor(page, hooks)).toMatchObject({ outcome: 'hot', files: ['client/src/App.tsx'] });
+    await frame.getByText('hooks changed').waitFor();
+    expect(await button.textContent()).toBe('Count: 0');
+    expect(await mark()).toBe('same document');
+    expect(await page.evaluate(() => (window as any).errors.length)).toBe(1);
+
     // A module that now exports something other than components cannot be swapped: the page
     // reloads at the same address (path, query and hash), and says why.
     await (await frameOf(page)).evaluate(() => history.pushState({}, '', '/tasks/12?tab=2#notes'));
