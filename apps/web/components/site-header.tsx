@@ -32,19 +32,24 @@ export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <Link href="/" className="flex items-center gap-2 rounded-md font-semibold focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
           <Logo />
           <span>Sprout</span>
         </Link>
-        <nav className="ml-4 hidden items-center gap-1 text-sm sm:flex" aria-label="Main">
+        {/* Phones too: Projects for a signed-in person, Pricing for a visitor (both from sm up). */}
+        <nav className="ml-1 flex items-center gap-1 text-sm sm:ml-4" aria-label="Main">
           {shown ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link href="/build">Projects</Link>
+            <Button asChild variant="ghost" size="sm" className="max-sm:px-2">
+              <Link href="/build" data-testid="nav-projects">
+                Projects
+              </Link>
             </Button>
           ) : null}
-          <Button asChild variant="ghost" size="sm">
-            <Link href="/pricing">Pricing</Link>
+          <Button asChild variant="ghost" size="sm" className={shown ? 'hidden sm:inline-flex' : 'max-sm:px-2'}>
+            <Link href="/pricing" data-testid="nav-pricing">
+              Pricing
+            </Link>
           </Button>
         </nav>
         <div className="ml-auto flex items-center gap-1">
@@ -62,7 +67,7 @@ export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
             <LazyDropdownMenu
               preload={loadMenu}
               trigger={
-                <Button variant="outline" size="sm" data-testid="user-menu" className="max-w-44">
+                <Button variant="outline" size="sm" data-testid="user-menu" className="max-w-32 sm:max-w-44">
                   <span className="flex size-5 items-center justify-center rounded-full bg-primary text-[11px] font-semibold text-primary-foreground">
                     {(shown.displayName || shown.email).slice(0, 1).toUpperCase()}
                   </span>
@@ -80,10 +85,10 @@ export function SiteHeader({ serverUser }: { serverUser: HeaderUser | null }) {
             <div className="h-8 w-32" aria-hidden="true" />
           ) : (
             <>
-              <Button asChild variant="ghost" size="sm">
+              <Button asChild variant="ghost" size="sm" className="max-sm:px-2">
                 <Link href="/login">Sign in</Link>
               </Button>
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="max-sm:px-2.5">
                 <Link href="/register">Get started</Link>
               </Button>
             </>

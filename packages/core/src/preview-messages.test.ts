@@ -73,6 +73,10 @@ describe('isPreviewUpdate', () => {
   it('accepts what the hot update client reports, from the preview origin only', () => {
     expect(isPreviewUpdate({ origin, data: update }, origin)).toBe(true);
     expect(isPreviewUpdate({ origin, data: { ...update, outcome: 'reload', files: [], reason: 'client/src/main.tsx is the entry file' } }, origin)).toBe(true);
+    expect(isPreviewUpdate({ origin, data: { ...update, outcome: 'current', files: [] } }, origin)).toBe(true);
+    expect(isPreviewUpdate({ origin, data: { ...update, outcome: 'unreachable', files: [], reason: 'the new version could not be fetched' } }, origin)).toBe(
+      true,
+    );
     expect(isPreviewUpdate({ origin: 'http://evil.preview.localhost:3001', data: update }, origin)).toBe(false);
   });
 

@@ -87,14 +87,18 @@ export function restoreScrollMessage(scroll: PreviewScrollMessage) {
 export interface PreviewUpdateMessage {
   source: 'sprout-preview-update';
   versionId: string;
-  /** `hot`: applied in place (state kept); `reload`: the page reloads, for `reason`; `expired`: the preview session ended. */
-  outcome: 'hot' | 'reload' | 'expired';
+  /**
+   * `hot`: applied in place (state kept); `reload`: the page reloads, for `reason`; `expired`: the
+   * preview session ended; `current`: the page already shows this version; `unreachable`: the
+   * version could not be fetched (the network), the page keeps what it shows.
+   */
+  outcome: 'hot' | 'reload' | 'expired' | 'current' | 'unreachable';
   /** Project files the update changed (modules and stylesheets). */
   files: string[];
   reason: string | null;
 }
 
-const OUTCOMES = new Set(['hot', 'reload', 'expired']);
+const OUTCOMES = new Set(['hot', 'reload', 'expired', 'current', 'unreachable']);
 
 /** A well-formed update report from the preview at `expectedOrigin` (same rules as isPreviewMessage). */
 export function isPreviewUpdate(event: { origin: string; data: unknown }, expectedOrigin: string): event is { origin: string; data: PreviewUpdateMessage } {

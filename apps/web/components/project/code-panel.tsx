@@ -1,6 +1,6 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { FileCode2 } from 'lucide-react';
 import { useProjectFiles } from '@/lib/client/build-queries';
 import { QueryLoadError } from '@/components/load-error';
@@ -11,6 +11,7 @@ import { FileBrowser, isSaveShortcut } from './code/file-browser';
 import { useDrafts } from './code/use-drafts';
 import { useFileTreeState } from './code/use-file-tree-state';
 import { useFirstVisible } from './code/use-first-visible';
+import { useWorkspaceNav } from './workspace/workspace-nav';
 
 export interface CodePanelProps {
   sprout: Sprout;
@@ -45,6 +46,16 @@ export function CodePanel({ sprout }: CodePanelProps) {
   const paths = useMemo(() => (list ? list.map((f) => f.path) : null), [list]);
   const tree = useFileTreeState(paths, drafts.hasDraft);
 
+  // A file card asked for a file: open it once it is among the files (its version may still be on its way).
+  const request = useWorkspaceNav()?.fileRequest ?? null;
+  const handled = useRef(0);
+  const { reveal } = tree;
+  useEffect(() => {
+    if (!request || request.nonce === handled.current || !paths?.includes(request.path)) return;
+    handled.current = request.nonce;
+    reveal(request.path);
+  }, [request, paths, reveal]);
+
   // Ctrl/Cmd+S never opens the browser's "save page" here, whatever the panel shows.
   const onKeyDown = (e: KeyboardEvent) => {
     if (!e.defaultPrevented && isSaveShortcut(e)) e.preventDefault();
@@ -66,7 +77,14 @@ export function CodePanel({ sprout }: CodePanelProps) {
   }
 
   return (
-    <div ref={rootRef} data-testid="code-panel" data-version-id={files.data?.version.id} className="h-full min-h-0" onKeyDown={onKeyDown}>
+    <div
+      ref={rootRef}
+      data-testid="code-panel"
+      data-version-id={files.data?.version.id}
+      data-selected={tree.selected ?? undefined}
+      className="h-full min-h-0"
+      onKeyDown={onKeyDown}
+    >
       {body}
     </div>
   );

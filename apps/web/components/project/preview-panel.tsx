@@ -4,13 +4,16 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AppWindow, CloudOff } from 'lucide-react';
 import { useBuildCalls, useBuildStatus } from '@/lib/client/build-queries';
 import { useFlags } from '@/lib/client/flags';
+import { useOnline } from '@/lib/client/use-online';
 import { LoadError } from '@/components/load-error';
 import { PanelEmptyState } from './panel-empty-state';
 import { BuildErrorOverlay } from './preview/build-error-overlay';
 import type { Device } from './preview/device-switcher';
 import { LogsPanel, type LogFilter } from './preview/logs-panel';
 import { openPreviewInNewTab } from './preview/open-in-new-tab';
-import { PreviewToolbar, type PreviewStatus } from './preview/preview-toolbar';
+import { BuildingCover } from './preview/building-cover';
+import { previewStatus, runPreviewPhase } from './preview/preview-status';
+import { PreviewToolbar } from './preview/preview-toolbar';
 import { PreviewViewport } from './preview/preview-viewport';
 import { PermissionBar } from './preview/permission-bar';
 import { usePreviewPermissions } from './preview/use-preview-permissions';
@@ -20,6 +23,8 @@ import { usePreviewFrame } from './preview/use-preview-session';
 import { usePreviewReload } from './preview/use-preview-reload';
 import { splitRoute, storedRoute, usePreviewRoute } from './preview/use-preview-route';
 import { usePreviewUpdates } from './preview/use-preview-updates';
+import { usePreviewRun } from './preview/use-preview-run';
+import { usePreviewCatchUp, useStarterVersion, useViewedVersion } from './preview/use-preview-catch-up';
 
 export interface PreviewPanelProps {
   sprout: Sprout;
@@ -35,6 +40,11 @@ export interface PreviewPanelProps {
  *
  * The route inside the app (path, query and hash) survives reloads, new sessions and a reload of
  * this page (usePreviewRoute), and the scroll position survives reloads (useKeepScroll).
+ *
+ * The status says only what is so: the reply under way drives it ("Building… writing 8 files",
+ * "Checking…") until its version reaches the frame, and "Latest version" needs the frame's own word
+ * that it shows the wanted version; otherwise "Preview out of date · Reload". After a network drop
+ * the panel catches up by itself (./preview/use-preview-catch-up).
  */
 export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const versionId = sprout.currentVersionId;
@@ -51,21 +61,27 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const build = useBuildStatus(sprout.id, versionId);
   const runtime = useRuntimeLogs(sprout.id, origin, frameRef, frame.generation);
   const restoreScroll = useKeepScroll(origin, frameRef);
-  const resendVersion = usePreviewUpdates(sprout.id, versionId, origin, frameRef, frame.reload);
+  const updates = usePreviewUpdates(sprout.id, versionId, origin, frameRef, frame.reload);
   const { onFrameLoad } = frame;
+  const { onLoad: onVersionLoad } = updates;
   const onLoad = useCallback(
     (src: string | null) => {
       onFrameLoad(src);
       restoreScroll();
-      resendVersion();
+      onVersionLoad();
     },
-    [onFrameLoad, restoreScroll, resendVersion],
+    [onFrameLoad, restoreScroll, onVersionLoad],
   );
+  const online = useOnline();
+  const { run, underWay } = usePreviewRun(sprout.id);
+  const viewing = useViewedVersion(sprout.id, versionId, frame, updates, route);
+  const starter = useStarterVersion(sprout.id, underWay);
   const [device, setDevice] = useState<Device>('desktop');
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);
   const [logsOpen, setLogsOpen] = useState(true);
   const [logFilter, setLogFilter] = useState<LogFilter>('all');
   const refresh = usePreviewReload(sprout.id, versionId, frame, build.isError);
+  usePreviewCatchUp(sprout.id, frame, updates);
   const permissions = usePreviewPermissions(sprout.id, frame.session?.origin ?? null, refresh);
 
   const buildEntries = useMemo(() => buildLogEntries(build.data, build.dataUpdatedAt), [build.data, build.dataUpdatedAt]);
@@ -83,8 +99,21 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
   }
 
   const busy = frame.requesting || frame.frameLoading;
-  const status: PreviewStatus =
-    !frame.session && frame.error ? 'offline' : !frame.everLoaded ? 'starting' : busy ? 'loading' : build.data && !build.data.ok ? 'build-failed' : 'ready';
+  const status = previewStatus({
+    online,
+    notRunning: !frame.session && !!frame.error,
+    run,
+    everLoaded: frame.everLoaded,
+    frameLoading: busy,
+    wanted: updates.wanted,
+    shown: updates.shown,
+    waiting: updates.waiting,
+    buildFailed: !!build.data && !build.data.ok && updates.wanted === versionId,
+    viewing: viewing.version?.label ?? null,
+  });
+  // The starter is not the app being asked for: while the first reply builds, it stays covered.
+  const onStarter = !!starter && !viewing.version && (updates.wanted === starter || (updates.shown === starter && updates.waiting));
+  const cover = underWay && onStarter ? <BuildingCover label={runPreviewPhase(run)?.label ?? 'Starting…'} /> : null;
   const machineLogs = flags.showMachineLogs;
 
   return (
@@ -92,6 +121,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
       <PreviewToolbar
         status={status}
         busy={busy}
+        onBackToLatest={viewing.version ? () => viewing.back() : undefined}
         device={device}
         onDeviceChange={setDevice}
         onReload={refresh}
@@ -128,7 +158,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
           testId="preview-error"
           retryTestId="preview-retry"
           title="The preview did not start"
-          message={frame.error}
+          message={frame.retrying ? `${frame.error} Sprout tries again by itself.` : frame.error}
           onRetry={refresh}
           retrying={frame.requesting}
         />
@@ -144,7 +174,9 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
           loading={busy}
           onLoad={onLoad}
           onRetry={refresh}
-          overlay={showBuildError ? <BuildErrorOverlay errors={buildErrors} onDismiss={() => setDismissedVersion(versionId)} /> : null}
+          overlay={showBuildError && !viewing.version ? <BuildErrorOverlay errors={buildErrors} onDismiss={() => setDismissedVersion(versionId)} /> : null}
+          cover={cover}
+          holdSlow={underWay}
         />
       )}
 

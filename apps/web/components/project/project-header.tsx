@@ -1,6 +1,6 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { ArrowLeft, Globe, Link2, Pencil, Rocket } from 'lucide-react';
 import { readRouteHistory } from '@/lib/client/route-history';
@@ -8,20 +8,31 @@ import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { NameEditor } from '@/components/projects/name-editor';
 import { useNameEditing } from '@/components/projects/use-rename';
+import { MiddleText } from '@/components/ui/middle-text';
 import { cn } from '@/lib/cn';
+import { splitText } from '@/lib/middle-truncate';
 import { backTarget } from './back-target';
 import { ExportButton } from './preview/export-button';
 import { PublishDialog } from './publish-dialog';
 import { ShareDialog } from './share-dialog';
 
-export function ProjectHeader({ sprout }: { sprout: Sprout }) {
+/**
+ * The workspace's one top bar: back, the project's name (rename), the views (`tabs`), share, export
+ * and publish. On phones it wraps: the chat/app switch (`mobileSwitch`) and, when the app shows, the
+ * views go on rows of their own.
+ */
+export function ProjectHeader({ sprout, tabs, mobileSwitch }: { sprout: Sprout; tabs?: ReactNode; mobileSwitch?: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const naming = useNameEditing(sprout);
   const [dialog, setDialog] = useState<'publish' | 'share' | null>(null);
+  const [nameHead, nameTail] = splitText(naming.name);
 
   return (
-    <header className="flex h-12 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
+    <header
+      data-testid="workspace-bar"
+      className="flex shrink-0 flex-wrap items-center gap-x-1 gap-y-2 border-b bg-background px-2 py-1.5 sm:gap-x-2 sm:px-3 md:h-12 md:flex-nowrap md:py-0"
+    >
       <Tooltip content="Back">
         <Button
           variant="ghost"
@@ -49,7 +60,7 @@ export function ProjectHeader({ sprout }: { sprout: Sprout }) {
               naming.saving && 'opacity-70',
             )}
           >
-            <span className="truncate">{naming.name}</span>
+            <MiddleText head={nameHead} tail={nameTail} title={naming.name} />
             <Pencil
               className="size-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100"
               aria-hidden="true"
@@ -64,24 +75,30 @@ export function ProjectHeader({ sprout }: { sprout: Sprout }) {
         ) : null}
       </div>
 
-      <Tooltip content="Share a copy others can remix (not your live app)">
-        <Button
-          variant="outline"
-          size="sm"
-          className="shrink-0"
-          data-testid="share-button"
-          aria-label="Share a remixable copy"
-          onClick={() => setDialog('share')}
-        >
-          <Link2 aria-hidden="true" />
-          <span className="hidden sm:inline">Share</span>
+      {tabs}
+
+      <div className="flex shrink-0 items-center gap-1 sm:gap-2 md:flex-1 md:justify-end">
+        <Tooltip content="Share a copy others can remix (not your live app)">
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            data-testid="share-button"
+            aria-label="Share a remixable copy"
+            onClick={() => setDialog('share')}
+          >
+            <Link2 aria-hidden="true" />
+            <span className="hidden sm:inline">Share</span>
+          </Button>
+        </Tooltip>
+        <ExportButton sprout={sprout} />
+        <Button size="sm" className="shrink-0" data-testid="publish-button" onClick={() => setDialog('publish')}>
+          {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}
+          {sprout.published ? 'Published' : 'Publish'}
         </Button>
-      </Tooltip>
-      <ExportButton sprout={sprout} />
-      <Button size="sm" className="shrink-0" data-testid="publish-button" onClick={() => setDialog('publish')}>
-        {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}
-        {sprout.published ? 'Published' : 'Publish'}
-      </Button>
+      </div>
+
+      {mobileSwitch}
 
       <PublishDialog sprout={sprout} open={dialog === 'publish'} onOpenChange={(open) => setDialog(open ? 'publish' : null)} />
       <ShareDialog sprout={sprout} open={dialog === 'share'} onOpenChange={(open) => setDialog(open ? 'share' : null)} />

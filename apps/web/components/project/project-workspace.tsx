@@ -1,6 +1,7 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Tabs } from 'radix-ui';
 import { errorText, hasStatus } from '@/lib/client/error-text';
 import { useSprout } from '@/lib/client/queries';
 import { signedInOnly } from '@/components/projects/signed-in-only';
@@ -10,11 +11,11 @@ import { Segmented } from '@/components/ui/segmented';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { ChatPanel } from './chat-panel';
-import { MainTabs } from './main-tabs';
+import { MainTabList, MainTabPanels } from './main-tabs';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
-
-type MobileView = 'chat' | 'main';
+import { ResizableSplit } from './workspace/resizable-split';
+import { useWorkspaceNav, WorkspaceNavProvider, type MainTab } from './workspace/workspace-nav';
 
 // The site header is h-14; the workspace takes the rest of the screen and scrolls inside its panels.
 const FRAME = 'flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col overflow-hidden';
@@ -28,43 +29,56 @@ function useDocumentTitle(name: string) {
 }
 
 function Workspace({ sprout }: { sprout: Sprout }) {
-  const [mobileView, setMobileView] = useState<MobileView>('chat');
   useDocumentTitle(sprout.displayName);
+  return (
+    <WorkspaceNavProvider sproutId={sprout.id}>
+      <WorkspaceLayout sprout={sprout} />
+    </WorkspaceNavProvider>
+  );
+}
+
+/** "App" on the phone's switch, with a dot while a new version waits to be seen. */
+function AppLabel({ unseen }: { unseen: boolean }) {
+  return (
+    <span className="relative inline-flex items-center gap-1.5">
+      App
+      {unseen ? (
+        <span data-testid="mobile-app-dot" className="size-2 rounded-full bg-primary">
+          <span className="sr-only">(new version)</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function WorkspaceLayout({ sprout }: { sprout: Sprout }) {
+  const nav = useWorkspaceNav()!;
+  const { mobileView } = nav;
 
   // Tooltips are used on this page only: their provider (and Radix Tooltip) is not in the shell.
   return (
     <TooltipProvider delayDuration={300}>
-      <div className={FRAME} data-testid="project-workspace" data-project-id={sprout.id}>
-        <ProjectHeader sprout={sprout} />
+      <Tabs.Root value={nav.tab} onValueChange={(v) => nav.setTab(v as MainTab)} className={FRAME} data-testid="project-workspace" data-project-id={sprout.id}>
+        <ProjectHeader
+          sprout={sprout}
+          tabs={<MainTabList className={cn('max-md:order-3 max-md:basis-full', mobileView === 'chat' && 'max-md:hidden')} />}
+          mobileSwitch={
+            <Segmented
+              value={mobileView}
+              onChange={nav.setMobileView}
+              label="Show"
+              className="grid basis-full grid-cols-2 rounded-lg p-1 max-md:order-2 md:hidden"
+              itemClassName="h-8 rounded-md text-sm font-medium focus-visible:ring-[3px]"
+              segments={[
+                { value: 'chat', label: 'Chat', testId: 'mobile-view-chat' },
+                { value: 'main', label: <AppLabel unseen={nav.appUnseen} />, testId: 'mobile-view-main' },
+              ]}
+            />
+          }
+        />
 
-        <div className="shrink-0 border-b p-2 md:hidden">
-          <Segmented
-            value={mobileView}
-            onChange={setMobileView}
-            label="Show"
-            className="grid grid-cols-2 rounded-lg p-1"
-            itemClassName="h-8 rounded-md text-sm font-medium focus-visible:ring-[3px]"
-            segments={[
-              { value: 'chat', label: 'Chat', testId: 'mobile-view-chat' },
-              { value: 'main', label: 'App', testId: 'mobile-view-main' },
-            ]}
-          />
-        </div>
-
-        <div className="flex min-h-0 flex-1">
-          <aside
-            aria-label="Chat"
-            className={cn(
-              'min-h-0 flex-col bg-background md:flex md:w-80 md:shrink-0 md:border-r lg:w-[380px]',
-              mobileView === 'chat' ? 'flex w-full' : 'hidden',
-            )}
-          >
-            <ChatPanel sprout={sprout} />
-          </aside>
-
-          <MainTabs sprout={sprout} className={cn('md:flex', mobileView === 'main' ? 'flex' : 'hidden')} />
-        </div>
-      </div>
+        <ResizableSplit mobileView={mobileView} chat={<ChatPanel sprout={sprout} />} main={<MainTabPanels sprout={sprout} tab={nav.tab} />} />
+      </Tabs.Root>
     </TooltipProvider>
   );
 }

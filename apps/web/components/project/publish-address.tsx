@@ -8,6 +8,8 @@ import { useBuildCalls } from '@/lib/client/build-queries';
 import { errorText } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { MiddleText } from '@/components/ui/middle-text';
+import { splitAddress } from '@/lib/middle-truncate';
 
 /** What the address editor says about the typed address. */
 export type AddressStatus = 'same' | 'invalid' | 'checking' | 'available' | 'taken' | 'error';
@@ -157,7 +159,7 @@ export function AddressField({ choice, disabled, label }: { choice: AddressChoic
             title={bare(proposal.data.url)}
           >
             <Globe className="size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <span className="truncate">{bare(proposal.data.url)}</span>
+            <MiddleText head={splitAddress(proposal.data.url)[0]} tail={splitAddress(proposal.data.url)[1]} />
           </span>
           <Button variant="outline" size="sm" className="h-9 shrink-0" onClick={choice.startEditing} disabled={disabled} data-testid="publish-address-change">
             <Pencil aria-hidden="true" /> Change

@@ -6,12 +6,15 @@ import { usePublishSprout, useUnpublishSprout } from '@/lib/client/build-queries
 import { hasStatus } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { MiddleText } from '@/components/ui/middle-text';
+import { splitAddress } from '@/lib/middle-truncate';
 import { CopyButton } from './copy-button';
 import { publishErrorMessage } from './links-and-messages';
 import { AddressField, useAddressChoice, type AddressChoice } from './publish-address';
 import { PublishLimitNotice, usePublishLimit } from './publish-limit';
 
 function PublicAddress({ url, onChange, disabled }: { url: string; onChange: () => void; disabled: boolean }) {
+  const [addressHead, addressTail] = splitAddress(url);
   return (
     <div className="grid gap-2">
       <span className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
@@ -38,7 +41,7 @@ function PublicAddress({ url, onChange, disabled }: { url: string; onChange: () 
           data-testid="public-url"
           className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-md border bg-muted/40 px-3 font-mono text-sm outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
-          <span className="truncate">{url.replace(/^https?:\/\//, '')}</span>
+          <MiddleText head={addressHead} tail={addressTail} title={url} />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <CopyButton text={url} label="Copy public address" testId="copy-public-url" />
@@ -111,10 +114,11 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
   const publishedAt = sprout.publicUrl;
   useEffect(() => stopEditing(), [publishedAt, stopEditing]);
 
+  // Esc, the close button and "Hide" always close, even while publishing: the publish goes on (it
+  // ends within the request's time limit, at once if the network goes) and its toast says how it ended.
   function close(next: boolean) {
-    if (busy) return;
     if (!next) {
-      publish.reset();
+      if (!busy) publish.reset();
       address.stopEditing();
       setConfirming(false);
     }
@@ -144,7 +148,9 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
             <Loader2 className="size-4 shrink-0 animate-spin text-primary" aria-hidden="true" />
             <div className="grid gap-0.5">
               <span className="font-medium">{live ? 'Updating your app…' : 'Publishing your app…'}</span>
-              <span className="text-xs text-muted-foreground">Building an optimised version. This usually takes a few seconds.</span>
+              <span className="text-xs text-muted-foreground">
+                Building an optimised version. This usually takes a few seconds; you can close this and keep working.
+              </span>
             </div>
           </div>
         ) : live && sprout.publicUrl && !address.editing ? (
@@ -197,8 +203,8 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
                 <GlobeLock aria-hidden="true" /> Unpublish
               </Button>
             ) : (
-              <Button variant="outline" disabled={busy} onClick={() => close(false)}>
-                Not now
+              <Button variant="outline" onClick={() => close(false)} data-testid="publish-not-now">
+                {busy ? 'Hide' : 'Not now'}
               </Button>
             )}
             <Button

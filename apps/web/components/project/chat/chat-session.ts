@@ -28,6 +28,7 @@ export class ChatSession {
   private attachments = 0;
   private detachTimer: ReturnType<typeof setTimeout> | undefined;
   private unsubscribePreview: (() => void) | null = null;
+  private stopWatchingNetwork: (() => void) | null = null;
 
   constructor(private readonly parts: ChatSessionParts) {
     this.sproutId = parts.sproutId;
@@ -45,6 +46,21 @@ export class ChatSession {
     // Runs that were still being written when the panel went away: catch up on how they went.
     this.parts.follower.resumeLive();
     void this.parts.follower.followActive();
+    this.stopWatchingNetwork = this.watchNetwork();
+  }
+
+  /**
+   * Back online: streams that gave up are followed again (from the last event seen), and a run
+   * started meanwhile (another tab) is found. Streams still retrying resume by themselves.
+   */
+  private watchNetwork(): (() => void) | null {
+    if (typeof window === 'undefined') return null;
+    const onOnline = () => {
+      this.parts.follower.resumeLive();
+      void this.parts.follower.followActive();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }
 
   detach(): void {
@@ -54,6 +70,8 @@ export class ChatSession {
       if (this.attachments > 0) return;
       this.unsubscribePreview?.();
       this.unsubscribePreview = null;
+      this.stopWatchingNetwork?.();
+      this.stopWatchingNetwork = null;
       this.parts.follower.closeAll();
     }, DETACH_DELAY_MS);
   }

@@ -1,7 +1,9 @@
 'use client';
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import { ArrowRight, ChevronRight, FileCheck2, FilePen, FilePlus2, FileX2, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { ArrowRight, ChevronRight, Code2, FileCheck2, FilePen, FilePlus2, FileX2, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { splitPath } from '@/lib/middle-truncate';
+import { useWorkspaceNav } from '../workspace/workspace-nav';
 import { lineCount } from './run-labels';
 import type { FilePart } from './run-view';
 
@@ -51,19 +53,22 @@ function meta(part: FilePart): string {
   return parts.join(' · ');
 }
 
+/** Whether the file is in the project once its reply has ended (what the Code tab can open). */
+const KEPT = new Set<FilePart['status']>(['written', 'edited', 'renamed']);
+
 /**
  * One file a reply writes, edits, deletes or renames: live while it streams (spinner, growing line
- * count; expand to watch the content arrive), then its outcome. Collapsed by default, so the chat
- * does not jump while long files stream.
+ * count; expand to watch the content arrive), then its outcome, and "Open in Code" for a file the
+ * project keeps. Collapsed by default, so the chat does not jump while long files stream. A long
+ * path loses its folders' end, never the file's name.
  */
 export const FileCard = memo(function FileCard({ part }: { part: FilePart }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const pre = useRef<HTMLPreElement>(null);
+  const nav = useWorkspaceNav();
   const hasContent = part.content.length > 0;
-  const slash = part.path.lastIndexOf('/');
-  const dir = slash === -1 ? '' : part.path.slice(0, slash + 1);
-  const name = part.path.slice(slash + 1);
+  const [dir, name] = splitPath(part.path);
   const label = part.status === 'written' && part.created ? 'Created' : LABEL[part.status];
   const info = meta(part);
 
@@ -75,37 +80,56 @@ export const FileCard = memo(function FileCard({ part }: { part: FilePart }) {
   const header = (
     <>
       <StatusIcon part={part} />
-      <span className="min-w-0 flex-1 truncate text-left font-mono text-xs" title={part.path}>
+      <span className="flex min-w-0 flex-1 items-center text-left font-mono text-xs" title={part.path}>
         {part.from ? (
           <>
-            <span className="text-muted-foreground">{part.from.split('/').pop()}</span>
-            <ArrowRight className="mx-1 inline size-3 align-[-2px] text-muted-foreground" aria-hidden="true" />
+            <span className="min-w-0 shrink truncate text-muted-foreground">{part.from.split('/').pop()}</span>
+            <ArrowRight className="mx-1 size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
           </>
         ) : null}
-        <span className="text-muted-foreground">{dir}</span>
-        <span className={cn('font-medium text-foreground', part.status === 'deleted' && 'line-through decoration-destructive/60')}>{name}</span>
+        <span className="min-w-0 truncate whitespace-pre text-muted-foreground">{dir}</span>
+        <span className={cn('max-w-full shrink-0 truncate font-medium text-foreground', part.status === 'deleted' && 'line-through decoration-destructive/60')}>
+          {name}
+        </span>
       </span>
       <span className="sr-only">{label}</span>
       {info ? <span className="shrink-0 text-[11px] text-muted-foreground tabular-nums">{info}</span> : null}
     </>
   );
 
+  const openInCode =
+    nav && KEPT.has(part.status) ? (
+      <button
+        type="button"
+        onClick={() => nav.openFile(part.path)}
+        title="Open in Code"
+        data-testid="file-card-open"
+        className="flex shrink-0 items-center gap-1 self-stretch px-2.5 text-[11px] text-muted-foreground outline-none hover:bg-accent/60 hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+      >
+        <Code2 className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">Open {part.path} in Code</span>
+      </button>
+    ) : null;
+
   return (
     <li data-testid="file-card" data-path={part.path} data-status={part.status} className="min-w-0">
-      {hasContent ? (
-        <button
-          type="button"
-          onClick={() => setOpen((o) => !o)}
-          aria-expanded={open}
-          aria-controls={contentId}
-          className="flex w-full min-w-0 items-center gap-2 px-3 py-2 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
-        >
-          {header}
-          <ChevronRight className={cn('size-3.5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')} aria-hidden="true" />
-        </button>
-      ) : (
-        <div className="flex min-w-0 items-center gap-2 px-3 py-2">{header}</div>
-      )}
+      <div className="flex min-w-0 items-stretch">
+        {hasContent ? (
+          <button
+            type="button"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={contentId}
+            className="flex min-w-0 flex-1 items-center gap-2 px-3 py-2 outline-none hover:bg-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset"
+          >
+            {header}
+            <ChevronRight className={cn('size-3.5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')} aria-hidden="true" />
+          </button>
+        ) : (
+          <div className="flex min-w-0 flex-1 items-center gap-2 px-3 py-2">{header}</div>
+        )}
+        {openInCode}
+      </div>
       {part.problem ? <p className="px-3 pb-2 pl-9 text-xs text-muted-foreground">{part.problem}</p> : null}
       {open && hasContent ? (
         <pre

@@ -25,6 +25,13 @@ export function useFileTreeState(paths: string[] | null, hasDraft: (path: string
     setTreeOpen(false);
   }, []);
 
+  /** Opens `path` with its folders expanded (a file card's "Open in Code"). */
+  const reveal = useCallback((path: string) => {
+    setSelected(path);
+    setExpanded((e) => new Set([...e, ...ancestorsOf(path)]));
+    setTreeOpen(false);
+  }, []);
+
   const toggle = useCallback((path: string) => {
     setExpanded((e) => {
       const next = new Set(e);
@@ -34,5 +41,5 @@ export function useFileTreeState(paths: string[] | null, hasDraft: (path: string
     });
   }, []);
 
-  return { tree, selected, expanded, select, toggle, treeOpen, setTreeOpen };
+  return { tree, selected, expanded, select, reveal, toggle, treeOpen, setTreeOpen };
 }

@@ -8,6 +8,8 @@ import type { PreviewMessage } from '@sprout/core';
  *   showPreviewVersion(sproutId, versionId)  the project has a new version: the panel hands it to
  *                                            the iframe at once (hot update in place, or a reload
  *                                            inside the preview), with no new session
+ *   viewPreviewVersion(sproutId, version)    show an earlier version (History) in the preview, or
+ *                                            the current one again (null)
  *   onPreviewMessage(sproutId, listener)     every verified bridge message (console, errors) of the
  *                                            preview the panel shows: the chat posts runtime errors
  *                                            to /runs/:id/runtime-errors from here
@@ -19,6 +21,7 @@ import type { PreviewMessage } from '@sprout/core';
 const bus = new EventTarget();
 const REFRESH = 'refresh';
 const VERSION = 'version';
+const VIEW = 'view';
 const MESSAGE = 'message';
 
 type Detail<T> = { sproutId: string; value: T };
@@ -52,6 +55,21 @@ export function showPreviewVersion(sproutId: string, versionId: string): void {
 
 export function onPreviewVersion(sproutId: string, listener: (versionId: string) => void): () => void {
   return on<string>(VERSION, sproutId, listener);
+}
+
+/** An earlier version to look at in the preview: its id and its name for the person ("Version 2"). */
+export interface ViewedVersion {
+  id: string;
+  label: string;
+}
+
+/** Shows `version` in the preview instead of the current one (null: the current one again). */
+export function viewPreviewVersion(sproutId: string, version: ViewedVersion | null): void {
+  emit(VIEW, sproutId, version);
+}
+
+export function onPreviewView(sproutId: string, listener: (version: ViewedVersion | null) => void): () => void {
+  return on<ViewedVersion | null>(VIEW, sproutId, listener);
 }
 
 /** Called by the panel for each message it accepted with `isPreviewMessage`. */

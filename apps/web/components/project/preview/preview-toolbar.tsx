@@ -5,21 +5,24 @@ import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { DeviceSwitcher, type Device } from './device-switcher';
 import { RuntimeErrorBadge } from './runtime-errors';
+import type { PreviewStatusKind, PreviewStatusView } from './preview-status';
 import type { LogEntry } from './use-preview-logs';
 
-export type PreviewStatus = 'starting' | 'loading' | 'ready' | 'build-failed' | 'offline';
-
-const STATUS: Record<PreviewStatus, { label: string; dot: string }> = {
-  starting: { label: 'Starting…', dot: 'bg-muted-foreground/50' },
-  loading: { label: 'Updating…', dot: 'bg-primary/60' },
-  ready: { label: 'Latest version', dot: 'bg-primary' },
-  'build-failed': { label: 'Build failed', dot: 'bg-destructive' },
-  offline: { label: 'Not running', dot: 'bg-muted-foreground/50' },
+const DOT: Partial<Record<PreviewStatusKind, string>> = {
+  ready: 'bg-primary',
+  'build-failed': 'bg-destructive',
+  stale: 'bg-warning',
+  viewing: 'bg-warning',
+  offline: 'bg-muted-foreground/50',
+  'not-running': 'bg-muted-foreground/50',
 };
 
 export interface PreviewToolbarProps {
-  status: PreviewStatus;
+  status: PreviewStatusView;
+  /** The frame itself is loading (the reload button spins). */
   busy: boolean;
+  /** An earlier version is on view: go back to the current one. */
+  onBackToLatest?: () => void;
   device: Device;
   onDeviceChange: (device: Device) => void;
   onReload: () => void;
@@ -30,8 +33,10 @@ export interface PreviewToolbarProps {
   logs?: { open: boolean; toggle: () => void; showErrors: () => void };
 }
 
-export function PreviewToolbar({ status, busy, device, onDeviceChange, onReload, onOpen, canOpen, runtimeErrors, logs }: PreviewToolbarProps) {
-  const s = STATUS[status];
+const pillAction =
+  'shrink-0 rounded-sm font-medium text-foreground underline underline-offset-2 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+export function PreviewToolbar({ status, busy, onBackToLatest, device, onDeviceChange, onReload, onOpen, canOpen, runtimeErrors, logs }: PreviewToolbarProps) {
   return (
     <div role="group" aria-label="Preview controls" className="flex h-11 shrink-0 items-center gap-1 border-b bg-background px-2">
       <Tooltip content="Reload preview">
@@ -43,16 +48,32 @@ export function PreviewToolbar({ status, busy, device, onDeviceChange, onReload,
       <div
         className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-md border bg-muted/40 px-2.5 text-xs text-muted-foreground"
         data-testid="preview-status"
-        data-status={status}
+        data-status={status.kind}
       >
-        {busy ? (
+        {status.busy ? (
           <Loader2 className="size-3 shrink-0 animate-spin text-primary" aria-hidden="true" />
         ) : (
-          <span className={cn('size-2 shrink-0 rounded-full', s.dot)} aria-hidden="true" />
+          <span className={cn('size-2 shrink-0 rounded-full', DOT[status.kind] ?? 'bg-primary/60')} aria-hidden="true" />
         )}
-        <span className="truncate" aria-live="polite">
-          {s.label}
+        <span className="min-w-0 truncate" aria-live="polite" data-testid="preview-status-label">
+          {status.label}
         </span>
+        {status.kind === 'stale' ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <button type="button" className={pillAction} onClick={onReload} data-testid="preview-stale-reload">
+              Reload
+            </button>
+          </>
+        ) : null}
+        {status.kind === 'viewing' && onBackToLatest ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <button type="button" className={pillAction} onClick={onBackToLatest} data-testid="preview-back-to-latest">
+              Back to latest
+            </button>
+          </>
+        ) : null}
       </div>
 
       <RuntimeErrorBadge errors={runtimeErrors} onShowLogs={logs?.showErrors} />

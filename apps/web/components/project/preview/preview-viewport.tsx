@@ -99,13 +99,31 @@ export interface PreviewViewportProps {
   onRetry: () => void;
   /** Drawn over the frame (the build error overlay). */
   overlay?: ReactNode;
+  /** Drawn over the frame instead of it and of its loading sketch (the first reply still building the app). */
+  cover?: ReactNode;
+  /** A reply is under way: a slow first load is not "taking longer than usual" until it has ended. */
+  holdSlow?: boolean;
 }
 
 /** The iframe at the chosen device width: phones and tablets as a framed screen on a dotted stage. */
-export function PreviewViewport({ frameRef, src, previousSrc, title, device, allow, firstLoad, loading, onLoad, onRetry, overlay }: PreviewViewportProps) {
+export function PreviewViewport({
+  frameRef,
+  src,
+  previousSrc,
+  title,
+  device,
+  allow,
+  firstLoad,
+  loading,
+  onLoad,
+  onRetry,
+  overlay,
+  cover,
+  holdSlow = false,
+}: PreviewViewportProps) {
   const { width } = deviceOf(device);
   const framed = width !== null;
-  const slow = useSlow(firstLoad && loading);
+  const slow = useSlow(firstLoad && loading && !holdSlow);
 
   return (
     <div
@@ -150,8 +168,8 @@ export function PreviewViewport({ frameRef, src, previousSrc, title, device, all
             />
           );
         })}
-        {firstLoad ? <LoadingSkeleton slow={slow} onRetry={onRetry} /> : loading ? <RefreshBar /> : null}
-        {overlay}
+        {cover ?? (firstLoad ? <LoadingSkeleton slow={slow} onRetry={onRetry} /> : loading ? <RefreshBar /> : null)}
+        {cover ? null : overlay}
       </div>
     </div>
   );

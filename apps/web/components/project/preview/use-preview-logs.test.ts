@@ -13,6 +13,12 @@ describe('updateLogMessage', () => {
       level: 'warn',
       message: 'New version: the page reloaded because client/src/main.tsx is the entry file.',
     });
-    expect(updateLogMessage({ ...update, outcome: 'expired' }).level).toBe('info');
+    expect(updateLogMessage({ ...update, outcome: 'expired' })?.level).toBe('info');
+    expect(updateLogMessage({ ...update, outcome: 'unreachable', reason: 'the new version could not be fetched (Failed to fetch)' })).toEqual({
+      level: 'warn',
+      message: 'New version not loaded yet: the new version could not be fetched (Failed to fetch).',
+    });
+    // A page telling which version it already shows is not news for the logs.
+    expect(updateLogMessage({ ...update, outcome: 'current' })).toBeNull();
   });
 });

@@ -43,8 +43,10 @@ export function buildLogEntries(status: BuildStatus | undefined, time: number): 
   return entries;
 }
 
-/** What the preview did with a new version, as a log line: applied in place, or why it reloaded. */
-export function updateLogMessage(update: PreviewUpdateMessage): { level: PreviewLogLevel; message: string } {
+/** What the preview did with a new version, as a log line: applied in place, or why it reloaded; null when it already showed it. */
+export function updateLogMessage(update: PreviewUpdateMessage): { level: PreviewLogLevel; message: string } | null {
+  if (update.outcome === 'current') return null;
+  if (update.outcome === 'unreachable') return { level: 'warn', message: `New version not loaded yet: ${update.reason ?? 'the network is unreachable'}.` };
   if (update.outcome === 'hot') {
     const files = update.files.length ? update.files.join(', ') : 'nothing to swap';
     return { level: 'info', message: `New version applied in place, state kept: ${files}` };
@@ -74,10 +76,13 @@ export function useRuntimeLogs(sproutId: string, origin: string | null, frame: R
       // Checked on its own: a guard that fails would narrow `event` for the next one.
       const report: { origin: string; data: unknown } = event;
       if (isPreviewUpdate(report, origin)) {
-        // Another version is on screen: what the last one printed and threw no longer describes it.
-        counter.current += 1;
         const line = updateLogMessage(report.data);
-        setEntries([{ id: `run-${counter.current}`, source: 'runtime', ...line, location: '', time: Date.now(), kind: 'update' }]);
+        if (!line) return;
+        counter.current += 1;
+        const entry: LogEntry = { id: `run-${counter.current}`, source: 'runtime', ...line, location: '', time: Date.now(), kind: 'update' };
+        // Another version is on screen: what the last one printed and threw no longer describes it
+        // (a version that did not arrive changed nothing on screen).
+        setEntries((list) => (report.data.outcome === 'unreachable' ? [...list, entry] : [entry]));
         return;
       }
       if (!isPreviewMessage(event, origin)) return;

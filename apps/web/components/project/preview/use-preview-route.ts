@@ -14,6 +14,24 @@ export function splitRoute(route: string): { path: string; hash: string } {
   return SESSION_PATH.test(path) && path.length <= 2000 ? { path, hash: hash.length <= 2000 ? hash : '' } : { path: '/', hash: '' };
 }
 
+/**
+ * The route without the `version` parameter the panel adds to show an earlier version (History):
+ * the app's own route is what later sessions reopen.
+ */
+export function withoutVersionParam(route: string): string {
+  if (!/[?&]version=/.test(route)) return route;
+  const url = new URL(route, 'http://preview.invalid');
+  url.searchParams.delete('version');
+  return url.pathname + url.search + url.hash;
+}
+
+/** The route to load to show `versionId` where the app is now (its hash kept). */
+export function routeAtVersion(route: string, versionId: string): string {
+  const url = new URL(withoutVersionParam(route), 'http://preview.invalid');
+  url.searchParams.set('version', versionId);
+  return url.pathname + url.search + url.hash;
+}
+
 /** The last route this tab saw in the project's preview (for the first session of a page loaded again). */
 export function storedRoute(sproutId: string): string {
   try {
@@ -41,9 +59,10 @@ export function usePreviewRoute(sproutId: string, origin: string | null, frame: 
       if (!isPreviewRoute(event, origin)) return;
       const own = frame.current?.contentWindow;
       if (own && event.source !== own) return;
-      route.current = event.data.path;
+      const path = withoutVersionParam(event.data.path);
+      route.current = path;
       try {
-        sessionStorage.setItem(key(sproutId), event.data.path);
+        sessionStorage.setItem(key(sproutId), path);
       } catch {
         // Storage refused: the route is still kept for this page.
       }
