@@ -45,7 +45,7 @@ const notLoaded = (check: CheckToRun, why: string): BehaviourCheckResult => ({
  * page in a fresh browser context (its own visitor, no storage left by the one before) whose app
  * data is the project's `check` dataset, emptied first: a check's writes never reach the owner's
  * test data and one check never sees another's. Null when they could not run at all (no browser,
- * stopped, shutting down): not judged rather than failed.
+ * stopped, shutting down, a page too slow to load): not judged rather than failed.
  */
 export async function runBehaviourChecks(
   deps: BehaviourRunDeps,
@@ -57,7 +57,7 @@ export async function runBehaviourChecks(
     for (const check of input.checks) {
       await deps.clearCheckData(input.sproutId);
       const answer = await deps.pool.withContext(deps.contextOptions, (context) => runOne(deps, input, build, check, context), input.signal);
-      if (!answer.ok || input.signal?.aborted) return null;
+      if (!answer.ok || answer.value === null || input.signal?.aborted) return null;
       results.push(answer.value);
     }
     return results;
@@ -72,7 +72,7 @@ async function runOne(
   build: BuildResult & { ok: true },
   check: CheckToRun,
   context: Parameters<Parameters<ChromiumPool['withContext']>[1]>[0],
-): Promise<BehaviourCheckResult> {
+): Promise<BehaviourCheckResult | null> {
   const { token } = await deps.previewTokens.sign('check', input.ownerId, input.sproutId, Date.now(), input.versionId, true);
   const watched = await watchPage(context, {
     origin: input.origin,
@@ -89,6 +89,8 @@ async function runOne(
       const response = await page.goto(`${input.origin}/`, { waitUntil: 'load', timeout: deps.loadTimeoutMs });
       if (response?.status() !== 200) return notLoaded(check, `the preview host answered ${response?.status() ?? 'nothing'}.`);
     } catch (err) {
+      // Too slow to load on a busy server says nothing about the app: the checks are not judged.
+      if ((err as Error).name === 'TimeoutError') return null;
       return notLoaded(check, (err as Error).message.split('\n')[0] ?? 'unknown error');
     }
     // The first render, so the first step does not spend its time on it; a page that shows nothing

@@ -3,7 +3,8 @@ import { describeStep, describeTarget, type BehaviourCheck, type CheckStep, type
 import type { BehaviourCheckResult } from '@sprout/core/contract';
 
 /** How long one step may wait for what it needs (an element to appear, a text to show). */
-export const STEP_TIMEOUT_MS = 3_000;
+// Generous: a step that fails waits this long, but a busy server must not fail an app that works.
+export const STEP_TIMEOUT_MS = 5_000;
 const POLL_MS = 50;
 
 /** A step that did not hold, in words the fix round and the chat can use. */
