@@ -109,6 +109,7 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
 /**
  * Modules and stylesheets in the order the browser evaluates them (imports before importers, in
  * import order), as the bundled build orders its CSS; modules only imported dynamically come last.
+ * Iterative: a long chain of imports cannot exhaust the stack.
  */
 function pageOrder(graph: LinkedGraph, entries: readonly string[]) {
   const modules: string[] = [];
@@ -116,16 +117,27 @@ function pageOrder(graph: LinkedGraph, entries: readonly string[]) {
   const seen = new Set<string>();
   const seenStyles = new Set<string>();
   const dynamic: string[] = [];
-  const visit = (path: string) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    const m = graph.modules.get(path);
-    if (!m) return;
-    m.module.analysis.imports.forEach((imp, i) => {
+  const visit = (root: string) => {
+    if (seen.has(root)) return;
+    seen.add(root);
+    const stack: { path: string; next: number }[] = [{ path: root, next: 0 }];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const m = graph.modules.get(frame.path);
+      const imports = m?.module.analysis.imports ?? [];
+      if (!m || frame.next >= imports.length) {
+        stack.pop();
+        if (m) modules.push(frame.path);
+        continue;
+      }
+      const i = frame.next++;
       const target = m.targets[i]!;
       if (target.kind === 'module') {
-        if (imp.kind === 'dynamic') dynamic.push(target.path);
-        else visit(target.path);
+        if (imports[i]!.kind === 'dynamic') dynamic.push(target.path);
+        else if (!seen.has(target.path)) {
+          seen.add(target.path);
+          stack.push({ path: target.path, next: 0 });
+        }
       } else if (target.kind === 'style' || target.kind === 'package-style') {
         const id = target.kind === 'style' ? target.path : target.spec;
         if (!seenStyles.has(id)) {
@@ -133,8 +145,7 @@ function pageOrder(graph: LinkedGraph, entries: readonly string[]) {
           styles.push(target);
         }
       }
-    });
-    modules.push(path);
+    }
   };
   for (const entry of entries) visit(entry);
   const staticModules = [...modules];

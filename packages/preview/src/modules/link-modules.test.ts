@@ -55,4 +55,18 @@ describe('linking the page’s modules', () => {
     const result = await builder.build(withFiles({ 'client/src/Unused.tsx': 'export const = ;' }), preview);
     expect(result.ok).toBe(true);
   });
+
+  it('links a chain of thousands of modules and re-exports, and cycles of export *', async () => {
+    const chain: Record<string, string> = {
+      'client/src/main.tsx': "import { v0, v1999, loop } from './chain/m0';\ndocument.title = String(v0 + v1999) + loop;\n",
+      'client/src/chain/a.ts': "export * from './b';\nexport const loop = 'a';\n",
+      'client/src/chain/b.ts': "export * from './a';\nexport const fromB = 'b';\n",
+    };
+    for (let i = 0; i < 2000; i++)
+      chain[`client/src/chain/m${i}.ts`] = `${i < 1999 ? `export * from './m${i + 1}';\n` : "export * from './a';\n"}export const v${i} = ${i};\n`;
+    const result = expectOk(await builder.build(withFiles(chain), preview));
+    expect(Object.keys(result.manifest!.modules)).toHaveLength(2003);
+    // Imports before importers: the end of the chain comes first, the entry last.
+    expect(Object.keys(result.manifest!.modules).at(-1)).toBe('client/src/main.tsx');
+  });
 });

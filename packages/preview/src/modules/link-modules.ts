@@ -29,14 +29,15 @@ export interface LinkedGraph {
  */
 export async function linkModules(ctx: ResolveContext, transformer: ModuleTransformer, entries: readonly string[]): Promise<LinkedGraph> {
   const graph: LinkedGraph = { modules: new Map(), packages: new Set(), errors: [], warnings: [] };
+  // Each module is loaded once; a module starts loading what it imports and does not wait for it,
+  // so modules importing each other (a cycle) cannot wait for one another.
   const started = new Map<string, Promise<void>>();
-  const visit = (path: string): Promise<void> => {
-    let pending = started.get(path);
-    if (!pending) {
-      pending = load(path);
-      started.set(path, pending);
-    }
-    return pending;
+  const visit = (path: string): void => {
+    if (started.has(path)) return;
+    const loading = load(path);
+    // Awaited in order below; a failure of the machinery surfaces there, never unhandled.
+    loading.catch(() => undefined);
+    started.set(path, loading);
   };
   const load = async (path: string): Promise<void> => {
     const content = ctx.files.get(path) ?? '';
@@ -49,13 +50,11 @@ export async function linkModules(ctx: ResolveContext, transformer: ModuleTransf
     const { imports } = outcome.module.analysis;
     const targets = await Promise.all(imports.map((i) => resolveImport(ctx, i.spec, path)));
     graph.modules.set(path, { path, module: outcome.module, targets, dropped: new Map() });
-    const next: Promise<void>[] = [];
     targets.forEach((target, i) => {
       if (target.kind === 'error') graph.errors.push({ file: path, ...locateSpecifier(content, imports[i]!.spec), message: target.message });
       else if (target.kind === 'package') graph.packages.add(target.spec);
-      else if (target.kind === 'module') next.push(visit(target.path));
+      else if (target.kind === 'module') visit(target.path);
     });
-    await Promise.all(next);
   };
   // Every code file starts transforming at once (esbuild works on them in parallel), rather than
   // level by level as imports are found; a file that is not part of the page costs one transform,
@@ -65,7 +64,10 @@ export async function linkModules(ctx: ResolveContext, transformer: ModuleTransf
     if (loader && path.startsWith('client/') && !path.startsWith('client/public/'))
       transformer.transform(path, ctx.files.get(path)!, loader).catch(() => undefined);
   }
-  await Promise.all(entries.map(visit));
+  for (const entry of entries) visit(entry);
+  // Loads add loads as they find imports: wait until every one started has ended.
+  const loads = started.values();
+  for (let next = loads.next(); !next.done; next = loads.next()) await next.value;
   // Entries first, then the order modules were met, so messages and the page read naturally.
   const ordered = new Map<string, LinkedModule>();
   for (const path of started.keys()) {
@@ -114,31 +116,52 @@ function checkNames(ctx: ResolveContext, graph: LinkedGraph): void {
   }
 }
 
-/** A module's export names, `export *` followed; null when one of them comes from a package (unknown). */
+/**
+ * A module's export names, `export *` followed; null when one of them comes from a package (unknown).
+ * Iterative, so a long chain of re-exports cannot exhaust the stack; a cycle of `export *` adds
+ * nothing more once its first module is being listed.
+ */
 function exportLister(graph: LinkedGraph): (path: string) => Set<string> | null {
   const memo = new Map<string, Set<string> | null>();
-  const list = (path: string, seen: Set<string>): Set<string> | null => {
-    const known = memo.get(path);
-    if (known !== undefined) return known;
-    const m = graph.modules.get(path);
-    if (!m) return null;
-    const names = new Set(m.module.analysis.exports);
-    let open = false;
-    m.module.analysis.imports.forEach((imp, i) => {
-      if (imp.kind !== 'reexport' || !m.module.analysis.starExports.includes(imp.spec) || imp.names[0] !== '*') return;
+  const starTargets = (path: string): (string | null)[] => {
+    const m = graph.modules.get(path)!;
+    return m.module.analysis.imports.flatMap((imp, i) => {
+      if (imp.kind !== 'reexport' || !m.module.analysis.starExports.includes(imp.spec) || imp.names[0] !== '*') return [];
       const target = m.targets[i]!;
-      if (target.kind !== 'module') {
-        open = true;
-        return;
-      }
-      if (seen.has(target.path)) return;
-      const inner = list(target.path, new Set([...seen, target.path]));
-      if (inner === null) open = true;
-      else for (const n of inner) if (n !== 'default') names.add(n);
+      return [target.kind === 'module' ? target.path : null];
     });
-    const out = open ? null : names;
-    memo.set(path, out);
-    return out;
   };
-  return (path) => list(path, new Set([path]));
+  return (root) => {
+    if (memo.has(root)) return memo.get(root)!;
+    if (!graph.modules.has(root)) return null;
+    const active = new Set<string>([root]);
+    const stack: { path: string; targets: (string | null)[]; next: number }[] = [{ path: root, targets: starTargets(root), next: 0 }];
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      const target = frame.targets[frame.next];
+      if (frame.next < frame.targets.length && target && !memo.has(target) && !active.has(target) && graph.modules.has(target)) {
+        active.add(target);
+        stack.push({ path: target, targets: starTargets(target), next: 0 });
+        continue;
+      }
+      if (frame.next < frame.targets.length) {
+        frame.next += 1;
+        continue;
+      }
+      stack.pop();
+      active.delete(frame.path);
+      let names: Set<string> | null = new Set(graph.modules.get(frame.path)!.module.analysis.exports);
+      for (const t of frame.targets) {
+        // A package may export anything (unknown); a module of a cycle still being listed adds nothing more.
+        const inner = t === null || !graph.modules.has(t) ? null : memo.has(t) ? memo.get(t)! : new Set<string>();
+        if (inner === null) {
+          names = null;
+          break;
+        }
+        for (const n of inner) if (n !== 'default') names.add(n);
+      }
+      memo.set(frame.path, names);
+    }
+    return memo.get(root) ?? null;
+  };
 }
