@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CheckoutStart, ErrorBody, MessageSent, Run, Sprout, Subscription, Usage } from '@sprout/core/contract';
-import { asPerson, eventually, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { asPerson, eventually, signedInContext, upgradeThroughTestCheckout, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { apiCall, createSproutsViaApi, registerViaApi, staffAccount, type TestAccount, webUrl } from './product';
 
 // Plans, checkout and subscriptions in the browser, on the built-in test checkout (the suite's
@@ -23,14 +23,20 @@ async function waitForRun(account: TestAccount, runId: string): Promise<void> {
 async function accountOutOfMessages(): Promise<{ account: TestAccount; sproutId: string }> {
   const account = await registerViaApi('billing');
   const [sprout] = await createSproutsViaApi(account, ['Out of messages']);
-  for (let i = 1; i <= 5; i += 1) {
-    const sent = await sendMessage(account, sprout!.id, `Change the heading to "Version ${i}"`);
-    expect(sent.status, JSON.stringify(sent.json)).toBe(202);
-    await waitForRun(account, sent.json.runId!);
+  // Messages that change the app are charged; one that changes nothing may be given back (issue 19 §5),
+  // so send until the plan says no.
+  const changes = ['A to-do list app', 'Make it dark', 'Use a blue palette', 'Make it light', 'Use a green palette', 'Use an orange palette', 'Make it dark'];
+  let refused: Awaited<ReturnType<typeof sendMessage>> | null = null;
+  for (let i = 0; i < 14 && !refused; i += 1) {
+    const sent = await sendMessage(account, sprout!.id, changes[i % changes.length]!);
+    if (sent.status === 402) refused = sent;
+    else {
+      expect(sent.status, JSON.stringify(sent.json)).toBe(202);
+      await waitForRun(account, sent.json.runId!);
+    }
   }
-  const refused = await sendMessage(account, sprout!.id, 'One more change');
-  expect(refused.status).toBe(402);
-  expect(refused.json.code).toBe('message_limit_reached');
+  expect(refused?.status).toBe(402);
+  expect(refused!.json.code).toBe('message_limit_reached');
   const usage = await apiCall<Usage>('GET', '/usage', account.idToken);
   expect(usage.json.dailyMessages).toEqual({ limit: 5, used: 5, available: 0 });
   return { account, sproutId: sprout!.id };
@@ -49,26 +55,6 @@ function recordAnalytics(page: Page): string[] {
     }
   });
   return names;
-}
-
-/** From the paywall's "See plans" through the TEST MODE checkout and back. */
-async function upgradeThroughTestCheckout(page: Page, tier: string): Promise<void> {
-  await page.getByTestId('paywall-upgrade').click();
-  await page.waitForURL((u) => u.pathname === '/pricing');
-  await waitForHydration(page, `[data-testid="plan-action-${tier}"]`);
-  expect(await page.getByTestId(`plan-action-${tier}`).getAttribute('data-direction')).toBe('upgrade');
-  await page.getByTestId(`plan-action-${tier}`).click();
-
-  await page.waitForURL((u) => u.pathname === '/go-to-checkout');
-  await waitForHydration(page, '[data-testid="checkout-continue"]');
-  expect(await page.getByTestId('checkout-summary').getAttribute('data-direction')).toBe('upgrade');
-  await page.getByTestId('checkout-continue').click();
-
-  await page.waitForURL((u) => u.pathname === '/checkout/test');
-  await page.getByTestId('test-checkout').waitFor();
-  expect(await page.getByTestId('test-mode-banner').textContent()).toContain('Test mode');
-  expect(await page.getByTestId('test-checkout').getAttribute('data-tier')).toBe(tier);
-  await page.getByTestId('test-checkout-pay').click();
 }
 
 describe('upgrading through the test checkout', () => {
@@ -93,13 +79,15 @@ describe('upgrading through the test checkout', () => {
       await eventually(() => analytics.includes('Upgrade:tier-1'), 15_000).toBe(true);
 
       const usage = (await apiCall<Usage>('GET', '/usage', account.idToken)).json;
-      expect(usage).toMatchObject({ tier: 'tier-1', dailyMessages: { limit: null }, monthlyMessages: { limit: 100, used: 5, available: 95 } });
+      // The free messages used do not count against the plan just bought (issue 19 §5).
+      expect(usage).toMatchObject({ tier: 'tier-1', dailyMessages: { limit: null }, monthlyMessages: { limit: 100, used: 0, available: 100 } });
       const sub = (await apiCall<Subscription>('GET', '/v1/me/subscription', account.idToken)).json;
       expect(sub).toMatchObject({ type: 'subscribed on web', tierType: 'tier-1', planLabel: 'Premium 100', provider: 'test', canManage: true });
 
-      // Sending works again: from the home page (a new project with its first message)...
+      // Sending works again: from the home page, where the idea the paywall stopped is back in the box
+      // (issue 19 §5), as a new project with its first message...
       await waitForHydration(page, '[data-testid="prompt-send"]');
-      await page.getByTestId('prompt-input').fill('A habit tracker with streaks');
+      await eventually(() => page.getByTestId('prompt-input').inputValue()).toBe('A habit tracker with streaks');
       await page.getByTestId('prompt-send').click();
       await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname), { timeout: 30_000 });
       expect(await page.getByTestId('paywall').count()).toBe(0);

@@ -141,3 +141,23 @@ export async function settle(page: Page): Promise<void> {
   await waitForHydration(page, 'header a');
   await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }
+
+/** From the paywall's "See plans" through the TEST MODE checkout to "Pay" (then /checkout/complete takes the person back). */
+export async function upgradeThroughTestCheckout(page: Page, tier: string): Promise<void> {
+  await page.getByTestId('paywall-upgrade').click();
+  await page.waitForURL((u) => u.pathname === '/pricing');
+  await waitForHydration(page, `[data-testid="plan-action-${tier}"]`);
+  expect(await page.getByTestId(`plan-action-${tier}`).getAttribute('data-direction')).toBe('upgrade');
+  await page.getByTestId(`plan-action-${tier}`).click();
+
+  await page.waitForURL((u) => u.pathname === '/go-to-checkout');
+  await waitForHydration(page, '[data-testid="checkout-continue"]');
+  expect(await page.getByTestId('checkout-summary').getAttribute('data-direction')).toBe('upgrade');
+  await page.getByTestId('checkout-continue').click();
+
+  await page.waitForURL((u) => u.pathname === '/checkout/test');
+  await page.getByTestId('test-checkout').waitFor();
+  expect(await page.getByTestId('test-mode-banner').textContent()).toContain('Test mode');
+  expect(await page.getByTestId('test-checkout').getAttribute('data-tier')).toBe(tier);
+  await page.getByTestId('test-checkout-pay').click();
+}

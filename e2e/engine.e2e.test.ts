@@ -105,10 +105,14 @@ describe('project page with a model', () => {
 
       await eventually(() => lastStatus(page), 60_000).toBe('finished');
       expect(await card.getAttribute('data-status')).toBe('written');
+      // Model and tokens are engineer details, folded away until asked for (issue 19 §4).
+      expect(await page.getByTestId('run-meta').count()).toBe(0);
+      await page.getByTestId('run-meta-toggle').last().click();
       const meta = (await page.getByTestId('run-meta').last().textContent())!;
       expect(meta).toContain('fake-coder');
       expect(meta).toMatch(/in · .* out tokens/);
-      expect(await page.getByTestId('run-summary').last().textContent()).toContain('Built the tip jar');
+      // The person's first build is Version 1 (the starter is the start), in the chat and the history.
+      expect(await page.getByTestId('run-summary').last().textContent()).toBe('Built the tip jar · Version 1');
       await frameOf(page).getByRole('heading', { name: 'Tip Jar Deluxe' }).waitFor({ timeout: 30_000 });
       // The first prompt went to the model exactly once, as written.
       expect(fake.requests).toHaveLength(1);
@@ -129,6 +133,8 @@ describe('project page with a model', () => {
       await eventually(() => items.count()).toBe(3);
       expect(await items.first().getAttribute('data-version-number')).toBe('3');
       expect(await items.first().getAttribute('data-current')).toBe('true');
+      // Numbered as in the chat: the two builds are v2 and v1, the starter is the start.
+      expect(await items.allTextContents()).toEqual([expect.stringContaining('v2'), expect.stringContaining('v1'), expect.stringContaining('Start')]);
       await page.locator('[data-testid="version-item"][data-version-number="2"]').getByTestId('version-restore').click();
       await page.getByTestId('version-restore-confirm').click();
       await eventually(() => items.count()).toBe(4);

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { ArrowUp, LoaderCircle } from 'lucide-react';
 import { clampPrompt, isPromptSubmittable } from '@sprout/core';
 import { useCreateProject } from '@/lib/client/create-project';
+import { heldMessage, holdMessage, NEW_PROJECT, releaseHeldMessage } from '@/lib/client/held-message';
 import { cn } from '@/lib/cn';
 import { PromptCounter, PromptHint, PromptTextarea, usePromptField } from './prompt/prompt-field';
 
@@ -73,11 +74,22 @@ export function PromptBox({ autoFocus = false, className, source = 'home' }: { a
     if (autoFocus) textareaRef.current?.focus({ preventScroll: true });
   }, [autoFocus, textareaRef]);
 
+  // Back from pricing or checkout: the idea a plan limit stopped is in the box again (issue 19 §5).
+  const { fill } = shared ?? own;
+  useEffect(() => {
+    const held = heldMessage(NEW_PROJECT);
+    if (!held) return;
+    releaseHeldMessage(NEW_PROJECT);
+    fill(held.text);
+  }, [fill]);
+
   async function submit() {
     if (!canSend) return;
     const outcome = await create(text, { source });
     // The text stays; put the person back in it so they can adjust and retry.
     if (outcome.kind === 'error') textareaRef.current?.focus({ preventScroll: true });
+    // A plan limit: the idea is kept through the upgrade, and back here afterwards.
+    if (outcome.kind === 'paywall') holdMessage(NEW_PROJECT, text);
   }
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

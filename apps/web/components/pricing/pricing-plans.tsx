@@ -91,16 +91,17 @@ function PlanCard({ plan, current, managed, returnTo }: { plan: PlanInfo; curren
         isCurrent && 'border-primary shadow-md ring-1 ring-primary',
       )}
     >
-      <div className="flex min-h-6 items-center justify-between gap-2">
-        <h3 className="flex items-center gap-1.5 font-semibold">
-          {premium ? <Crown className="size-4 text-primary" aria-hidden="true" /> : null}
-          {plan.name}
+      {/* On the card's top edge, not beside the name: five cards across leave no room for both (issue 19 §9). */}
+      {isCurrent ? (
+        <Badge data-testid="current-plan" data-tier={plan.tier} className="absolute -top-2.5 left-1/2 -translate-x-1/2 shadow-sm">
+          Current plan
+        </Badge>
+      ) : null}
+      <div className="flex min-h-6 items-center gap-2">
+        <h3 className="flex min-w-0 items-center gap-1.5 font-semibold">
+          {premium ? <Crown className="size-4 shrink-0 text-primary" aria-hidden="true" /> : null}
+          <span className="truncate">{plan.name}</span>
         </h3>
-        {isCurrent ? (
-          <Badge data-testid="current-plan" data-tier={plan.tier}>
-            Current plan
-          </Badge>
-        ) : null}
       </div>
       <div className="grid gap-1">
         <PlanPrice tier={plan.tier} variant="large" />

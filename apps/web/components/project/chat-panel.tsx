@@ -8,6 +8,8 @@ import { PanelEmptyState } from './panel-empty-state';
 import { ChatComposer } from './chat/chat-composer';
 import type { ChatAttachment } from './chat/chat-state';
 import { ChatSkeleton, JumpToLatest, MessageList } from './chat/message-list';
+import { MessagesLeft } from './chat/messages-left';
+import { HeldMessageBanner } from './chat/held-message-banner';
 import { announcement } from './chat/turns';
 import { useChatSession } from './chat/use-chat-session';
 import { useConversation } from './chat/use-conversation';
@@ -74,6 +76,7 @@ export function ChatPanel({ sprout }: ChatPanelProps) {
 
       <div className="relative shrink-0 px-3 pb-3">
         {away ? <JumpToLatest running={running} onJump={() => toBottom()} /> : null}
+        <HeldMessageBanner session={session} running={running} />
         <ChatComposer
           session={session}
           running={running}
@@ -84,6 +87,7 @@ export function ChatPanel({ sprout }: ChatPanelProps) {
           empty={items.length === 0 && !loading}
           onSent={() => toBottom(false)}
         />
+        <MessagesLeft />
       </div>
     </div>
   );

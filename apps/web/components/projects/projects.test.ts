@@ -2,7 +2,7 @@ import type { Sprout } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { quota, usageStats } from '@sprout/core';
 import { sortProjects } from './sort';
-import { isNearLimit, percentUsed, usageRows } from './usage';
+import { isNearLimit, limitNotice, messagesLeftNote, percentUsed, usageRows } from './usage';
 import { relativeTime } from './relative-time';
 
 const sprout = (id: string, isPinned: boolean, updatedAt: string): Sprout => ({
@@ -54,6 +54,32 @@ describe('usage meter', () => {
     expect(isNearLimit(quota(30, 24))).toBe(true);
     expect(isNearLimit(quota(30, 23))).toBe(false);
     expect(isNearLimit(quota(null, 1000))).toBe(false);
+  });
+
+  it('says the limit is reached at the limit, close to it near it, and nothing otherwise', () => {
+    const free = (daily: number, monthly: number, projects = 1) => usageStats('free', { projects, dailyMessages: daily, monthlyMessages: monthly });
+    expect(limitNotice(free(5, 5))).toEqual({ kind: 'reached', text: 'You have reached your limit for today. Your messages refill tomorrow.' });
+    expect(limitNotice(free(0, 30))).toEqual({ kind: 'reached', text: 'You have reached your limit for this month.' });
+    expect(limitNotice(free(0, 0, 5))).toEqual({ kind: 'reached', text: 'You have reached your project limit.' });
+    expect(limitNotice(free(4, 4))).toEqual({ kind: 'near', text: 'You are close to a limit of your plan.' });
+    expect(limitNotice(free(1, 1))).toBeNull();
+    expect(limitNotice(usageStats('sprout-tier-internal-staff', { projects: 99, dailyMessages: 99, monthlyMessages: 99 }))).toBeNull();
+  });
+
+  it('counts down the last two messages under the composer, today or this month, whichever is tighter', () => {
+    const free = (daily: number, monthly: number) => usageStats('free', { projects: 1, dailyMessages: daily, monthlyMessages: monthly });
+    expect(messagesLeftNote(free(2, 2))).toBeNull();
+    expect(messagesLeftNote(free(3, 3))).toEqual({ left: 2, text: '2 messages left today' });
+    expect(messagesLeftNote(free(4, 4))).toEqual({ left: 1, text: '1 message left today' });
+    expect(messagesLeftNote(free(5, 5))).toEqual({ left: 0, text: 'No messages left today' });
+    expect(messagesLeftNote(free(0, 29))).toEqual({ left: 1, text: '1 message left this month' });
+    // A tie: today's, which refills sooner.
+    expect(messagesLeftNote(free(4, 29))).toEqual({ left: 1, text: '1 message left today' });
+    expect(messagesLeftNote(usageStats('tier-1', { projects: 1, dailyMessages: 98, monthlyMessages: 98 }))).toEqual({
+      left: 2,
+      text: '2 messages left this month',
+    });
+    expect(messagesLeftNote(usageStats('sprout-tier-internal-staff', { projects: 1, dailyMessages: 9, monthlyMessages: 9 }))).toBeNull();
   });
 
   it('caps the bar at 100%', () => {

@@ -9,7 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton, Skeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { isNearLimit, percentUsed, usageRows, type UsageRow } from './usage';
+import { isNearLimit, limitNotice, percentUsed, usageRows, type UsageRow } from './usage';
 
 function MeterRow({ row }: { row: UsageRow }) {
   const { quota } = row;
@@ -45,6 +45,7 @@ export function UsageMeter({
 }) {
   const usage = useUsage(initialData);
   const data = usage.data;
+  const notice = data ? limitNotice(data) : null;
 
   return (
     <section
@@ -67,9 +68,13 @@ export function UsageMeter({
           {usageRows(data).map((r) => (
             <MeterRow key={r.key} row={r} />
           ))}
-          {[data.dailyMessages, data.monthlyMessages, data.projects].some(isNearLimit) ? (
-            <div className="rounded-lg bg-primary/10 p-3 text-sm">
-              <p className="text-foreground/90">You are close to a limit of your plan.</p>
+          {notice ? (
+            <div
+              className={cn('rounded-lg p-3 text-sm', notice.kind === 'reached' ? 'bg-destructive/10' : 'bg-primary/10')}
+              data-testid="usage-notice"
+              data-kind={notice.kind}
+            >
+              <p className="text-foreground/90">{notice.text}</p>
               <Link
                 href={upgradePath('pricing')}
                 data-testid="usage-upgrade"

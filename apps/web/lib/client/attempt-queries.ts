@@ -9,6 +9,7 @@ import { buildPaths, imageUrl } from './build-api';
 import { showNewVersion, useBuildCalls } from './build-queries';
 import { errorText, paywallOf } from './error-text';
 import { queryKeys } from './queries';
+import { versionNameInline } from '@/lib/version-label';
 
 // A failed run's kept attempt (issue 15): what it changed, what was wrong, what it showed, and restoring it.
 
@@ -45,7 +46,7 @@ export function useRestoreAttempt(runId: string, sproutId: string, done: () => v
       const sprout = qc.getQueryData<Sprout>(queryKeys.sprout(sproutId));
       if (sprout) showNewVersion(qc, sprout, version);
       void qc.invalidateQueries({ queryKey: queryKeys.usage });
-      toast.success(`Restored the attempt as version ${version.number}`);
+      toast.success(`Restored the attempt as ${versionNameInline(version.number)}`);
       done();
     },
     onError: (err) => {

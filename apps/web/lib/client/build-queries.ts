@@ -13,6 +13,7 @@ import { buildCalls, downloadExport, shareCalls, uploadedImageUrl, uploadImage }
 import { errorText, paywallOf } from './error-text';
 import { domainChange, isFirstPublish } from './journey-events';
 import { putNewSproutInCaches, putSproutInCaches, queryKeys } from './queries';
+import { versionNameInline } from '@/lib/version-label';
 
 /*
  * The project page's data as hooks (beside ./queries, which has the projects list, a project and
@@ -137,9 +138,9 @@ export function useRestoreVersion(sprout: Sprout) {
         d ? { ...d, currentVersionId: version.id, versions: [version, ...d.versions.filter((x) => x.id !== version.id)] } : d,
       );
       showNewVersion(qc, sprout, version);
-      toast.success(`Restored version ${v.number} as version ${version.number}`);
+      toast.success(`Restored ${versionNameInline(v.number)} as ${versionNameInline(version.number)}`);
     },
-    onError: (err, v) => toast.error(`Could not restore version ${v.number}: ${errorText(err, { otherwise: 'Something went wrong.' })}`),
+    onError: (err, v) => toast.error(`Could not restore ${versionNameInline(v.number)}: ${errorText(err, { otherwise: 'Something went wrong.' })}`),
   });
 }
 

@@ -1,6 +1,6 @@
 'use client';
-import { memo, type ReactNode } from 'react';
-import { CircleStop, ListTree, LoaderCircle, Sprout, WifiOff } from 'lucide-react';
+import { memo, useState, type ReactNode } from 'react';
+import { ChevronRight, CircleStop, ListTree, LoaderCircle, Sprout, WifiOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ChatAttachment, StreamState } from './chat-state';
 import { FileCardList } from './file-card';
@@ -14,7 +14,7 @@ import type { ChatItem } from './turns';
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
 
 /** Text, file cards (consecutive ones grouped), checks, fix rounds and problems, in the order they happened. */
-function Parts({ view }: { view: RunView }) {
+function Parts({ view, details }: { view: RunView; details: boolean }) {
   const out: ReactNode[] = [];
   const running = view.status === 'running';
   const lastFix = running ? view.parts.findLastIndex((p) => p.type === 'fix') : -1;
@@ -34,7 +34,7 @@ function Parts({ view }: { view: RunView }) {
       if (p.text.trim()) out.push(<Markdown key={p.id} text={p.text} />);
       return;
     }
-    out.push(<RunStep key={p.id} part={p} active={lastIsFix && i === lastFix} />);
+    out.push(<RunStep key={p.id} part={p} active={lastIsFix && i === lastFix} details={details} />);
   });
   flushFiles();
   return <>{out}</>;
@@ -57,6 +57,9 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
   const running = status === 'running';
   const prose = !item.detailed && item.content?.trim() ? item.content : null;
   const loadingDetails = !!item.runId && !item.detailed && (stream === 'connecting' || stream === 'open') && !running;
+  // Engineer details (model, tokens, duration, what the checks skipped) stay folded away (issue 19 §4).
+  const [details, setDetails] = useState(false);
+  const hasMeta = !!view && !running && (!!view.model || view.tokensIn !== null);
 
   return (
     <li className="flex min-w-0 gap-2.5" data-testid="chat-message" data-role="assistant" data-run-id={item.runId ?? undefined}>
@@ -71,7 +74,7 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
             <span className="sr-only">Sending your message…</span>
           </>
         ) : item.detailed ? (
-          <Parts view={view} />
+          <Parts view={view} details={details} />
         ) : prose ? (
           <Markdown text={prose} />
         ) : null}
@@ -129,7 +132,19 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
           </button>
         ) : null}
 
-        {view ? <RunMeta view={view} /> : null}
+        {hasMeta ? (
+          <button
+            type="button"
+            onClick={() => setDetails((d) => !d)}
+            aria-expanded={details}
+            data-testid="run-meta-toggle"
+            className="mt-1.5 ml-3 inline-flex items-center gap-0.5 rounded text-[11px] text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            <ChevronRight className={`size-3 transition-transform ${details ? 'rotate-90' : ''}`} aria-hidden="true" />
+            Details
+          </button>
+        ) : null}
+        {view && details ? <RunMeta view={view} /> : null}
       </div>
     </li>
   );

@@ -58,6 +58,13 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
   const canSend = isPromptSubmittable(text) && !running && !sending && !images.uploading && !images.failed;
   const field = usePromptField({ text, setText, textarea, maxHeightPx: 200, submit, enterSends: true });
 
+  // Opening a project puts the caret here, ready for the next message (issue 19 §9), unless the person
+  // already moved focus elsewhere; not on touch screens, where focusing would pop up the keyboard.
+  useEffect(() => {
+    const idle = document.activeElement === null || document.activeElement === document.body;
+    if (idle && window.matchMedia('(pointer: fine)').matches) textarea.current?.focus({ preventScroll: true });
+  }, []);
+
   // A message that could not be sent comes back here, unless the person already typed something new.
   const restored = useRef(0);
   useEffect(() => {

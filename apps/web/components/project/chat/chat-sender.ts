@@ -4,9 +4,12 @@ import { track } from '@/lib/client/analytics';
 import type { BuildCalls } from '@/lib/client/build-api';
 import { errorText, hasStatus, paywallOf } from '@/lib/client/error-text';
 import { openPaywall } from '@/components/paywall';
+import { heldMessage, holdMessage, releaseHeldMessage } from '@/lib/client/held-message';
 import type { ChatAttachment, SendSource } from './chat-state';
 import type { ChatStore } from './chat-store';
 import type { RunFollower } from './run-follower';
+
+const heldMessageText = (sproutId: string) => heldMessage(sproutId)?.text ?? null;
 
 export interface ChatSenderDeps {
   sproutId: string;
@@ -42,20 +45,23 @@ export class ChatSender {
     try {
       const { runId, messageId } = await this.deps.calls().sendMessage(sproutId, body);
       store.markSent(pending.localId, runId, messageId);
+      if (heldMessageText(sproutId) === text) releaseHeldMessage(sproutId);
       // The first prompt was counted when its project was created (lib/client/create-project).
       if (source !== 'first') track('Prompt Sent', { length: text.length, source, sproutId, attachments: attachments.length });
       this.deps.follower.follow(runId, { live: true });
       return true;
     } catch (err) {
       store.rollback(pending.localId, text, attachments);
-      this.explain(err);
+      this.explain(err, text);
       return false;
     }
   }
 
-  private explain(err: unknown): void {
+  private explain(err: unknown, text: string): void {
     const paywall = paywallOf(err, { source: 'message_limit_reached', limitType: 'daily' });
     if (paywall) {
+      // Kept through pricing and checkout, and offered again on return (./held-message-banner).
+      holdMessage(this.deps.sproutId, text);
       openPaywall(paywall);
       return;
     }

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, FileSearch, RotateCw, TriangleAlert } from 'l
 import { Button } from '@/components/ui/button';
 import { AttemptDialog } from './attempt-dialog';
 import { cn } from '@/lib/cn';
+import { versionName } from '@/lib/version-label';
 import { formatDuration, formatTokens, modelLabel } from './run-labels';
 import type { RunView } from './run-view';
 
@@ -29,7 +30,8 @@ export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
             {view.summary ? <span className="font-medium text-foreground">{view.summary}</span> : null}
             {view.version ? (
               <span className="text-muted-foreground">
-                {view.summary ? ' · ' : ''}Version {view.version.number}
+                {view.summary ? ' · ' : ''}
+                {versionName(view.version.number)}
               </span>
             ) : null}
           </span>

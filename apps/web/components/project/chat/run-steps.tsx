@@ -124,11 +124,20 @@ function BehaviourChecks({ results }: { results: BehaviourCheckResult[] }) {
   );
 }
 
-/** A check result, a fix round or a problem of a reply, in the order they happened. */
-export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text' } | { type: 'file' }>; active: boolean }) {
+/** A check result, a fix round or a problem of a reply, in the order they happened (engineer notes only with `details`). */
+export function RunStep({
+  part,
+  active,
+  details = false,
+}: {
+  part: Exclude<RunPart, { type: 'text' } | { type: 'file' }>;
+  active: boolean;
+  /** The reply's details are open: also what the checks skipped and the advisory type warnings. */
+  details?: boolean;
+}) {
   if (part.type === 'check') {
     const skipped =
-      part.typeCheck?.status === 'skipped' ? (
+      details && part.typeCheck?.status === 'skipped' ? (
         <span className="text-muted-foreground" title={part.typeCheck.reason ?? undefined}>
           {' '}
           · type check skipped
@@ -138,7 +147,7 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
     const rendered =
       part.render?.status === 'passed' ? (
         <span data-testid="render-passed"> · opened without errors</span>
-      ) : part.render?.status === 'skipped' && part.render.reason?.startsWith('Chromium') ? (
+      ) : details && part.render?.status === 'skipped' && part.render.reason?.startsWith('Chromium') ? (
         <span className="text-muted-foreground" title={part.render.reason}>
           {' '}
           · not opened in a browser
@@ -175,7 +184,7 @@ export function RunStep({ part, active }: { part: Exclude<RunPart, { type: 'text
         {skipped}
       </Step>
     );
-    const types = typeWarningLabel(part);
+    const types = details ? typeWarningLabel(part) : null;
     const checks = part.behaviour?.length ? <BehaviourChecks results={part.behaviour} /> : null;
     if (!types)
       return checks ? (

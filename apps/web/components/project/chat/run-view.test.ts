@@ -1,7 +1,7 @@
 import type { RunEvent, RunEventPayloads, RunEventType } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { fixLabel, formatTokens, lineCount, modelLabel, runPhase, typeWarningLabel } from './run-labels';
-import { applyRunEvent, emptyRunView, type RunView } from './run-view';
+import { applyRunEvent, emptyRunView, runViewFromDto, type RunView } from './run-view';
 
 let seq = 0;
 const ev = <T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent => ({ seq: ++seq, type, at: '2026-01-01T00:00:00Z', data }) as RunEvent;
@@ -150,5 +150,33 @@ describe('run view', () => {
     expect(modelLabel('offline')).toBe('Offline builder');
     expect([formatTokens(999), formatTokens(1234), formatTokens(45_600), formatTokens(null)]).toEqual(['999', '1.2k', '46k', '–']);
     expect([lineCount(''), lineCount('a'), lineCount('a\n'), lineCount('a\nb')]).toEqual([0, 1, 1, 2]);
+  });
+
+  it('shows the engine’s duration of a run, never one recomputed from stored times that a reload would change', () => {
+    seq = 0;
+    const live = run([
+      ev('run.started', { runId: 'r1', sproutId: 's', kind: 'message', model: totals.model, baseVersionId: 'v1', messageId: 'm1' }),
+      ev('run.finished', { ...totals, versionId: null, summary: null, remainingIssues: 0 }),
+    ]);
+    expect(live.durationMs).toBe(4200);
+    const stored = runViewFromDto({
+      id: 'r1',
+      sproutId: 's',
+      kind: 'message',
+      parentRunId: null,
+      status: 'succeeded',
+      model: totals.model,
+      summary: null,
+      error: null,
+      errorCode: null,
+      baseVersionId: 'v1',
+      resultVersionId: null,
+      tokensIn: 1200,
+      tokensOut: 340,
+      fixRounds: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:00:09.000Z',
+    });
+    expect(stored).toMatchObject({ status: 'finished', tokensIn: 1200, durationMs: null });
   });
 });

@@ -87,7 +87,9 @@ export function runViewFromDto(run: Run): RunView {
     tokensIn: run.tokensIn,
     tokensOut: run.tokensOut,
     fixRounds: run.fixRounds,
-    durationMs: run.finishedAt ? Date.parse(run.finishedAt) - Date.parse(run.createdAt) : null,
+    // Only the engine's own figure (run.finished) is shown: one recomputed from the stored times
+    // would say another number after a reload.
+    durationMs: null,
     startedAt: run.createdAt,
     summary: run.summary,
     error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: false } : null,

@@ -6,6 +6,7 @@ import { toast } from '@/lib/client/toast';
 import { useSaveProjectFile } from '@/lib/client/build-queries';
 import { errorText, hasStatus } from '@/lib/client/error-text';
 import { queryKeys } from '@/lib/client/queries';
+import { versionNameInline } from '@/lib/version-label';
 
 /** A file edited by hand and not saved yet, with the version the edit started from. */
 export interface Draft {
@@ -44,7 +45,7 @@ export function useSaveFile(sprout: Sprout, setDrafts: Dispatch<SetStateAction<R
           return rest;
         });
         setConflict(null);
-        toast.success(`Saved as version ${version.number}`);
+        toast.success(`Saved as ${versionNameInline(version.number)}`);
       } catch (err) {
         if (hasStatus(err, 409) && err.code === 'version_conflict') {
           setConflict({

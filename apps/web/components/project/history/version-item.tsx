@@ -11,6 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RelativeTime } from '@/components/projects/relative-time';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { versionBadge, versionName, versionNameInline } from '@/lib/version-label';
 
 // The diff view is its own chunk, fetched the first time someone opens a version's changes.
 const VersionDiff = clientOnly(() => import('./version-diff'), <Skeletons className="p-3" label="Loading changes" bars={['h-4 w-2/3']} />);
@@ -29,7 +30,7 @@ function VersionThumbnail({ sproutId, versionId, number }: { sproutId: string; v
   return (
     <img
       src={shot.data}
-      alt={`Version ${number} as it opened`}
+      alt={`${versionName(number)} as it opened`}
       data-testid="version-thumbnail"
       className="hidden h-12 w-20 shrink-0 rounded-md border object-cover object-top sm:block"
     />
@@ -90,9 +91,9 @@ export const VersionItem = memo(function VersionItem({
             'flex h-7 min-w-9 shrink-0 items-center justify-center rounded-lg px-1.5 font-mono text-xs font-semibold tabular-nums',
             current ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
           )}
-          aria-label={`Version ${version.number}`}
+          aria-label={versionName(version.number)}
         >
-          v{version.number}
+          {versionBadge(version.number)}
         </span>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -134,7 +135,7 @@ export const VersionItem = memo(function VersionItem({
               className="h-8"
               onClick={() => setConfirm(true)}
               disabled={!!restoreBlocked || restoring}
-              title={restoreBlocked ?? `Restore version ${version.number}`}
+              title={restoreBlocked ?? `Restore ${versionNameInline(version.number)}`}
               data-testid="version-restore"
             >
               {restoring ? <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" /> : <RotateCcw aria-hidden="true" />}
@@ -154,14 +155,14 @@ export const VersionItem = memo(function VersionItem({
         open={confirm}
         onOpenChange={setConfirm}
         testId="version-restore-dialog"
-        title={<>Restore version {version.number}?</>}
+        title={<>Restore {versionNameInline(version.number)}?</>}
         description={
           <>
-            Sprout saves a new version with the files of version {version.number} and shows it in the preview. The current version stays in the history, so
-            nothing is lost.
+            Sprout saves a new version with the files of {versionNameInline(version.number)} and shows it in the preview. The current version stays in the
+            history, so nothing is lost.
           </>
         }
-        confirmLabel={<>Restore version {version.number}</>}
+        confirmLabel={<>Restore {versionNameInline(version.number)}</>}
         confirmClassName={buttonVariants({ variant: 'default' })}
         confirmTestId="version-restore-confirm"
         onConfirm={() => onRestore(version)}

@@ -1,0 +1,29 @@
+/*
+ * How versions are numbered to the person (issue 19 §4): every project begins at version 1, the
+ * starter (or the files it was created or remixed with); that is its start, not something the person
+ * built. So the person's first build is "Version 1", in the chat, the history and every toast alike,
+ * while the API keeps its own numbers (version 2 there).
+ */
+
+/** The number the person sees, or null for the start (internal version 1). */
+export function shownVersionNumber(internal: number): number | null {
+  return Number.isInteger(internal) && internal > 1 ? internal - 1 : null;
+}
+
+/** "Version 3", or "the start" for the project as it was created. */
+export function versionName(internal: number): string {
+  const n = shownVersionNumber(internal);
+  return n === null ? 'the start' : `Version ${n}`;
+}
+
+/** The same in the middle of a sentence: "version 3", "the start". */
+export function versionNameInline(internal: number): string {
+  const n = shownVersionNumber(internal);
+  return n === null ? 'the start' : `version ${n}`;
+}
+
+/** The short badge of the history list: "v3", or "Start". */
+export function versionBadge(internal: number): string {
+  const n = shownVersionNumber(internal);
+  return n === null ? 'Start' : `v${n}`;
+}
