@@ -12,6 +12,7 @@ export * from './queries/password-resets';
 export * from './queries/signing-keys';
 export * from './queries/rate-limits';
 export * from './queries/sprouts';
+export * from './queries/user-with-sprouts';
 export * from './queries/versions';
 export * from './queries/deployments';
 export * from './queries/usage';

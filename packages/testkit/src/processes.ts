@@ -102,16 +102,17 @@ export interface ApiProcess extends ServerProcess {
 /**
  * The real API (`apps/api/src/main.ts`) as a child process on a free port (or `port`), ready when
  * /health answers 200. `env` is added to this process's environment; the API's own defaults apply
- * to the rest, with cheap password hashing and warnings-only logs.
+ * to the rest, with cheap password hashing and warnings-only logs. `nodeArgs` go to Node before the
+ * script (the heap limit `npm start` sets, a CPU profile).
  */
-export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+export async function startApi(env: Record<string, string>, port?: number, nodeArgs: string[] = []): Promise<ApiProcess> {
   const p = port ?? (await freePort());
   if (env.PREVIEW_CACHE_DIR) mkdirSync(env.PREVIEW_CACHE_DIR, { recursive: true });
   const url = `http://127.0.0.1:${p}`;
   const server = await startServer({
     name: 'the API',
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+    args: [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
     // Suites register many people and send many events from one address: a test of those limits sets its own.
     env: {
       ...process.env,
@@ -135,8 +136,8 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
  * An API a test starts, kills and restarts on its own (reliability, benchmarks): test mode, bound to
  * 127.0.0.1, vendor packages prebundled once in SHARED_PREVIEW_CACHE for every such process.
  */
-export function startStandaloneApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
-  return startApi({ NODE_ENV: 'test', API_HOST: '127.0.0.1', PREVIEW_CACHE_DIR: SHARED_PREVIEW_CACHE, ...env }, port);
+export function startStandaloneApi(env: Record<string, string>, port?: number, nodeArgs: string[] = []): Promise<ApiProcess> {
+  return startApi({ NODE_ENV: 'test', API_HOST: '127.0.0.1', PREVIEW_CACHE_DIR: SHARED_PREVIEW_CACHE, ...env }, port, nodeArgs);
 }
 
 /** The built web app (`next start` in apps/web; NEXT_DIST_DIR picks the build) on `port`, ready when /terms answers. */

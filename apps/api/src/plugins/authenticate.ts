@@ -17,13 +17,23 @@ export interface AuthContext {
   actorId?: string;
 }
 
+/**
+ * Loads the signed-in person together with what the route answers, in one round trip to the
+ * database (`config: { auth: 'user', withUser: … }`): null when there is no such person. Every
+ * check below still runs on the person it loads; what it loaded reaches the handler only then.
+ */
+export type UserWith<T> = (s: Services, userId: string) => Promise<{ user: UserWithTier; data: T } | null>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Declared on every route; routes that do not declare it require a signed-in user. */
     auth?: AuthLevel;
+    withUser?: UserWith<unknown>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** What the route's `withUser` loaded with the person (see loadedWithUser). */
+    loadedWithUser: unknown;
   }
 }
 
@@ -37,10 +47,12 @@ export function bearerToken(request: FastifyRequest): string | null {
 /** Only bearer tokens authenticate, never cookies: code served from preview origins cannot act as the user. */
 export const authenticate = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('loadedWithUser', null);
   // onRequest, before the body is parsed: a caller without a valid token learns nothing about the body rules.
   app.addHook('onRequest', async (request) => {
     // Unmatched routes (404s) have no config; they reveal nothing, so no token is needed.
-    const level: AuthLevel = request.is404 ? 'public' : (request.routeOptions.config.auth ?? 'user');
+    const route = request.is404 ? null : request.routeOptions.config;
+    const level: AuthLevel = route ? (route.auth ?? 'user') : 'public';
     if (level === 'public') return;
     const token = bearerToken(request);
     // Anonymous is fine on optional routes; a credential that is not a bearer token is not.
@@ -57,7 +69,16 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
         err.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
       );
     }
-    const user = await getUserById(services.db, verified.userId);
+    const withUser = route?.withUser;
+    let user: UserWithTier | null;
+    let loaded: unknown = null;
+    if (withUser) {
+      const found = await withUser(services, verified.userId);
+      user = found?.user ?? null;
+      loaded = found?.data ?? null;
+    } else {
+      user = await getUserById(services.db, verified.userId);
+    }
     if (!user) throw new AppError(401, 'invalid_token', 'Your sign-in token is not valid. Please sign in again.');
     if (tokensEndedSince(user, verified.issuedAt)) throw new AppError(401, 'token_revoked', 'Your session has ended. Please sign in again.');
     if (verified.use === 'impersonation') {
@@ -77,6 +98,7 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
     if (level === 'staff' && (request.auth.via !== 'id' || user.tier !== STAFF_TIER)) {
       throw forbidden('Only Sprout staff can do this.');
     }
+    request.loadedWithUser = loaded;
   });
   // Whatever a staff member changes while acting as someone is on the record under the staff member's name.
   // onSend, not onResponse: the record is written before the answer leaves.
@@ -100,6 +122,13 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function actorOf(request: FastifyRequest): string {
   const auth = authOf(request);
   return auth.actorId ?? auth.user.id;
+}
+
+/** What the route's declared `withUser` loaded with the signed-in person (set once every check passed). */
+export function loadedWithUser<T>(request: FastifyRequest, _load: UserWith<T>): T {
+  authOf(request);
+  if (request.loadedWithUser === null) throw new Error(`${request.method} ${request.routeOptions.url} reads what withUser loaded but does not declare it`);
+  return request.loadedWithUser as T;
 }
 
 /** The signed-in user of a route declared `user` or `staff` (the hook guarantees it is set). */

@@ -5,6 +5,7 @@ import { effectiveFlags, type FeatureFlag } from '../flags/effective-flags';
 import { isDeveloper } from '../chat/run-options';
 import type { Services } from '../services';
 import { authOf } from './authenticate';
+import { addRoutePreHandler } from './route-hooks';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,11 +32,13 @@ export const featureOff = (feature: FeatureFlag) => new AppError(403, 'feature_d
  * features on in their browser's developer toolbar, which the server cannot see.
  */
 export const featureGate = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
-  app.addHook('preHandler', async (request) => {
-    const feature = request.is404 ? undefined : request.routeOptions.config.feature;
+  app.addHook('onRoute', (route) => {
+    const feature = route.config?.feature;
     if (!feature) return;
-    const { user } = authOf(request);
-    if (isDeveloper(user)) return;
-    if (!(await effectiveFlags(services, user))[feature]) throw featureOff(feature);
+    addRoutePreHandler(route, async (request) => {
+      const { user } = authOf(request);
+      if (isDeveloper(user)) return;
+      if (!(await effectiveFlags(services, user))[feature]) throw featureOff(feature);
+    });
   });
 });

@@ -17,6 +17,7 @@ import { assertTestMode } from '../billing/test-checkout';
 import { AppError, notFound } from '../errors';
 import type { Services } from '../services';
 import { authOf } from './authenticate';
+import { addRoutePreHandler } from './route-hooks';
 
 /**
  * What a route's caller must own, declared on the route (`config: { auth: 'user', owns: 'sprout' }`):
@@ -86,15 +87,18 @@ const LOADERS: Record<Owns, Loader> = {
 /**
  * Loads what a route declares it `owns` before its handler runs (after authentication and input
  * validation), so a handler receives records that are already the caller's and no service checks
- * ownership again.
+ * ownership again. A preHandler of the routes that declare it only (registered before the feature
+ * gate, so it runs first).
  */
 export const ownership = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
   app.decorateRequest('owned', null);
-  app.addHook('preHandler', async (request) => {
-    const owns = request.is404 ? undefined : request.routeOptions.config.owns;
+  app.addHook('onRoute', (route) => {
+    const owns = route.config?.owns;
     if (!owns) return;
-    const ids = { ...(request.query as Ids | undefined), ...(request.params as Ids | undefined) };
-    request.owned = await LOADERS[owns](services, authOf(request).user.id, ids);
+    addRoutePreHandler(route, async (request) => {
+      const ids = { ...(request.query as Ids | undefined), ...(request.params as Ids | undefined) };
+      request.owned = await LOADERS[owns](services, authOf(request).user.id, ids);
+    });
   });
 });
 

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getVersionFiles, upsertSubscription } from '@sprout/db';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { Sprout } from '@sprout/core/contract';
+import { endTokensIssuedBefore, getVersionFiles, schema, upsertSubscription } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
 const t = useTestApp();
@@ -102,6 +105,34 @@ describe('list, get, patch, delete', () => {
     const list = (await t.api('GET', '/v1/sprouts', { token: s.idToken })).json();
     expect(list.map((p: { id: string }) => p.id)).toEqual([a.id, b.id, c.id]);
     expect(list[1].displayName).toBe('B renamed');
+  });
+
+  it('lists each project exactly as the contract’s Sprout, as GET /v1/sprouts/:id answers it', async () => {
+    const s = await t.register();
+    const a = (await create(s, { displayName: 'Quoted “A” \\ <b>' })).json();
+    await t.api('PATCH', `/v1/sprouts/${a.id}`, { token: s.idToken, body: { isPinned: true } });
+    const res = await t.api('GET', '/v1/sprouts', { token: s.idToken });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    // Strict: nothing internal (owner, slug, deployment, deletion) in the answer.
+    const [listed] = z.array(Sprout.strict()).length(1).parse(res.json());
+    expect(listed).toEqual((await t.api('GET', `/v1/sprouts/${a.id}`, { token: s.idToken })).json());
+    expect(listed).toMatchObject({ displayName: 'Quoted “A” \\ <b>', isPinned: true });
+  });
+
+  it('refuses the list to a token ended since (sign out everywhere) and to a removed account', async () => {
+    const s = await t.register();
+    await create(s);
+    await endTokensIssuedBefore(t.db.db, s.user.id, new Date(Date.now() + 1000));
+    const ended = await t.api('GET', '/v1/sprouts', { token: s.idToken });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('token_revoked');
+    const gone = await t.register();
+    await create(gone);
+    await t.db.db.delete(schema.users).where(eq(schema.users.id, gone.user.id));
+    const res = await t.api('GET', '/v1/sprouts', { token: gone.idToken });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_token');
   });
 
   it('PATCH takes the full object plus changes and changes only the editable fields', async () => {

@@ -2,18 +2,24 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_LIMITS } from '@sprout/core';
 import { CreateSproutBody, ErrorBody, idParams, NoContent, PatchSproutBody, Sprout } from '@sprout/core/contract';
-import { authOf } from '../plugins/authenticate';
-import { createSprout, deleteSprout, listSprouts, patchSprout } from './sprouts';
+import { authOf, loadedWithUser } from '../plugins/authenticate';
+import { createSprout, deleteSprout, patchSprout, userWithSprouts } from './sprouts';
 import { ownedSprout } from '../plugins/ownership';
-import { errorResponses, toSproutDto } from '../dto';
+import { asBuilt, errorResponses, toSproutDto } from '../dto';
 import type { Services } from '../services';
 
 const errors = errorResponses;
 const projectParams = idParams('project');
 
 export const sproutRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
-  app.get('/sprouts', { config: { auth: 'user' }, schema: { tags: ['sprouts'], response: { 200: z.array(Sprout), 401: ErrorBody } } }, async (req) =>
-    (await listSprouts(s, authOf(req).user.id)).map(toSproutDto),
+  app.get(
+    '/sprouts',
+    {
+      config: { auth: 'user', withUser: userWithSprouts },
+      schema: { tags: ['sprouts'], response: { 200: z.array(Sprout), 401: ErrorBody } },
+      serializerCompiler: asBuilt,
+    },
+    async (req) => loadedWithUser(req, userWithSprouts).map(toSproutDto),
   );
 
   app.post(

@@ -1,16 +1,19 @@
 import { defaultDisplayName, paywallForCreate, validateProjectFiles, type ProjectFileInput } from '@sprout/core';
-import { createSproutForUser, listSproutsForOwner, softDeleteSproutForOwner, updateSproutForOwner, type SproutRow } from '@sprout/db';
+import { createSproutForUser, getUserWithSprouts, softDeleteSproutForOwner, updateSproutForOwner, type SproutRow } from '@sprout/db';
 import { starterFiles } from '@sprout/template';
 import { AppError, notFound } from '../errors';
 import { reenableSprout } from '../publishing/publish';
+import type { UserWith } from '../plugins/authenticate';
 import type { Services } from '../services';
 
 // A project deleted meanwhile (in another tab) answers like one that never existed.
 const noSuchProject = () => notFound('Project not found.');
 
-export function listSprouts(s: Services, ownerId: string): Promise<SproutRow[]> {
-  return listSproutsForOwner(s.db, ownerId);
-}
+/** The list route's person and projects in one round trip (declared as its `withUser`). */
+export const userWithSprouts: UserWith<SproutRow[]> = async (s, userId) => {
+  const found = await getUserWithSprouts(s.db, userId);
+  return found && { user: found.user, data: found.sprouts };
+};
 
 export async function createSprout(s: Services, ownerId: string, input: { displayName?: string; files?: ProjectFileInput[] }): Promise<SproutRow> {
   const files = input.files ?? starterFiles();
