@@ -32,7 +32,12 @@ describe('GET /v1/admin/people and /v1/admin/users/:id', () => {
     await t.api('POST', '/v1/sprouts', { ...as(ann), body: { displayName: 'Ann’s board' } });
     const found = await t.api('GET', '/v1/admin/people?q=INSIGHT', as(staff));
     expect(found.statusCode, found.body).toBe(200);
-    expect(found.json().people.map((p: { email: string }) => p.email).sort()).toEqual(['ann.insight@example.com', 'bob.insight@example.com']);
+    expect(
+      found
+        .json()
+        .people.map((p: { email: string }) => p.email)
+        .sort(),
+    ).toEqual(['ann.insight@example.com', 'bob.insight@example.com']);
     expect(found.json().people.find((p: { email: string }) => p.email.startsWith('ann'))).toMatchObject({
       displayName: 'Ann Insight',
       tier: 'free',
@@ -102,9 +107,16 @@ describe('GET /v1/admin/analytics', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="sprout-analytics-${weekAgo}-to-${today}.csv"`);
     expect(csv.body.split('\r\n')).toEqual(
-      expect.arrayContaining(['section,metric,dimension,day,value', 'funnel,checkout,,,1', 'experiment:demo-ab-test,upgraded,variant1,,1', `daily,promptsSent,,${weekAgo},1`]),
+      expect.arrayContaining([
+        'section,metric,dimension,day,value',
+        'funnel,checkout,,,1',
+        'experiment:demo-ab-test,upgraded,variant1,,1',
+        `daily,promptsSent,,${weekAgo},1`,
+      ]),
     );
-    expect(await listAudit(t.db.db)).toContainEqual(expect.objectContaining({ actorId: staff.user.id, action: 'analytics.export', details: { from: weekAgo, to: today } }));
+    expect(await listAudit(t.db.db)).toContainEqual(
+      expect.objectContaining({ actorId: staff.user.id, action: 'analytics.export', details: { from: weekAgo, to: today } }),
+    );
   });
 
   it('refuses a reversed, malformed or too long range, and everyone but staff', async () => {
