@@ -30,3 +30,4 @@ export * from './app-data';
 export * from './attempts';
 export * from './account';
 export * from './operators';
+export * from './queries/install-owner';

@@ -3,6 +3,7 @@ import {
   getRunsByIds,
   getUploadData,
   getUploadsForOwner,
+  isInstallOwnersFirstRun,
   listMessages,
   startMessageRun,
   type RunRow,
@@ -70,7 +71,8 @@ export async function sendMessage(
     sproutId: sprout.id,
     userId: user.id,
     kind: 'message',
-    staff: isDeveloper(user),
+    // Setup text (how to connect a model) for staff, and once for the first account of an install.
+    staff: isDeveloper(user) || (await isInstallOwnersFirstRun(s.db, user.id)),
     messageId: started.message.id,
     request: body.text,
     model,

@@ -38,7 +38,7 @@ export interface RunInput {
   sproutId: string;
   userId: string;
   kind: 'message' | 'runtime-fix';
-  /** The person is Sprout staff (internal staff or course engineer): replies may carry setup details for operators. */
+  /** The person runs this Sprout (staff, or the first account of the install on its first run): replies may carry setup details for operators. */
   staff: boolean;
   messageId: string | null;
   /** The person's message, or for a runtime-fix run the description of the errors. */
