@@ -145,9 +145,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     credentials: false,
     maxAge: 600,
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 
   await app.register(swagger, {

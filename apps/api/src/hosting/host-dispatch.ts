@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services';
-import { classifyHost } from './hosts';
+import { classifyHost, type HostedTarget } from './hosts';
 import { servePreview } from './preview-host';
 import { htmlPage, sendHosted, type HostedResponse } from './response';
 import { appSecurityHeaders } from './security-headers';
@@ -14,11 +14,26 @@ import { serveSite } from './site-host';
  */
 export const APP_BACKEND_PREFIX = '/_sprout/v1/';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the request's host names (hostTargetOf), once the dispatch has looked: null for the API itself. */
+    hostTarget: HostedTarget | null | undefined;
+  }
+}
+
+/**
+ * The Host header decides first: a forwarded host (TRUST_PROXY) can never turn an app's request
+ * into an API request, only route a proxied request to its app.
+ */
+export function hostTargetOf(request: FastifyRequest, domains: { previewDomain: string; sitesDomain: string }): HostedTarget | null {
+  return classifyHost(request.headers.host, domains) ?? classifyHost(request.host, domains);
+}
+
 export const hostDispatch = fp(async (app: FastifyInstance, { services: s }: { services: Services }) => {
+  app.decorateRequest('hostTarget', undefined);
   app.addHook('onRequest', async (request, reply) => {
-    // The Host header decides first: a forwarded host (TRUST_PROXY) can never turn an app's
-    // request into an API request, only route a proxied request to its app.
-    const target = classifyHost(request.headers.host, s.config) ?? classifyHost(request.host, s.config);
+    const target = hostTargetOf(request, s.config);
+    request.hostTarget = target;
     if (!target) return;
     // An app's backend: its routes (app-backend/routes.ts) resolve the app from the Host again.
     if (target.kind !== 'unknown' && request.url.startsWith(APP_BACKEND_PREFIX)) return;

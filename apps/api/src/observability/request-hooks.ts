@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { APP_BACKEND_PREFIX } from '../hosting/host-dispatch';
-import { classifyHost } from '../hosting/hosts';
+import { APP_BACKEND_PREFIX, hostTargetOf } from '../hosting/host-dispatch';
 import { methodLabel, routeLabel, statusClass } from './labels';
 import type { Metrics } from './metrics';
 import type { HttpSpanEnd, Tracing } from './tracing';
@@ -53,7 +52,8 @@ export function requestLogger(
  */
 export function installRequestHooks(app: FastifyInstance, config: Config, observability: () => { metrics: Metrics; tracing: Tracing }): void {
   app.decorateRequest('endSpan', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: they run on every request and never wait for anything.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     const span = observability().tracing.startHttp({ method: request.method, headers: request.headers, requestId: request.id });
     request.endSpan = span.end;
@@ -61,18 +61,21 @@ export function installRequestHooks(app: FastifyInstance, config: Config, observ
       request.log = request.log.child({ traceId: span.traceId });
       reply.log = request.log;
     }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = routeLabel({ pattern: request.routeOptions.url, is404: request.is404, appHost: appHostOf(request, config) });
     observability().metrics.observeHttp({ method: methodLabel(request.method), route, status_class: statusClass(reply.statusCode) }, reply.elapsedTime);
     request.endSpan?.({ statusCode: reply.statusCode, route, runId: runIdOf(request.url) });
     request.endSpan = null;
+    done();
   });
 }
 
 /** Which app host answered the request (host-dispatch.ts), if one did: an app's backend routes count as routes. */
 function appHostOf(request: FastifyRequest, config: Config): 'preview' | 'site' | 'unknown' | null {
-  const target = classifyHost(request.headers.host, config) ?? classifyHost(request.host, config);
+  // The dispatch already classified the request's host (unless the request ended before it ran).
+  const target = request.hostTarget !== undefined ? request.hostTarget : hostTargetOf(request, config);
   if (!target) return null;
   if (target.kind !== 'unknown' && request.url.startsWith(APP_BACKEND_PREFIX)) return null;
   return target.kind;

@@ -102,17 +102,19 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
   });
   // Whatever a staff member changes while acting as someone is on the record under the staff member's name.
   // onSend, not onResponse: the record is written before the answer leaves.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: every answer passes through it, and only an impersonated change waits.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const auth = request.auth;
-    if (auth?.via !== 'impersonation' || READ_METHODS.has(request.method)) return payload;
-    await writeAudit(services.db, {
+    if (auth?.via !== 'impersonation' || READ_METHODS.has(request.method)) return done(null, payload);
+    void writeAudit(services.db, {
       actorId: auth.actorId ?? null,
       action: 'impersonation.action',
       targetUserId: auth.user.id,
       // The route pattern, not the URL: a URL can carry tokens and personal data.
       details: { method: request.method, route: request.routeOptions.url ?? null, status: reply.statusCode },
-    }).catch((err: unknown) => request.log.error({ err, actorId: auth.actorId }, 'could not audit an impersonated action'));
-    return payload;
+    })
+      .catch((err: unknown) => request.log.error({ err, actorId: auth.actorId }, 'could not audit an impersonated action'))
+      .then(() => done(null, payload));
   });
 });
 

@@ -17,9 +17,10 @@ export function containsNul(value: unknown, depth = 0): boolean {
  * with a 400 that says so rather than a database error.
  */
 export function refuseNul(app: FastifyInstance): void {
-  app.addHook('preValidation', async (req) => {
+  app.addHook('preValidation', (req, _reply, done) => {
     if (containsNul(req.params) || containsNul(req.query) || containsNul(req.body)) {
-      throw new AppError(400, 'invalid_request', 'Invalid request: text must not contain NUL characters.');
+      return done(new AppError(400, 'invalid_request', 'Invalid request: text must not contain NUL characters.'));
     }
+    done();
   });
 }
