@@ -146,6 +146,13 @@ describe('hot updates in the preview', () => {
     const error = await page.waitForFunction(() => (window as any).errors.find((e: { message: string }) => e.message.includes('thrown after a hot update')));
     expect(((await error.jsonValue()) as { location: unknown }).location).toMatchObject({ file: 'client/src/App.tsx', line: 11 });
 
+    // Back to earlier code (a restore): its module ran in this page before, and is run again.
+    const back = await newVersion(page, { 'client/src/App.tsx': FILES['client/src/App.tsx']! });
+    expect(await updateFor(page, back)).toMatchObject({ outcome: 'hot', files: ['client/src/App.tsx'] });
+    await frame.getByText('Label one').waitFor();
+    expect(await button.textContent()).toBe('Count: 3');
+    expect(await mark()).toBe('same document');
+
     // A child component, with a new Tailwind class: its stylesheet is swapped too, no reload.
     const three = await newVersion(page, {
       'client/src/Title.tsx': FILES['client/src/Title.tsx']!.replace('text-xl">Hot app', 'text-xl underline">Hotter app'),

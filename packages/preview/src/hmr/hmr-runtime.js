@@ -18,6 +18,9 @@ const base = current ? new URL(current.base, location.href).href : location.href
 // each module that has run in this page: a module not imported again by an update keeps its old one.
 const pathOf = new Map();
 const instances = new Map();
+// File names that have run in this page: going back to earlier code (a restore) names a module that
+// ran before, whose instance the browser would hand back unchanged; it is imported afresh instead.
+const ranNames = new Set();
 let queue = Promise.resolve();
 
 const url = (name) => base + name;
@@ -27,9 +30,12 @@ const learn = (manifest) => {
 if (current) learn(current);
 
 function ran(moduleUrl) {
-  const name = moduleUrl.startsWith(base) ? moduleUrl.slice(base.length) : null;
-  const path = name && pathOf.get(name);
-  if (path) instances.set(path, name);
+  const file = moduleUrl.startsWith(base) ? moduleUrl.slice(base.length) : null;
+  const name = file && file.split('?')[0];
+  if (!name) return;
+  ranNames.add(name);
+  const path = pathOf.get(name);
+  if (path) instances.set(path, file);
 }
 
 function tell(message) {
@@ -158,9 +164,10 @@ async function apply(versionId) {
     }
     for (const path of boundaries) {
       const previous = await import(url(instances.get(path)));
+      const name = next.modules[path].name;
       let module;
       try {
-        module = await import(url(next.modules[path].name));
+        module = await import(url(ranNames.has(name) ? `${name}?v=${encodeURIComponent(versionId)}` : name));
       } catch (err) {
         return reload(versionId, `${path} failed to run: ${err && err.message ? err.message : err}`);
       }
@@ -174,8 +181,12 @@ async function apply(versionId) {
     const shown = document.querySelector('meta[name="sprout-version"]');
     if (shown) shown.setAttribute('content', versionId);
     Refresh.performReactRefresh();
-    // Errors thrown while rendering the update come before the next frame.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // Errors thrown while rendering the update come before the next frame (a hidden frame has none:
+    // then a moment is enough).
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 100);
+    });
     if (errors.length) return reload(versionId, `the update threw: ${errors[0]}`);
     tell({ versionId, outcome: 'hot', files: [...changed, ...styles], reason: null });
   } finally {
