@@ -82,6 +82,7 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
     entries: page.entries,
     modules,
     styles: css.styles.map((s) => ({ id: s.id, name: s.name })),
+    packages: vendorSpecifiers,
   };
   const assembled = assemblePage(page.html, {
     headScripts: options.bridgeOrigin ? [bridgeScript(options.bridgeOrigin)] : [],

@@ -49,6 +49,8 @@ export interface PreviewManifest {
   modules: Record<string, { name: string; own: string; deps: string[] }>;
   /** Stylesheets in page order: project path or package specifier, and file name. */
   styles: { id: string; name: string }[];
+  /** Bare specifiers the page's import map has: a version needing another one cannot be applied in place. */
+  packages: string[];
 }
 
 export interface BuildFailure {

@@ -197,6 +197,13 @@ describe('hot updates in the preview', () => {
     expect(await (await frameOf(page)).evaluate(() => location.pathname + location.search + location.hash)).toBe('/tasks/12?tab=2#notes');
     expect(await button.textContent()).toBe('Count: 0');
 
+    // A package the page has not loaded cannot join its import map: reload, saying which.
+    const seven = await newVersion(page, {
+      'client/src/Title.tsx': "import { format } from 'date-fns';\n\nexport function Title() {\n  return <h1>{format(new Date(0), 'yyyy')}</h1>;\n}\n",
+    });
+    expect((await updateFor(page, seven)).reason).toBe('the new version uses a package the page has not loaded (date-fns)');
+    await frame.getByRole('heading', { name: /^19(69|70)$/ }).waitFor();
+
     // The entry file cannot be re-run in place.
     await button.click();
     const six = await newVersion(page, { 'client/src/main.tsx': `${FILES['client/src/main.tsx']!}console.info('entry changed');\n` });

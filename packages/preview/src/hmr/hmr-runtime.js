@@ -12,6 +12,7 @@ Refresh.injectIntoGlobalHook(window);
 
 const manifestElement = document.getElementById('sprout-manifest');
 let current = manifestElement ? JSON.parse(manifestElement.textContent) : null;
+const pagePackages = new Set(current ? current.packages || [] : []);
 // Every module of this page loads from the folder of the version the page was loaded with.
 const base = current ? new URL(current.base, location.href).href : location.href;
 // Which module each file name is (every version seen), and the file name of the newest instance of
@@ -149,6 +150,10 @@ async function apply(versionId) {
   const next = body.manifest;
   if (next.html !== current.html) return reload(versionId, 'index.html changed');
   if (next.entries.join('\n') !== current.entries.join('\n')) return reload(versionId, 'the entry files changed');
+  // An import map cannot grow once modules have loaded: only the packages the page started with.
+  const added = (next.packages || []).filter((p) => !pagePackages.has(p));
+  if (added.length)
+    return reload(versionId, `the new version uses ${added.length === 1 ? 'a package' : 'packages'} the page has not loaded (${added.join(', ')})`);
   const changed = Object.keys(next.modules).filter((p) => current.modules[p] && current.modules[p].own !== next.modules[p].own);
   learn(next);
   const errors = [];
