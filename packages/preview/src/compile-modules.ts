@@ -74,7 +74,11 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
 
   const vendorSpecifiers = graph.packages.size > 0 ? await ctx.vendor.closure(graph.packages) : [];
   const vendorBase = `${options.vendorBase ?? '/_sprout/vendor/'}${ctx.vendor.key}/`;
-  const importMap = Object.fromEntries(vendorSpecifiers.map((s) => [s, vendorBase + ctx.vendor.fileName(s)]));
+  // Every allowed package's root is mapped too (its file is built when first asked for): an import
+  // map cannot grow once modules have loaded, so this lets a later version start using a package
+  // without reloading the page.
+  const mapped = [...new Set([...vendorSpecifiers, ...Object.keys(ctx.allowed)])];
+  const importMap = Object.fromEntries(mapped.map((s) => [s, vendorBase + ctx.vendor.fileName(s)]));
   const manifest: PreviewManifest = {
     version: options.version ?? null,
     base: options.assetBase,
@@ -82,11 +86,11 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
     entries: page.entries,
     modules,
     styles: css.styles.map((s) => ({ id: s.id, name: s.name })),
-    packages: vendorSpecifiers,
+    packages: mapped,
   };
   const assembled = assemblePage(page.html, {
     headScripts: options.bridgeOrigin ? [bridgeScript(options.bridgeOrigin)] : [],
-    importMap: vendorSpecifiers.length > 0 ? importMap : undefined,
+    importMap,
     data: [{ id: 'sprout-manifest', value: manifest }],
     stylesheets: [],
     namedStylesheets: css.styles.map((s) => ({ id: s.id, href: options.assetBase + s.name })),

@@ -197,12 +197,20 @@ describe('hot updates in the preview', () => {
     expect(await (await frameOf(page)).evaluate(() => location.pathname + location.search + location.hash)).toBe('/tasks/12?tab=2#notes');
     expect(await button.textContent()).toBe('Count: 0');
 
-    // A package the page has not loaded cannot join its import map: reload, saying which.
+    // A package the page has not used yet: its import map already names every allowed package.
+    await button.click();
     const seven = await newVersion(page, {
       'client/src/Title.tsx': "import { format } from 'date-fns';\n\nexport function Title() {\n  return <h1>{format(new Date(0), 'yyyy')}</h1>;\n}\n",
     });
-    expect((await updateFor(page, seven)).reason).toBe('the new version uses a package the page has not loaded (date-fns)');
+    expect(await updateFor(page, seven)).toMatchObject({ outcome: 'hot', files: ['client/src/Title.tsx'] });
     await frame.getByRole('heading', { name: /^19(69|70)$/ }).waitFor();
+    expect(await button.textContent()).toBe('Count: 1');
+    // One it does not name (a subpath never imported before) cannot join it: reload, saying which.
+    const eight = await newVersion(page, {
+      'client/src/Title.tsx': "import { enUS } from 'date-fns/locale';\n\nexport function Title() {\n  return <h1>{enUS.code}</h1>;\n}\n",
+    });
+    expect((await updateFor(page, eight)).reason).toBe('the new version uses a package the page has not loaded (date-fns/locale)');
+    await frame.getByRole('heading', { name: 'en-US' }).waitFor();
 
     // The entry file cannot be re-run in place.
     await button.click();
