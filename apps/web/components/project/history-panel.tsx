@@ -1,6 +1,6 @@
 'use client';
 import type { Sprout, Version } from '@sprout/core/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { buildKeys, useRestoreVersion, useVersions } from '@/lib/client/build-queries';
@@ -11,6 +11,9 @@ import { PanelEmptyState } from './panel-empty-state';
 import { selectActiveRunId, useChatSession, useChatState } from './chat/use-chat-session';
 import { useFirstVisible } from './code/use-first-visible';
 import { VersionItem } from './history/version-item';
+import { onPreviewView, viewPreviewVersion } from './preview/preview-events';
+import { useWorkspaceNav } from './workspace/workspace-nav';
+import { versionName } from '@/lib/version-label';
 
 export interface HistoryPanelProps {
   sprout: Sprout;
@@ -32,6 +35,19 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
   const restoring = restore.isPending ? (restore.variables?.id ?? null) : null;
   const onRestore = useCallback((v: Version) => restore.mutate(v), [restore.mutate]);
 
+  // A version chosen here shows in the preview until the person goes back or the project moves on.
+  const nav = useWorkspaceNav();
+  const [viewing, setViewing] = useState<string | null>(null);
+  useEffect(() => onPreviewView(sprout.id, (v) => setViewing(v?.id ?? null)), [sprout.id]);
+  useEffect(() => setViewing(null), [sprout.currentVersionId]);
+  const current = sprout.currentVersionId ?? versions.data?.currentVersionId ?? null;
+  const onView = useCallback(
+    (v: Version) => viewPreviewVersion(sprout.id, v.id === current ? null : { id: v.id, label: versionName(v.number) }),
+    [sprout.id, current],
+  );
+  const setTab = nav?.setTab;
+  const onOpenPreview = useCallback(() => setTab?.('preview'), [setTab]);
+
   // A new current version (a reply, a save, a restore, another tab) is a new entry here.
   const known = useRef(sprout.currentVersionId);
   useEffect(() => {
@@ -40,7 +56,6 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
     if (!versions.data?.versions.some((v) => v.id === sprout.currentVersionId)) void qc.invalidateQueries({ queryKey: buildKeys.versions(sprout.id) });
   }, [sprout.currentVersionId, sprout.id, versions.data, qc]);
 
-  const current = sprout.currentVersionId ?? versions.data?.currentVersionId ?? null;
   const blocked = activeRunId ? 'Wait for Sprout to finish the reply it is writing' : null;
   let body;
   if (versions.isError && !versions.data) {
@@ -72,6 +87,9 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
               restoreBlocked={blocked}
               restoring={restoring === v.id}
               onRestore={onRestore}
+              viewing={v.id === viewing}
+              onView={onView}
+              onOpenPreview={onOpenPreview}
             />
           ))}
         </ol>

@@ -12,6 +12,7 @@ import type { Device } from './preview/device-switcher';
 import { LogsPanel, type LogFilter } from './preview/logs-panel';
 import { openPreviewInNewTab } from './preview/open-in-new-tab';
 import { BuildingCover } from './preview/building-cover';
+import { viewPreviewVersion } from './preview/preview-events';
 import { previewStatus, runPreviewPhase } from './preview/preview-status';
 import { PreviewToolbar } from './preview/preview-toolbar';
 import { PreviewViewport } from './preview/preview-viewport';
@@ -121,7 +122,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
       <PreviewToolbar
         status={status}
         busy={busy}
-        onBackToLatest={viewing.version ? () => viewing.back() : undefined}
+        onBackToLatest={viewing.version ? () => viewPreviewVersion(sprout.id, null) : undefined}
         device={device}
         onDeviceChange={setDevice}
         onReload={refresh}

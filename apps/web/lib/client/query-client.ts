@@ -13,6 +13,9 @@ export function makeQueryClient(): QueryClient {
           return status >= 500 || status === 0 ? failureCount < 2 : false;
         },
       },
+      // An action taken while offline fails at once with a clear error (lib/client/api), rather than
+      // waiting, paused and spinning, for a network that may never come back (issue 19 §6).
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -1,8 +1,13 @@
 'use client';
-import { ArrowDown } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { ArrowDown, History, Undo2 } from 'lucide-react';
+import { useVersions } from '@/lib/client/build-queries';
+import { versionName, versionNameInline } from '@/lib/version-label';
 import { Skeleton, Skeletons } from '@/components/ui/skeleton';
+import { useWorkspaceNav } from '../workspace/workspace-nav';
 import { AssistantMessage, type AssistantMessageProps } from './assistant-message';
 import type { StreamState } from './chat-state';
+import { restoreMarks, type RestoreMark } from './restore-marks';
 import type { ChatItem } from './turns';
 import { UserMessage } from './user-message';
 
@@ -17,22 +22,71 @@ export function ChatSkeleton() {
   );
 }
 
-/** The conversation in order; only the newest reply offers Retry. */
+const restoredName = (mark: RestoreMark) => (mark.restoredNumber === null ? (mark.summary ?? 'an earlier state') : versionName(mark.restoredNumber));
+
+/** A restore made in History, where it happened in the conversation. */
+function RestoreLine({ mark }: { mark: RestoreMark }) {
+  return (
+    <li data-testid="chat-restore" data-version-id={mark.versionId} className="flex items-center gap-2 text-xs text-muted-foreground">
+      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+      <History className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="min-w-0 text-center">
+        {mark.restoredNumber === null ? mark.summary : `Restored ${restoredName(mark)}`} · saved as {versionNameInline(mark.number)}
+      </span>
+      <span className="h-px flex-1 bg-border" aria-hidden="true" />
+    </li>
+  );
+}
+
+/** Under a reply whose work a later restore undid. */
+function SupersededNote({ mark }: { mark: RestoreMark }) {
+  return (
+    <li data-testid="chat-superseded" className="-mt-3 ml-9 flex items-center gap-1.5 text-[11px] text-muted-foreground">
+      <Undo2 className="size-3 shrink-0" aria-hidden="true" />
+      Undone when {restoredName(mark)} was restored
+    </li>
+  );
+}
+
+/** The project's restores and the replies they undid (from its versions; none outside a project page). */
+function useRestores() {
+  const nav = useWorkspaceNav();
+  const versions = useVersions(nav?.sproutId ?? '', !!nav);
+  return useMemo(() => restoreMarks(versions.data?.versions ?? []), [versions.data]);
+}
+
+/** The conversation in order, with the restores made in History; only the newest reply offers Retry. */
 export function MessageList({
   items,
   streams,
   ...replyProps
 }: { items: ChatItem[]; streams: Record<string, StreamState> } & Pick<AssistantMessageProps, 'onRetry' | 'onReplay' | 'onReconnect' | 'retrying'>) {
   const lastAssistant = items.findLastIndex((i) => i.kind === 'assistant');
+  const { restores, superseded } = useRestores();
+  const out: ReactNode[] = [];
+  let next = 0;
+  const restoresUntil = (time: string | null) => {
+    while (next < restores.length && (time === null || restores[next]!.createdAt <= time)) {
+      const mark = restores[next++]!;
+      out.push(<RestoreLine key={`restore-${mark.versionId}`} mark={mark} />);
+    }
+  };
+  items.forEach((item, i) => {
+    if (item.createdAt) restoresUntil(item.createdAt);
+    if (item.kind === 'user') {
+      out.push(<UserMessage key={item.key} item={item} />);
+      return;
+    }
+    out.push(
+      <AssistantMessage key={item.key} item={item} isLast={i === lastAssistant} stream={item.runId ? streams[item.runId] : undefined} {...replyProps} />,
+    );
+    const undoneBy = item.runId ? superseded.get(item.runId) : undefined;
+    if (undoneBy) out.push(<SupersededNote key={`undone-${item.key}`} mark={undoneBy} />);
+  });
+  restoresUntil(null);
   return (
     <ol className="grid grid-cols-1 gap-5" aria-label="Messages">
-      {items.map((item, i) =>
-        item.kind === 'user' ? (
-          <UserMessage key={item.key} item={item} />
-        ) : (
-          <AssistantMessage key={item.key} item={item} isLast={i === lastAssistant} stream={item.runId ? streams[item.runId] : undefined} {...replyProps} />
-        ),
-      )}
+      {out}
     </ol>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 import { useState } from 'react';
-import { CircleAlert, CircleCheck, FileSearch, RotateCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CircleAlert, CircleCheck, FileSearch, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AttemptDialog } from './attempt-dialog';
 import { cn } from '@/lib/cn';
 import { versionName } from '@/lib/version-label';
 import { formatDuration, formatTokens, modelLabel } from './run-labels';
 import type { RunView } from './run-view';
+import { useWorkspaceNav } from '../workspace/workspace-nav';
 
 /** Three dots while nothing of the reply has arrived yet. */
 export function Typing({ label }: { label: string }) {
@@ -21,6 +22,7 @@ export function Typing({ label }: { label: string }) {
 
 /** How a reply ended well: its summary and version, or that nothing changed, and problems the fixes left. */
 export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
+  const nav = useWorkspaceNav();
   return (
     <div data-testid="run-status" data-status="finished" className="mt-2">
       {view.version || view.summary ? (
@@ -35,6 +37,17 @@ export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
               </span>
             ) : null}
           </span>
+          {/* On a phone the app is on the other side: the built version is one tap away. */}
+          {view.version && nav ? (
+            <button
+              type="button"
+              onClick={nav.showApp}
+              data-testid="view-app"
+              className="-my-0.5 inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-0.5 font-medium text-primary outline-none hover:bg-primary/10 focus-visible:ring-[3px] focus-visible:ring-ring/50 md:hidden"
+            >
+              View app <ArrowRight className="size-3" aria-hidden="true" />
+            </button>
+          ) : null}
         </div>
       ) : noText ? (
         <p className="text-xs text-muted-foreground">No changes.</p>

@@ -1,7 +1,7 @@
 'use client';
 import type { Version } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
-import { ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
+import { AppWindow, ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
 import { useScreenshot } from '@/lib/client/attempt-queries';
 import { clientOnly } from '@/lib/client/client-only';
 import { Badge } from '@/components/ui/badge';
@@ -56,6 +56,12 @@ export interface VersionItemProps {
   restoreBlocked: string | null;
   restoring: boolean;
   onRestore: (v: Version) => void;
+  /** This version is what the preview shows (chosen here). */
+  viewing: boolean;
+  /** Show this version in the preview (and its changes, with enableDiffView). */
+  onView: (v: Version) => void;
+  /** Go to the Preview tab. */
+  onOpenPreview: () => void;
 }
 
 /** One saved state of the project: number, what changed, who made it and when; restore and (enableDiffView) changes. */
@@ -68,6 +74,9 @@ export const VersionItem = memo(function VersionItem({
   restoreBlocked,
   restoring,
   onRestore,
+  viewing,
+  onView,
+  onOpenPreview,
 }: VersionItemProps) {
   const [confirm, setConfirm] = useState(false);
   const [diffOpen, setDiffOpen] = useState(false);
@@ -81,8 +90,13 @@ export const VersionItem = memo(function VersionItem({
       data-version-number={version.number}
       data-version-id={version.id}
       data-current={current ? 'true' : undefined}
+      data-viewing={viewing ? 'true' : undefined}
       aria-current={current ? 'true' : undefined}
-      className={cn('min-w-0 rounded-xl border bg-card text-card-foreground transition-colors', current && 'border-primary/50 ring-1 ring-primary/20')}
+      className={cn(
+        'min-w-0 rounded-xl border bg-card text-card-foreground transition-colors',
+        current && 'border-primary/50 ring-1 ring-primary/20',
+        viewing && 'border-warning/60 ring-1 ring-warning/30',
+      )}
     >
       <div className="flex items-start gap-3 p-3">
         {screenshot ? <VersionThumbnail sproutId={sproutId} versionId={version.id} number={version.number} /> : null}
@@ -95,7 +109,17 @@ export const VersionItem = memo(function VersionItem({
         >
           {versionBadge(version.number)}
         </span>
-        <div className="min-w-0 flex-1">
+        <button
+          type="button"
+          onClick={() => {
+            onView(version);
+            if (diffEnabled) setDiffOpen(true);
+          }}
+          aria-pressed={viewing}
+          title={current ? 'Show in the preview' : `Show ${versionNameInline(version.number)} in the preview`}
+          data-testid="version-view"
+          className="-m-1 min-w-0 flex-1 rounded-md p-1 text-left outline-none hover:bg-accent/50 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span className="min-w-0 text-sm font-medium break-words" data-testid="version-summary">
               {title}
@@ -112,7 +136,7 @@ export const VersionItem = memo(function VersionItem({
             <span aria-hidden="true">·</span>
             <RelativeTime iso={version.createdAt} />
           </p>
-        </div>
+        </button>
         <div className="flex shrink-0 items-center gap-1">
           {diffEnabled ? (
             <Button
@@ -144,6 +168,21 @@ export const VersionItem = memo(function VersionItem({
           ) : null}
         </div>
       </div>
+
+      {viewing ? (
+        <p className="flex items-center gap-2 border-t px-3 py-2 text-xs text-muted-foreground" data-testid="version-viewing">
+          <AppWindow className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 flex-1">The preview shows this version.</span>
+          <button
+            type="button"
+            onClick={onOpenPreview}
+            data-testid="version-open-preview"
+            className="shrink-0 rounded-sm font-medium text-foreground underline underline-offset-2 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          >
+            Open the preview
+          </button>
+        </p>
+      ) : null}
 
       {diffEnabled && diffOpen ? (
         <div id={diffId} className="border-t">

@@ -7,6 +7,7 @@ export type MainTab = 'preview' | 'code' | 'history' | 'data';
 export type MobileView = 'chat' | 'main';
 
 export interface WorkspaceNav {
+  sproutId: string;
   tab: MainTab;
   setTab: (tab: MainTab) => void;
   mobileView: MobileView;
@@ -63,8 +64,8 @@ export function WorkspaceNavProvider({ sproutId, children }: { sproutId: string;
   );
 
   const value = useMemo(
-    () => ({ tab, setTab, mobileView, setMobileView, showApp, openFile, fileRequest, appUnseen }),
-    [tab, mobileView, setMobileView, showApp, openFile, fileRequest, appUnseen],
+    () => ({ sproutId, tab, setTab, mobileView, setMobileView, showApp, openFile, fileRequest, appUnseen }),
+    [sproutId, tab, mobileView, setMobileView, showApp, openFile, fileRequest, appUnseen],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -1,0 +1,18 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
+import { makeQueryClient } from './query-client';
+
+describe('the query client', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('lets an action taken offline fail at once instead of pausing until the network returns', async () => {
+    onlineManager.setOnline(false);
+    const observer = new MutationObserver(makeQueryClient(), {
+      mutationFn: async () => {
+        throw new Error('You are offline. Check your connection and try again.');
+      },
+    });
+    await expect(observer.mutate()).rejects.toThrow('You are offline');
+    expect(observer.getCurrentResult().isPaused).toBe(false);
+  });
+});
