@@ -226,6 +226,41 @@ describe('change email', () => {
   });
 });
 
+describe('who a link and a route act for', () => {
+  it("a link acts for the account it was sent for, whoever opens it; the routes need the person's own token", async () => {
+    const a = await t.register();
+    const b = await t.register();
+    const token = await mailedToken('email_verification_link', a.user.email);
+    expect((await t.api('POST', '/v1/auth/email-verification/confirm', { token: b.idToken, body: { token } })).json().email).toBe(a.user.email);
+    expect((await me(a)).json().emailVerified).toBe(true);
+    expect((await me(b)).json().emailVerified).toBe(false);
+    expect((await account(b)).json().email).toBe(b.user.email);
+    for (const [method, path] of [
+      ['GET', '/v1/me/account'],
+      ['DELETE', '/v1/me/email-change'],
+      ['POST', '/v1/me/email-change'],
+    ] as const) {
+      expect((await t.api(method, path, {})).statusCode, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it('a change of address mails at most five links an hour', async () => {
+    const s = await t.register();
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (
+          await t.api('POST', '/v1/me/email-change', {
+            token: s.idToken,
+            body: { newEmail: `try-${i}-${Date.now()}@example.com`, currentPassword: s.password },
+          })
+        ).statusCode,
+      );
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});
+
 describe('sign out everywhere', () => {
   it('ends every refresh token and every ID token issued so far, this one too', async () => {
     const s = await t.register();
