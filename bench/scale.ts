@@ -3,12 +3,18 @@
 // over SSE as the web app does. Correctness: every event stored is received live exactly once
 // (events lost must be 0) and every run finishes. Figures: the API's peak RSS, and how long a
 // burst takes against one run alone (the alone time is a median of several single runs).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// The API runs with the Node options `npm start` gives it (scripts/api-node-args.mjs: its heap
+// limit), so its RSS is what an installation started that way reaches. The render check opens each
+// run's candidate in Chromium: the browser's processes are the API's children, not part of its
+// RSS, and their peak (proportional set size, summed) is reported on a row of its own.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MessageSent } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, followRun, startStandaloneApi, type ReceivedRunEvent } from '@sprout/testkit';
+import { apiNodeArgs } from '../scripts/api-node-args.mjs';
+import { rssMb, sampleChildren } from './process-memory';
 import { isMain, median, runs, SHORT, type Row } from './summary';
 
 /** A reply that writes one file: ~60 chunks of 12 characters, one every 20 ms (~1.2 s). */
@@ -16,14 +22,6 @@ function reply(title: string) {
   const app = `import { Button } from '@/components/ui/button';\n\nexport default function App() {\n  return (\n    <main className="p-6">\n      <h1 className="text-2xl font-bold">${title}</h1>\n      <Button>Start</Button>\n    </main>\n  );\n}\n`;
   const text = `Writing ${title}.\n\n<sprout-write path="client/src/App.tsx">\n${app}</sprout-write>\n\n<sprout-summary>Built ${title}</sprout-summary>\n`;
   return { text, chunkSize: 12, delayMs: 20 };
-}
-
-/** VmHWM: the peak resident set size of the process so far; VmRSS: now. In MB. */
-function rssMb(pid: number, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith(`${field}:`));
-  return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : -1;
 }
 
 export interface Burst {
@@ -35,6 +33,8 @@ export interface Burst {
   duplicated: number;
   refused: number;
   finished: number;
+  /** How the runs that did not finish ended (last event, and a failure's code and message). */
+  unfinished: string[];
 }
 
 export interface ScaleBench {
@@ -47,6 +47,10 @@ export interface ScaleBench {
   /** Peak RSS (VmHWM) after the first burst, and after all of them (V8 collects lazily: it drifts up). */
   firstBurstPeakRssMb: number;
   peakRssMb: number;
+  /** The Node options the API ran with (those of `npm start`). */
+  nodeArgs: string[];
+  /** The render check's Chromium during the bursts: peak total PSS of the API's child processes, and how many there were. */
+  chromium: { peakMb: number; peakProcesses: number };
   /** Every burst: nothing lost or duplicated, nothing refused, every run finished. */
   ok: boolean;
 }
@@ -57,13 +61,20 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-bench-scale-'));
   const fake = await FakeModelServer.start('openai');
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  const api = await startStandaloneApi({
-    ...database,
-    STAFF_EMAILS: 'bench@scale.test',
-    SPROUT_MODEL: `openai-compatible:${fake.url}#bench`,
-    MODEL_MAX_RETRIES: '0',
-    LOG_LEVEL: 'error',
-  });
+  const nodeArgs: string[] = apiNodeArgs(process.env);
+  const api = await startStandaloneApi(
+    {
+      ...database,
+      STAFF_EMAILS: 'bench@scale.test',
+      SPROUT_MODEL: `openai-compatible:${fake.url}#bench`,
+      MODEL_MAX_RETRIES: '0',
+      LOG_LEVEL: 'error',
+      // One person follows every run of the burst at once (a person's default is 20 streams).
+      STREAMS_PER_PERSON: String(concurrent + 10),
+    },
+    undefined,
+    nodeArgs,
+  );
   const client = new ApiClient(api.url);
   let token = '';
   const follow = async (runId: string) => (await followRun(api.url, token, runId)).events;
@@ -84,8 +95,9 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     }
     const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
-      `\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`,
+      `\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}, node ${nodeArgs.join(' ')}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`,
     );
+    const chromium = sampleChildren(api.child.pid!, /^chrom/);
 
     const done: Burst[] = [];
     let firstBurstPeak = 0;
@@ -108,6 +120,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
         duplicated: 0,
         refused: sent.length - accepted.length,
         finished: 0,
+        unfinished: [],
       };
       for (const { runId, events } of live) {
         // What the database kept, read back in full after the run: the live stream must match it.
@@ -116,16 +129,22 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
         burst.duplicated += events.length - got.size;
         burst.lost += stored.filter((e) => !got.has(e.seq)).length;
         burst.events += stored.length;
-        if (events.at(-1)?.type === 'run.finished') burst.finished += 1;
+        const last = events.at(-1);
+        if (last?.type === 'run.finished') burst.finished += 1;
+        else burst.unfinished.push(last ? `${last.type}${last.type === 'run.failed' ? ` ${last.data.code}: ${last.data.message}` : ''}` : 'no events');
       }
       done.push(burst);
       if (b === 0) firstBurstPeak = rssMb(api.child.pid!);
       console.log(
         `  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}`,
       );
+      for (const how of new Set(burst.unfinished)) console.log(`    not finished (${burst.unfinished.filter((u) => u === how).length}): ${how}`);
     }
     const peak = rssMb(api.child.pid!);
-    console.log(`  API peak RSS: ${peak} MB`);
+    const browser = chromium.stop();
+    console.log(
+      `  API peak RSS: ${peak} MB (budget 1024 MB); the render check's Chromium apart: ${browser.peakMb} MB at most (${browser.peakProcesses} processes)`,
+    );
     return {
       database: databaseUrl ? 'postgres' : 'pglite',
       concurrent,
@@ -134,6 +153,8 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       oneRunSeconds: median(alone),
       firstBurstPeakRssMb: firstBurstPeak,
       peakRssMb: peak,
+      nodeArgs,
+      chromium: browser,
       ok: done.every((b) => b.lost === 0 && b.duplicated === 0 && b.refused === 0 && b.finished === concurrent),
     };
   } finally {
@@ -158,13 +179,21 @@ export function scaleRows(r: ScaleBench): Row[] {
       ok: r.ok,
     },
     {
-      measure: `scale ${db}: API peak RSS${r.bursts.length > 1 ? ` (first burst; all ${r.bursts.length})` : ''}`,
+      measure: `scale ${db}: API peak RSS (${r.nodeArgs.join(' ')})${r.bursts.length > 1 ? ` (first burst; all ${r.bursts.length})` : ''}`,
       ours: r.bursts.length > 1 ? `${r.firstBurstPeakRssMb} MB; ${r.peakRssMb} MB` : `${r.peakRssMb} MB`,
       baseline: '',
       ratio: '',
       budget: '≤ 1024 MB',
       // Judged on the peak over every burst: what a long-running instance reaches.
       ok: r.peakRssMb <= 1024,
+    },
+    {
+      measure: `scale ${db}: render check's Chromium, peak (apart from the API)`,
+      ours: `${r.chromium.peakMb} MB`,
+      baseline: `${r.chromium.peakProcesses} processes`,
+      ratio: '',
+      budget: '—',
+      ok: null,
     },
     {
       measure: `scale ${db}: all ${r.concurrent} finished vs one alone`,

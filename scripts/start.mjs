@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiNodeArgs } from './api-node-args.mjs';
 import { installationSessionSecret } from './session-secret.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,8 +81,16 @@ async function waitForApi() {
   throw new Error('The API did not become healthy within 2 minutes.');
 }
 
+// Checked before anything starts: a bad API_MAX_HEAP_MB is a configuration error, said plainly.
+let apiArgs;
+try {
+  apiArgs = apiNodeArgs();
+} catch (err) {
+  console.error(`[start] ${err.message}`);
+  process.exit(1);
+}
 if (!dev) buildWebIfStale();
-run('api', process.execPath, ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/main.ts'], root);
+run('api', process.execPath, [...apiArgs, '--import', 'tsx', ...(dev ? ['--watch'] : []), 'apps/api/src/main.ts'], root);
 await waitForApi();
 run('web', 'npx', ['next', dev ? 'dev' : 'start', '-p', webPort], path.join(root, 'apps/web'));
 console.log(`[start] Sprout is running: web http://localhost:${webPort}  api http://localhost:${apiPort}`);
