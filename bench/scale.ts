@@ -3,7 +3,7 @@
 // over SSE as the web app does. Correctness: every event stored is received live exactly once
 // (events lost must be 0) and every run finishes. Figures: the API's peak RSS, and how long a
 // burst takes against one run alone (the alone time is a median of several single runs).
-// The API runs with the Node options `npm start` gives it (scripts/api-node-args.mjs: its heap
+// The API runs with the Node options `npm start` gives it (@sprout/api/node-args: its heap
 // limit), so its RSS is what an installation started that way reaches. The render check opens each
 // run's candidate in Chromium: the browser's processes are the API's children, not part of its
 // RSS, and their peak (proportional set size, summed) is reported on a row of its own.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { MessageSent } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, followRun, startStandaloneApi, type ReceivedRunEvent } from '@sprout/testkit';
-import { apiNodeArgs } from '../scripts/api-node-args.mjs';
+import { apiNodeArgs } from '@sprout/api/node-args';
 import { rssMb, sampleChildren } from './process-memory';
 import { isMain, median, runs, SHORT, type Row } from './summary';
 

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiNodeArgs } from './api-node-args.mjs';
+import { apiNodeArgs } from '@sprout/api/node-args';
 import { installationSessionSecret } from './session-secret.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

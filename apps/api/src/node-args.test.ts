@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { apiNodeArgs, DEFAULT_API_MAX_HEAP_MB } from './api-node-args.mjs';
+import { apiNodeArgs, DEFAULT_API_MAX_HEAP_MB } from './node-args.mjs';
 
 describe('apiNodeArgs', () => {
   it('limits the heap to the default, or to what API_MAX_HEAP_MB says', () => {

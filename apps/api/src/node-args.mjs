@@ -1,5 +1,6 @@
-// The Node options the API process runs with: `npm start` (scripts/start.mjs) starts it with them,
-// and the scale benchmark measures the API with the same ones.
+// The Node options the API process runs with (`@sprout/api/node-args`, plain JavaScript so that
+// scripts/start.mjs can load it without a TypeScript loader): `npm start` starts the API with
+// them, and the scale benchmark measures the API with the same ones.
 //
 // The heap limit: V8 sizes its heap against a default limit of about a quarter of the machine's
 // memory and collects lazily below it, so the garbage of 100 concurrent runs stayed resident (over
