@@ -106,6 +106,14 @@ describe('a new person’s first ten minutes', () => {
       expect(badges).toEqual(['v3', 'v2', 'v1', 'Start']);
       await page.getByTestId('tab-preview').click();
 
+      // Share is a remixable copy, and says it is not the live app.
+      await page.getByTestId('share-button').click();
+      const share = page.getByTestId('share-dialog');
+      expect(await share.textContent()).toContain('Share a remixable copy');
+      expect(await share.getByTestId('share-not-live').textContent()).toContain('This is not your live app.');
+      await page.keyboard.press('Escape');
+      await eventually(() => focused(page)).toBe('share-button');
+
       // Publish: the address is shown first, made from the new name, and the app goes live there.
       await page.getByTestId('publish-button').click();
       const dialog = page.getByTestId('publish-dialog');
