@@ -191,7 +191,10 @@ describe('two API instances, one PostgreSQL', () => {
     expect(created).toEqual([201, 201, 201, 201, 201, 402]);
     const sends: number[] = [];
     for (let i = 0; i < 6; i++) {
-      fake.reply({ text: 'Noted.' });
+      // Each answer changes the app: a short answer that changes nothing is given back.
+      fake.reply({
+        text: `Noted.\n\n<sprout-write path="client/src/App.tsx">\nexport default function App() {\n  return <p>Message ${i}</p>;\n}\n</sprout-write>\n`,
+      });
       const on = i % 2 ? B : A;
       const res = await client(on).call('POST', `/build/v1/sprouts/${projects[i % 5]}/messages`, { token, body: { text: `message ${i}` } });
       sends.push(res.status);
