@@ -35,6 +35,8 @@ export interface Burst {
   finished: number;
   /** How the runs that did not finish ended (last event, and a failure's code and message). */
   unfinished: string[];
+  /** Requests to the model: one per run, more when fix rounds ran. */
+  modelRequests: number;
 }
 
 export interface ScaleBench {
@@ -104,7 +106,10 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     for (let b = 0; b < bursts; b++) {
       const projects: string[] = [];
       for (let i = 0; i < concurrent; i++) projects.push(await newProject(`Burst ${b} run ${i}`));
-      for (let i = 0; i < concurrent; i++) fake.reply(reply(`Concurrent ${b}.${i}`));
+      // One answer per run, and spares for fix rounds: the render check may send a candidate back
+      // (on a loaded machine a page can miss its time), and a run whose model has nothing to say fails.
+      for (let i = fake.pending; i < concurrent + Math.ceil(concurrent / 4); i++) fake.reply(reply(`Concurrent ${b}.${i}`));
+      const requestsBefore = fake.requests.length;
       const started = performance.now();
       const sent = await Promise.all(
         projects.map((id, i) => client.call<MessageSent>('POST', `/build/v1/sprouts/${id}/messages`, { token, body: { text: `Build number ${i}` } })),
@@ -121,6 +126,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
         refused: sent.length - accepted.length,
         finished: 0,
         unfinished: [],
+        modelRequests: fake.requests.length - requestsBefore,
       };
       for (const { runId, events } of live) {
         // What the database kept, read back in full after the run: the live stream must match it.
@@ -136,7 +142,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       done.push(burst);
       if (b === 0) firstBurstPeak = rssMb(api.child.pid!);
       console.log(
-        `  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}`,
+        `  burst ${b + 1}: ${seconds.toFixed(2)} s, RSS after ${burst.rssAfterMb} MB, ${burst.events} events, lost ${burst.lost}, duplicated ${burst.duplicated}, refused ${burst.refused}, finished ${burst.finished}/${concurrent}, model requests ${burst.modelRequests}`,
       );
       for (const how of new Set(burst.unfinished)) console.log(`    not finished (${burst.unfinished.filter((u) => u === how).length}): ${how}`);
     }
