@@ -3,6 +3,7 @@ import type { Sprout } from '@sprout/core/contract';
 import { useEffect, useRef, useState } from 'react';
 import { AlertCircle, ExternalLink, Globe, GlobeLock, Loader2, Rocket } from 'lucide-react';
 import { usePublishSprout, useUnpublishSprout } from '@/lib/client/build-queries';
+import { ApiError } from '@/lib/client/api';
 import { hasStatus } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -100,7 +101,8 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
   const limit = usePublishLimit(sprout, open);
   const busy = publish.isPending || unpublish.isPending;
   const live = sprout.published && !!sprout.publicUrl;
-  const failed = publish.isError && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
+  const cancelled = publish.isError && publish.error instanceof ApiError && publish.error.code === 'aborted';
+  const failed = publish.isError && !cancelled && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
   const [copyTestData, setCopyTestData] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unpublishButton = useRef<HTMLButtonElement>(null);
@@ -152,6 +154,9 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
                 Building an optimised version. This usually takes a few seconds; you can close this and keep working.
               </span>
             </div>
+            <Button variant="ghost" size="sm" className="ml-auto h-8 shrink-0" onClick={publish.cancel} data-testid="publish-cancel">
+              Cancel
+            </Button>
           </div>
         ) : live && sprout.publicUrl && !address.editing ? (
           <PublicAddress url={sprout.publicUrl} onChange={address.startEditing} disabled={busy || confirming} />
@@ -178,6 +183,12 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
         ) : null}
 
         {limit.blocked && !publish.isPending ? <PublishLimitNotice limit={limit} /> : null}
+
+        {cancelled && !publish.isPending ? (
+          <p role="status" data-testid="publish-cancelled" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+            Stopped waiting. If Sprout had already started publishing, your app may still go live in a moment.
+          </p>
+        ) : null}
 
         {failed && !publish.isPending ? (
           <p role="alert" data-testid="publish-error" className="flex gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">

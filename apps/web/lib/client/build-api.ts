@@ -23,7 +23,7 @@ import type {
   VersionList,
 } from '@sprout/core/contract';
 import { exportFileName, fileNameFromDisposition } from '@/components/project/preview/format';
-import type { ApiBase, ApiClient } from './api';
+import type { ApiBase, ApiClient, RequestOptions } from './api';
 
 /*
  * Every call the project page makes to the build API (`{api}/build/v1`) and to the share endpoints
@@ -36,7 +36,7 @@ export type ActiveRunAnswer = z.infer<typeof ActiveRun>;
 export type NewVersion = z.infer<typeof VersionAnswer>;
 export type RuntimeErrorsReport = z.infer<typeof RuntimeErrorsBody>;
 
-type Request = <T>(method: string, path: string, body?: unknown) => Promise<T>;
+type Request = <T>(method: string, path: string, body?: unknown, opts?: Pick<RequestOptions, 'signal' | 'timeoutMs'>) => Promise<T>;
 
 const id = encodeURIComponent;
 const project = (sproutId: string) => `/sprouts/${id(sproutId)}`;
@@ -70,7 +70,8 @@ export function buildCalls(request: Request) {
     buildStatus: (sproutId: string, versionId: string) => request<BuildStatus>('GET', `${project(sproutId)}/build?versionId=${id(versionId)}`),
     publishAddress: (sproutId: string, slug?: string) =>
       request<PublishAddress>('GET', `${project(sproutId)}/address${slug === undefined ? '' : `?slug=${encodeURIComponent(slug)}`}`),
-    publish: (sproutId: string, body?: PublishBody) => request<Sprout>('POST', `${project(sproutId)}/publish`, body),
+    /** `signal`: Cancel in the publish dialog stops waiting for the answer. */
+    publish: (sproutId: string, body?: PublishBody, signal?: AbortSignal) => request<Sprout>('POST', `${project(sproutId)}/publish`, body, { signal }),
     unpublish: (sproutId: string) => request<Sprout>('DELETE', `${project(sproutId)}/publish`),
     /** `path`: where the app opens (path and query; the hash stays in the browser). */
     previewSession: (sproutId: string, path?: string) => request<PreviewSession>('POST', `${project(sproutId)}/preview-session`, path ? { path } : {}),

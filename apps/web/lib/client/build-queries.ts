@@ -1,6 +1,6 @@
 'use client';
 import type { ProjectFiles, PublishBody, SharedProject, Sprout, Version, VersionList } from '@sprout/core/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/client/toast';
@@ -10,6 +10,7 @@ import { track } from './analytics';
 import { useApi } from './app-context';
 import { useAuth } from './auth';
 import { buildCalls, downloadExport, shareCalls, uploadedImageUrl, uploadImage } from './build-api';
+import { ApiError } from './api';
 import { errorText, paywallOf } from './error-text';
 import { domainChange, isFirstPublish } from './journey-events';
 import { putNewSproutInCaches, putSproutInCaches, queryKeys } from './queries';
@@ -33,7 +34,7 @@ export const buildKeys = {
 
 export function useBuildCalls() {
   const api = useApi();
-  return useMemo(() => buildCalls((method, path, body) => api.request(method, path, body, { base: 'build' })), [api]);
+  return useMemo(() => buildCalls((method, path, body, opts) => api.request(method, path, body, { ...opts, base: 'build' })), [api]);
 }
 
 function useShareCalls() {
@@ -156,17 +157,30 @@ function trackAddress(qc: QueryClient, before: Sprout, after: Sprout): void {
 function usePublishing(sprout: Sprout, action: 'publish' | 'unpublish', done: () => void, failed: (err: unknown) => void) {
   const calls = useBuildCalls();
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (options?: PublishBody) => (action === 'publish' ? calls.publish(sprout.id, options) : calls.unpublish(sprout.id)),
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (options?: PublishBody) => {
+      controller.current = new AbortController();
+      return action === 'publish' ? calls.publish(sprout.id, options, controller.current.signal) : calls.unpublish(sprout.id);
+    },
     onSuccess: (next) => {
       trackAddress(qc, sprout, { ...sprout, ...next });
       putSproutInCaches(qc, { ...sprout, ...next });
       done();
     },
-    onError: failed,
-    // SPEC §4: usage is refreshed after unpublish.
-    onSettled: () => (action === 'unpublish' ? qc.invalidateQueries({ queryKey: queryKeys.usage }) : undefined),
+    // Cancelled by the person: they know, no toast.
+    onError: (err) => (err instanceof ApiError && err.code === 'aborted' ? undefined : failed(err)),
+    onSettled: (_data, err) => {
+      controller.current = null;
+      // A cancelled publish may still have finished on the server: ask for the project as it is.
+      if (err instanceof ApiError && err.code === 'aborted') void qc.invalidateQueries({ queryKey: queryKeys.sprout(sprout.id) });
+      // SPEC §4: usage is refreshed after unpublish.
+      return action === 'unpublish' ? qc.invalidateQueries({ queryKey: queryKeys.usage }) : undefined;
+    },
   });
+  /** Stops waiting for the answer (the server may still finish; the project is asked for again). */
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { ...mutation, cancel };
 }
 
 /** Builds the current version and puts it live (or replaces what is live); a 402 closes the dialog for the paywall. */

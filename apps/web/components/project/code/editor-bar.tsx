@@ -28,9 +28,10 @@ export function EditorBar({
       <Button variant="ghost" size="icon" className="size-8 sm:hidden" onClick={onToggleTree} aria-label="Show files" aria-expanded={treeOpen}>
         <FolderTree aria-hidden="true" />
       </Button>
-      <p className="min-w-0 flex-1 truncate font-mono text-xs" title={path ?? undefined} data-testid="code-path">
-        <span className="text-muted-foreground">{path?.slice(0, path.lastIndexOf('/') + 1)}</span>
-        <span className="font-medium">{path?.slice(path.lastIndexOf('/') + 1)}</span>
+      {/* A long path loses its folders' end, never the file's name. */}
+      <p className="flex min-w-0 flex-1 font-mono text-xs" title={path ?? undefined} data-testid="code-path">
+        <span className="min-w-0 truncate whitespace-pre text-muted-foreground">{path?.slice(0, path.lastIndexOf('/') + 1)}</span>
+        <span className="max-w-full shrink-0 truncate font-medium">{path?.slice(path.lastIndexOf('/') + 1)}</span>
       </p>
       {readOnly ? (
         <span

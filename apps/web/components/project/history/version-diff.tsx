@@ -6,6 +6,8 @@ import { useVersionDiff } from '@/lib/client/build-queries';
 import { errorText } from '@/lib/client/error-text';
 import { Skeletons } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { splitPath } from '@/lib/middle-truncate';
+import { MiddleText } from '@/components/ui/middle-text';
 
 /*
  * A version against its parent (enableDiffView): GET /build/v1/sprouts/:id/versions/:versionId/diff,
@@ -49,9 +51,7 @@ export function FileDiffView({ file, defaultOpen }: { file: FileDiff; defaultOpe
       >
         <ChevronRight className={cn('size-3.5 shrink-0 text-muted-foreground transition-transform', open && 'rotate-90')} aria-hidden="true" />
         <Icon className={cn('size-3.5 shrink-0', file.status === 'removed' ? 'text-destructive' : 'text-primary')} aria-hidden="true" />
-        <span className="min-w-0 flex-1 truncate font-mono text-xs" title={file.path}>
-          {file.path}
-        </span>
+        <MiddleText head={splitPath(file.path)[0]} tail={splitPath(file.path)[1]} className="flex-1 font-mono text-xs" tailClassName="font-medium" />
         <span className="shrink-0 font-mono text-[11px] tabular-nums">
           <span className="text-emerald-700 dark:text-emerald-400">+{file.additions}</span>{' '}
           <span className="text-red-700 dark:text-red-400">−{file.deletions}</span>
