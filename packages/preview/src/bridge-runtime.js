@@ -231,7 +231,9 @@
       // the build error page) by loading the page again at the same address. The version on screen
       // (which the server names in the page, and the client updates) is not new.
       var shown = document.querySelector('meta[name="sprout-version"]');
-      if (shown && shown.getAttribute('content') === d.versionId) {
+      // A run's candidate on screen that has since become this version is fetched again, for its tag.
+      var provisional = window.__sproutHmr && window.__sproutHmr.provisional && window.__sproutHmr.provisional();
+      if (shown && shown.getAttribute('content') === d.versionId && !provisional) {
         // Said every time: the Sprout page learns which version this document shows.
         window.__sproutBridge.update({ versionId: d.versionId, outcome: 'current' });
         return;

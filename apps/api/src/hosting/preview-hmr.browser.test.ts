@@ -2,7 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { createTestDb } from '@sprout/db/testing';
-import { createVersion, getVersionFiles, type DbHandle } from '@sprout/db';
+import { createVersion, getVersionFiles, newId, type DbHandle } from '@sprout/db';
 import { freePort } from '@sprout/testkit';
 import { launchChromium } from '@sprout/testkit/browser';
 import { buildApp } from '../app';
@@ -217,6 +217,78 @@ describe('hot updates in the preview', () => {
     const six = await newVersion(page, { 'client/src/main.tsx': `${FILES['client/src/main.tsx']!}console.info('entry changed');\n` });
     expect((await updateFor(page, six)).reason).toBe('client/src/main.tsx is the entry file');
     await expect.poll(async () => button.textContent()).toBe('Count: 0');
+    await context.close();
+  });
+  it('shows a run’s candidate while the server checks it, reports nothing as a version for it, and takes the tag once it is one', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${web()}/build/${sproutId}`);
+    const url = (await api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, {})).url as string;
+    await page.evaluate((src) => {
+      (window as any).updates = [];
+      window.addEventListener('message', (e) => {
+        if (e.data?.source === 'sprout-preview-update') (window as any).updates.push(e.data);
+      });
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+      document.body.append(frame);
+    }, url);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('h1').first().waitFor({ timeout: 30_000 });
+    const origin = `http://${sproutId}.preview.localhost:${port}`;
+    const announce = (versionId: string) =>
+      page.evaluate(
+        ({ id, target }) => document.querySelector('iframe')!.contentWindow!.postMessage({ source: 'sprout-parent', type: 'version', versionId: id }, target),
+        {
+          id: versionId,
+          target: origin,
+        },
+      );
+    const updates = async (versionId: string, n: number): Promise<Update[]> => {
+      const handle = await page.waitForFunction(
+        ([id, count]) => {
+          const found = (window as any).updates.filter((u: Update) => u.versionId === id);
+          return found.length >= count ? found : null;
+        },
+        [versionId, n] as const,
+        { timeout: 30_000 },
+      );
+      return (await handle.jsonValue()) as Update[];
+    };
+    const loadTag = async () => (await frameOf(page)).evaluate(() => document.querySelector('meta[name="sprout-load"]')!.getAttribute('content'));
+
+    const current = (await api('GET', `/v1/sprouts/${sproutId}`)).currentVersionId as string;
+    const files = (await getVersionFiles(db.db, current)).map((f) =>
+      f.path === 'client/src/Title.tsx' ? { ...f, content: 'export function Title() {\n  return <h1>Candidate title</h1>;\n}\n' } : f,
+    );
+    // A run's candidate: built, not stored.
+    const candidate = newId();
+    expect((await app.services.buildPreview(sproutId, candidate, files)).ok).toBe(true);
+    await announce(candidate);
+    expect((await updates(candidate, 1))[0]).toMatchObject({ outcome: 'hot' });
+    await frame.getByRole('heading', { name: 'Candidate title' }).waitFor();
+    // No load tag while it is a candidate: an error on it cannot start a repair of a version.
+    expect(await loadTag()).toBe('');
+
+    // It became the version (same id): announced again, the page takes that version's tag.
+    await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test', id: candidate }));
+    await announce(candidate);
+    await updates(candidate, 2);
+    const verified = await app.services.previewTokens.verify((await loadTag())!, 'load', sproutId);
+    expect(verified).toMatchObject({ versionId: candidate });
+
+    // A candidate that never becomes a version: the page goes back to the current one, with its tag.
+    const dropped = newId();
+    const other = files.map((f) => (f.path === 'client/src/Title.tsx' ? { ...f, content: 'export function Title() {\n  return <h1>Dropped</h1>;\n}\n' } : f));
+    expect((await app.services.buildPreview(sproutId, dropped, other)).ok).toBe(true);
+    await announce(dropped);
+    await frame.getByRole('heading', { name: 'Dropped' }).waitFor();
+    expect(await loadTag()).toBe('');
+    await announce(candidate);
+    await updates(candidate, 3);
+    await frame.getByRole('heading', { name: 'Candidate title' }).waitFor();
+    expect(await app.services.previewTokens.verify((await loadTag())!, 'load', sproutId)).toMatchObject({ versionId: candidate });
     await context.close();
   });
 });

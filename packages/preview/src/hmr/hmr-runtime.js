@@ -23,6 +23,10 @@ const instances = new Map();
 // ran before, whose instance the browser would hand back unchanged; it is imported afresh instead.
 const ranNames = new Set();
 let queue = Promise.resolve();
+// Showing a run's candidate (its module list came without a load tag: the server is still checking
+// it): its runtime errors are not reported as a version's, and the same id announced again once it
+// became a version is fetched again for its tag.
+let provisional = false;
 
 const url = (name) => base + name;
 const learn = (manifest) => {
@@ -134,7 +138,7 @@ function swapStyles(styles) {
 }
 
 async function apply(versionId) {
-  if (!current || versionId === current.version) return;
+  if (!current || (versionId === current.version && !provisional)) return;
   let response;
   try {
     response = await fetch(`/_sprout/version/${encodeURIComponent(versionId)}`, { cache: 'no-store', credentials: 'same-origin' });
@@ -182,7 +186,8 @@ async function apply(versionId) {
     const styles = await swapStyles(next.styles);
     current = next;
     const tag = document.querySelector('meta[name="sprout-load"]');
-    if (tag && body.load) tag.setAttribute('content', body.load);
+    if (tag) tag.setAttribute('content', body.load || '');
+    provisional = !body.load;
     const shown = document.querySelector('meta[name="sprout-version"]');
     if (shown) shown.setAttribute('content', versionId);
     Refresh.performReactRefresh();
@@ -205,6 +210,7 @@ window.__sproutHmr = {
   sig: (type, key, forceReset, getCustomHooks) => Refresh.setSignature(type, key, forceReset, getCustomHooks),
   ran,
   version: () => (current ? current.version : null),
+  provisional: () => provisional,
   apply(versionId) {
     queue = queue.then(() => apply(versionId)).catch((err) => reload(versionId, `the update failed: ${err && err.message ? err.message : err}`));
     return queue;

@@ -12,14 +12,34 @@ import { showPreviewVersion } from '../preview/preview-events';
  */
 export class ProjectCaches {
   private shown = new Set<string>();
+  /** The run's candidate the preview shows while the server checks it, until it is a version or dropped. */
+  private candidate: string | null = null;
 
   constructor(
     private readonly sproutId: string,
     private readonly qc: () => QueryClient,
   ) {}
 
+  /**
+   * A run's candidate built (issue 15): the preview shows it at once, while the server opens it and
+   * runs its checks; the project's caches do not move until it is a version.
+   */
+  showCandidate(versionId: string): void {
+    this.candidate = versionId;
+    showPreviewVersion(this.sproutId, versionId);
+  }
+
+  /** The run ended without making its candidate a version: the preview goes back to the current one. */
+  dropCandidate(): void {
+    if (!this.candidate) return;
+    this.candidate = null;
+    const current = this.qc().getQueryData<Sprout>(queryKeys.sprout(this.sproutId))?.currentVersionId;
+    if (current) showPreviewVersion(this.sproutId, current);
+  }
+
   /** The project's current version is now `versionId` (each version once). */
   showVersion(versionId: string): void {
+    if (this.candidate === versionId) this.candidate = null;
     if (this.shown.has(versionId)) return;
     this.shown.add(versionId);
     // Straight to the preview's iframe, before any cache or render: the run's event is the news.
