@@ -87,6 +87,11 @@ describe('paywall at the project limit', () => {
       expect(await paywall(page).getAttribute('data-source')).toBe('project_limit_reached');
       expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-projects');
       expect((await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(5);
+      // The page's own "See plans" comes back to the home page, whose prompt box has the prompt again (issue 19 §5).
+      expect(await page.getByTestId('init-see-plans').getAttribute('href')).toBe('/pricing?reason=projects&returnTo=%2F');
+      await page.goto(`${webUrl()}/`);
+      await waitForHydration(page, '[data-testid="prompt-input"]');
+      await eventually(() => page.getByTestId('prompt-input').inputValue()).toBe('One more app');
     });
   });
 });

@@ -4,6 +4,7 @@ import { toast } from '@/lib/client/toast';
 import { clampPrompt, isBlankPrompt, type Paywall } from '@sprout/core';
 import { useCreateProject } from '@/lib/client/create-project';
 import { clearOnce, markOnce, readOnce } from '@/lib/client/once';
+import { holdMessage, NEW_PROJECT } from '@/lib/client/held-message';
 import { Already, AtPaywall, Confirm, Failed, Working } from './init-views';
 
 // Back/forward (or a login page still in the history) can bring the browser here again with the
@@ -44,7 +45,11 @@ export function InitProject({ prompt: rawPrompt, fromSprout }: { prompt: string;
     const outcome = await create(prompt, { navigate: 'replace', source: 'init-project' });
     if (outcome.kind === 'created') markOnce(HANDLED_KEY, { subject: prompt, result: outcome.sprout.id });
     else clearOnce(HANDLED_KEY);
-    if (outcome.kind === 'paywall') setView({ kind: 'paywall', paywall: outcome.paywall });
+    if (outcome.kind === 'paywall') {
+      // Kept through the upgrade: back on the home page, the prompt box has it again (issue 19 §5).
+      holdMessage(NEW_PROJECT, prompt);
+      setView({ kind: 'paywall', paywall: outcome.paywall });
+    }
     if (outcome.kind === 'error') setView({ kind: 'error', message: outcome.message });
   }, [create, prompt]);
 

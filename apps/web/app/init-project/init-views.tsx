@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Check, CircleAlert, Copy, FolderOpen, LoaderCircle, Sparkles } from 'lucide-react';
-import { upgradePath, type Paywall } from '@sprout/core';
+import type { Paywall } from '@sprout/core';
+import { paywallUpgradeHref } from '@/components/billing/return-to';
 import type { CreatePhase } from '@/lib/client/create-project';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -155,7 +156,10 @@ export function AtPaywall({ paywall, quote, onCopy }: { paywall: Paywall; quote:
       ) : null}
       <Actions>
         <Button asChild>
-          <Link href={upgradePath(paywall.destination)}>See plans</Link>
+          {/* After checkout, back to the home page, whose prompt box holds this prompt again. */}
+          <Link href={paywallUpgradeHref(paywall.destination, '/', new URLSearchParams())} data-testid="init-see-plans">
+            See plans
+          </Link>
         </Button>
         <BackToProjects testId="init-back-to-build" />
       </Actions>
