@@ -198,14 +198,16 @@ describe('project page with a model', () => {
     const account = await register();
     const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
     const { context, page } = await signedIn(account, { viewport: { width: 1280, height: 800 } });
+    // It opens without errors (the server's render check passes it); the error comes when the person
+    // uses it, in their preview, which reports it back.
     const broken = [
-      "import { useEffect } from 'react';",
-      '',
       'export default function App() {',
-      '  useEffect(() => {',
-      "    setTimeout(() => { throw new Error('tip total is not a number'); }, 0);",
-      '  }, []);',
-      '  return <h1>Broken tips</h1>;',
+      '  return (',
+      '    <main>',
+      '      <h1>Broken tips</h1>',
+      "      <button onClick={() => { throw new Error('tip total is not a number'); }}>Add tip</button>",
+      '    </main>',
+      '  );',
       '}',
       '',
     ].join('\n');
@@ -219,6 +221,8 @@ describe('project page with a model', () => {
       const before = fake.requests.length;
       await page.goto(`${product.webUrl}/build/${id}?prompt=${encodeURIComponent('Tips calculator')}`);
       await frameOf(page).getByRole('heading', { name: 'Broken tips' }).waitFor({ timeout: 60_000 });
+      await eventually(() => lastStatus(page), 30_000).toBe('finished');
+      await frameOf(page).getByRole('button', { name: 'Add tip' }).click();
       // The preview's error goes back to Sprout as a free fix round, shown as its own reply.
       await frameOf(page).getByRole('heading', { name: 'Tips fixed' }).waitFor({ timeout: 60_000 });
       await eventually(() => lastStatus(page), 30_000).toBe('finished');
