@@ -38,7 +38,7 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The application shell (SPEC's /_app): header, toasts, progress bar, developer toolbar, query client. */
+/** The application shell (SPEC's /_app): header, toasts, progress bar, developer toolbar (query clients are in the data pages' layouts). */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession();
   // The project workspace fills the screen; it has no footer.

@@ -1,10 +1,8 @@
 'use client';
-import { Suspense, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
 import type { PublicConfig } from '@/lib/public-config';
 import { AppServicesProvider } from '@/lib/client/app-context';
 import { AuthProvider } from '@/lib/client/auth';
-import { makeQueryClient } from '@/lib/client/query-client';
 import { useRecordRouteHistory } from '@/lib/client/route-history';
 import { Telemetry } from '@/components/telemetry';
 import { PaywallDialog } from '@/components/paywall';
@@ -28,22 +26,20 @@ export function Providers({
   serverTokenIssuedAt: number | null;
   children: ReactNode;
 }) {
-  const [queryClient] = useState(makeQueryClient);
+  // No query client here: the pages that fetch on the client have one in their layout (QueryProvider).
   return (
     <AppServicesProvider config={config}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider serverUserId={serverUserId} serverTokenIssuedAt={serverTokenIssuedAt}>
-          <LazyTopLoader />
-          <ImpersonationBanner />
-          <Suspense fallback={null}>
-            <RouteHistory />
-            <Telemetry />
-            <PaywallDialog />
-          </Suspense>
-          {children}
-          <LazyToaster />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider serverUserId={serverUserId} serverTokenIssuedAt={serverTokenIssuedAt}>
+        <LazyTopLoader />
+        <ImpersonationBanner />
+        <Suspense fallback={null}>
+          <RouteHistory />
+          <Telemetry />
+          <PaywallDialog />
+        </Suspense>
+        {children}
+        <LazyToaster />
+      </AuthProvider>
     </AppServicesProvider>
   );
 }

@@ -7,13 +7,22 @@ import { TIER_ALLOWANCES } from '@sprout/core';
 import { paywallUpgradeHref } from '@/components/billing/return-to';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import { QueryProvider } from '@/components/query-provider';
 import { useModalParam } from '@/lib/client/modal-param';
 import { track } from '@/lib/client/analytics';
 import { COPY } from './paywall-copy';
 import { PlanPrice } from './pricing/plan-price';
 
-/** The paywall dialog, loaded by ./paywall's PaywallDialog the first time a paywall opens. */
+/** The paywall dialog, loaded by ./paywall's PaywallDialog the first time a paywall opens (prices come through TanStack Query). */
 export default function PaywallDialogView() {
+  return (
+    <QueryProvider>
+      <PaywallDialogContent />
+    </QueryProvider>
+  );
+}
+
+function PaywallDialogContent() {
   const [modal, setModal] = useModalParam();
   const pathname = usePathname();
   const search = useSearchParams();

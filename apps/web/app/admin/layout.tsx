@@ -5,6 +5,7 @@ import { INTERNAL_STAFF_TIER, loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
 import { AdminNav } from '@/components/admin/admin-nav';
 import { PageHeading } from '@/components/page-heading';
+import { QueryProvider } from '@/components/query-provider';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 
@@ -23,7 +24,7 @@ export default async function AdminLayout({ children }: { children: ReactNode })
         <PageHeading title="Admin" description="People and their plans, feature flags and models, and how Sprout is used." />
         <AdminNav />
       </div>
-      {children}
+      <QueryProvider>{children}</QueryProvider>
     </main>
   );
 }

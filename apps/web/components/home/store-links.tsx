@@ -1,6 +1,5 @@
-'use client';
 import { Apple } from 'lucide-react';
-import { useConfig } from '@/lib/client/app-context';
+import { serverConfig } from '@/lib/server/config';
 import { cn } from '@/lib/cn';
 
 function PlayMark({ className }: { className?: string }) {
@@ -17,9 +16,9 @@ function PlayMark({ className }: { className?: string }) {
 const BADGE =
   'inline-flex h-12 min-w-40 items-center gap-3 rounded-xl border border-foreground/10 bg-foreground px-4 text-background shadow-sm transition-[opacity,transform] outline-none hover:opacity-90 focus-visible:ring-[3px] focus-visible:ring-ring/60 active:scale-[0.98]';
 
-/** The mobile apps (SPEC §1); the store addresses come from configuration. */
+/** The mobile apps (SPEC §1); the store addresses come from configuration (rendered on the server). */
 export function StoreLinks({ className }: { className?: string }) {
-  const { appStoreUrl, playStoreUrl } = useConfig();
+  const { appStoreUrl, playStoreUrl } = serverConfig();
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
       <a

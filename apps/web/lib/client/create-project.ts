@@ -1,181 +1,56 @@
 'use client';
-import type { Sprout, Usage } from '@sprout/core/contract';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/client/toast';
-import {
-  clampPrompt,
-  couldNotCreateApp,
-  createFailureMessage,
-  encodeQueryValue,
-  isBlankPrompt,
-  loginRedirectFor,
-  paywallForCreate,
-  type Paywall,
-} from '@sprout/core';
-import { openPaywall } from '@/components/paywall';
+import type { Paywall } from '@sprout/core';
 import { useAppServices } from './app-context';
-import { authPageFor, hasAccountHere } from './auth-handoff';
-import { ApiError } from './api';
-import { errorText, paywallOf } from './error-text';
-import { track } from './analytics';
-import { queryKeys, useCreateSprout } from './queries';
+import { useIdle } from './use-idle';
+import type { CreateOptions, CreateOutcome, CreatePhase, CreateStatus } from './create-flow';
 
-/** idle → sending → success (navigating away) | error (toast); a paywall returns to idle. */
-export type CreateStatus = 'idle' | 'sending' | 'success' | 'error';
-/** What "sending" is doing right now, for progress screens. */
-export type CreatePhase = 'checking' | 'creating' | 'opening';
-
-export type CreateOutcome =
-  | { kind: 'created'; sprout: Sprout; href: string }
-  | { kind: 'paywall'; paywall: Paywall }
-  | { kind: 'login'; href: string }
-  | { kind: 'error'; message: string }
-  | { kind: 'busy' };
-
-export interface CreateOptions {
-  /** 'replace' keeps an interstitial page (such as /init-project) out of the history. */
-  navigate?: 'push' | 'replace';
-  /** Analytics context: where the prompt was sent from. */
-  source?: string;
-}
-
-/** SPEC §2: the project page, with the prompt as query parameter when there is one. */
-export function projectHref(id: string, prompt: string): string {
-  const base = `/build/${encodeURIComponent(id)}`;
-  return isBlankPrompt(prompt) ? base : `${base}?prompt=${encodeQueryValue(prompt)}`;
-}
-
-/**
- * Signed out: sign up first (sign in, for someone who has an account in this browser), keeping the
- * prompt; either page continues to /init-project with it (core resolveSignInRedirect).
- */
-export function signedOutHref(currentPathWithQuery: string, prompt: string, page: 'login' | 'register' = 'login'): string {
-  const auth = `/${page}${loginRedirectFor(currentPathWithQuery).slice('/login'.length)}`;
-  return isBlankPrompt(prompt) ? auth : `${auth}&prompt=${encodeQueryValue(prompt)}`;
-}
-
-/** SPEC §8: the server's message when it sent one, else the generic text with the support address. */
-export function createErrorMessage(err: unknown, supportEmail: string): string {
-  return errorText(err, { status: 'none', otherwise: createFailureMessage(supportEmail) });
-}
-
-/** The paywall a 402 from POST /sprouts carries, if any. */
-export function paywallFromError(err: unknown): Paywall | null {
-  const named = err instanceof ApiError && err.code === 'project_limit_reached';
-  return paywallOf<Paywall>(err, named ? { source: 'project_limit_reached', destination: 'upgradeProjects' } : null);
-}
-
-const ERROR_TOAST_ID = 'create-project-error';
-const ERROR_TOAST_TESTID = 'create-error-toast';
-let clickToDismissInstalled = false;
-
-/** SPEC §8: the create-failure toast is dismissed by a click anywhere on it. */
-function installClickToDismiss(): void {
-  if (clickToDismissInstalled || typeof document === 'undefined') return;
-  clickToDismissInstalled = true;
-  document.addEventListener('click', (e) => {
-    const target = e.target instanceof Element ? e.target : null;
-    if (target?.closest(`[data-testid="${ERROR_TOAST_TESTID}"]`)) toast.dismiss(ERROR_TOAST_ID);
+/** The flow itself (create-flow.ts), a chunk of its own: the module loads once, whoever asks first. */
+let flow: Promise<typeof import('./create-flow')> | null = null;
+const loadCreateFlow = () => {
+  flow ??= import('./create-flow').catch((err: unknown) => {
+    // A failed chunk load (offline, a deploy meanwhile) may succeed on the next send.
+    flow = null;
+    throw err;
   });
-}
+  return flow;
+};
 
-export function showCreateError(message: string): void {
-  installClickToDismiss();
-  toast.error(message, {
-    id: ERROR_TOAST_ID,
-    testId: ERROR_TOAST_TESTID,
-    dismissible: true,
-    closeButton: true,
-    duration: 10_000,
-    className: 'cursor-pointer',
-  });
-}
+export type { CreateOptions, CreateOutcome, CreatePhase, CreateStatus } from './create-flow';
 
 /**
  * The create flow of SPEC §4, shared by the home prompt box, the projects list and /init-project:
  * check usage (paywall instead of creating), create, refresh usage, track, open the project.
  */
 export function useCreateProject() {
-  const { api, identity, config } = useAppServices();
+  const services = useAppServices();
   const router = useRouter();
-  const qc = useQueryClient();
-  const { mutateAsync: createSprout } = useCreateSprout();
   const [status, setStatus] = useState<CreateStatus>('idle');
   const [phase, setPhase] = useState<CreatePhase | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paywall, setPaywall] = useState<Paywall | null>(null);
   const inFlight = useRef(false);
+  // Ready before the first send in practice: fetched once the page is idle.
+  const idle = useIdle();
+  useEffect(() => {
+    // A failed preload is not an error yet: the send loads it again.
+    if (idle) loadCreateFlow().catch((err: Error) => console.warn('Could not load the create flow ahead of time', err.message));
+  }, [idle]);
 
   const create = useCallback(
     async (rawPrompt: string, options: CreateOptions = {}): Promise<CreateOutcome> => {
       if (inFlight.current) return { kind: 'busy' };
       inFlight.current = true;
-      const prompt = clampPrompt(rawPrompt);
-      const go = (href: string) => (options.navigate === 'replace' ? router.replace(href) : router.push(href));
-      // At a plan limit the paywall opens instead, and the caller is free to try again.
-      const stopAt = (wall: Paywall): CreateOutcome => {
-        openPaywall(wall);
-        setPaywall(wall);
-        setStatus('idle');
-        setPhase(null);
-        return { kind: 'paywall', paywall: wall };
-      };
-      setError(null);
-      setPaywall(null);
-
-      // The auth state settles from the same storage on mount; read it directly so a very early
-      // click is judged correctly too.
-      if (!identity.currentSession) {
-        const href = signedOutHref(`${window.location.pathname}${window.location.search}`, prompt, authPageFor(hasAccountHere()));
-        setStatus('success');
-        setPhase('opening');
-        go(href);
-        inFlight.current = false;
-        return { kind: 'login', href };
-      }
-
-      setStatus('sending');
-      setPhase('checking');
       try {
-        let usage: Usage | null = null;
-        try {
-          usage = await api.request<Usage>('GET', '/usage', undefined, { base: 'usage' });
-          qc.setQueryData(queryKeys.usage, usage);
-        } catch (err) {
-          // The server enforces the project limit itself (402 below); do not block on this read.
-          console.warn('Could not read usage before creating a project', err);
-        }
-        const limit = usage ? paywallForCreate(usage) : null;
-        if (limit) return stopAt(limit);
-
-        setPhase('creating');
-        const sprout = await createSprout({});
-        if (!isBlankPrompt(prompt)) track('Prompt Sent', { length: prompt.length, source: options.source ?? 'home', sproutId: sprout.id });
-        // SPEC's 'Onboarding': the person's first project (the usage read just before counted none).
-        if (usage?.projects.used === 0) track('Onboarding', { step: 'first_project', sproutId: sprout.id });
-        const href = projectHref(sprout.id, prompt);
-        setStatus('success');
-        setPhase('opening');
-        go(href);
-        return { kind: 'created', sprout, href };
-      } catch (err) {
-        const wall = paywallFromError(err);
-        if (wall) return stopAt(wall);
-        if (err instanceof ApiError) console.error(couldNotCreateApp(err.status, err.statusText, err.serverMessage));
-        else console.error('Could not create app', err);
-        const message = createErrorMessage(err, config.supportEmail);
-        showCreateError(message);
-        setError(message);
-        setStatus('error');
-        setPhase(null);
-        return { kind: 'error', message };
+        const { runCreate } = await loadCreateFlow();
+        const go = (href: string) => (options.navigate === 'replace' ? router.replace(href) : router.push(href));
+        return await runCreate({ services, go, setStatus, setPhase, setError, setPaywall }, rawPrompt, options);
       } finally {
         inFlight.current = false;
       }
     },
-    [api, identity, config.supportEmail, router, qc, createSprout],
+    [services, router],
   );
 
   const reset = useCallback(() => {

@@ -66,17 +66,6 @@ export function putNewSproutInCaches(qc: QueryClient, sprout: Sprout): void {
   qc.setQueryData(queryKeys.sprout(sprout.id), sprout);
 }
 
-export function useCreateSprout() {
-  const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { displayName?: string } = {}) => api.request<Sprout>('POST', '/sprouts', body),
-    onSuccess: (sprout) => putNewSproutInCaches(qc, sprout),
-    // SPEC §4: usage is refreshed after create (and after unpublish).
-    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.usage }),
-  });
-}
-
 type PatchFields = Partial<Pick<Sprout, 'displayName' | 'isPinned' | 'isDeploymentEnabled'>>;
 
 /**

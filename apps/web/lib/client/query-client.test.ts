@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
-import { makeQueryClient } from './query-client';
+import { getQueryClient, makeQueryClient } from './query-client';
 
 describe('the query client', () => {
   afterEach(() => onlineManager.setOnline(true));
@@ -14,5 +14,16 @@ describe('the query client', () => {
     });
     await expect(observer.mutate()).rejects.toThrow('You are offline');
     expect(observer.getCurrentResult().isPaused).toBe(false);
+  });
+
+  it('is one client per page session in the browser and a new one per render on the server', () => {
+    expect(getQueryClient()).not.toBe(getQueryClient());
+    const g = globalThis as { window?: unknown };
+    g.window = {};
+    try {
+      expect(getQueryClient()).toBe(getQueryClient());
+    } finally {
+      delete g.window;
+    }
   });
 });

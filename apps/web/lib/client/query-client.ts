@@ -19,3 +19,16 @@ export function makeQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The page session's query client: one in the browser, shared by every QueryProvider (the data
+ * pages' layouts, dialogs loaded on demand) so a cache filled on one page serves the next; a new one
+ * per call on the server, where a shared cache would mix people's data.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSignInRedirect } from '@sprout/core';
-import { signedOutHref } from './create-project';
+import { signedOutHref } from './create-flow';
 
 describe('signedOutHref', () => {
   it('sends a new visitor to sign-up and a returning one to sign-in, both keeping the page and the prompt', () => {
