@@ -88,7 +88,8 @@ describe('create flow', () => {
       expect(res.json.id).toBe(id);
       // Created as "Sprout - NNN" (SPEC §3) and named after what its first build made (issue 19 §3).
       expect(res.json.displayName).not.toMatch(/^Sprout - [1-9]\d{2}$/);
-      await eventually(() => page.getByTestId('project-name').textContent()).toBe(res.json.displayName);
+      // (The name button reads "{name}, rename" to a screen reader.)
+      await eventually(() => page.getByTestId('project-name').textContent()).toBe(`${res.json.displayName}, rename`);
 
       await expectListed(page, id);
     });

@@ -217,4 +217,38 @@ describe('the project page', () => {
     });
     await context.close();
   });
+
+  it('has one top bar: the site header and footer step aside in the workspace and come back on the list', { timeout: 120_000 }, async () => {
+    const account = await client().register({ tag: 'bar', displayName: 'Bar person' });
+    const sprout = await counterProject(account, 'One bar');
+    const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
+    await withScreenshot(page, 'workspace-one-bar', async () => {
+      await page.goto(`${product.webUrl}/build`);
+      await waitForHydration(page, '[data-testid="project-link"]');
+      expect(await page.locator('footer').count()).toBe(1);
+      // A soft navigation (the root layout does not render again) into the project.
+      await page.locator(`[data-testid="project-link"][href="/build/${sprout.id}"]`).click();
+      await page.getByTestId('workspace-bar').waitFor();
+      await eventually(() => page.getByTestId('site-header').count()).toBe(0);
+      expect(await page.locator('footer').count()).toBe(0);
+      // The bar is the top of the screen and the workspace fills the rest: nothing scrolls the page.
+      expect((await page.getByTestId('workspace-bar').boundingBox())!.y).toBe(0);
+      expect(Math.round((await page.getByTestId('project-workspace').boundingBox())!.height)).toBe(900);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(900);
+
+      // The person's menu is in the bar, with the theme switch the site header carried.
+      await page.getByTestId('user-menu').click();
+      const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+      await page.getByTestId('theme-toggle').click();
+      await eventually(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!dark);
+
+      // Sprout's mark goes back to the projects, where the site header and the footer are again.
+      await page.getByTestId('nav-projects').click();
+      await page.waitForURL(`${product.webUrl}/build`);
+      await page.getByTestId('site-header').waitFor();
+      expect(await page.getByTestId('workspace-bar').count()).toBe(0);
+      expect(await page.locator('footer').count()).toBe(1);
+    });
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { toPublicConfig } from '@/lib/public-config';
 import { THEME_BOOT_SCRIPT } from '@/lib/client/theme';
 import { SiteHeader } from '@/components/site-header';
 import { SiteFooter } from '@/components/site-footer';
+import { OutsideWorkspace } from '@/components/outside-workspace';
 import { VerifyEmailBanner } from '@/components/account/verify-email-banner';
 import { DevToolbarLoader } from '@/components/dev-toolbar-loader';
 import { TELEMETRY_BOOT_SCRIPT } from '@/components/telemetry-boot';
@@ -41,9 +42,6 @@ export const viewport: Viewport = {
 /** The application shell (SPEC's /_app): header, toasts, progress bar, developer toolbar (query clients are in the data pages' layouts). */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession();
-  // The project workspace fills the screen; it has no footer.
-  const path = (await headers()).get('x-sprout-pathname') ?? '/';
-  const workspace = /^\/build\/(?!magic\/)[^/]+/.test(path);
   const config = toPublicConfig(serverConfig());
   return (
     <html lang="en" suppressHydrationWarning>
@@ -58,7 +56,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <SiteHeader serverUser={session?.user ?? null} />
             <VerifyEmailBanner />
             <div className="flex flex-1 flex-col">{children}</div>
-            {workspace ? null : <SiteFooter docsUrl={config.docsUrl} blogUrl={config.blogUrl} />}
+            {/* The project workspace fills the screen, with its own top bar and no footer. */}
+            <OutsideWorkspace>
+              <SiteFooter docsUrl={config.docsUrl} blogUrl={config.blogUrl} />
+            </OutsideWorkspace>
           </div>
           {/* Only course engineers are ever sent the toolbar's code (it is a separate chunk). */}
           {session && isDeveloperToolbarUser(session.user.roles) ? <DevToolbarLoader /> : null}

@@ -1,6 +1,7 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
 import { useState, type ReactNode } from 'react';
+import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { ArrowLeft, Globe, Link2, Pencil, Rocket } from 'lucide-react';
 import { readRouteHistory } from '@/lib/client/route-history';
@@ -10,6 +11,9 @@ import { NameEditor } from '@/components/projects/name-editor';
 import { useNameEditing } from '@/components/projects/use-rename';
 import { MiddleText } from '@/components/ui/middle-text';
 import { cn } from '@/lib/cn';
+import { useAuth } from '@/lib/client/auth';
+import { Logo } from '@/components/logo';
+import { UserMenu } from '@/components/user-menu';
 import { splitText } from '@/lib/middle-truncate';
 import { backTarget } from './back-target';
 import { ExportButton } from './preview/export-button';
@@ -17,14 +21,16 @@ import { PublishDialog } from './publish-dialog';
 import { ShareDialog } from './share-dialog';
 
 /**
- * The workspace's one top bar: back, the project's name (rename), the views (`tabs`), share, export
- * and publish. On phones it wraps: the chat/app switch (`mobileSwitch`) and, when the app shows, the
- * views go on rows of their own.
+ * The workspace's one top bar (the site header steps aside on this page): Sprout's mark to the
+ * projects, back, the project's name (rename), the views (`tabs`), share, export, publish and the
+ * person's menu. On phones it wraps: the chat/app switch (`mobileSwitch`) and, when the app shows,
+ * the views go on rows of their own.
  */
 export function ProjectHeader({ sprout, tabs, mobileSwitch }: { sprout: Sprout; tabs?: ReactNode; mobileSwitch?: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
   const naming = useNameEditing(sprout);
+  const { user } = useAuth();
   const [dialog, setDialog] = useState<'publish' | 'share' | null>(null);
   const [nameHead, nameTail] = splitText(naming.name);
 
@@ -33,11 +39,21 @@ export function ProjectHeader({ sprout, tabs, mobileSwitch }: { sprout: Sprout; 
       data-testid="workspace-bar"
       className="flex shrink-0 flex-wrap items-center gap-x-1 gap-y-2 border-b bg-background px-2 py-1.5 sm:gap-x-2 sm:px-3 md:h-12 md:flex-nowrap md:py-0"
     >
+      <Tooltip content="All projects">
+        <Link
+          href="/build"
+          data-testid="nav-projects"
+          aria-label="Projects"
+          className="flex size-8 shrink-0 items-center justify-center rounded-md outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          <Logo className="size-6" />
+        </Link>
+      </Tooltip>
       <Tooltip content="Back">
         <Button
           variant="ghost"
           size="icon"
-          className="size-8 shrink-0"
+          className="size-8 shrink-0 max-sm:hidden"
           aria-label="Back"
           data-testid="back-button"
           onClick={() => router.push(backTarget(readRouteHistory(), pathname))}
@@ -96,6 +112,7 @@ export function ProjectHeader({ sprout, tabs, mobileSwitch }: { sprout: Sprout; 
           {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}
           {sprout.published ? 'Published' : 'Publish'}
         </Button>
+        {user ? <UserMenu user={user} compact /> : null}
       </div>
 
       {mobileSwitch}

@@ -17,8 +17,8 @@ import { ProjectNotFound } from './project-not-found';
 import { ResizableSplit } from './workspace/resizable-split';
 import { useWorkspaceNav, WorkspaceNavProvider, type MainTab } from './workspace/workspace-nav';
 
-// The site header is h-14; the workspace takes the rest of the screen and scrolls inside its panels.
-const FRAME = 'flex h-[calc(100dvh-3.5rem)] min-h-0 flex-col overflow-hidden';
+// The workspace has the screen to itself (its bar is the only one) and scrolls inside its panels.
+const FRAME = 'flex h-dvh min-h-0 flex-col overflow-hidden';
 
 /** Keeps the tab title in step with a rename ("{name} | {site title}"). */
 function useDocumentTitle(name: string) {

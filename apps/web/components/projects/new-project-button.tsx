@@ -1,64 +1,40 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { QUICK_START_CHIPS } from '@sprout/core';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { PromptBox, PromptDraftProvider, usePromptDraft } from '@/components/prompt-box';
 
-/** A few ready ideas, as on the home page, for the person who opened the box without one. */
-function Ideas() {
-  const draft = usePromptDraft();
-  if (!draft) return null;
-  return (
-    <div className="flex flex-wrap gap-2" aria-label="Ideas to start from">
-      {QUICK_START_CHIPS.map((chip) => (
-        <button
-          key={chip.id}
-          type="button"
-          onClick={() => draft.fill(chip.prompt)}
-          data-testid="new-project-idea"
-          className="rounded-full border bg-background px-3 py-1 text-xs font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          {chip.title}
-        </button>
-      ))}
-    </div>
-  );
-}
+const loadDialog = () => import('./new-project-dialog');
+const NewProjectDialog = lazy(loadDialog);
 
 /**
  * "New project" asks what to build (issue 19 §5): the project is created with that as its first
  * message, through the shared create flow (usage checked first — the paywall instead of creating at
- * a limit — errors toast). A click alone never makes an empty project.
+ * a limit — errors toast). A click alone never makes an empty project. The dialog (Radix Dialog, the
+ * prompt box) is a chunk of its own, fetched when the pointer or focus reaches the button.
  */
 export function NewProjectButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="new-project" className={className}>
+      <Button
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        data-testid="new-project"
+        className={className}
+      >
         <Plus aria-hidden="true" />
         New project
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          data-testid="new-project-dialog"
-          className="max-w-xl"
-          // A create error is a toast; dismissing it with a click must not close the box and lose the idea.
-          onInteractOutside={(e) => {
-            if (e.target instanceof Element && e.target.closest('[data-sonner-toaster]')) e.preventDefault();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>What do you want to build?</DialogTitle>
-            <DialogDescription>Describe it in your own words. Sprout creates the project and starts building it right away.</DialogDescription>
-          </DialogHeader>
-          <PromptDraftProvider>
-            <PromptBox autoFocus source="projects" className="shadow-none" />
-            <Ideas />
-          </PromptDraftProvider>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <NewProjectDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
