@@ -66,6 +66,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const chromium = new ChromiumPool({
     executablePath: config.renderCheck.chromiumPath,
     concurrency: config.renderCheck.concurrency,
+    // A candidate is checked by two pages at once (render, behaviour): both start on a spare.
+    spares: config.renderCheck.concurrency,
     onLaunchFailed: (err) => log.warn({ err }, `render checks are skipped: Chromium (${config.renderCheck.chromiumPath}) could not be started`),
   });
   const renderCheck = createRenderCheck({

@@ -29,6 +29,8 @@ export interface BehaviourRunInput {
   origin: string;
   checks: readonly CheckToRun[];
   signal?: AbortSignal;
+  /** The pages load once this has settled (their contexts are made meanwhile). */
+  loadAfter?: Promise<unknown>;
 }
 
 const notLoaded = (check: CheckToRun, why: string): BehaviourCheckResult => ({
@@ -86,6 +88,8 @@ async function runOne(
   input.signal?.addEventListener('abort', stop, { once: true });
   try {
     try {
+      await input.loadAfter;
+      if (input.signal?.aborted) return null;
       const response = await page.goto(`${input.origin}/`, { waitUntil: 'load', timeout: deps.loadTimeoutMs });
       if (response?.status() !== 200) return notLoaded(check, `the preview host answered ${response?.status() ?? 'nothing'}.`);
     } catch (err) {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Route } from 'playwright-core';
+import { keepVendorAnswer } from './check-static';
 
 /** One HTTP request handed to the API in-process (Fastify's `inject`). */
 export interface DispatchRequest {
@@ -30,6 +31,8 @@ export interface CheckRequestOptions {
   /** The check session's cookie (`name=value`), added to every request of the origin and never seen by the page. */
   cookie: string;
   dispatch: Dispatch;
+  /** A GET the check answers itself (check-static.ts), or null for the API to answer. */
+  local?: (path: string) => DispatchResponse | null;
 }
 
 /**
@@ -67,6 +70,8 @@ async function answer(route: Route, o: CheckRequestOptions, host: string): Promi
         headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' },
         body: EMPTY_EVENT_STREAM,
       });
+    const local = request.method() === 'GET' ? o.local?.(url.pathname) : null;
+    if (local) return await route.fulfill({ status: local.statusCode, headers: flatHeaders(local), body: local.rawPayload });
     const sent = await request.allHeaders();
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(sent)) if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
@@ -80,14 +85,19 @@ async function answer(route: Route, o: CheckRequestOptions, host: string): Promi
     } catch {
       return await route.fulfill({ status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'The API could not answer.' });
     }
-    const out: Record<string, string> = {};
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
-      // Playwright takes several Set-Cookie headers as lines of one value.
-      out[name] = Array.isArray(value) ? value.join(name.toLowerCase() === 'set-cookie' ? '\n' : ', ') : String(value);
-    }
-    await route.fulfill({ status: res.statusCode, headers: out, body: res.rawPayload });
+    if (request.method() === 'GET') keepVendorAnswer(url.pathname, res);
+    await route.fulfill({ status: res.statusCode, headers: flatHeaders(res), body: res.rawPayload });
   } catch {
     // The check ended (its context closed) while this request was on its way: nothing to answer.
   }
+}
+
+function flatHeaders(res: DispatchResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name.toLowerCase())) continue;
+    // Playwright takes several Set-Cookie headers as lines of one value.
+    out[name] = Array.isArray(value) ? value.join(name.toLowerCase() === 'set-cookie' ? '\n' : ', ') : String(value);
+  }
+  return out;
 }

@@ -61,6 +61,8 @@ describe('a pool of one Chromium', () => {
     expect(first).toEqual({ ok: true, value: 1 });
     const second = await pool.withContext({}, async (context) => ({ pages: context.pages().length, cookies: await context.cookies() }));
     expect(second).toEqual({ ok: true, value: { pages: 0, cookies: [] } });
+    // The slot is free once the context has closed, which the answer does not wait for.
+    await until(() => pool.stats().active === 0);
     expect(pool.stats()).toEqual({ active: 0, queued: 0, launches: 1 });
   });
 
@@ -84,6 +86,7 @@ describe('a pool of one Chromium', () => {
     }
     expect((await Promise.all(runs)).map((r) => (r.ok ? r.value : r.reason))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
+    await until(() => pool.stats().active === 0);
     expect(pool.stats()).toEqual({ active: 0, queued: 0, launches: 1 });
   });
 
@@ -107,6 +110,7 @@ describe('a pool of one Chromium', () => {
     for (const g of hold) g.open();
     await Promise.all(busy);
     expect(ran).toBe(false);
+    await until(() => pool.stats().active === 0);
     expect(pool.stats()).toMatchObject({ active: 0, queued: 0 });
   });
 
@@ -121,6 +125,58 @@ describe('a pool of one Chromium', () => {
     });
     expect(after).toEqual({ ok: true, value: 2 });
     expect(pool.stats().launches).toBe(before + 1);
+  });
+});
+
+describe('spare contexts', () => {
+  it('makes them while idle, each with a blank page and nothing else, and hands them out instead of new ones', async () => {
+    const own = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 2, spares: 2 });
+    try {
+      const options = { viewport: { width: 640, height: 400 } };
+      // The first check has none: the browser starts with it.
+      const first = await own.withContext(options, async (context) => {
+        await context.addCookies([{ name: 'left', value: 'behind', url: 'http://app.example/' }]);
+        return context.pages().length;
+      });
+      expect(first).toEqual({ ok: true, value: 0 });
+      await until(() => own.spareCount() === 2);
+      const seen = await Promise.all(
+        [0, 1].map(() =>
+          own.withContext(options, async (context) => {
+            const [page] = context.pages();
+            return { pages: context.pages().length, url: page?.url(), cookies: await context.cookies(), width: await page?.evaluate(() => innerWidth) };
+          }),
+        ),
+      );
+      for (const answer of seen) expect(answer).toEqual({ ok: true, value: { pages: 1, url: 'about:blank', cookies: [], width: 640 } });
+      // Both were taken; once idle again, two more are made.
+      await until(() => own.spareCount() === 2 && own.stats().active === 0);
+      // Other options never get a spare made for these.
+      expect(await own.withContext({}, async (context) => context.pages().length)).toEqual({ ok: true, value: 0 });
+      expect(own.stats().launches).toBe(1);
+    } finally {
+      await own.close();
+    }
+    expect(own.spareCount()).toBe(0);
+  });
+
+  it('drops the spares of a browser that died, and the next check gets a working context', async () => {
+    const own = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 1, spares: 1 });
+    try {
+      await own.withContext({}, async () => 'warm');
+      await until(() => own.spareCount() === 1);
+      await own.withContext({}, async (context) => {
+        await context.browser()!.close();
+      });
+      const after = await own.withContext({}, async (context) => {
+        const page = context.pages()[0] ?? (await context.newPage());
+        return page.evaluate(() => 1 + 1);
+      });
+      expect(after).toEqual({ ok: true, value: 2 });
+      expect(own.stats().launches).toBe(2);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -37,6 +37,12 @@ export interface ChromiumPoolOptions {
   concurrency: number;
   /** Told when Chromium could not be started (the checks then answer CHROMIUM_MISSING). */
   onLaunchFailed?: (err: unknown) => void;
+  /**
+   * Contexts made ahead, each with a blank page, while no check runs (default none): a check then
+   * starts without waiting for Chromium to start a page's process, a few hundred milliseconds on a
+   * busy machine, in the middle of the work a version waits for. Never used, so as fresh as a new one.
+   */
+  spares?: number;
 }
 
 export type PoolAnswer<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -56,6 +62,9 @@ export class ChromiumPool {
   private readonly waiting: ((granted: boolean) => void)[] = [];
   private closed = false;
   private launchCount = 0;
+  private readonly spares: { key: string; browser: Browser; context: BrowserContext }[] = [];
+  private filling = false;
+  private lastOptions: BrowserContextOptions | null = null;
 
   constructor(private readonly o: ChromiumPoolOptions) {}
 
@@ -88,16 +97,28 @@ export class ChromiumPool {
     const present = await this.probe();
     if (!present.ok) return present;
     if (!(await this.acquire(signal))) return { ok: false, reason: this.closed ? POOL_CLOSED : CHECK_STOPPED };
+    this.lastOptions = options;
+    let context: BrowserContext | null;
     try {
-      const context = await this.newContext(options);
-      if (!context) return { ok: false, reason: this.closed ? POOL_CLOSED : CHROMIUM_MISSING };
-      try {
-        return { ok: true, value: await fn(context) };
-      } finally {
-        await this.dispose(context);
-      }
-    } finally {
+      context = this.takeSpare(JSON.stringify(options)) ?? (await this.newContext(options));
+    } catch (err) {
       this.release();
+      throw err;
+    }
+    if (!context) {
+      this.release();
+      return { ok: false, reason: this.closed ? POOL_CLOSED : CHROMIUM_MISSING };
+    }
+    const used = context;
+    try {
+      return { ok: true, value: await fn(used) };
+    } finally {
+      // The answer does not wait for the context to close (a few hundred ms on a busy machine, and a
+      // version waits for the answer); the slot does, so the concurrency bound still holds.
+      void this.dispose(used).then(
+        () => this.release(),
+        () => this.release(),
+      );
     }
   }
 
@@ -108,7 +129,49 @@ export class ChromiumPool {
     const browser = this.browser;
     this.browser = null;
     this.current = null;
+    this.spares.length = 0;
     await browser?.then((b) => b.close()).catch(() => undefined);
+  }
+
+  /** Spare contexts ready now (for tests and the bench). */
+  spareCount(): number {
+    return this.spares.length;
+  }
+
+  /** A spare made for the same options by the browser in use, or null. */
+  private takeSpare(key: string): BrowserContext | null {
+    for (;;) {
+      const i = this.spares.findIndex((spare) => spare.key === key);
+      if (i < 0) return null;
+      const [spare] = this.spares.splice(i, 1);
+      if (spare!.browser === this.current && spare!.browser.isConnected()) return spare!.context;
+      void spare!.context.close().catch(() => undefined);
+    }
+  }
+
+  /** Makes spares up to `spares` for the last checks' options, while no check runs. */
+  private async refill(): Promise<void> {
+    const want = this.o.spares ?? 0;
+    const options = this.lastOptions;
+    if (this.filling || want === 0 || !options) return;
+    this.filling = true;
+    try {
+      while (!this.closed && this.active === 0 && this.spares.length < want) {
+        const browser = this.current;
+        if (!browser?.isConnected()) return;
+        const context = await browser.newContext(options);
+        await context.newPage();
+        if (this.closed || browser !== this.current) {
+          await context.close();
+          return;
+        }
+        this.spares.push({ key: JSON.stringify(options), browser, context });
+      }
+    } catch {
+      // The browser died or is being ended meanwhile: the next check launches a new one as before.
+    } finally {
+      this.filling = false;
+    }
   }
 
   private acquire(signal?: AbortSignal): Promise<boolean> {
@@ -136,7 +199,7 @@ export class ChromiumPool {
     const next = this.waiting.shift();
     // The slot passes straight to the next check in line.
     if (next) next(true);
-    else this.active -= 1;
+    else if (--this.active === 0) void this.refill();
   }
 
   private async newContext(options: BrowserContextOptions): Promise<BrowserContext | null> {
@@ -195,6 +258,7 @@ export class ChromiumPool {
 
   /** A browser that died or misbehaves: the next check launches a new one. */
   private forget(browser: Browser): void {
+    for (let i = this.spares.length - 1; i >= 0; i--) if (this.spares[i]!.browser === browser) this.spares.splice(i, 1);
     if (this.current !== browser) return;
     this.current = null;
     this.browser = null;

@@ -109,12 +109,16 @@ export function createRenderCheck(deps: RenderCheckDeps): RenderCheck {
     // The behaviour checks run beside the render check (the pool gives each its own context), so a
     // version waits for the slower of the two, not their sum; a render that fails stops them.
     const stopChecks = new AbortController();
+    // Loading a page is the heavy part (parsing React and the app's modules): the checks' pages load
+    // once the render check's has, during its settle time, instead of halving the cores with it.
+    let pageLoadedNow = () => {};
+    const pageLoaded = { promise: new Promise<void>((resolve) => (pageLoadedNow = resolve)), resolve: () => pageLoadedNow() };
     const onAbort = () => stopChecks.abort();
     input.signal?.addEventListener('abort', onAbort, { once: true });
     const behaviour = input.checks?.length
       ? runBehaviourChecks(
           { ...deps, contextOptions: CONTEXT_OPTIONS, loadTimeoutMs: deps.config.timeoutMs },
-          { ...input, checks: input.checks, origin: previewOriginOf(input.sproutId, deps.config), signal: stopChecks.signal },
+          { ...input, checks: input.checks, origin: previewOriginOf(input.sproutId, deps.config), signal: stopChecks.signal, loadAfter: pageLoaded.promise },
           build,
         ).catch((err: unknown) => {
           deps.log?.warn({ err, sproutId: input.sproutId, versionId: input.versionId }, 'behaviour checks could not run');
@@ -122,7 +126,9 @@ export function createRenderCheck(deps: RenderCheckDeps): RenderCheck {
         })
       : Promise.resolve(null);
     try {
-      const answer = await deps.pool.withContext(CONTEXT_OPTIONS, (context) => checkPage(deps, context, input, build), input.signal);
+      const answer = await deps.pool
+        .withContext(CONTEXT_OPTIONS, (context) => checkPage(deps, context, input, build, pageLoaded.resolve), input.signal)
+        .finally(pageLoaded.resolve);
       if (!answer.ok || answer.value.status !== 'passed') stopChecks.abort();
       const checks = await behaviour;
       if (!answer.ok) return { status: 'skipped', reason: answer.reason };
@@ -146,6 +152,7 @@ async function checkPage(
   context: BrowserContext,
   input: RenderCheckInput,
   build: BuildResult & { ok: true },
+  onLoaded: () => void,
 ): Promise<RenderCheckResult> {
   const { settleMs, timeoutMs } = deps.config;
   const started = performance.now();
@@ -168,6 +175,7 @@ async function checkPage(
       loaded = false;
     }
 
+    onLoaded();
     let responsive = loaded;
     if (!loaded) {
       // Slow is not broken: a page whose script still answers was held up by a busy server, which is

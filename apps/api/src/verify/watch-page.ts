@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { BuildResult } from '@sprout/preview';
 import { answerThroughApi, type Dispatch } from './check-requests';
+import { localAnswer } from './check-static';
 import { exceptionIssue, formatConsoleArgs, IssueList, moduleIssue, reactConsoleIssue, type ExceptionDetails } from './page-issues';
 import { SourceLocator } from './stack-locations';
 
@@ -43,9 +44,16 @@ export const ROOT_HAS_CONTENT = () => {
  * or stylesheets of the origin that did not load. The caller navigates.
  */
 export async function watchPage(context: BrowserContext, o: WatchOptions): Promise<WatchedPage> {
-  await answerThroughApi(context, { origin: o.origin, cookie: o.cookie, dispatch: o.dispatch });
-  const page = await context.newPage();
-  const buildBase = `${o.origin}/_sprout/build/${o.versionId}/`;
+  const ownFiles = `/_sprout/build/${o.versionId}/`;
+  await answerThroughApi(context, {
+    origin: o.origin,
+    cookie: o.cookie,
+    dispatch: o.dispatch,
+    local: (path) => localAnswer(path, ownFiles, o.build.assets),
+  });
+  // A context the pool made ahead has its blank page already (chromium-pool.ts, `spares`).
+  const page = context.pages()[0] ?? (await context.newPage());
+  const buildBase = `${o.origin}${ownFiles}`;
   const locator = new SourceLocator(o.origin, (url) => {
     const map = url.startsWith(buildBase) ? o.build.assets.get(`${url.slice(buildBase.length)}.map`) : undefined;
     return map ? Buffer.from(map.body).toString('utf8') : null;
