@@ -43,6 +43,8 @@ describe('/build project list', () => {
       await openList(page);
       await page.getByTestId('projects-empty').waitFor();
       expect(await page.getByTestId('project-row').count()).toBe(0);
+      // The prompt box is loaded for the empty state only (not part of the list's first load).
+      await page.getByTestId('projects-empty').getByTestId('prompt-input').waitFor();
       expect(await page.getByTestId('projects-empty').getByTestId('prompt-input').count()).toBe(1);
     });
   });

@@ -110,7 +110,8 @@ export function ProjectHeader({ sprout, tabs, mobileSwitch }: { sprout: Sprout; 
         <ExportButton sprout={sprout} />
         <Button size="sm" className="shrink-0" data-testid="publish-button" onClick={() => setDialog('publish')}>
           {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}
-          {sprout.published ? 'Published' : 'Publish'}
+          {/* The icon alone on the narrowest phones, where the project's name needs the room. */}
+          <span className="max-[420px]:sr-only">{sprout.published ? 'Published' : 'Publish'}</span>
         </Button>
         {user ? <UserMenu user={user} compact /> : null}
       </div>

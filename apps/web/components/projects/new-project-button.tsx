@@ -1,5 +1,5 @@
 'use client';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -15,9 +15,11 @@ const NewProjectDialog = lazy(loadDialog);
 export function NewProjectButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={button}
         onClick={() => {
           setUsed(true);
           setOpen(true);
@@ -32,7 +34,7 @@ export function NewProjectButton({ className }: { className?: string }) {
       </Button>
       {used ? (
         <Suspense fallback={null}>
-          <NewProjectDialog open={open} onOpenChange={setOpen} />
+          <NewProjectDialog open={open} onOpenChange={setOpen} onClosed={() => button.current?.focus()} />
         </Suspense>
       ) : null}
     </>

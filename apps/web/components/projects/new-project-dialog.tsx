@@ -25,12 +25,25 @@ function Ideas() {
 }
 
 /** The box behind "New project": loaded when it is first opened, so the list's first load carries no dialog. */
-export default function NewProjectDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function NewProjectDialog({
+  open,
+  onOpenChange,
+  onClosed,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to (the button that opened it: there is no Radix trigger to return to). */
+  onClosed: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         data-testid="new-project-dialog"
         className="max-w-xl"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          onClosed();
+        }}
         // A create error is a toast; dismissing it with a click must not close the box and lose the idea.
         onInteractOutside={(e) => {
           if (e.target instanceof Element && e.target.closest('[data-sonner-toaster]')) e.preventDefault();

@@ -1,12 +1,15 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
+import { lazy, Suspense } from 'react';
 import { useSprouts } from '@/lib/client/queries';
 import { QueryLoadError } from '@/components/load-error';
 import { Skeleton, Skeletons } from '@/components/ui/skeleton';
-import { PromptBox } from '@/components/prompt-box';
 import { Logo } from '@/components/logo';
 import { ProjectRow } from './project-row';
 import { sortProjects } from './sort';
+
+// Only a person with no project yet sees the prompt box here: it is not part of the list's first load.
+const PromptBox = lazy(() => import('@/components/prompt-box').then((m) => ({ default: m.PromptBox })));
 
 function ListSkeleton() {
   return (
@@ -30,7 +33,9 @@ function EmptyState() {
         <h2 className="mt-4 text-xl font-semibold tracking-tight">Nothing here yet — let’s grow your first project</h2>
         <p className="mt-2 text-sm text-muted-foreground">Describe an app, game or website in a sentence or two. Sprout builds it and opens it for you.</p>
       </div>
-      <PromptBox autoFocus className="mx-auto mt-6 max-w-2xl" />
+      <Suspense fallback={<Skeleton className="mx-auto mt-6 h-32 max-w-2xl rounded-2xl" />}>
+        <PromptBox autoFocus className="mx-auto mt-6 max-w-2xl" />
+      </Suspense>
     </div>
   );
 }
