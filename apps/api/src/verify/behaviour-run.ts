@@ -29,7 +29,7 @@ export interface BehaviourRunInput {
   origin: string;
   checks: readonly CheckToRun[];
   signal?: AbortSignal;
-  /** The pages load once this has settled (their contexts are made meanwhile). */
+  /** The checks start once this has settled (never while holding a pool slot). */
   loadAfter?: Promise<unknown>;
 }
 
@@ -55,6 +55,9 @@ export async function runBehaviourChecks(
   build: BuildResult & { ok: true },
 ): Promise<BehaviourCheckResult[] | null> {
   const results: BehaviourCheckResult[] = [];
+  // Before taking a pool slot: the render check this waits for may need that slot to load its page.
+  await input.loadAfter;
+  if (input.signal?.aborted) return null;
   try {
     for (const check of input.checks) {
       await deps.clearCheckData(input.sproutId);
@@ -88,8 +91,6 @@ async function runOne(
   input.signal?.addEventListener('abort', stop, { once: true });
   try {
     try {
-      await input.loadAfter;
-      if (input.signal?.aborted) return null;
       const response = await page.goto(`${input.origin}/`, { waitUntil: 'load', timeout: deps.loadTimeoutMs });
       if (response?.status() !== 200) return notLoaded(check, `the preview host answered ${response?.status() ?? 'nothing'}.`);
     } catch (err) {

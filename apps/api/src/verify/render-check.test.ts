@@ -7,7 +7,8 @@ import { loadConfig } from '../config';
 import { CHECK_BUILD_GONE } from '../hosting/candidate-rules';
 import { cachedPreviewBuild } from '../hosting/preview-builds';
 import { type Session, useTestApp } from '../testing';
-import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool } from './chromium-pool';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool, type PoolAnswer } from './chromium-pool';
 import { createRenderCheck, RENDER_CHECK_OFF, type RenderCheck, type RenderCheckDeps, type RenderCheckResult } from './render-check';
 
 // The real thing: the API (in-process, PGlite), the preview builder, Debian's Chromium. One app and
@@ -370,6 +371,38 @@ describe('checks share one browser, a few at a time', () => {
     // Each slot is free once its context has closed, which the answers do not wait for.
     await expect.poll(() => pool.stats().active, { timeout: 10_000 }).toBe(0);
     expect(pool.stats()).toEqual({ active: 0, queued: 0, launches: launchesBefore });
+  });
+});
+
+describe('behaviour checks beside the render check', () => {
+  it('run with a pool of one: they never hold the slot the render check needs to load its page', async () => {
+    // The render check asks for the slot first; here its request arrives late (as the order of two
+    // file-system probes may make it), so the behaviour check is first in line: the order in which a
+    // pool of one once deadlocked (the behaviour check held the slot, waiting for the render's page).
+    class LateFirstRequest extends ChromiumPool {
+      private first = true;
+      override async withContext<T>(...args: Parameters<ChromiumPool['withContext']>): Promise<PoolAnswer<T>> {
+        if (this.first) {
+          this.first = false;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+        }
+        return super.withContext(...(args as [BrowserContextOptions, (context: BrowserContext) => Promise<T>, AbortSignal?]));
+      }
+    }
+    const one = new LateFirstRequest({ executablePath: t.app.services.config.renderCheck.chromiumPath, concurrency: 1 });
+    const checker = checkerWith({}, one);
+    try {
+      const result = await checker({
+        sproutId,
+        ownerId: owner.user.id,
+        versionId: await candidate(),
+        checks: [{ file: 'checks/title.json', name: 'Shows the title', steps: [{ do: 'expectText', text: 'Sprout starter' }] }],
+      });
+      expect(result.status).toBe('passed');
+      expect(result.status === 'passed' ? result.checks?.map((c) => [c.name, c.ok]) : null).toEqual([['Shows the title', true]]);
+    } finally {
+      await one.close();
+    }
   });
 });
 
