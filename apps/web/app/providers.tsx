@@ -3,17 +3,15 @@ import { Suspense, type ReactNode } from 'react';
 import type { PublicConfig } from '@/lib/public-config';
 import { AppServicesProvider } from '@/lib/client/app-context';
 import { AuthProvider } from '@/lib/client/auth';
-import { useRecordRouteHistory } from '@/lib/client/route-history';
+import { installRouteHistory } from '@/lib/client/route-history';
 import { Telemetry } from '@/components/telemetry';
 import { PaywallDialog } from '@/components/paywall';
 import { LazyToaster } from '@/components/lazy-toaster';
 import { LazyTopLoader } from '@/components/lazy-top-loader';
 import { ImpersonationBanner } from '@/components/impersonation-banner';
 
-function RouteHistory() {
-  useRecordRouteHistory();
-  return null;
-}
+// The routing history (SPEC §9) is recorded from the history API, from the moment this code runs.
+installRouteHistory();
 
 export function Providers({
   config,
@@ -33,7 +31,6 @@ export function Providers({
         <LazyTopLoader />
         <ImpersonationBanner />
         <Suspense fallback={null}>
-          <RouteHistory />
           <Telemetry />
           <PaywallDialog />
         </Suspense>

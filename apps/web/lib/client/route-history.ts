@@ -1,6 +1,4 @@
 'use client';
-import { useEffect } from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
 
 const KEY = 'sprout.routeHistory';
 export const ROUTE_HISTORY_LIMIT = 10;
@@ -29,13 +27,34 @@ export function previousRoute(history: string[], current: string): string | null
   return null;
 }
 
-export function useRecordRouteHistory(): void {
-  const pathname = usePathname();
-  const search = useSearchParams();
-  useEffect(() => {
-    const route = search.size ? `${pathname}?${search.toString()}` : pathname;
-    sessionStorage.setItem(KEY, JSON.stringify(pushRoute(read(), route)));
-  }, [pathname, search]);
+function recordCurrent(): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify(pushRoute(read(), location.pathname + location.search)));
+  } catch {
+    // Storage refused (private mode, quota): Back falls back to the project list.
+  }
+}
+
+let installed = false;
+
+/**
+ * Records the page's address as soon as the app's code runs, and every address the app router
+ * moves to, from the history API itself. An effect after each render (as before) ran only once the
+ * page had hydrated: on a busy machine a person (or a test) could follow a link before it ran, and
+ * Back then skipped that page (it went to the one before, even a page outside the app's flow).
+ */
+export function installRouteHistory(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  recordCurrent();
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const original = history[name];
+    history[name] = function (this: History, ...args: Parameters<History['pushState']>) {
+      original.apply(this, args);
+      recordCurrent();
+    };
+  }
+  addEventListener('popstate', recordCurrent);
 }
 
 export function readRouteHistory(): string[] {
