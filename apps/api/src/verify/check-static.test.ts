@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DispatchResponse } from './check-requests';
-import { keepVendorAnswer, localAnswer } from './check-static';
+import { keepVendorAnswer, localAnswer, type StaticAnswer } from './check-static';
 
 const base = '/_sprout/build/v1abc/';
 const assets = new Map([
   ['App.tsx.1a2b.js', { contentType: 'text/javascript; charset=utf-8', body: new TextEncoder().encode('export default 1;') }],
   ['index.css.3c4d.css', { contentType: 'text/css; charset=utf-8', body: new TextEncoder().encode('body{}') }],
 ]);
-const vendor = (cacheControl: string, statusCode = 200, body = 'export const React = 1;'): DispatchResponse => ({
+const vendor = (cacheControl: string, statusCode = 200, body = 'export const React = 1;'): StaticAnswer => ({
   statusCode,
   headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': cacheControl, 'x-content-type-options': 'nosniff' },
   rawPayload: Buffer.from(body),

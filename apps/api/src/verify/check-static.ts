@@ -1,5 +1,11 @@
 import type { BuiltAsset } from '@sprout/preview';
-import type { DispatchResponse } from './check-requests';
+
+/** An answer as the API's `inject` gives it (check-requests.ts `DispatchResponse`, kept apart to avoid a cycle). */
+export interface StaticAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  rawPayload: Buffer;
+}
 
 // A checked page asks for its modules by the dozen, twice per candidate (the render check and each
 // behaviour check), and every request the API answers in-process costs a session check (two database
@@ -10,7 +16,7 @@ import type { DispatchResponse } from './check-requests';
 const VENDOR_FILE = /^\/_sprout\/vendor\/[A-Za-z0-9_-]+\/[^/]+$/;
 // A project imports a few dozen packages at most; the bound keeps a flood of odd names from growing it.
 const MAX_VENDOR_FILES = 256;
-const vendorAnswers = new Map<string, DispatchResponse>();
+const vendorAnswers = new Map<string, StaticAnswer>();
 
 // What the preview host sends with a built file (hosting/preview-check.ts, security-headers.ts); a
 // content security policy means nothing on a script or stylesheet, so it is not repeated here.
@@ -26,7 +32,7 @@ const BUILT_FILE_HEADERS = {
  * build (`buildBase` is `/_sprout/build/{versionId}/`; a name the build does not have goes to the
  * API, which answers 404 as it would to the iframe), or a vendor file an earlier check was sent.
  */
-export function localAnswer(path: string, buildBase: string, assets: ReadonlyMap<string, BuiltAsset>): DispatchResponse | null {
+export function localAnswer(path: string, buildBase: string, assets: ReadonlyMap<string, BuiltAsset>): StaticAnswer | null {
   if (path.startsWith(buildBase)) {
     const asset = assets.get(path.slice(buildBase.length));
     if (!asset) return null;
@@ -37,7 +43,7 @@ export function localAnswer(path: string, buildBase: string, assets: ReadonlyMap
 }
 
 /** Keeps the API's answer to a vendor file for the next checks, when it is one that never changes. */
-export function keepVendorAnswer(path: string, res: DispatchResponse): void {
+export function keepVendorAnswer(path: string, res: StaticAnswer): void {
   if (!VENDOR_FILE.test(path) || res.statusCode !== 200 || !String(res.headers['cache-control'] ?? '').includes('immutable')) return;
   if (vendorAnswers.size >= MAX_VENDOR_FILES && !vendorAnswers.has(path)) vendorAnswers.delete(vendorAnswers.keys().next().value as string);
   vendorAnswers.set(path, res);
