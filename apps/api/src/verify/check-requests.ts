@@ -1,5 +1,5 @@
 import type { BrowserContext, Route } from 'playwright-core';
-import { keepVendorAnswer } from './check-static';
+import { keepVendorAnswer, type StaticAnswer } from './check-static';
 
 /** One HTTP request handed to the API in-process (Fastify's `inject`). */
 export interface DispatchRequest {
@@ -9,11 +9,8 @@ export interface DispatchRequest {
   payload?: Buffer;
 }
 
-export interface DispatchResponse {
-  statusCode: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  rawPayload: Buffer;
-}
+/** The API's answer as `inject` gives it (defined beside the answers the check gives itself). */
+export type DispatchResponse = StaticAnswer;
 
 export type Dispatch = (request: DispatchRequest) => Promise<DispatchResponse>;
 

@@ -1,6 +1,6 @@
 import type { BuiltAsset } from '@sprout/preview';
 
-/** An answer as the API's `inject` gives it (check-requests.ts `DispatchResponse`, kept apart to avoid a cycle). */
+/** An answer as the API's `inject` gives it (check-requests.ts calls it `DispatchResponse`). */
 export interface StaticAnswer {
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
