@@ -28,10 +28,19 @@ export const COMPOSED: readonly string[] = [
   'my sneaker collection',
 ];
 
-/** Every chip and template prompt, each game, and a few free-form prompts, with the family each must build. */
-export const CASES: { prompt: string; family: string }[] = [
+export interface OfflineCase {
+  prompt: string;
+  family: string;
+}
+
+/** Every chip and template prompt, with the family each must build. */
+export const CATALOGUE_CASES: readonly OfflineCase[] = [
   ...QUICK_START_CHIPS.map((c) => ({ prompt: c.prompt, family: CHIP_FAMILY[c.id]! })),
   ...TEMPLATE_CATEGORIES.flatMap((c) => c.templates.map((t) => ({ prompt: composeTemplatePrompt(c.label, t.for, t.that), family: CATEGORY_FAMILY[c.id]! }))),
+];
+
+/** Each game, a few free-form prompts, and apps composed from parts, with the family each must build. */
+export const FREE_FORM_CASES: readonly OfflineCase[] = [
   { prompt: 'Build a snake game', family: 'game' },
   { prompt: 'A memory matching game', family: 'game' },
   { prompt: 'Tic-tac-toe against the computer', family: 'game' },
@@ -45,6 +54,9 @@ export const CASES: { prompt: string; family: string }[] = [
   // Composed from parts (families/collection): one of each part and kind of field.
   ...COMPOSED.map((prompt) => ({ prompt, family: 'collection' })),
 ];
+
+/** Every case: the catalogue's, then the free-form ones. */
+export const CASES: readonly OfflineCase[] = [...CATALOGUE_CASES, ...FREE_FORM_CASES];
 
 /** A landing page's follow-ups, one of each kind of edit: sections, form fields, name, mode, palette. */
 export const LANDING_FOLLOW_UPS: readonly string[] = [

@@ -5,7 +5,7 @@ import { starterFiles } from '@sprout/template';
 import { actionOf, parseEdits, WorkingCopy } from '@sprout/engine/protocol';
 import { answerRequest, type AnswerOptions } from './offline-answer';
 
-export { CASES, LANDING_FOLLOW_UPS } from './cases';
+export { CASES, CATALOGUE_CASES, FREE_FORM_CASES, LANDING_FOLLOW_UPS, type OfflineCase } from './cases';
 export { readMarker } from './families/common';
 
 export interface Turn {
