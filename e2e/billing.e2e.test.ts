@@ -58,7 +58,9 @@ function recordAnalytics(page: Page): string[] {
 }
 
 describe('upgrading through the test checkout', () => {
-  it('a free user out of messages hits the paywall, upgrades, and can send again', async () => {
+  // Seven verified runs one after another (five to use the day's messages, two after upgrading), each
+  // opened in the server's Chromium: ~15 s on a quiet machine, a minute and more with both cores busy.
+  it('a free user out of messages hits the paywall, upgrades, and can send again', { timeout: 240_000 }, async () => {
     const { account, sproutId } = await accountOutOfMessages();
     const { context, page } = await signedInContext(browser, account);
     const analytics = recordAnalytics(page);
