@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import type { Sprout } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { ApiClient, type TestAccount } from '@sprout/testkit';
+import { ApiClient } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
 import { eventually, useBrowser, withScreenshot } from './browser';
+import { counterApp, counterProject, previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
 // Issue 16: a new version reaches the open preview in place. A fake OpenAI-compatible model edits
@@ -23,25 +23,9 @@ const browser = useBrowser();
 
 const client = () => new ApiClient(product.apiUrl);
 
-const INDEX_HTML =
-  '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Counter</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n';
-const MAIN_TSX = "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
-const app = (label: string) => `import { useState } from 'react';
-
-export default function App() {
-  const [count, setCount] = useState(0);
-  return (
-    <main>
-      <h1>${label}</h1>
-      <button onClick={() => setCount((c) => c + 1)}>Count: {count}</button>
-    </main>
-  );
-}
-`;
 const answer = (content: string) =>
   `Changing the label.\n\n<sprout-write path="client/src/App.tsx">\n${content}</sprout-write>\n\n<sprout-summary>Changed the label</sprout-summary>\n`;
 
-const frameOf = (page: Page) => page.frameLocator('[data-testid="preview-frame"]');
 async function contentFrame(page: Page): Promise<Frame> {
   const frame = await (await page.getByTestId('preview-frame').elementHandle())!.contentFrame();
   if (!frame) throw new Error('the preview iframe has no frame');
@@ -49,26 +33,10 @@ async function contentFrame(page: Page): Promise<Frame> {
 }
 const routeIn = async (page: Page) => (await contentFrame(page)).evaluate(() => location.pathname + location.search + location.hash);
 
-async function counterProject(account: TestAccount): Promise<Sprout> {
-  const res = await client().call<Sprout>('POST', '/v1/sprouts', {
-    token: account.idToken,
-    body: {
-      displayName: 'Counter',
-      files: [
-        { name: 'client/index.html', content: INDEX_HTML },
-        { name: 'client/src/main.tsx', content: MAIN_TSX },
-        { name: 'client/src/App.tsx', content: app('Label one') },
-      ],
-    },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json;
-}
-
 describe('the live preview', () => {
   it('applies a chat edit in place: the label changes and the counter still says 3', { timeout: 240_000 }, async () => {
     const account = await client().register({ tag: 'hot', displayName: 'Hot preview' });
-    const sprout = await counterProject(account);
+    const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
     const sessions: string[] = [];
     page.on('request', (r) => {
@@ -76,17 +44,17 @@ describe('the live preview', () => {
     });
     await withScreenshot(page, 'preview-hot-update', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      const button = frameOf(page).getByRole('button', { name: /^Count: / });
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      const button = previewFrameOf(page).getByRole('button', { name: /^Count: / });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       for (let i = 0; i < 3; i++) await button.click();
-      await frameOf(page).getByRole('button', { name: 'Count: 3' }).waitFor();
+      await previewFrameOf(page).getByRole('button', { name: 'Count: 3' }).waitFor();
       await (await contentFrame(page)).evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
 
-      fake.reply({ text: answer(app('Label two')), chunkSize: 40, delayMs: 5 });
+      fake.reply({ text: answer(counterApp('Label two')), chunkSize: 40, delayMs: 5 });
       const input = page.getByTestId('chat-input');
       await input.fill('Change the label to Label two');
       await input.press('Control+Enter');
-      await frameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 90_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 90_000 });
       expect(await button.textContent()).toBe('Count: 3');
       expect(await (await contentFrame(page)).evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
       // The version reached the open preview: no new preview session, no new address.
@@ -98,28 +66,28 @@ describe('the live preview', () => {
 
   it('keeps the app’s route across a reload inside the preview, the reload button and a reload of the page', { timeout: 180_000 }, async () => {
     const account = await client().register({ tag: 'route', displayName: 'Route' });
-    const sprout = await counterProject(account);
+    const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
     await withScreenshot(page, 'preview-route', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await (await contentFrame(page)).evaluate(() => history.pushState({}, '', '/tasks/12?tab=2#notes'));
 
       // The app reloads itself (or the person presses F5 inside it).
       await (await contentFrame(page)).evaluate(() => location.reload());
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await eventually(() => routeIn(page).catch(() => 'loading')).toBe('/tasks/12?tab=2#notes');
 
       // The reload button starts a new preview session: at the same route.
       const before = await page.getByTestId('preview-frame').getAttribute('src');
       await page.getByTestId('preview-reload').click();
       await eventually(() => page.getByTestId('preview-frame').getAttribute('src')).not.toBe(before);
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await eventually(() => routeIn(page).catch(() => 'loading')).toBe('/tasks/12?tab=2#notes');
 
       // The project page itself loaded again, in the same tab.
       await page.reload();
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await eventually(() => routeIn(page).catch(() => 'loading')).toBe('/tasks/12?tab=2#notes');
     });
     await context.close();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Sprout } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { ApiClient, type TestAccount } from '@sprout/testkit';
+import { ApiClient } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
 import { eventually, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { counterApp, counterProject, previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
 // Issue 19 §6-8: the project page never contradicts itself. A network drop mid-reply: the preview
@@ -28,33 +28,11 @@ const client = () => new ApiClient(product.apiUrl);
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-const INDEX_HTML =
-  '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Counter</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n';
-const MAIN_TSX = "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n";
-const app = (label: string) =>
-  `import { useState } from 'react';\n\nexport default function App() {\n  const [count, setCount] = useState(0);\n  return (\n    <main>\n      <h1>${label}</h1>\n      <button onClick={() => setCount((c) => c + 1)}>Count: {count}</button>\n    </main>\n  );\n}\n`;
 const answer = (label: string) =>
-  `I changed **the label** to ${label}.\n\n<sprout-write path="client/src/App.tsx">\n${app(label)}</sprout-write>\n\n<sprout-summary>Label ${label}</sprout-summary>\n`;
+  `I changed **the label** to ${label}.\n\n<sprout-write path="client/src/App.tsx">\n${counterApp(label)}</sprout-write>\n\n<sprout-summary>Label ${label}</sprout-summary>\n`;
 
-const frameOf = (page: Page) => page.frameLocator('[data-testid="preview-frame"]');
 const status = (page: Page) => page.getByTestId('preview-status').getAttribute('data-status');
 const lastRunStatus = (page: Page) => page.getByTestId('run-status').last().getAttribute('data-status');
-
-async function counterProject(account: TestAccount, displayName = 'Counter'): Promise<Sprout> {
-  const res = await client().call<Sprout>('POST', '/v1/sprouts', {
-    token: account.idToken,
-    body: {
-      displayName,
-      files: [
-        { name: 'client/index.html', content: INDEX_HTML },
-        { name: 'client/src/main.tsx', content: MAIN_TSX },
-        { name: 'client/src/App.tsx', content: app('Label one') },
-      ],
-    },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json;
-}
 
 async function send(page: Page, text: string): Promise<void> {
   const input = page.getByTestId('chat-input');
@@ -65,11 +43,11 @@ async function send(page: Page, text: string): Promise<void> {
 describe('the project page', () => {
   it('after a network drop mid-reply says it is offline, then catches up by itself; publishing offline fails at once', { timeout: 240_000 }, async () => {
     const account = await client().register({ tag: 'drop', displayName: 'Network drop' });
-    const sprout = await counterProject(account);
+    const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
     await withScreenshot(page, 'workspace-network-drop', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await eventually(() => status(page)).toBe('ready');
 
       // A slow reply: the preview follows it, then the network goes while it is being written.
@@ -86,7 +64,7 @@ describe('the project page', () => {
         120_000,
       ).toBe('succeeded');
       expect(await status(page)).toBe('offline');
-      expect(await frameOf(page).getByRole('heading').textContent()).toBe('Label one');
+      expect(await previewFrameOf(page).getByRole('heading').textContent()).toBe('Label one');
 
       // Publishing without a network ends at once, saying why; Esc closes the dialog.
       await page.getByTestId('publish-button').click();
@@ -98,7 +76,7 @@ describe('the project page', () => {
 
       // Back online: the reply's stream resumes and the preview shows the new version, then says so.
       await context.setOffline(false);
-      await frameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
       await eventually(() => status(page), 30_000).toBe('ready');
       await eventually(() => lastRunStatus(page), 30_000).toBe('finished');
 
@@ -148,7 +126,7 @@ describe('the project page', () => {
       await page.getByTestId('view-app').last().click();
       expect(await page.getByTestId('mobile-view-main').getAttribute('data-state')).toBe('on');
       expect(await page.getByTestId('mobile-app-dot').count()).toBe(0);
-      await frameOf(page).getByRole('heading', { name: 'Recipe Box' }).waitFor({ timeout: 60_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Recipe Box' }).waitFor({ timeout: 60_000 });
     });
     await context.close();
 
@@ -163,7 +141,7 @@ describe('the project page', () => {
 
   it('on a desktop: the split moves with the keyboard and is remembered; a file card opens its file in Code', { timeout: 240_000 }, async () => {
     const account = await client().register({ tag: 'split', displayName: 'Split' });
-    const sprout = await counterProject(account);
+    const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
     await withScreenshot(page, 'workspace-desktop', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
@@ -198,10 +176,10 @@ describe('the project page', () => {
       await start.getByTestId('version-viewing').waitFor();
       await start.getByTestId('version-diff').waitFor();
       await start.getByTestId('version-open-preview').click();
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await eventually(() => status(page)).toBe('viewing');
       await page.getByTestId('preview-back-to-latest').click();
-      await frameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 30_000 });
       await eventually(() => status(page)).toBe('ready');
 
       // Restoring it is said in the chat, and the reply it undid is marked.
@@ -212,7 +190,7 @@ describe('the project page', () => {
       expect(await page.getByTestId('chat-restore').textContent()).toContain('Restored the start');
       expect(await page.getByTestId('chat-superseded').textContent()).toContain('Undone when the start was restored');
       await page.getByTestId('tab-preview').click();
-      await frameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
       await eventually(() => status(page)).toBe('ready');
     });
     await context.close();
@@ -220,7 +198,7 @@ describe('the project page', () => {
 
   it('has one top bar: the site header and footer step aside in the workspace and come back on the list', { timeout: 120_000 }, async () => {
     const account = await client().register({ tag: 'bar', displayName: 'Bar person' });
-    const sprout = await counterProject(account, 'One bar');
+    const sprout = await counterProject(client(), account, 'One bar');
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
     await withScreenshot(page, 'workspace-one-bar', async () => {
       await page.goto(`${product.webUrl}/build`);
