@@ -1,7 +1,8 @@
 import type { Attachment, ChatMessage, Run, Version } from '@sprout/core/contract';
 import type { MessageRow, RunRow, VersionRow } from '@sprout/db';
 
-export function toRunDto(r: RunRow): Run {
+/** `refunded`: whether the run's message was given back (refundedRunIds). */
+export function toRunDto(r: RunRow, refunded: boolean): Run {
   return {
     id: r.id,
     sproutId: r.sproutId,
@@ -17,12 +18,13 @@ export function toRunDto(r: RunRow): Run {
     tokensIn: r.tokensIn,
     tokensOut: r.tokensOut,
     fixRounds: r.fixRounds,
+    refunded,
     createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
   };
 }
 
-export function toMessageDto(m: MessageRow, run: RunRow | undefined): ChatMessage {
+export function toMessageDto(m: MessageRow, run: RunRow | undefined, refunded: boolean): ChatMessage {
   const attachments = Array.isArray(m.attachments) ? (m.attachments as Attachment[]) : [];
   return {
     id: m.id,
@@ -30,7 +32,7 @@ export function toMessageDto(m: MessageRow, run: RunRow | undefined): ChatMessag
     content: m.content,
     attachments,
     runId: m.runId,
-    run: run ? toRunDto(run) : null,
+    run: run ? toRunDto(run, refunded) : null,
     createdAt: m.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import {
   getUploadsForOwner,
   isInstallOwnersFirstRun,
   listMessages,
+  refundedRunIds,
   startMessageRun,
   type RunRow,
   type SproutRow,
@@ -88,13 +89,14 @@ export async function sendMessage(
 /** The chat of a project, oldest first, each message with its run (status, summary, tokens, model). */
 export async function listChat(s: Services, sprout: SproutRow, opts: { limit?: number; before?: Date }): Promise<ChatMessage[]> {
   const messages = await listMessages(s.db, sprout.id, opts);
-  const runs = new Map(
-    (await getRunsByIds(s.db, [...new Set(messages.map((m) => m.runId).filter((id): id is string => !!id))])).map((r): [string, RunRow] => [r.id, r]),
-  );
-  return messages.map((m) => toMessageDto(m, m.runId ? runs.get(m.runId) : undefined));
+  const runIds = [...new Set(messages.map((m) => m.runId).filter((id): id is string => !!id))];
+  const [rows, refunded] = await Promise.all([getRunsByIds(s.db, runIds), refundedRunIds(s.db, runIds)]);
+  const runs = new Map(rows.map((r): [string, RunRow] => [r.id, r]));
+  return messages.map((m) => toMessageDto(m, m.runId ? runs.get(m.runId) : undefined, m.runId !== null && refunded.has(m.runId)));
 }
 
 export async function activeRun(s: Services, sprout: SproutRow): Promise<Run | null> {
   const run = await getActiveRun(s.db, sprout.id);
-  return run ? toRunDto(run) : null;
+  // A running run has not been charged or given back yet.
+  return run ? toRunDto(run, false) : null;
 }

@@ -15,9 +15,8 @@ import {
 } from '@sprout/core/contract';
 import { authOf } from '../plugins/authenticate';
 import { errorResponses } from '../dto';
-import { toRunDto } from './dto';
 import { activeRun, listChat, sendMessage } from './messages';
-import { reportRuntimeErrors, stopRun } from './runs';
+import { reportRuntimeErrors, runDto, stopRun } from './runs';
 import { ownedRun, ownedSprout } from '../plugins/ownership';
 import { afterSeqOf, streamRunEvents } from './event-stream';
 import type { Services } from '../services';
@@ -70,7 +69,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/runs/:id',
     { config: { auth: 'user', owns: 'run' }, schema: { tags: ['chat'], params: runParams, response: { 200: Run, ...errors } } },
-    async (req) => toRunDto(ownedRun(req)),
+    async (req) => runDto(s, ownedRun(req)),
   );
 
   app.get(

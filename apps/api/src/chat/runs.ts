@@ -1,16 +1,21 @@
-import { getRun, getSproutById, listChildRuns, startFreeRun, type RunRow, type UserWithTier } from '@sprout/db';
+import { getRun, getSproutById, listChildRuns, refundedRunIds, startFreeRun, type RunRow, type UserWithTier } from '@sprout/db';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS, findCatalogModel, MAX_FIX_ROUNDS, runtimeErrorsPrompt, type CheckIssue } from '@sprout/engine';
 import type { Services } from '../services';
 import type { Run } from '@sprout/core/contract';
 import { toRunDto } from './dto';
 import { flagsFor, isDeveloper, modelFor } from './run-options';
 
+/** A run as the API answers it, with whether its message was given back. */
+export async function runDto(s: Services, run: RunRow): Promise<Run> {
+  return toRunDto(run, (await refundedRunIds(s.db, [run.id])).has(run.id));
+}
+
 /** Stops a run and answers once it has ended, so the reply shows its final state. */
 export async function stopRun(s: Services, run: RunRow): Promise<Run> {
-  if (run.status !== 'running') return toRunDto(run);
+  if (run.status !== 'running') return runDto(s, run);
   await s.engine.runs.stop(run);
   await s.engine.runs.settled(run.id);
-  return toRunDto((await getRun(s.db, run.id)) ?? run);
+  return runDto(s, (await getRun(s.db, run.id)) ?? run);
 }
 
 export interface RuntimeErrorInput {

@@ -23,6 +23,7 @@ export const Run = z
     tokensIn: z.number().int().nullable(),
     tokensOut: z.number().int().nullable(),
     fixRounds: z.number().int(),
+    refunded: z.boolean().describe('The message was given back: it does not count against the plan (a failed reply, or one that changed nothing)'),
     createdAt: z.string(),
     finishedAt: z.string().nullable(),
   })

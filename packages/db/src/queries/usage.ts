@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { messageUsage, runs } from '../schema';
 
@@ -50,4 +50,14 @@ export async function countNoChangeRefundsSince(db: Executor, userId: string, si
     .innerJoin(runs, eq(runs.id, messageUsage.runId))
     .where(and(eq(messageUsage.userId, userId), gte(messageUsage.refundedAt, since), eq(runs.status, 'succeeded'), isNull(runs.resultVersionId)));
   return Number(row?.n ?? 0);
+}
+
+/** Which of these runs had their message given back (a failure, or an answer that changed nothing). */
+export async function refundedRunIds(db: Executor, runIds: readonly string[]): Promise<Set<string>> {
+  if (runIds.length === 0) return new Set();
+  const rows = await db
+    .select({ runId: messageUsage.runId })
+    .from(messageUsage)
+    .where(and(inArray(messageUsage.runId, [...runIds]), isNotNull(messageUsage.refundedAt)));
+  return new Set(rows.flatMap((r) => (r.runId ? [r.runId] : [])));
 }

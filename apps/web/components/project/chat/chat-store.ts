@@ -112,7 +112,8 @@ export class ChatStore {
       tokensIn: run.tokensIn,
       tokensOut: run.tokensOut,
       fixRounds: run.fixRounds,
-      error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: false } : v.error,
+      refunded: run.status === 'succeeded' ? run.refunded : v.refunded,
+      error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: run.refunded } : v.error,
     }));
     this.setStream(runId, 'closed');
   }

@@ -1,4 +1,4 @@
-import type { RunEvent, RunEventPayloads, RunEventType } from '@sprout/core/contract';
+import type { Run, RunEvent, RunEventPayloads, RunEventType } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { fixLabel, formatTokens, lineCount, modelLabel, runPhase, typeWarningLabel } from './run-labels';
 import { applyRunEvent, emptyRunView, runViewFromDto, type RunView } from './run-view';
@@ -174,9 +174,36 @@ describe('run view', () => {
       tokensIn: 1200,
       tokensOut: 340,
       fixRounds: 1,
+      refunded: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       finishedAt: '2026-01-01T00:00:09.000Z',
     });
     expect(stored).toMatchObject({ status: 'finished', tokensIn: 1200, durationMs: null });
+  });
+
+  it('keeps, after a reload, that a reply’s message was given back (an answer that changed nothing, a failure)', () => {
+    const dto = (status: Run['status'], refunded: boolean): Run => ({
+      id: 'r1',
+      sproutId: 's',
+      kind: 'message',
+      parentRunId: null,
+      status,
+      model: 'offline',
+      summary: status === 'succeeded' ? 'Nothing to change' : null,
+      error: status === 'failed' ? 'The model provider is unavailable.' : null,
+      errorCode: status === 'failed' ? 'provider_unavailable' : null,
+      baseVersionId: 'v1',
+      resultVersionId: null,
+      tokensIn: 10,
+      tokensOut: 5,
+      fixRounds: 0,
+      refunded,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      finishedAt: '2026-01-01T00:00:02.000Z',
+    });
+    expect(runViewFromDto(dto('succeeded', true))).toMatchObject({ status: 'finished', refunded: true });
+    expect(runViewFromDto(dto('succeeded', false))).toMatchObject({ status: 'finished', refunded: false });
+    expect(runViewFromDto(dto('failed', true)).error).toEqual({ code: 'provider_unavailable', message: 'The model provider is unavailable.', refunded: true });
+    expect(runViewFromDto(dto('failed', false)).error).toMatchObject({ refunded: false });
   });
 });

@@ -92,7 +92,8 @@ export function runViewFromDto(run: Run): RunView {
     durationMs: null,
     startedAt: run.createdAt,
     summary: run.summary,
-    error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: false } : null,
+    refunded: run.status === 'succeeded' && run.refunded,
+    error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: run.refunded } : null,
   };
 }
 

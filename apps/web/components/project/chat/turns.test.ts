@@ -18,6 +18,7 @@ const runDto = (id: string, status: Run['status']): Run => ({
   resultVersionId: null,
   tokensIn: 1,
   tokensOut: 2,
+  refunded: false,
   fixRounds: 0,
   createdAt: '2026-01-01T00:00:00Z',
   finishedAt: status === 'running' ? null : '2026-01-01T00:00:03Z',
