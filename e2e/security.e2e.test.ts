@@ -11,7 +11,7 @@ import { ApiClient, freePort, startWeb, waitUntil, type TestAccount } from '@spr
 import { signInPage } from '@sprout/testkit/browser';
 import { signSession } from '@sprout/web/testing';
 import { Tally } from '@sprout/testkit/vitest';
-import { useBrowser } from './browser';
+import { useBrowser, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 const SECRET = 'e2e-security-session-secret-0123456789abcdef';
@@ -151,9 +151,11 @@ describe('XSS payloads render as text', () => {
     const sent = await call('POST', `/build/v1/sprouts/${id}/messages`, author.idToken, { text });
     expect(sent.status).toBe(202);
     const { context, page, dialogs } = await signedIn(author);
-    await page.goto(`${web()}/build/${id}`);
     const message = page.getByTestId('chat-message').filter({ hasText: PAYLOADS[0]! });
-    await message.first().waitFor({ timeout: 30_000 });
+    await withScreenshot(page, 'security-xss-chat', async () => {
+      await page.goto(`${web()}/build/${id}`);
+      await message.first().waitFor({ timeout: 30_000 });
+    });
     xss.check(
       (await message.first().textContent())?.includes("[a link](javascript:alert('md'))") === true || (await message.count()) > 0,
       'chat shows the message as text',
