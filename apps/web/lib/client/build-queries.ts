@@ -292,12 +292,6 @@ export function useUploadedImage(attachment: { uploadId: string; previewUrl?: st
   return url;
 }
 
-/** A fresh preview session: the address the preview iframe (or a new tab) opens. */
-export function usePreviewSessionRequest(sproutId: string) {
-  const calls = useBuildCalls();
-  return useCallback(() => calls.previewSession(sproutId), [calls, sproutId]);
-}
-
 /** The project as a zip (a standalone Vite project: `npm install && npm run build`). */
 export function useExportSprout(sprout: Sprout) {
   const api = useApi();
