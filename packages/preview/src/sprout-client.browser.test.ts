@@ -65,6 +65,8 @@ const docs = new Map<string, Doc[]>();
 const streams = new Map<string, Set<http.ServerResponse>>();
 let eventsOpened = 0;
 let refuseStreams = 0;
+// A collection whose stream opens only after its list was answered and a change made that nobody heard.
+let lateStream: string | null = null;
 let nextId = 1;
 let page: Page;
 let browser: Browser;
@@ -115,10 +117,20 @@ function backend(req: http.IncomingMessage, res: http.ServerResponse, url: URL, 
       refuseStreams--;
       return json(res, 503, { code: 'unavailable', message: 'Try again.' });
     }
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': connected\n\n');
-    const set = streams.get(name) ?? new Set();
-    streams.set(name, set.add(res));
-    res.on('close', () => set.delete(res));
+    const open = () => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' }).write(': connected\n\n');
+      const set = streams.get(name) ?? new Set();
+      streams.set(name, set.add(res));
+      res.on('close', () => set.delete(res));
+    };
+    if (name !== lateStream) return open();
+    lateStream = null;
+    const listed = setInterval(() => {
+      if (!seen.some((s) => s.method === 'GET' && s.path === url.pathname.slice(0, -'/events'.length))) return;
+      clearInterval(listed);
+      add(name, { text: 'between' });
+      setTimeout(open, 100);
+    }, 10);
     return;
   }
   if (id === undefined && req.method === 'POST') return json(res, 201, add(name, JSON.parse(body.toString())));
@@ -287,6 +299,19 @@ describe('the client library in a browser', () => {
     expect(last('/_sprout/v1/collections/notes').query).toEqual({ where: '{"text":{"ne":"x"}}' });
     await page.evaluate(() => (window as unknown as Harness).stop());
     await expect.poll(() => openStreams('notes')).toBe(0);
+  });
+
+  it('catches up on a change made after its first list and before its stream opened', async () => {
+    lateStream = 'late';
+    await page.evaluate(() => {
+      const w = window as unknown as Harness;
+      w.seen = [];
+      w.stop = w.sprout.db.collection('late').subscribe({}, (docs: { text: string }[]) => w.seen.push(docs.map((d) => d.text)));
+    });
+    await expect.poll(() => openStreams('late')).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as Harness).seen.at(-1))).toEqual(['between']);
+    expect(await page.evaluate(() => (window as unknown as Harness).seen[0])).toEqual([]);
+    await page.evaluate(() => (window as unknown as Harness).stop());
   });
 
   it('useUser follows sign-in and sign-out in every component of the page, with the session cookie', async () => {

@@ -117,6 +117,7 @@ function watch<T>(path: string, load: () => Promise<Page<T>>, onChange: (docs: S
   let stopped = false;
   let loading = false;
   let again = false;
+  let delivered: string | undefined;
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = 1000;
@@ -134,27 +135,36 @@ function watch<T>(path: string, load: () => Promise<Page<T>>, onChange: (docs: S
       void refresh();
     }
     // Outside any try: an exception in the app's own callback is the app's, not a failed request.
-    if ('page' in result) onChange(result.page.data);
-    else onError?.(asSproutError(result.err));
+    if ('page' in result) {
+      // A load that found what the last one did (a stream opening, a change elsewhere in the collection) is
+      // not a change for the app: no callback, so no render.
+      const seen = JSON.stringify(result.page.data);
+      if (seen !== delivered) onChange(result.page.data);
+      delivered = seen;
+    } else {
+      delivered = undefined;
+      onError?.(asSproutError(result.err));
+    }
   };
-  const connect = (reconnect: boolean) => {
+  const connect = () => {
     source = new EventSource(`${BASE}/${path}/events`);
     source.addEventListener('change', () => void refresh());
     source.onopen = () => {
       delay = 1000;
-      // Changes made while disconnected were never announced.
-      if (reconnect) void refresh();
+      // A change made before the server was listening (while disconnected, or between the first load and
+      // this stream opening) was never announced to it, so every opening loads the list again.
+      void refresh();
     };
     // EventSource gives up for good on some failures (an error status, a rate limit), so every error closes
     // it and a new one follows after a pause that doubles up to 30 s.
     source.onerror = () => {
       source?.close();
       if (stopped) return;
-      timer = setTimeout(() => connect(true), delay);
+      timer = setTimeout(connect, delay);
       delay = Math.min(delay * 2, 30_000);
     };
   };
-  connect(false);
+  connect();
   void refresh();
   return () => {
     stopped = true;
