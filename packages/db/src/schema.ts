@@ -311,7 +311,8 @@ export const messageUsage = pgTable(
     // A refunded message (e.g. a run interrupted by a crash) no longer counts against the quota.
     refundedAt: ts('refunded_at'),
   },
-  (t) => [index('message_usage_user_idx').on(t.userId, t.createdAt)],
+  // By run: a run's refund, and which of a chat's runs were refunded (read on every run and chat fetch).
+  (t) => [index('message_usage_user_idx').on(t.userId, t.createdAt), index('message_usage_run_idx').on(t.runId)],
 );
 
 export const visits = pgTable('visits', {

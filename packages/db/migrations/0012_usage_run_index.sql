@@ -1,0 +1,1 @@
+CREATE INDEX "message_usage_run_idx" ON "message_usage" USING btree ("run_id");
