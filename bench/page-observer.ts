@@ -16,6 +16,20 @@ export const OBSERVER = `(() => {
     // Inside the preview frame: when each run's heading is on screen (the animation frame that
     // paints the DOM change), whether the version came by a hot update or a reload.
     window.__titles = [];
+    // For BENCH_VERBOSE: each announced version (with its module list or not), and each request the
+    // frame made to the preview host (sent, first byte, done).
+    window.__announced = [];
+    window.__requests = [];
+    window.addEventListener('message', (e) => {
+      if (e.data && e.data.source === 'sprout-parent' && e.data.type === 'version') window.__announced.push({ at: now(), list: Boolean(e.data.manifest) });
+    });
+    new PerformanceObserver((list) => {
+      for (const r of list.getEntries()) {
+        const path = new URL(r.name).pathname;
+        if (path.startsWith('/_sprout/build/') || path.startsWith('/_sprout/version/'))
+          window.__requests.push({ path: path.replace(new RegExp('^/_sprout/(build|version)/[a-z0-9]+/?'), '$1 '), sent: performance.timeOrigin + r.startTime, first: performance.timeOrigin + r.responseStart, done: performance.timeOrigin + r.responseEnd });
+      }
+    }).observe({ type: 'resource', buffered: false });
     const shown = new Set();
     new MutationObserver(() => {
       const h = document.querySelector('h1');

@@ -69,6 +69,8 @@ type Window = {
   __marks: { what: string; at: number }[];
   __updates: { at: number; outcome: string; reason: string | null }[];
   __titles: { run: number; dom: number; paint: number }[];
+  __announced: { at: number; list: boolean }[];
+  __requests: { path: string; sent: number; first: number; done: number }[];
 };
 
 /** The last run's stored events (the API side of the same steps), `at` in epoch ms. */
@@ -96,6 +98,10 @@ async function measuredRun(page: Page, model: StampedModel, run: number, bench: 
   );
   const preview = await (await page.getByTestId('preview-frame').elementHandle())!.contentFrame();
   const titles = preview ? await preview.evaluate(() => (window as unknown as Window).__titles ?? []) : [];
+  const inFrame =
+    VERBOSE && preview
+      ? await preview.evaluate(() => ({ announced: (window as unknown as Window).__announced ?? [], requests: (window as unknown as Window).__requests ?? [] }))
+      : { announced: [], requests: [] };
   const events = await runEvents(bench);
   const last = model.lastChunkAt;
   const painted = titles.find((t) => t.run === run);
@@ -108,6 +114,12 @@ async function measuredRun(page: Page, model: StampedModel, run: number, bench: 
       ...seen.marks.filter((m) => m.at >= last - 100).map((m) => ({ at: m.at, what: `page: ${m.what}` })),
       ...seen.loads.map((l) => ({ at: l.at, what: 'page: preview frame load' })),
       ...seen.updates.filter((u) => u.at >= last - 100).map((u) => ({ at: u.at, what: `page: preview update ${u.outcome} ${u.reason ?? ''}` })),
+      ...inFrame.announced
+        .filter((a) => a.at >= last - 100)
+        .map((a) => ({ at: a.at, what: `frame: version announced${a.list ? ' with its module list' : ''}` })),
+      ...inFrame.requests
+        .filter((r) => r.sent >= last - 100)
+        .map((r) => ({ at: r.sent, what: `frame: GET ${r.path} (first byte +${(r.first - r.sent).toFixed(0)} ms, done +${(r.done - r.sent).toFixed(0)} ms)` })),
       ...(painted
         ? [
             { at: painted.dom, what: 'frame: heading in the DOM' },

@@ -106,5 +106,7 @@ describe('isPreviewRoute', () => {
 
   it('builds the version message the bridge listens for', () => {
     expect(previewVersionMessage('v3')).toEqual({ source: 'sprout-parent', type: 'version', versionId: 'v3' });
+    const manifest = { version: 'v3', base: '/_sprout/build/v3/', html: 'h', entries: [], modules: {}, styles: [], packages: [] };
+    expect(previewVersionMessage('v3', manifest)).toEqual({ source: 'sprout-parent', type: 'version', versionId: 'v3', manifest });
   });
 });

@@ -1,6 +1,8 @@
 // The postMessage protocol between a preview's runtime bridge (packages/preview bridge-runtime.js)
 // and the Sprout page that frames it: what each side may post, and the guards that check it.
 
+import type { PreviewManifest } from './contract/hosting';
+
 export type PreviewMessageType = 'console' | 'error' | 'unhandledrejection';
 export type PreviewLogLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
 
@@ -138,9 +140,15 @@ export function isPreviewRoute(event: { origin: string; data: unknown }, expecte
   );
 }
 
-/** What the Sprout page posts to its preview when the project has a new version: apply it in place if possible. */
-export function previewVersionMessage(versionId: string) {
-  return { source: 'sprout-parent', type: 'version', versionId } as const;
+/**
+ * What the Sprout page posts to its preview when the project has a new version: apply it in place if
+ * possible. With the version's module list when the page has it (a run's candidate), so the frame's
+ * hot update starts with the changed modules instead of asking the preview host for the list.
+ */
+export function previewVersionMessage(versionId: string, manifest?: PreviewManifest) {
+  return manifest
+    ? ({ source: 'sprout-parent', type: 'version', versionId, manifest } as const)
+    : ({ source: 'sprout-parent', type: 'version', versionId } as const);
 }
 
 /** The origin a project's preview is served from, e.g. `http://abc.preview.localhost:3001`. */

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDirLock } from './dir-lock';
+import { withEventLoopTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -93,7 +94,8 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: options.snapshot });
-    const db = drizzlePglite({ client, schema });
+    // Drizzle calls only query and transaction; each statement lets the event loop turn first.
+    const db = drizzlePglite({ client: withEventLoopTurns(client) as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,

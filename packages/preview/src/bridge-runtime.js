@@ -238,7 +238,8 @@
         window.__sproutBridge.update({ versionId: d.versionId, outcome: 'current' });
         return;
       }
-      if (window.__sproutHmr) window.__sproutHmr.apply(d.versionId);
+      // With the version's module list when the Sprout page had it (the hot update client checks it).
+      if (window.__sproutHmr) window.__sproutHmr.apply(d.versionId, d.manifest);
       else location.reload();
       return;
     }

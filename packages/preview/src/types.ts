@@ -1,6 +1,6 @@
-import type { BuildMessage } from '@sprout/core/contract';
+import type { BuildMessage, PreviewManifest } from '@sprout/core/contract';
 
-export type { BuildMessage };
+export type { BuildMessage, PreviewManifest };
 
 /** One file of a project version, as stored (paths relative to the project root). */
 export interface ProjectFile {
@@ -33,24 +33,6 @@ export interface BuildSuccess {
   durationMs: number;
   /** Preview mode: the page's modules and stylesheets, which the hot update client compares between versions. */
   manifest?: PreviewManifest;
-}
-
-/** A preview page's modules (unbundled): what a new version changes, and where each file is served. */
-export interface PreviewManifest {
-  /** The version built (the build's `version` option), or null. */
-  version: string | null;
-  /** The folder every module of the page loads from (the build's `assetBase`). */
-  base: string;
-  /** Identifies the page around the app (index.html without its module scripts): a change reloads. */
-  html: string;
-  /** Entry modules (project paths), in page order. */
-  entries: string[];
-  /** Each module of the page by project path: its file name, the hash of its own code, the project modules it imports. */
-  modules: Record<string, { name: string; own: string; deps: string[] }>;
-  /** Stylesheets in page order: project path or package specifier, and file name. */
-  styles: { id: string; name: string }[];
-  /** Bare specifiers the page's import map has: a version needing another one cannot be applied in place. */
-  packages: string[];
 }
 
 export interface BuildFailure {

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { createTestDb } from '@sprout/db/testing';
 import { createVersion, getVersionFiles, newId, type DbHandle } from '@sprout/db';
 import { freePort } from '@sprout/testkit';
@@ -81,11 +81,7 @@ async function newVersion(page: Page, changes: Record<string, string>): Promise<
   const current = (await api('GET', `/v1/sprouts/${sproutId}`)).currentVersionId as string;
   const files = (await getVersionFiles(db.db, current)).map((f) => (f.path in changes ? { ...f, content: changes[f.path]! } : f));
   const version = await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test' }));
-  const origin = `http://${sproutId}.preview.localhost:${port}`;
-  await page.evaluate(
-    ({ versionId, target }) => document.querySelector('iframe')!.contentWindow!.postMessage({ source: 'sprout-parent', type: 'version', versionId }, target),
-    { versionId: version.id, target: origin },
-  );
+  await announce(page, version.id);
   return version.id;
 }
 
@@ -96,29 +92,61 @@ async function updateFor(page: Page, versionId: string): Promise<Update> {
   return (await handle.jsonValue()) as Update;
 }
 
+/** The frame's first `n` reports about `versionId`. */
+async function updatesFor(page: Page, versionId: string, n: number): Promise<Update[]> {
+  const handle = await page.waitForFunction(
+    ([id, count]) => {
+      const found = (window as any).updates.filter((u: Update) => u.versionId === id);
+      return found.length >= count ? found : null;
+    },
+    [versionId, n] as const,
+    { timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as Update[];
+}
+
 const frameOf = async (page: Page): Promise<Frame> => (await (await page.$('iframe'))!.contentFrame())!;
+
+/** The stand-in project page with the preview framed, recording what the frame reports; resolves once the app shows. */
+async function framedPreview(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${web()}/build/${sproutId}`);
+  const url = (await api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, {})).url as string;
+  await page.evaluate((src) => {
+    (window as any).updates = [];
+    (window as any).errors = [];
+    window.addEventListener('message', (e) => {
+      if (e.data?.source === 'sprout-preview-update') (window as any).updates.push(e.data);
+      if (e.data?.source === 'sprout-preview' && e.data.type === 'error') (window as any).errors.push(e.data);
+    });
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
+    document.body.append(frame);
+  }, url);
+  await page.frameLocator('iframe').locator('h1').first().waitFor({ timeout: 30_000 });
+  return { context, page };
+}
+
+/** Posts a version announcement to the frame as the project page does, with a module list when given. */
+function announce(page: Page, versionId: string, manifest?: unknown) {
+  const target = `http://${sproutId}.preview.localhost:${port}`;
+  return page.evaluate(
+    ({ id, list, origin }) =>
+      document
+        .querySelector('iframe')!
+        .contentWindow!.postMessage({ source: 'sprout-parent', type: 'version', versionId: id, ...(list ? { manifest: list } : {}) }, origin),
+    { id: versionId, list: manifest, origin: target },
+  );
+}
 
 describe('hot updates in the preview', () => {
   it('re-renders changed components in place, keeps their state, swaps CSS, and reloads only when it must', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${web()}/build/${sproutId}`);
-    const url = (await api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, {})).url as string;
-    await page.evaluate((src) => {
-      (window as any).updates = [];
-      (window as any).errors = [];
-      window.addEventListener('message', (e) => {
-        if (e.data?.source === 'sprout-preview-update') (window as any).updates.push(e.data);
-        if (e.data?.source === 'sprout-preview' && e.data.type === 'error') (window as any).errors.push(e.data);
-      });
-      const frame = document.createElement('iframe');
-      frame.src = src;
-      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
-      document.body.append(frame);
-    }, url);
+    const { context, page } = await framedPreview();
     const frame = page.frameLocator('iframe');
     const button = frame.getByRole('button', { name: /^Count: / });
-    await frame.getByText('Label one').waitFor({ timeout: 30_000 });
+    await frame.getByText('Label one').waitFor();
     for (let i = 0; i < 3; i++) await button.click();
     await frame.getByRole('button', { name: 'Count: 3' }).waitFor();
     // A mark on the document: gone if the page is ever loaded again.
@@ -220,42 +248,8 @@ describe('hot updates in the preview', () => {
     await context.close();
   });
   it('shows a run’s candidate while the server checks it, reports nothing as a version for it, and takes the tag once it is one', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${web()}/build/${sproutId}`);
-    const url = (await api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, {})).url as string;
-    await page.evaluate((src) => {
-      (window as any).updates = [];
-      window.addEventListener('message', (e) => {
-        if (e.data?.source === 'sprout-preview-update') (window as any).updates.push(e.data);
-      });
-      const frame = document.createElement('iframe');
-      frame.src = src;
-      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms');
-      document.body.append(frame);
-    }, url);
+    const { context, page } = await framedPreview();
     const frame = page.frameLocator('iframe');
-    await frame.locator('h1').first().waitFor({ timeout: 30_000 });
-    const origin = `http://${sproutId}.preview.localhost:${port}`;
-    const announce = (versionId: string) =>
-      page.evaluate(
-        ({ id, target }) => document.querySelector('iframe')!.contentWindow!.postMessage({ source: 'sprout-parent', type: 'version', versionId: id }, target),
-        {
-          id: versionId,
-          target: origin,
-        },
-      );
-    const updates = async (versionId: string, n: number): Promise<Update[]> => {
-      const handle = await page.waitForFunction(
-        ([id, count]) => {
-          const found = (window as any).updates.filter((u: Update) => u.versionId === id);
-          return found.length >= count ? found : null;
-        },
-        [versionId, n] as const,
-        { timeout: 30_000 },
-      );
-      return (await handle.jsonValue()) as Update[];
-    };
     const loadTag = async () => (await frameOf(page)).evaluate(() => document.querySelector('meta[name="sprout-load"]')!.getAttribute('content'));
 
     const current = (await api('GET', `/v1/sprouts/${sproutId}`)).currentVersionId as string;
@@ -265,16 +259,16 @@ describe('hot updates in the preview', () => {
     // A run's candidate: built, not stored.
     const candidate = newId();
     expect((await app.services.buildPreview(sproutId, candidate, files)).ok).toBe(true);
-    await announce(candidate);
-    expect((await updates(candidate, 1))[0]).toMatchObject({ outcome: 'hot' });
+    await announce(page, candidate);
+    expect((await updatesFor(page, candidate, 1))[0]).toMatchObject({ outcome: 'hot' });
     await frame.getByRole('heading', { name: 'Candidate title' }).waitFor();
     // No load tag while it is a candidate: an error on it cannot start a repair of a version.
     expect(await loadTag()).toBe('');
 
     // It became the version (same id): announced again, the page takes that version's tag.
     await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test', id: candidate }));
-    await announce(candidate);
-    await updates(candidate, 2);
+    await announce(page, candidate);
+    await updatesFor(page, candidate, 2);
     const verified = await app.services.previewTokens.verify((await loadTag())!, 'load', sproutId);
     expect(verified).toMatchObject({ versionId: candidate });
 
@@ -282,13 +276,53 @@ describe('hot updates in the preview', () => {
     const dropped = newId();
     const other = files.map((f) => (f.path === 'client/src/Title.tsx' ? { ...f, content: 'export function Title() {\n  return <h1>Dropped</h1>;\n}\n' } : f));
     expect((await app.services.buildPreview(sproutId, dropped, other)).ok).toBe(true);
-    await announce(dropped);
+    await announce(page, dropped);
     await frame.getByRole('heading', { name: 'Dropped' }).waitFor();
     expect(await loadTag()).toBe('');
-    await announce(candidate);
-    await updates(candidate, 3);
+    await announce(page, candidate);
+    await updatesFor(page, candidate, 3);
     await frame.getByRole('heading', { name: 'Candidate title' }).waitFor();
     expect(await app.services.previewTokens.verify((await loadTag())!, 'load', sproutId)).toMatchObject({ versionId: candidate });
+    await context.close();
+  });
+
+  it('applies a candidate announced with its module list without asking for the list, and asks when the list is not usable', async () => {
+    const { context, page } = await framedPreview();
+    const frame = page.frameLocator('iframe');
+    const asked: string[] = [];
+    context.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/_sprout/version/')) asked.push(new URL(r.url()).pathname.slice('/_sprout/version/'.length));
+    });
+    const current = (await api('GET', `/v1/sprouts/${sproutId}`)).currentVersionId as string;
+    const titled = (title: string) =>
+      getVersionFiles(db.db, current).then((files) =>
+        files.map((f) => (f.path === 'client/src/Title.tsx' ? { ...f, content: `export function Title() {\n  return <h1>${title}</h1>;\n}\n` } : f)),
+      );
+
+    const pushed = newId();
+    const built = await app.services.buildPreview(sproutId, pushed, await titled('Pushed title'));
+    if (!built.ok || !built.manifest) throw new Error('the candidate did not build');
+    await announce(page, pushed, built.manifest);
+    expect((await updatesFor(page, pushed, 1))[0]).toMatchObject({ outcome: 'hot', files: ['client/src/Title.tsx'] });
+    await frame.getByRole('heading', { name: 'Pushed title' }).waitFor();
+    expect(asked).toEqual([]);
+
+    // A list naming a file outside the build folder, or another version's list, is not used: the frame asks.
+    const hostile = newId();
+    const other = await app.services.buildPreview(sproutId, hostile, await titled('Asked title'));
+    if (!other.ok || !other.manifest) throw new Error('the candidate did not build');
+    const title = other.manifest.modules['client/src/Title.tsx']!;
+    await announce(page, hostile, {
+      ...other.manifest,
+      modules: { ...other.manifest.modules, 'client/src/Title.tsx': { ...title, name: '../../v1/evil.js' } },
+    });
+    expect((await updatesFor(page, hostile, 1))[0]).toMatchObject({ outcome: 'hot' });
+    await frame.getByRole('heading', { name: 'Asked title' }).waitFor();
+    const third = newId();
+    expect((await app.services.buildPreview(sproutId, third, await titled('Third title'))).ok).toBe(true);
+    await announce(page, third, built.manifest);
+    await frame.getByRole('heading', { name: 'Third title' }).waitFor();
+    expect(asked).toEqual([hostile, third]);
     await context.close();
   });
 });

@@ -46,3 +46,29 @@ export const PublishAddress = z
   })
   .meta({ id: 'PublishAddress' });
 export type PublishAddress = z.infer<typeof PublishAddress>;
+
+/** A built file's name on the preview host: letters, digits, dot, dash, underscore (never a path). */
+const BuiltFileName = z.string().regex(/^[A-Za-z0-9._-]{1,200}$/);
+
+/**
+ * A preview page's modules (unbundled): what a new version changes, and where each file is served.
+ * The preview host answers it at `/_sprout/version/{id}`; a run's `preview.candidate` event carries
+ * it too, so the page can hand it to the frame without the frame asking.
+ */
+export const PreviewManifest = z.object({
+  /** The version built (the build's `version` option), or null. */
+  version: z.string().nullable(),
+  /** The folder every module of the page loads from (the build's `assetBase`). */
+  base: z.string(),
+  /** Identifies the page around the app (index.html without its module scripts): a change reloads. */
+  html: z.string(),
+  /** Entry modules (project paths), in page order. */
+  entries: z.array(z.string()),
+  /** Each module of the page by project path: its file name, the hash of its own code, the project modules it imports. */
+  modules: z.record(z.string(), z.object({ name: BuiltFileName, own: z.string(), deps: z.array(z.string()) })),
+  /** Stylesheets in page order: project path or package specifier, and file name. */
+  styles: z.array(z.object({ id: z.string(), name: BuiltFileName })),
+  /** Bare specifiers the page's import map has: a version needing another one cannot be applied in place. */
+  packages: z.array(z.string()),
+});
+export type PreviewManifest = z.infer<typeof PreviewManifest>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BehaviourCheckResult, CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
+import { PreviewManifest } from './hosting';
 
 const RunTotals = z.object({
   model: z.string(),
@@ -59,9 +60,11 @@ export const RUN_EVENT_PAYLOADS = {
   /**
    * A round's candidate built: the page may show it (the preview host serves it to the owner by this
    * id) while the server checks it. It becomes a version only if its checks pass (`version.created`
-   * with the same id); otherwise a fix round follows or the current version stays.
+   * with the same id); otherwise a fix round follows or the current version stays. `manifest`: its
+   * module list, which the page hands to a frame that hot-applies it (absent for a large project,
+   * and on events stored before it existed: the frame then asks the preview host).
    */
-  'preview.candidate': z.object({ versionId: z.string(), round: z.number().int() }),
+  'preview.candidate': z.object({ versionId: z.string(), round: z.number().int(), manifest: PreviewManifest.optional() }),
   'version.created': z.object({ versionId: z.string(), number: z.number().int(), summary: z.string().nullable() }),
   'preview.ready': z.object({ versionId: z.string(), ok: z.boolean(), errors: z.array(CheckIssue), acceptRuntimeErrorsUntil: z.string() }),
   /** `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed). */

@@ -8,6 +8,7 @@ import { startChecks } from '../checks/start-checks';
 import type { BuiltContext } from '../context/build-context';
 import { applyFixers } from '../fixers/apply-fixers';
 import { runAnswer, type AnswerResult } from './answer';
+import { candidateManifest } from './candidate-manifest';
 import type { RunEventRecorder } from './event-recorder';
 import { fixPrompt, placeholderPrompt } from './prompts';
 import type { RunTally } from './run-tally';
@@ -103,7 +104,13 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     build: async (files) => {
       const built = await s.deps.build(s.input.sproutId, versionId, files);
       // Before the render check: the person sees the candidate while the server checks it.
-      if (built.ok) s.rec.emit('preview.candidate', { versionId, round });
+      if (built.ok) {
+        s.rec.emit('preview.candidate', { versionId, round, ...candidateManifest(built.manifest) });
+        // One turn of the event loop before the checks and the commit go on: Node sends a response's
+        // writes when the socket is uncorked on the next tick, and an in-process database's commit
+        // runs as one long chain of promise callbacks that would hold the event back until it ends.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
       return built;
     },
     allowed: s.deps.packages,

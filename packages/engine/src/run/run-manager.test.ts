@@ -145,6 +145,9 @@ describe('RunManager', () => {
     await manager.settled(run.id);
     const events = await listRunEvents(h.db, run.id);
     expect(events.map((e) => e.type).slice(-4)).toEqual(['version.created', 'preview.ready', 'check.result', 'run.finished']);
+    // The candidate came with its module list, for the page to hand to the preview frame.
+    const candidate = events.find((e) => e.type === 'preview.candidate')!.data as { manifest?: { modules: Record<string, unknown> } };
+    expect(Object.keys(candidate.manifest!.modules)).toContain('client/src/App.tsx');
     expect(events.find((e) => e.type === 'check.result')!.data).toMatchObject({
       ok: true,
       typeCheck: { status: 'errors', reason: null },

@@ -1,7 +1,7 @@
 // The preview's hot update client: loaded by every preview page before the app (so React Refresh
 // hooks into React before React DOM starts), bundled with react-refresh's runtime by hmr-client.ts.
-// The runtime bridge hands it each new version the Sprout page announces; it fetches that version's
-// module list from its own origin, works out which modules changed and whether React Fast Refresh
+// The runtime bridge hands it each new version the Sprout page announces; it takes that version's
+// module list from the announcement (a run's candidate) or fetches it from its own origin, works out which modules changed and whether React Fast Refresh
 // can take them (every module on the way from a change up to a module that exports only components),
 // imports the new modules by their content names under the page's own folder (so unchanged modules
 // stay the same instances, with their state), swaps changed stylesheets, and re-renders in place.
@@ -137,19 +137,46 @@ function swapStyles(styles) {
   return Promise.all(waits).then(() => changed);
 }
 
-async function apply(versionId) {
-  if (!current || (versionId === current.version && !provisional)) return;
+const SAFE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+
+// An announced module list this client can use as it is: the version's, every file a plain name on
+// this origin. Anything else is ignored, and the list is fetched from the preview host instead.
+function usable(manifest, versionId) {
+  const m = manifest;
+  if (!m || typeof m !== 'object' || m.version !== versionId || typeof m.html !== 'string' || !m.modules || typeof m.modules !== 'object') return false;
+  if (!Array.isArray(m.entries) || !Array.isArray(m.styles) || !Array.isArray(m.packages)) return false;
+  const modulesOk = Object.values(m.modules).every((x) => x && SAFE_NAME.test(x.name) && typeof x.own === 'string' && Array.isArray(x.deps));
+  return modulesOk && m.styles.every((s) => s && typeof s.id === 'string' && SAFE_NAME.test(s.name));
+}
+
+// The version's module list with its load tag: from the announcement when it came with one (a run's
+// candidate, which has no tag), else from the preview host. Null once the outcome was told.
+async function versionBody(versionId, announced) {
+  if (usable(announced, versionId)) return { ok: true, manifest: announced, load: null };
   let response;
   try {
     response = await fetch(`/_sprout/version/${encodeURIComponent(versionId)}`, { cache: 'no-store', credentials: 'same-origin' });
   } catch (err) {
     // The network is gone: reloading would replace the app with the browser's error page. The page
     // keeps what it shows, and the Sprout page sends the version again once it is back online.
-    return tell({ versionId, outcome: 'unreachable', files: [], reason: `the new version could not be fetched (${err && err.message ? err.message : err})` });
+    tell({ versionId, outcome: 'unreachable', files: [], reason: `the new version could not be fetched (${err && err.message ? err.message : err})` });
+    return null;
   }
-  if (response.status === 401) return tell({ versionId, outcome: 'expired', files: [], reason: 'the preview session has expired' });
-  if (!response.ok) return reload(versionId, `the new version could not be loaded (${response.status})`);
-  const body = await response.json();
+  if (response.status === 401) {
+    tell({ versionId, outcome: 'expired', files: [], reason: 'the preview session has expired' });
+    return null;
+  }
+  if (!response.ok) {
+    reload(versionId, `the new version could not be loaded (${response.status})`);
+    return null;
+  }
+  return response.json();
+}
+
+async function apply(versionId, announced) {
+  if (!current || (versionId === current.version && !provisional)) return;
+  const body = await versionBody(versionId, announced);
+  if (!body) return;
   if (!body.ok) return reload(versionId, 'the new version does not build');
   const next = body.manifest;
   if (next.html !== current.html) return reload(versionId, 'index.html changed');
@@ -211,8 +238,8 @@ window.__sproutHmr = {
   ran,
   version: () => (current ? current.version : null),
   provisional: () => provisional,
-  apply(versionId) {
-    queue = queue.then(() => apply(versionId)).catch((err) => reload(versionId, `the update failed: ${err && err.message ? err.message : err}`));
+  apply(versionId, manifest) {
+    queue = queue.then(() => apply(versionId, manifest)).catch((err) => reload(versionId, `the update failed: ${err && err.message ? err.message : err}`));
     return queue;
   },
 };

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Sprout } from '@sprout/core/contract';
+import type { PreviewManifest, Sprout } from '@sprout/core/contract';
 import { queryKeys } from '@/lib/client/queries';
 import { onPreviewVersion } from '../preview/preview-events';
 import { ProjectCaches } from './project-caches';
@@ -9,8 +9,12 @@ function setup(currentVersionId: string) {
   const qc = new QueryClient();
   qc.setQueryData(queryKeys.sprout('s1'), { id: 's1', currentVersionId } as Sprout);
   const announced: string[] = [];
-  const off = onPreviewVersion('s1', (id) => announced.push(id));
-  return { qc, caches: new ProjectCaches('s1', () => qc), announced, off };
+  const manifests: (PreviewManifest | undefined)[] = [];
+  const off = onPreviewVersion('s1', (v) => {
+    announced.push(v.versionId);
+    manifests.push(v.manifest);
+  });
+  return { qc, caches: new ProjectCaches('s1', () => qc), announced, manifests, off };
 }
 
 describe('ProjectCaches and a run’s candidates', () => {
@@ -25,6 +29,15 @@ describe('ProjectCaches and a run’s candidates', () => {
     // Nothing to take back once it became the version.
     caches.dropCandidate();
     expect(announced).toEqual(['c1', 'c1']);
+    off();
+  });
+
+  it('hands a candidate’s module list to the preview with it; the version that follows is announced by id', () => {
+    const { caches, manifests, off } = setup('v1');
+    const manifest: PreviewManifest = { version: 'c1', base: '/_sprout/build/v1/', html: 'h', entries: [], modules: {}, styles: [], packages: [] };
+    caches.showCandidate('c1', manifest);
+    caches.showVersion('c1');
+    expect(manifests).toEqual([manifest, undefined]);
     off();
   });
 

@@ -1,4 +1,4 @@
-import type { Sprout } from '@sprout/core/contract';
+import type { PreviewManifest, Sprout } from '@sprout/core/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { buildKeys } from '@/lib/client/build-queries';
 import type { ChatMessageList } from '@/lib/client/build-api';
@@ -24,9 +24,9 @@ export class ProjectCaches {
    * A run's candidate built (issue 15): the preview shows it at once, while the server opens it and
    * runs its checks; the project's caches do not move until it is a version.
    */
-  showCandidate(versionId: string): void {
+  showCandidate(versionId: string, manifest?: PreviewManifest): void {
     this.candidate = versionId;
-    showPreviewVersion(this.sproutId, versionId);
+    showPreviewVersion(this.sproutId, versionId, manifest);
   }
 
   /** The run ended without making its candidate a version: the preview goes back to the current one. */

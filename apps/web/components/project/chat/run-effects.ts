@@ -15,7 +15,7 @@ export function runEffects(store: ChatStore, caches: ProjectCaches, runtime: Run
   return {
     event(runId: string, event: RunEvent) {
       if (event.type === 'version.created') caches.showVersion(event.data.versionId);
-      else if (event.type === 'preview.candidate') caches.showCandidate(event.data.versionId);
+      else if (event.type === 'preview.candidate') caches.showCandidate(event.data.versionId, event.data.manifest);
       else if (event.type === 'run.failed' || event.type === 'run.stopped') caches.dropCandidate();
       else if (event.type === 'preview.ready' && event.data.ok) runtime.open(runId, event.data.acceptRuntimeErrorsUntil);
       else if (event.type === 'run.finished' && event.data.versionId) caches.showVersion(event.data.versionId);

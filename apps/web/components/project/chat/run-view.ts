@@ -178,7 +178,8 @@ function reduce(v: RunView, e: RunEvent): RunView {
     case 'preview.ready':
       return { ...v, preview: e.data };
     case 'preview.candidate':
-      return { ...v, candidate: e.data };
+      // Its module list is the preview's (run-effects hands it on), not the chat's to keep.
+      return { ...v, candidate: { versionId: e.data.versionId, round: e.data.round } };
     case 'run.finished':
       return {
         ...totals(v, e.data),

@@ -1,5 +1,6 @@
 'use client';
 import type { PreviewMessage } from '@sprout/core';
+import type { PreviewManifest } from '@sprout/core/contract';
 
 /*
  * How the rest of the project page talks to the preview panel without sharing a React tree with it:
@@ -7,7 +8,8 @@ import type { PreviewMessage } from '@sprout/core';
  *   refreshPreview(sproutId)                 reload the preview now (a fresh preview session)
  *   showPreviewVersion(sproutId, versionId)  the project has a new version: the panel hands it to
  *                                            the iframe at once (hot update in place, or a reload
- *                                            inside the preview), with no new session
+ *                                            inside the preview), with no new session; with the
+ *                                            version's module list when the run's event had it
  *   viewPreviewVersion(sproutId, version)    show an earlier version (History) in the preview, or
  *                                            the current one again (null)
  *   onPreviewMessage(sproutId, listener)     every verified bridge message (console, errors) of the
@@ -48,13 +50,19 @@ export function onPreviewRefresh(sproutId: string, listener: () => void): () => 
   return on<null>(REFRESH, sproutId, () => listener());
 }
 
-/** A run (or anything else) made `versionId` the project's current version: the preview shows it next. */
-export function showPreviewVersion(sproutId: string, versionId: string): void {
-  emit(VERSION, sproutId, versionId);
+/** A version the preview should show, and its module list when known (the frame then need not ask for it). */
+export interface AnnouncedVersion {
+  versionId: string;
+  manifest?: PreviewManifest;
 }
 
-export function onPreviewVersion(sproutId: string, listener: (versionId: string) => void): () => void {
-  return on<string>(VERSION, sproutId, listener);
+/** A run (or anything else) made `versionId` the project's current version: the preview shows it next. */
+export function showPreviewVersion(sproutId: string, versionId: string, manifest?: PreviewManifest): void {
+  emit<AnnouncedVersion>(VERSION, sproutId, { versionId, manifest });
+}
+
+export function onPreviewVersion(sproutId: string, listener: (version: AnnouncedVersion) => void): () => void {
+  return on<AnnouncedVersion>(VERSION, sproutId, listener);
 }
 
 /** An earlier version to look at in the preview: its id and its name for the person ("Version 2"). */

@@ -1,6 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isPreviewUpdate, previewVersionMessage } from '@sprout/core';
+import type { PreviewManifest } from '@sprout/core/contract';
 import { onPreviewVersion } from './preview-events';
 
 /** How long the frame has to say which version it shows after an announcement or a load. */
@@ -57,19 +58,19 @@ export function usePreviewUpdates(
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const post = useCallback(
-    (id: string) => {
+    (id: string, manifest?: PreviewManifest) => {
       latest.current = id;
       setWanted(id);
       setUnreachable(false);
       const target = frame.current?.contentWindow;
       if (!origin || !target) return;
       expect();
-      target.postMessage(previewVersionMessage(id), origin);
+      target.postMessage(previewVersionMessage(id, manifest), origin);
     },
     [origin, frame, expect],
   );
 
-  useEffect(() => onPreviewVersion(sproutId, post), [sproutId, post]);
+  useEffect(() => onPreviewVersion(sproutId, (v) => post(v.versionId, v.manifest)), [sproutId, post]);
   useEffect(() => {
     if (versionId) post(versionId);
   }, [versionId, post]);
