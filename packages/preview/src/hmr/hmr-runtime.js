@@ -3,9 +3,10 @@
 // The runtime bridge hands it each new version the Sprout page announces; it takes that version's
 // module list from the announcement (a run's candidate) or fetches it from its own origin, works
 // out which modules changed and whether React Fast Refresh can take them (every module on the way
-// from a change up to a module that exports only components), imports the new modules by their content names under the page's own folder (so unchanged modules
-// stay the same instances, with their state), swaps changed stylesheets, and re-renders in place.
-// Anything it cannot apply reloads the page, and the Sprout page is told which and why.
+// from a change up to a module that exports only components), imports the new modules by their
+// content names under the page's own folder (so unchanged modules stay the same instances, with
+// their state), swaps changed stylesheets, and re-renders in place. Anything it cannot apply
+// reloads the page, and the Sprout page is told which and why.
 import * as Refresh from 'react-refresh/runtime';
 
 Refresh.injectIntoGlobalHook(window);
