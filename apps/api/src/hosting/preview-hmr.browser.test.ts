@@ -323,6 +323,20 @@ describe('hot updates in the preview', () => {
     await announce(page, third, built.manifest);
     await frame.getByRole('heading', { name: 'Third title' }).waitFor();
     expect(asked).toEqual([hostile, third]);
+
+    // Offline with the list in hand: the module cannot be fetched, so the page is kept (no reload to
+    // the browser's error page) and says so; back online, the same announcement applies.
+    const offline = newId();
+    const later = await app.services.buildPreview(sproutId, offline, await titled('Offline title'));
+    if (!later.ok || !later.manifest) throw new Error('the candidate did not build');
+    await (await frameOf(page)).evaluate(() => ((window as any).__mark = 'same document'));
+    await context.setOffline(true);
+    await announce(page, offline, later.manifest);
+    expect((await updatesFor(page, offline, 1))[0]).toMatchObject({ outcome: 'unreachable' });
+    await context.setOffline(false);
+    await announce(page, offline, later.manifest);
+    await frame.getByRole('heading', { name: 'Offline title' }).waitFor();
+    expect(await (await frameOf(page)).evaluate(() => (window as any).__mark)).toBe('same document');
     await context.close();
   });
 });

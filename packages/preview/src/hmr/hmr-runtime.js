@@ -150,6 +150,17 @@ function usable(manifest, versionId) {
   return modulesOk && m.styles.every((s) => s && typeof s.id === 'string' && SAFE_NAME.test(s.name));
 }
 
+// Whether a module that did not import could not be fetched at all (the network is gone), rather
+// than answered with an error or run and thrown.
+async function unreachable(moduleUrl) {
+  try {
+    await fetch(moduleUrl, { cache: 'no-store', credentials: 'same-origin' });
+    return false;
+  } catch {
+    return true;
+  }
+}
+
 // The version's module list with its load tag: from the announcement when it came with one (a run's
 // candidate, which has no tag), else from the preview host. Null once the outcome was told.
 async function versionBody(versionId, announced) {
@@ -203,10 +214,15 @@ async function apply(versionId, announced) {
       const previous = await import(url(instances.get(path)));
       const name = next.modules[path].name;
       let module;
+      const moduleUrl = url(ranNames.has(name) ? `${name}?v=${encodeURIComponent(versionId)}` : name);
       try {
-        module = await import(url(ranNames.has(name) ? `${name}?v=${encodeURIComponent(versionId)}` : name));
+        module = await import(moduleUrl);
       } catch (err) {
-        return reload(versionId, `${path} failed to run: ${err && err.message ? err.message : err}`);
+        const why = err && err.message ? err.message : err;
+        // Offline (the list came with the announcement, so nothing was fetched before): keep the page.
+        if (await unreachable(moduleUrl))
+          return tell({ versionId, outcome: 'unreachable', files: [], reason: `the new version could not be fetched (${why})` });
+        return reload(versionId, `${path} failed to run: ${why}`);
       }
       const why = incompatibility(previous, module);
       if (why) return reload(versionId, `${path}: ${why}`);
