@@ -146,9 +146,7 @@ export function isPreviewRoute(event: { origin: string; data: unknown }, expecte
  * hot update starts with the changed modules instead of asking the preview host for the list.
  */
 export function previewVersionMessage(versionId: string, manifest?: PreviewManifest) {
-  return manifest
-    ? ({ source: 'sprout-parent', type: 'version', versionId, manifest } as const)
-    : ({ source: 'sprout-parent', type: 'version', versionId } as const);
+  return { source: 'sprout-parent', type: 'version', versionId, ...(manifest ? { manifest } : {}) } as const;
 }
 
 /** The origin a project's preview is served from, e.g. `http://abc.preview.localhost:3001`. */

@@ -104,13 +104,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     build: async (files) => {
       const built = await s.deps.build(s.input.sproutId, versionId, files);
       // Before the render check: the person sees the candidate while the server checks it.
-      if (built.ok) {
-        s.rec.emit('preview.candidate', { versionId, round, ...candidateManifest(built.manifest) });
-        // One turn of the event loop before the checks and the commit go on: Node sends a response's
-        // writes when the socket is uncorked on the next tick, and an in-process database's commit
-        // runs as one long chain of promise callbacks that would hold the event back until it ends.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      if (built.ok) s.rec.emit('preview.candidate', { versionId, round, ...candidateManifest(built.manifest) });
       return built;
     },
     allowed: s.deps.packages,
