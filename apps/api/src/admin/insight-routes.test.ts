@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listAudit, upsertSubscription } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
@@ -6,9 +6,15 @@ const t = useTestApp();
 let staff: Session;
 let ann: Session;
 let bob: Session;
-const today = new Date().toISOString().slice(0, 10);
+// Read from the clock before each test, after everything the earlier tests created: a run that
+// crosses midnight then still finds the project created before it inside the week it asks for.
+let today: string;
+let weekAgo: string;
 const daysAgo = (n: number, hour = 12) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000 + hour * 3_600_000).toISOString();
-const weekAgo = daysAgo(6).slice(0, 10);
+beforeEach(() => {
+  today = new Date().toISOString().slice(0, 10);
+  weekAgo = daysAgo(6).slice(0, 10);
+});
 
 beforeAll(async () => {
   staff = await t.register({ displayName: 'Staff Person' });
