@@ -5,7 +5,7 @@
 // the new version's pixels in the preview (a hot update: the frame paints the new heading in the
 // same document), with where that time goes: the checks the version waits for (build and linters;
 // the advisory type check runs beside them and reports after the preview is up), then the web app's
-// and the frame's part (preview.ready → pixels). The server's render check (RENDER_CHECK, issue 15)
+// and the frame's part (preview.candidate → pixels). The server's render check (RENDER_CHECK, issue 15)
 // is off here: it adds a Chromium load of every candidate before the version (bench:render-check).
 // One warm-up run (vendor files, Tailwind, JIT), then the measured runs, each a follow-up message.
 // Last, how long a new project takes to show: its page opened → the starter app in its preview.
@@ -42,7 +42,10 @@ export interface StreamingRun {
   checksMs: number;
   /** Not waited for: the advisory type check beside them (it reports after the preview loads). */
   typeCheckMs: number;
-  /** Of which: preview.ready sent by the API → pixels (the page hands the version to the frame, which applies it). */
+  /**
+   * Of which: preview.candidate sent by the API → pixels (the page hands the candidate to the frame,
+   * which applies it while the server commits it; preview.ready comes after, often after the pixels).
+   */
   webMs: number;
 }
 
@@ -106,7 +109,7 @@ async function measuredRun(page: Page, model: StampedModel, run: number, bench: 
   const last = model.lastChunkAt;
   const painted = titles.find((t) => t.run === run);
   const update = seen.updates.filter((u) => u.at >= last).at(-1);
-  const ready = events.filter((e) => e.type === 'preview.ready').at(-1);
+  const candidate = events.filter((e) => e.type === 'preview.candidate').at(-1);
   const check = events.flatMap((e) => (e.type === 'check.result' ? [e.data] : [])).at(-1);
   if (VERBOSE) {
     const lines = [
@@ -138,7 +141,7 @@ async function measuredRun(page: Page, model: StampedModel, run: number, bench: 
     hot: update?.outcome === 'hot' && seen.loads.length === 0,
     checksMs: Number(check?.durationMs ?? NaN),
     typeCheckMs: Number(check?.typeCheck?.durationMs ?? NaN),
-    webMs: painted && ready ? painted.paint - ready.at : NaN,
+    webMs: painted && candidate ? painted.paint - candidate.at : NaN,
   };
 }
 
@@ -173,7 +176,7 @@ export async function runStreamingBench(short = SHORT): Promise<StreamingBench> 
       done.push(x);
       console.log(
         `  run ${r}: ${x.chunks}/${PROSE_CHUNKS} chunks in the DOM, delay p50 ${ms(x.p50Ms)}, p95 ${ms(x.p95Ms)}, max ${ms(x.maxMs)}; ` +
-          `last chunk → pixels ${ms(x.previewMs)}${x.hot ? ' (hot update)' : ' (NOT a hot update)'} (checks ${ms(x.checksMs)}; preview.ready → pixels ${ms(x.webMs)}; type check beside them ${ms(x.typeCheckMs)}, not waited for)`,
+          `last chunk → pixels ${ms(x.previewMs)}${x.hot ? ' (hot update)' : ' (NOT a hot update)'} (checks ${ms(x.checksMs)}; preview.candidate → pixels ${ms(x.webMs)}; type check beside them ${ms(x.typeCheckMs)}, not waited for)`,
       );
     }
     // A new project, as a person opens it: the page (SSR, hydration) to the starter app in its preview.
@@ -231,7 +234,7 @@ export function streamingRows(r: StreamingBench): Row[] {
     },
     info('  median', ms(r.previewMs)),
     info('  of which: checks (build, linters)', ms(r.checksMs)),
-    info('  of which: preview.ready → pixels (web, frame)', ms(r.webMs)),
+    info('  of which: preview.candidate → pixels (web, frame)', ms(r.webMs)),
     info('  advisory type check (reports after the preview)', ms(r.typeCheckMs)),
     // The bound the browser suite used to assert (typically ~2 s): a figure now, not a test.
     {
