@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool, POOL_CLOSED } from './chromium-pool';
 
@@ -88,6 +89,24 @@ describe('a pool of one Chromium', () => {
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
     await until(() => pool.stats().active === 0);
     expect(pool.stats()).toEqual({ active: 0, queued: 0, launches: 1 });
+  });
+
+  it('serves checks in the order they asked, also while the thread pool answers file checks out of order', async () => {
+    // Other work on libuv's thread pool (as the API's file reads and hashing are) finishes in any
+    // order; a check must not lose its place in line to one that asked after it.
+    for (let round = 0; round < 20; round++) {
+      const noise: Promise<unknown>[] = [];
+      const started: number[] = [];
+      const runs = Array.from({ length: 12 }, (_, i) => {
+        noise.push(new Promise((resolve) => pbkdf2('x', 'y', 1 + ((i * 7 + round) % 5) * 300, 16, 'sha256', resolve)));
+        return pool.withContext({}, async () => {
+          started.push(i);
+        });
+      });
+      await Promise.all([...runs, ...noise]);
+      expect(started, `round ${round}`).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    }
+    await until(() => pool.stats().active === 0);
   });
 
   it('a waiting check that is stopped never runs, and leaves its place', async () => {
