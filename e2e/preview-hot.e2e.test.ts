@@ -64,6 +64,38 @@ describe('the live preview', () => {
     await context.close();
   });
 
+  it('catches up by itself when the frame could not fetch a new version while the browser was online', { timeout: 240_000 }, async () => {
+    const account = await client().register({ tag: 'blip', displayName: 'Network blip' });
+    const sprout = await counterProject(client(), account);
+    const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
+    await withScreenshot(page, 'preview-hot-blip', async () => {
+      await page.goto(`${product.webUrl}/build/${sprout.id}`);
+      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      // The network fails the new version's App module for 3 s from its first request, as a dropped
+      // connection does: no offline or online event, and every announcement of the version (its
+      // candidate, then the version itself) falls inside it, so only the page's own retry can bring
+      // the version in.
+      let failed = 0;
+      let blipEnds = 0;
+      await context.route(/\/App\.tsx\.[0-9a-f]+\.js$/, async (route) => {
+        blipEnds ||= Date.now() + 3000;
+        if (Date.now() < blipEnds) {
+          failed += 1;
+          await route.abort('connectionreset');
+        } else await route.continue();
+      });
+
+      fake.reply({ text: answer(counterApp('Label two')), chunkSize: 40, delayMs: 5 });
+      const input = page.getByTestId('chat-input');
+      await input.fill('Change the label to Label two');
+      await input.press('Control+Enter');
+      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
+      expect(failed).toBeGreaterThanOrEqual(2);
+      await eventually(() => page.getByTestId('preview-status').getAttribute('data-status'), 30_000).toBe('ready');
+    });
+    await context.close();
+  });
+
   it('keeps the app’s route across a reload inside the preview, the reload button and a reload of the page', { timeout: 180_000 }, async () => {
     const account = await client().register({ tag: 'route', displayName: 'Route' });
     const sprout = await counterProject(client(), account);

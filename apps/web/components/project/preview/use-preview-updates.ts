@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { isPreviewUpdate, previewVersionMessage } from '@sprout/core';
 import type { PreviewManifest } from '@sprout/core/contract';
+import { backoffDelay, PREVIEW_BACKOFF, shouldRetry } from '@/lib/client/backoff';
 import { onPreviewVersion } from './preview-events';
 
 /** How long the frame has to say which version it shows after an announcement or a load. */
@@ -16,7 +17,10 @@ export interface FrameVersion {
   shown: string | null;
   /** An announcement or a load is on its way: no verdict about `shown` yet. */
   waiting: boolean;
-  /** The frame could not fetch the version (offline): announce it again once back online. */
+  /**
+   * The frame could not fetch the version (offline, or the network failed it): it is announced again
+   * by itself after 1, 2, 4… s, and at once when the browser is back online.
+   */
   unreachable: boolean;
   /** The iframe loaded a document: ask it which version it shows (and to show the wanted one). */
   onLoad: () => void;
@@ -49,19 +53,31 @@ export function usePreviewUpdates(
   const [unreachable, setUnreachable] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const reloads = useRef(new Map<string, number>());
+  // Announcements the frame answered `unreachable` in a row, and the next try. The browser's
+  // `online` event alone is not enough: a fetch can fail while it says online (the frame's network
+  // coming back after the page's, a blip with no event at all), and nothing would ask again.
+  const failures = useRef(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const expect = useCallback(() => {
     setWaiting(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setWaiting(false), CONFIRM_MS);
   }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(retryTimer.current);
+    },
+    [],
+  );
 
   const post = useCallback(
     (id: string, manifest?: PreviewManifest) => {
       latest.current = id;
       setWanted(id);
       setUnreachable(false);
+      clearTimeout(retryTimer.current);
       const target = frame.current?.contentWindow;
       if (!origin || !target) return;
       expect();
@@ -87,6 +103,7 @@ export function usePreviewUpdates(
         if (id === latest.current) {
           clearTimeout(timer.current);
           setWaiting(false);
+          failures.current = 0;
         }
       } else if (outcome === 'reload') {
         // A new document is on its way: its load asks again.
@@ -97,6 +114,15 @@ export function usePreviewUpdates(
         clearTimeout(timer.current);
         setWaiting(false);
         setUnreachable(true);
+        failures.current += 1;
+        clearTimeout(retryTimer.current);
+        if (shouldRetry(failures.current, PREVIEW_BACKOFF))
+          retryTimer.current = setTimeout(
+            () => {
+              if (latest.current) post(latest.current);
+            },
+            backoffDelay(failures.current, PREVIEW_BACKOFF),
+          );
       } else if (outcome === 'expired') {
         setShown(null);
         reload();
@@ -104,7 +130,7 @@ export function usePreviewUpdates(
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [origin, frame, reload, expect]);
+  }, [origin, frame, reload, expect, post]);
 
   const onLoad = useCallback(() => {
     setShown(null);
@@ -118,6 +144,8 @@ export function usePreviewUpdates(
   }, [post]);
 
   const resend = useCallback(() => {
+    // Back online: a fresh start, with every retry available again.
+    failures.current = 0;
     if (latest.current) post(latest.current);
   }, [post]);
 
