@@ -6,7 +6,8 @@
 // Tailwind class: the server's whole work for the new version, which the iframe then hot-applies).
 // Vite's: `vite build` after its `npm install`, and again after the same one-file edit; and its dev
 // server's work for that edit (bench/vite-dev.ts). Then the first preview of a 200-file project
-// (bench/preview-first-load.ts): build and page load in Chromium until the last component shows.
+// (bench/preview-first-load.ts): build and page load in Chromium until the last component shows,
+// beside the same project's bundled page and an empty page in the same browser.
 // Medians of BENCH_RUNS (5; --short: 3) runs. --short measures the 20-file project only.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
