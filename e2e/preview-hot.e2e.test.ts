@@ -71,6 +71,9 @@ describe('the live preview', () => {
     await withScreenshot(page, 'preview-hot-blip', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
       await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      const button = previewFrameOf(page).getByRole('button', { name: /^Count: / });
+      for (let i = 0; i < 3; i++) await button.click();
+      await previewFrameOf(page).getByRole('button', { name: 'Count: 3' }).waitFor();
       // The network fails the new version's App module for 3 s from its first request, as a dropped
       // connection does: no offline or online event, and every announcement of the version (its
       // candidate, then the version itself) falls inside it, so only the page's own retry can bring
@@ -91,6 +94,8 @@ describe('the live preview', () => {
       await input.press('Control+Enter');
       await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
       expect(failed).toBeGreaterThanOrEqual(2);
+      // Applied in place once it could be fetched: the app kept its state.
+      expect(await button.textContent()).toBe('Count: 3');
       await eventually(() => page.getByTestId('preview-status').getAttribute('data-status'), 30_000).toBe('ready');
     });
     await context.close();
