@@ -33,6 +33,22 @@ async function contentFrame(page: Page): Promise<Frame> {
 }
 const routeIn = async (page: Page) => (await contentFrame(page)).evaluate(() => location.pathname + location.search + location.hash);
 
+/** Clicks the app's counter up to 3 and returns its button. */
+async function countToThree(page: Page) {
+  const button = previewFrameOf(page).getByRole('button', { name: /^Count: / });
+  for (let i = 0; i < 3; i++) await button.click();
+  await previewFrameOf(page).getByRole('button', { name: 'Count: 3' }).waitFor();
+  return button;
+}
+
+/** Asks by chat for the label "Label two", which the fake model writes. */
+async function askForLabelTwo(page: Page): Promise<void> {
+  fake.reply({ text: answer(counterApp('Label two')), chunkSize: 40, delayMs: 5 });
+  const input = page.getByTestId('chat-input');
+  await input.fill('Change the label to Label two');
+  await input.press('Control+Enter');
+}
+
 describe('the live preview', () => {
   it('applies a chat edit in place: the label changes and the counter still says 3', { timeout: 240_000 }, async () => {
     const account = await client().register({ tag: 'hot', displayName: 'Hot preview' });
@@ -44,16 +60,11 @@ describe('the live preview', () => {
     });
     await withScreenshot(page, 'preview-hot-update', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      const button = previewFrameOf(page).getByRole('button', { name: /^Count: / });
       await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
-      for (let i = 0; i < 3; i++) await button.click();
-      await previewFrameOf(page).getByRole('button', { name: 'Count: 3' }).waitFor();
+      const button = await countToThree(page);
       await (await contentFrame(page)).evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
 
-      fake.reply({ text: answer(counterApp('Label two')), chunkSize: 40, delayMs: 5 });
-      const input = page.getByTestId('chat-input');
-      await input.fill('Change the label to Label two');
-      await input.press('Control+Enter');
+      await askForLabelTwo(page);
       await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 90_000 });
       expect(await button.textContent()).toBe('Count: 3');
       expect(await (await contentFrame(page)).evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
@@ -71,9 +82,7 @@ describe('the live preview', () => {
     await withScreenshot(page, 'preview-hot-blip', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
       await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
-      const button = previewFrameOf(page).getByRole('button', { name: /^Count: / });
-      for (let i = 0; i < 3; i++) await button.click();
-      await previewFrameOf(page).getByRole('button', { name: 'Count: 3' }).waitFor();
+      const button = await countToThree(page);
       // The network fails the new version's App module for 3 s from its first request, as a dropped
       // connection does: no offline or online event, and every announcement of the version (its
       // candidate, then the version itself) falls inside it, so only the page's own retry can bring
@@ -88,10 +97,7 @@ describe('the live preview', () => {
         } else await route.continue();
       });
 
-      fake.reply({ text: answer(counterApp('Label two')), chunkSize: 40, delayMs: 5 });
-      const input = page.getByTestId('chat-input');
-      await input.fill('Change the label to Label two');
-      await input.press('Control+Enter');
+      await askForLabelTwo(page);
       await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
       expect(failed).toBeGreaterThanOrEqual(2);
       // Applied in place once it could be fetched: the app kept its state.
