@@ -234,6 +234,9 @@ export const messages = pgTable(
     attachments: jsonb('attachments').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
     runId: text('run_id'),
     createdAt: createdAt(),
+    // Insertion order: the chat's tie-break when two messages share a created_at (PGlite's clock
+    // counts milliseconds, so messages written one after another often do).
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('messages_sprout_idx').on(t.sproutId, t.createdAt)],
 );

@@ -38,7 +38,7 @@ export async function listMessages(db: Executor, sproutId: string, opts: { limit
     .select()
     .from(messages)
     .where(opts.before ? and(eq(messages.sproutId, sproutId), lt(messages.createdAt, opts.before)) : eq(messages.sproutId, sproutId))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(desc(messages.createdAt), desc(messages.seq))
     .limit(opts.limit ?? 100);
   return rows.reverse();
 }
@@ -50,5 +50,5 @@ export async function countMessages(db: Executor, sproutId: string): Promise<num
 }
 
 export async function listMessagesOfRun(db: Executor, runId: string): Promise<MessageRow[]> {
-  return db.select().from(messages).where(eq(messages.runId, runId)).orderBy(asc(messages.createdAt));
+  return db.select().from(messages).where(eq(messages.runId, runId)).orderBy(asc(messages.createdAt), asc(messages.seq));
 }

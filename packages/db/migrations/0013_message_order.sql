@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "seq" bigserial NOT NULL;
