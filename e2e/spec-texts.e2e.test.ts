@@ -158,6 +158,10 @@ describe('SPEC §9: the query cache and the routing history', () => {
       await list.waitFor();
       await eventually(() => held.length).toBe(1);
       await release();
+      // The answer must have reached the cache before the list is left: a fetch still running then
+      // would be the one the next visit joins (no new request), and the cache keeps a query that is
+      // fetching. The search button is disabled while the list is being fetched.
+      await eventually(() => page.getByTestId('admin-search').isEnabled()).toBe(true);
 
       // Away for more than 24 hours: the cache let it go, so nothing shows until the answer comes.
       await page.getByTestId('admin-nav-flags').click();
