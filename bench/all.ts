@@ -1,9 +1,9 @@
-// npm run bench — every benchmark of issue 9, then ONE table: measure, our figure (a median of
-// several runs), the baseline measured beside it in the same run, ratio, budget, within budget.
-// The table goes to stdout and, with every figure behind it, to bench/results/latest.json.
-// `--short` (or BENCH_SHORT=1): fewer runs and shorter loads; it fails only on correctness
-// (events lost or duplicated, runs not finished, chunks missing from the page, list requests
-// answered with errors, the edit not applying), never on timing. Budgets: docs/performance.md.
+// npm run bench — every benchmark, then ONE table: measure, our figure (a median of several runs),
+// the baseline measured beside it in the same run, ratio, budget, within budget. The table goes to
+// stdout and, with every figure behind it, to bench/results/latest.json. `--short` (or
+// BENCH_SHORT=1): fewer runs and shorter loads; it fails only on correctness (events lost or
+// duplicated, runs not finished, chunks missing from the page, list requests answered with errors,
+// the edit not applying), never on timing. Budgets: docs/performance.md.
 import os from 'node:os';
 import { apiRows, runApiBench } from './api';
 import { appBackendRows, runAppBackendBench } from './app-backend';

@@ -1,4 +1,4 @@
-// npm run bench:api — the authenticated list route beside the same route written plainly (issue 16 §4).
+// npm run bench:api — the authenticated list route beside the same route written plainly.
 // Same machine, same client (autocannon), same connections (64) and duration, rounds alternating
 // between the two targets so drift on a shared machine hits both alike. The API answers
 // GET /v1/sprouts for a user with 50 projects: bearer token check, the person and the list in one

@@ -1,7 +1,8 @@
-// npm run bench:app-backend — an app's backend (issue 14): GET /_sprout/v1/collections/:name listing
-// 50 documents on a published app (rules, visitor cookie, request limit, list query) beside the same
-// query in a plain Fastify + pg route (bench/plain-pg-server.ts), same PostgreSQL database, same
-// client (autocannon, 64 connections), rounds alternating. PostgreSQL only: the baseline needs a server.
+// npm run bench:app-backend — an app's backend (docs/app-backend.md):
+// GET /_sprout/v1/collections/:name listing 50 documents on a published app (rules, visitor
+// cookie, request limit, list query) beside the same query in a plain Fastify + pg route
+// (bench/plain-pg-server.ts), same PostgreSQL database, same client (autocannon, 64 connections),
+// rounds alternating. PostgreSQL only: the baseline needs a server.
 import { request } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';

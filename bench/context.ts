@@ -1,7 +1,7 @@
-// npm run bench:context — what condensed context saves (issue 9 §6): a 60-file project and a
-// one-line follow-up edit, context built with and without `enableCondensedContext`; tokens are the
-// engine's own estimate (the figure shown per run). The edit must still apply: the file it names
-// has to be among the files sent in full, and the model's SEARCH/REPLACE answer applies to it.
+// npm run bench:context — what condensed context saves: a 60-file project and a one-line follow-up
+// edit, context built with and without `enableCondensedContext`; tokens are the engine's own
+// estimate (the figure shown per run). The edit must still apply: the file it names has to be among
+// the files sent in full, and the model's SEARCH/REPLACE answer applies to it.
 import { applyEdits, buildContext, parseEdits, type ContextInput } from '@sprout/engine';
 import { ALLOWED_PACKAGES } from '@sprout/template';
 import { generatedProject } from './generated-project';

@@ -1,14 +1,14 @@
 // npm run bench:preview — the preview builder beside `vite build` of the same project, exported as
-// the standalone Vite project a person downloads, in the same run (issue 9 §2). Two projects: the
-// starter template, and a 20-file generated-style app on top of it (bench/generated-project.ts).
-// Our figures: cold build (a new builder: no Tailwind or per-project cache, vendor files on disk, as
+// the standalone Vite project a person downloads, in the same run. Two projects: the starter
+// template, and a 20-file generated-style app on top of it (bench/generated-project.ts). Our
+// figures: cold build (a new builder: no Tailwind or per-project cache, vendor files on disk, as
 // after a server restart), warm build, one-file edit → server work (a one-line edit with a new
 // Tailwind class: the server's whole work for the new version, which the iframe then hot-applies).
 // Vite's: `vite build` after its `npm install`, and again after the same one-file edit; and its dev
 // server's work for that edit (bench/vite-dev.ts). Then the first preview of a 200-file project
 // (bench/preview-first-load.ts): build and page load in Chromium until the last component shows,
-// beside the same project's bundled page and an empty page in the same browser.
-// Medians of BENCH_RUNS (5; --short: 3) runs. --short measures the 20-file project only.
+// beside the same project's bundled page and an empty page in the same browser. Medians of
+// BENCH_RUNS (5; --short: 3) runs. --short measures the 20-file project only.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -130,7 +130,7 @@ export async function runPreviewBench(short = SHORT): Promise<PreviewBench> {
   return out;
 }
 
-/** The summary rows: the 20-file project against `vite build` (budgets of issue 9 §2). */
+/** The summary rows: the 20-file project against `vite build`, with their budgets (docs/performance.md). */
 export function previewRows(r: PreviewBench): Row[] {
   const g = r.projects['generated-20']!;
   const row = (measure: string, ours: number, theirs: number | undefined, limit: number): Row => ({

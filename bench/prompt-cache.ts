@@ -1,9 +1,9 @@
 // npm run bench:prompt-cache — how much of what Sprout sends a model is a prefix the request before
-// already sent (issue 20 §5): providers cache prompts by prefix (OpenAI by itself, Anthropic at the
-// breakpoints a request marks), and a cached token costs a tenth of a fresh one. A five-turn
-// conversation about a kanban app with two fix rounds (7 requests), each built by the engine's own
-// buildContext, fix prompt and answer writer as a run builds them, beside the same conversation in
-// the order the engine used before (system, chat, then files and request in one message).
+// already sent: providers cache prompts by prefix (OpenAI by itself, Anthropic at the breakpoints a
+// request marks), and a cached token costs a tenth of a fresh one. A five-turn conversation about a
+// kanban app with two fix rounds (7 requests), each built by the engine's own buildContext, fix
+// prompt and answer writer as a run builds them, beside the same conversation in the order the
+// engine used before (system, chat, then files and request in one message).
 import { createHash } from 'node:crypto';
 import type { ModelMessage, SystemModelMessage } from 'ai';
 import {

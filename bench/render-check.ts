@@ -1,11 +1,12 @@
-// npm run bench:render-check — the server's render check of a candidate version (issue 15): the API
-// in-process (PGlite), the starter app built as a run's candidate, Debian's Chromium with the default
-// pool (RENDER_CHECK_CONCURRENCY 2, RENDER_CHECK_SETTLE_MS 500). Our figures: the first check (Chromium
-// starts), one check (median of BENCH_RUNS, warm browser), and the time per check when CONCURRENT checks
-// are asked for at once (wall time / count; and each check's own time, waiting included, p95). Baselines
-// in the same run: the preview build of the same app (warm builder, no cache hit: what a run already
-// pays before the check), and a bare page load of a static page in a fresh context of the same pool
-// (what any browser check costs at least). --short: 2 runs, 6 at once. Fails only if a check does not pass.
+// npm run bench:render-check — the server's render check of a candidate version: the API in-process
+// (PGlite), the starter app built as a run's candidate, Debian's Chromium with the default pool
+// (RENDER_CHECK_CONCURRENCY 2, RENDER_CHECK_SETTLE_MS 500). Our figures: the first check (Chromium
+// starts), one check (median of BENCH_RUNS, warm browser), and the time per check when CONCURRENT
+// checks are asked for at once (wall time / count; and each check's own time, waiting included,
+// p95). Baselines in the same run: the preview build of the same app (warm builder, no cache hit:
+// what a run already pays before the check), and a bare page load of a static page in a fresh
+// context of the same pool (what any browser check costs at least). --short: 2 runs, 6 at once.
+// Fails only if a check does not pass.
 import { newId } from '@sprout/db';
 import { createTestApp, type TestApp } from '@sprout/api/testing';
 import { starterFiles } from '@sprout/template';

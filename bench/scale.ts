@@ -1,12 +1,12 @@
-// npm run bench:scale — many runs at once on ONE API instance (issue 9 §7, issue 8 §5): bursts of
-// 100 concurrent runs (20 with --short) against a fake OpenAI-compatible model, each followed live
-// over SSE as the web app does. Correctness: every event stored is received live exactly once
-// (events lost must be 0) and every run finishes. Figures: the API's peak RSS, and how long a
-// burst takes against one run alone (the alone time is a median of several single runs).
-// The API runs with the Node options `npm start` gives it (@sprout/api/node-args: its heap
-// limit), so its RSS is what an installation started that way reaches. The render check opens each
-// run's candidate in Chromium: the browser's processes are the API's children, not part of its
-// RSS, and their peak (proportional set size, summed) is reported on a row of its own.
+// npm run bench:scale — many runs at once on ONE API instance: bursts of 100 concurrent runs (20
+// with --short) against a fake OpenAI-compatible model, each followed live over SSE as the web app
+// does. Correctness: every event stored is received live exactly once (events lost must be 0) and
+// every run finishes. Figures: the API's peak RSS, and how long a burst takes against one run alone
+// (the alone time is a median of several single runs). The API runs with the Node options
+// `npm start` gives it (@sprout/api/node-args: its heap limit), so its RSS is what an installation
+// started that way reaches. The render check opens each run's candidate in Chromium: the browser's
+// processes are the API's children, not part of its RSS, and their peak (proportional set size,
+// summed) is reported on a row of its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

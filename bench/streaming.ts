@@ -1,13 +1,13 @@
-// npm run bench:streaming — what a person sees while Sprout writes (issue 9 §3), end to end: a fake
-// model streams a chunk every 20 ms stamped with its send time (bench/stamped-model.ts), the real
-// API runs the engine, and headless Chromium on /build/{id} (the built web app) records when each
-// stamp appears in the DOM (bench/page-observer.ts). Then the time from the model's last chunk to
-// the new version's pixels in the preview (a hot update: the frame paints the new heading in the
-// same document), with where that time goes: the checks the version waits for (build and linters;
-// the advisory type check runs beside them and reports after the preview is up), then the web app's
-// and the frame's part (preview.candidate → pixels). The server's render check (RENDER_CHECK, issue 15)
-// is off here: it adds a Chromium load of every candidate before the version (bench:render-check).
-// One warm-up run (vendor files, Tailwind, JIT), then the measured runs, each a follow-up message.
+// npm run bench:streaming — what a person sees while Sprout writes, end to end: a fake model
+// streams a chunk every 20 ms stamped with its send time (bench/stamped-model.ts), the real API
+// runs the engine, and headless Chromium on /build/{id} (the built web app) records when each stamp
+// appears in the DOM (bench/page-observer.ts). Then the time from the model's last chunk to the new
+// version's pixels in the preview (a hot update: the frame paints the new heading in the same
+// document), with where that time goes: the checks the version waits for (build and linters; the
+// advisory type check runs beside them and reports after the preview is up), then the web app's and
+// the frame's part (preview.candidate → pixels). The server's render check (RENDER_CHECK) is off
+// here: it adds a Chromium load of every candidate before the version (bench:render-check). One
+// warm-up run (vendor files, Tailwind, JIT), then the measured runs, each a follow-up message.
 // Last, how long a new project takes to show: its page opened → the starter app in its preview.
 import type { Page } from 'playwright-core';
 import type { ChatMessage, Sprout } from '@sprout/core/contract';

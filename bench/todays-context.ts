@@ -1,6 +1,7 @@
-// The model context as the engine laid it out before issue 20 §5 (commit 378222f^), full mode only:
-// system prompt, the last 10 chat messages, then ONE user message with every file and the request.
-// Kept for bench/prompt-cache.ts, which measures the new order beside it in the same run.
+// The model context as the engine laid it out before it put stable parts first for providers'
+// prompt caches (commit 378222f^), full mode only: system prompt, the last 10 chat messages, then
+// ONE user message with every file and the request. Kept for bench/prompt-cache.ts, which measures
+// the new order beside it in the same run.
 import type { ModelMessage } from 'ai';
 import { buildSystemPrompt, uiModules, type ContextInput } from '@sprout/engine';
 import { starterFiles } from '@sprout/template';

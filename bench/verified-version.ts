@@ -1,10 +1,11 @@
-// npm run bench:verified — issue 15's budget: from the model's last chunk to a VERIFIED version (built,
-// opened in the server's Chromium, its behaviour check passed, committed) for a 20-file app, and to its
-// candidate preview (built and announced, what the page can show while the server checks it). The
-// real pipeline: the API in-process (PGlite), a fake OpenAI-compatible model answering a 20-file app
-// with one behaviour check, Debian's Chromium. The baseline in the same run: the same answer with the
-// render check turned off (what verification adds). Times come from the run's own events: the last
-// file.delta (the engine has the model's last chunk) to preview.candidate and to version.created.
+// npm run bench:verified — the budget of a verified version: from the model's last chunk to a
+// VERIFIED version (built, opened in the server's Chromium, its behaviour check passed, committed)
+// for a 20-file app, and to its candidate preview (built and announced, what the page can show
+// while the server checks it). The real pipeline: the API in-process (PGlite), a fake
+// OpenAI-compatible model answering a 20-file app with one behaviour check, Debian's Chromium. The
+// baseline in the same run: the same answer with the render check turned off (what verification
+// adds). Times come from the run's own events: the last file.delta (the engine has the model's last
+// chunk) to preview.candidate and to version.created.
 import { createTestApp, type TestApp } from '@sprout/api/testing';
 import type { RunEvent } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';

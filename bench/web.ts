@@ -1,8 +1,8 @@
-// npm run bench:web — what the browser downloads first and how fast the home page starts (issue 9
-// §5), on the production build of the web app (bench/web-build.ts) beside the real API: first-load
-// JavaScript of `/`, `/build` and `/build/{id}` — every script the page's HTML loads, fetched from
-// `next start` and gzipped (Next 16 no longer prints sizes) — and the server's time to first byte of
-// `/` once warm (median). Baseline: an empty Next app of the same versions (bench/next-baseline.ts).
+// npm run bench:web — what the browser downloads first and how fast the home page starts, on the
+// production build of the web app (bench/web-build.ts) beside the real API: first-load JavaScript
+// of `/`, `/build` and `/build/{id}` — every script the page's HTML loads, fetched from
+// `next start` and gzipped (Next 16 no longer prints sizes) — and the server's time to first byte
+// of `/` once warm (median). Baseline: an empty Next app of the same versions (bench/next-baseline.ts).
 import { gzipSync } from 'node:zlib';
 import { ApiClient, startProduct } from '@sprout/testkit';
 import { withNextBaseline } from './next-baseline';
@@ -10,8 +10,8 @@ import { isMain, median, ms, SHORT, type Row } from './summary';
 import { prepareWebBuild } from './web-build';
 
 /**
- * `/` is budgeted against the framework's floor measured in the same run (issue 16: at most 40 KB
- * over an empty Next app of the same versions), the other pages in absolute terms (issue 9).
+ * `/` is budgeted against the framework's floor measured in the same run (at most 40 KB over an
+ * empty Next app of the same versions), the other pages in absolute terms.
  */
 const BUDGETS: Record<string, { kb: number } | { overFloorKb: number }> = { '/': { overFloorKb: 40 }, '/build': { kb: 180 }, '/build/{id}': { kb: 300 } };
 const budgetKb = (page: string, floorKb: number) => {

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ApiClient, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
-import { DESKTOP, eventually, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { DESKTOP, eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { useProduct } from './product';
 
-// Issue 20 §2 and §3 in the browser: verifying the address through the link the API logs (no
+// The account's life in the browser: verifying the address through the link the API logs (no
 // SMTP_URL), changing the password, deleting the account, and the price of every plan offered,
 // each on a desktop and a 390 px phone. The product is this file's own: its log holds the links,
 // and PLAN_PRICES sets prices no default has.
@@ -112,7 +112,7 @@ describe.each(VIEWPORTS)('account (%s)', (name, viewport) => {
       await signInThroughForm(page, account.user.email, account.password);
       await eventually(() => page.textContent('[data-testid="form-error"]')).toBe('Incorrect email or password.');
       await signInThroughForm(page, account.user.email, 'a brand new passphrase');
-      await page.waitForURL((u) => u.pathname === '/build', { timeout: 30_000 });
+      await page.waitForURL((u) => u.pathname === '/build', { timeout: limit(30_000) });
     });
   });
 
@@ -137,7 +137,7 @@ describe.each(VIEWPORTS)('account (%s)', (name, viewport) => {
       await eventually(() => dialog.getByTestId('deletePassword-error').textContent()).toBe('This is not your current password.');
       await dialog.locator('#deletePassword').fill(account.password);
       await dialog.getByTestId('delete-account-confirm').click();
-      await page.waitForURL((u) => u.pathname === '/', { timeout: 30_000 });
+      await page.waitForURL((u) => u.pathname === '/', { timeout: limit(30_000) });
       await page.getByText('Your account is deleted').waitFor();
 
       const gone = await site.goto(published.json.publicUrl);
@@ -170,10 +170,10 @@ describe.each(VIEWPORTS)('account (%s)', (name, viewport) => {
       await waitForHydration(page, '[data-testid="checkout-continue"]');
       await summary.getByTestId('checkout-continue').click();
       const checkout = page.getByTestId('test-checkout');
-      await checkout.waitFor({ timeout: 30_000 });
+      await checkout.waitFor({ timeout: limit(30_000) });
       await eventually(() => checkout.textContent()).toContain('€29.50 / month');
       await checkout.getByTestId('test-checkout-pay').click();
-      await page.waitForURL((u) => u.pathname === '/build', { timeout: 30_000 });
+      await page.waitForURL((u) => u.pathname === '/build', { timeout: limit(30_000) });
 
       await page.goto(web('/settings/billing'));
       await eventually(() => page.getByTestId('plan-details').textContent()).toContain('€29.50 / month');

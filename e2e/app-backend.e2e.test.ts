@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
-import { asPerson, DESKTOP, openProject, useBrowser } from './browser';
+import { asPerson, DESKTOP, limit, openProject, useBrowser } from './browser';
 import { apiCall, registerViaApi, type TestAccount } from './product';
 
-// Issue 14 in a real browser: a guestbook whose entries live in the app's backend. Written in one
-// browser, it shows in another (live, over the event stream); the preview's entries never reach the
-// published app.
+// Every app's backend (docs/app-backend.md) in a real browser: a guestbook whose entries live in
+// the app's backend. Written in one browser, it shows in another (live, over the event stream); the
+// preview's entries never reach the published app.
 
 const browser = useBrowser();
 
@@ -79,7 +79,7 @@ describe('an app with a backend', () => {
     await asPerson(browser, owner, { shot: 'guestbook-preview', ...DESKTOP }, async (page) => {
       await openProject(page, sprout.id);
       const frame = page.frameLocator('[data-testid="preview-frame"]');
-      await frame.getByRole('heading', { name: 'Guestbook' }).waitFor({ timeout: 20_000 });
+      await frame.getByRole('heading', { name: 'Guestbook' }).waitFor({ timeout: limit(20_000) });
       await frame.getByLabel('Name').fill('Tester');
       await frame.getByLabel('Message').fill('PREVIEW ONLY');
       await frame.getByRole('button', { name: 'Sign' }).click();

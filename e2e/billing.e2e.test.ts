@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { CheckoutStart, ErrorBody, MessageSent, Run, Sprout, Subscription, Usage } from '@sprout/core/contract';
-import { asPerson, eventually, signedInContext, upgradeThroughTestCheckout, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { asPerson, eventually, limit, signedInContext, upgradeThroughTestCheckout, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { apiCall, createSproutsViaApi, registerViaApi, staffAccount, type TestAccount, webUrl } from './product';
 
 // Plans, checkout and subscriptions in the browser, on the built-in test checkout (the suite's
@@ -23,8 +23,8 @@ async function waitForRun(account: TestAccount, runId: string): Promise<void> {
 async function accountOutOfMessages(): Promise<{ account: TestAccount; sproutId: string }> {
   const account = await registerViaApi('billing');
   const [sprout] = await createSproutsViaApi(account, ['Out of messages']);
-  // Messages that change the app are charged; one that changes nothing may be given back (issue 19 §5),
-  // so send until the plan says no.
+  // Messages that change the app are charged; one that changes nothing may be given back
+  // (docs/architecture.md#what-a-run-costs), so send until the plan says no.
   const changes = ['A to-do list app', 'Make it dark', 'Use a blue palette', 'Make it light', 'Use a green palette', 'Use an orange palette', 'Make it dark'];
   let refused: Awaited<ReturnType<typeof sendMessage>> | null = null;
   for (let i = 0; i < 14 && !refused; i += 1) {
@@ -60,7 +60,7 @@ function recordAnalytics(page: Page): string[] {
 describe('upgrading through the test checkout', () => {
   // Seven verified runs one after another (five to use the day's messages, two after upgrading), each
   // opened in the server's Chromium: ~15 s on a quiet machine, a minute and more with both cores busy.
-  it('a free user out of messages hits the paywall, upgrades, and can send again', { timeout: 240_000 }, async () => {
+  it('a free user out of messages hits the paywall, upgrades, and can send again', { timeout: limit(240_000) }, async () => {
     const { account, sproutId } = await accountOutOfMessages();
     const { context, page } = await signedInContext(browser, account);
     const analytics = recordAnalytics(page);
@@ -76,22 +76,22 @@ describe('upgrading through the test checkout', () => {
       await upgradeThroughTestCheckout(page, 'tier-1');
 
       // Back where the paywall opened, with a toast; the usage the page knows is already the new plan's.
-      await page.waitForURL((u) => u.pathname === '/' && !u.searchParams.has('modal'), { timeout: 30_000 });
+      await page.waitForURL((u) => u.pathname === '/' && !u.searchParams.has('modal'), { timeout: limit(30_000) });
       await eventually(() => page.getByText('You’re on Premium 100. Keep building!').count()).toBeGreaterThan(0);
       await eventually(() => analytics.includes('Upgrade:tier-1'), 15_000).toBe(true);
 
       const usage = (await apiCall<Usage>('GET', '/usage', account.idToken)).json;
-      // The free messages used do not count against the plan just bought (issue 19 §5).
+      // The free messages used do not count against the plan just bought: an upgrade from Free counts afresh.
       expect(usage).toMatchObject({ tier: 'tier-1', dailyMessages: { limit: null }, monthlyMessages: { limit: 100, used: 0, available: 100 } });
       const sub = (await apiCall<Subscription>('GET', '/v1/me/subscription', account.idToken)).json;
       expect(sub).toMatchObject({ type: 'subscribed on web', tierType: 'tier-1', planLabel: 'Premium 100', provider: 'test', canManage: true });
 
       // Sending works again: from the home page, where the idea the paywall stopped is back in the box
-      // (issue 19 §5), as a new project with its first message...
+      // (kept through the upgrade), as a new project with its first message...
       await waitForHydration(page, '[data-testid="prompt-send"]');
       await eventually(() => page.getByTestId('prompt-input').inputValue()).toBe('A habit tracker with streaks');
       await page.getByTestId('prompt-send').click();
-      await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname), { timeout: 30_000 });
+      await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname), { timeout: limit(30_000) });
       expect(await page.getByTestId('paywall').count()).toBe(0);
       // ...and in the project that ran out.
       const again = await sendMessage(account, sproutId, 'Now make the background green');
@@ -109,7 +109,7 @@ describe('upgrading through the test checkout', () => {
       await page.goto(`${webUrl()}/build/${sprout!.id}?modal=paywall-messages-daily`);
       await page.getByTestId('paywall').waitFor();
       await upgradeThroughTestCheckout(page, 'tier-2');
-      await page.waitForURL((u) => u.pathname === `/build/${sprout!.id}`, { timeout: 30_000 });
+      await page.waitForURL((u) => u.pathname === `/build/${sprout!.id}`, { timeout: limit(30_000) });
       expect(new URL(page.url()).searchParams.has('modal')).toBe(false);
       await eventually(() => page.getByText('You’re on Premium 250. Keep building!').count()).toBeGreaterThan(0);
     });

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { TestAccount } from '@sprout/testkit';
+import { scaledTimeout, type TestAccount } from '@sprout/testkit';
 import { launchChromium, signedInContext as signedInContextOf, signInPage } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
 import { webUrl } from './product';
@@ -18,7 +18,7 @@ export const signIn = (context: BrowserContext, account: TestAccount): Promise<P
 // Helpers for the page suites.
 // ---------------------------------------------------------------------------------------------
 
-export const SHOTS_DIR = '/tmp/sprout-e2e-shots';
+const SHOTS_DIR = '/tmp/sprout-e2e-shots';
 
 /** Saves a full-page screenshot for a report and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
@@ -123,13 +123,22 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
       return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
     },
     selector,
-    { timeout: 30_000 },
+    { timeout: limit(30_000) },
   );
 }
 
-/** expect.poll with room for a real server round trip (the default gives up after one second). */
-export function eventually<T>(fn: () => T | Promise<T>, timeout = 10_000) {
-  return expect.poll(fn, { timeout, interval: 100 });
+/**
+ * A time limit for a wait in a browser test: `ms` is what an unloaded machine needs, and it grows
+ * with the machine's load when the wait starts (a limit ends a hang; it never judges speed).
+ */
+export const limit = (ms: number): number => scaledTimeout(ms);
+
+/**
+ * expect.poll with room for a real server round trip: the config's deadline (10 s on an unloaded
+ * machine, grown with its load), or `timeout` grown the same way.
+ */
+export function eventually<T>(fn: () => T | Promise<T>, timeout?: number) {
+  return expect.poll(fn, { timeout: timeout === undefined ? undefined : limit(timeout), interval: 100 });
 }
 
 /**

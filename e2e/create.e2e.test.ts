@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import type { ChatMessage, SendMessageBody, Sprout } from '@sprout/core/contract';
-import { asPerson, eventually, recordUrls, useBrowser, visitedUrls, waitForHydration, withScreenshot } from './browser';
+import { asPerson, eventually, limit, recordUrls, useBrowser, visitedUrls, waitForHydration, withScreenshot } from './browser';
 import { apiCall, createSproutsViaApi, registerViaApi, uniqueEmail, webUrl } from './product';
 
 const browser = useBrowser();
@@ -10,12 +10,12 @@ const PROJECT_PATH = /^\/build\/([a-z0-9]+)$/;
 
 /** The project id once the page is on /build/{id}. */
 async function waitForProjectPage(page: Page): Promise<string> {
-  await page.waitForURL((u) => PROJECT_PATH.test(u.pathname), { timeout: 30_000 });
+  await page.waitForURL((u) => PROJECT_PATH.test(u.pathname), { timeout: limit(30_000) });
   return PROJECT_PATH.exec(new URL(page.url()).pathname)![1]!;
 }
 
 /**
- * The hand-over of SPEC §2 / issue 3 point 7: the page was opened as /build/{id}?prompt={text}, the
+ * The hand-over of a prompt to the project page (docs/architecture.md#the-prompt): the page was opened as /build/{id}?prompt={text}, the
  * parameter is then removed from the address, and the chat shows the prompt as its first message.
  */
 async function expectPromptHandedOver(page: Page, id: string, prompt: string): Promise<void> {
@@ -42,9 +42,10 @@ async function expectPromptHandedOver(page: Page, id: string, prompt: string): P
   await eventually(() => page.getByTestId('run-status').last().getAttribute('data-status'), 60_000).not.toBe('running');
   await waitForHydration(page, '[data-testid="chat-input"]');
   await page.getByTestId('chat-input').fill('And a dark mode');
-  const next = page.waitForRequest(sent);
+  // Its answer, not just its request: the chat shows the message at once, before the API has it.
+  const next = page.waitForResponse((r) => sent(r.request()));
   await page.getByTestId('chat-input').press('Control+Enter');
-  await next;
+  expect((await next).status()).toBe(202);
   expect(sends).toEqual(['And a dark mode']);
   await eventually(() => messages.count()).toBe(2);
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
@@ -86,7 +87,7 @@ describe('create flow', () => {
       const res = await apiCall<Sprout>('GET', `/v1/sprouts/${id}`, token);
       expect(res.status).toBe(200);
       expect(res.json.id).toBe(id);
-      // Created as "Sprout - NNN" (SPEC §3) and named after what its first build made (issue 19 §3).
+      // Created as "Sprout - NNN" and named after what its first build made (docs/architecture.md#projects).
       expect(res.json.displayName).not.toMatch(/^Sprout - [1-9]\d{2}$/);
       // (The name button reads "{name}, rename" to a screen reader.)
       await eventually(() => page.getByTestId('project-name').textContent()).toBe(`${res.json.displayName}, rename`);
@@ -158,6 +159,8 @@ describe('create flow', () => {
     const [sprout] = await createSproutsViaApi(account, ['Refresh me']);
     await asPerson(browser, account, { shot: 'create-prompt-after-refresh' }, async (page) => {
       await page.goto(`${webUrl()}/build/${sprout!.id}?prompt=${encodeURIComponent('Make it blue')}`);
+      // Typed into the address bar, not put there by the create flow: the page asks before it sends.
+      await page.getByTestId('first-prompt-send').click();
       await eventually(() => page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(1);
       await eventually(() => new URL(page.url()).search).toBe('');
       // What useRouter().refresh() does (the auth provider calls it when the signed-in user changes):

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
-import { asPerson, DESKTOP, eventually, openProject, useBrowser } from './browser';
+import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
 import { apiCall, registerViaApi, type TestAccount } from './product';
 
 // The Data panel of /build/{id}: what the app saves in its backend (docs/app-backend.md) shows up
@@ -44,7 +44,10 @@ async function createApp(owner: TestAccount, displayName: string, rules: string)
 
 /** The preview's frame once the app shows: from there, requests go to the app's backend with the preview's cookies. */
 async function appFrame(page: Page): Promise<Frame> {
-  await page.frameLocator('[data-testid="preview-frame"]').getByRole('heading', { name: 'Book a slot' }).waitFor({ timeout: 30_000 });
+  await page
+    .frameLocator('[data-testid="preview-frame"]')
+    .getByRole('heading', { name: 'Book a slot' })
+    .waitFor({ timeout: limit(30_000) });
   const frame = await (await page.getByTestId('preview-frame').elementHandle())!.contentFrame();
   if (!frame) throw new Error('the preview iframe has no frame');
   return frame;
@@ -85,6 +88,9 @@ describe('data panel', () => {
       expect(await book(frame, { name: 'Ada', slot: '10:00' })).toBe(201);
       await eventually(() => rows(page).count(), 15_000).toBe(1);
       expect(await rows(page).first().textContent()).toContain('Ada');
+      // Columns are headed in words (the field's key on hover).
+      const slot = page.getByRole('columnheader', { name: 'Slot' });
+      expect(await slot.getAttribute('title')).toBe('slot');
       expect(await panel.getByTestId('collection-bookings').getByTestId('collection-count').textContent()).toBe('1 document');
 
       // View it.

@@ -5,7 +5,7 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, followRun, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 // The project page with a real model provider: a fake OpenAI-compatible server on 127.0.0.1 answers
@@ -78,7 +78,7 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 describe('project page with a model', () => {
-  it('streams a prompt into files and the preview, follows up, restores, and survives a provider failure', { timeout: 240_000 }, async () => {
+  it('streams a prompt into files and the preview, follows up, restores, and survives a provider failure', { timeout: limit(240_000) }, async () => {
     const account = await register();
     const created = await api<Sprout>('POST', '/v1/sprouts', account.idToken, {});
     expect(created.status).toBe(201);
@@ -94,9 +94,11 @@ describe('project page with a model', () => {
         delayMs: 40,
       });
       await page.goto(`${product.webUrl}/build/${id}?prompt=${encodeURIComponent(prompt)}`);
+      // Not put there by the create flow: the page asks before it sends.
+      await page.getByTestId('first-prompt-send').click();
 
       const card = appCard(page);
-      await card.waitFor({ timeout: 30_000 });
+      await card.waitFor({ timeout: limit(30_000) });
       expect(await card.getAttribute('data-status')).toBe('writing');
       expect(await lastStatus(page)).toBe('running');
       expect(await page.getByTestId('chat-stop').isVisible()).toBe(true);
@@ -105,7 +107,7 @@ describe('project page with a model', () => {
 
       await eventually(() => lastStatus(page), 60_000).toBe('finished');
       expect(await card.getAttribute('data-status')).toBe('written');
-      // Model and tokens are engineer details, folded away until asked for (issue 19 §4).
+      // Model and tokens are engineer details, folded away until asked for.
       expect(await page.getByTestId('run-meta').count()).toBe(0);
       await page.getByTestId('run-meta-toggle').last().click();
       const meta = (await page.getByTestId('run-meta').last().textContent())!;
@@ -113,7 +115,9 @@ describe('project page with a model', () => {
       expect(meta).toMatch(/in · .* out tokens/);
       // The person's first build is Version 1 (the starter is the start), in the chat and the history.
       expect(await page.getByTestId('run-summary').last().textContent()).toContain('Built the tip jar · Version 1');
-      await frameOf(page).getByRole('heading', { name: 'Tip Jar Deluxe' }).waitFor({ timeout: 30_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tip Jar Deluxe' })
+        .waitFor({ timeout: limit(30_000) });
       // The first prompt went to the model exactly once, as written.
       expect(fake.requests).toHaveLength(1);
       expect(lastRequestText()).toContain(prompt);
@@ -122,7 +126,9 @@ describe('project page with a model', () => {
       // A follow-up changes the app.
       fake.reply({ text: answer('Renaming it.', app('Tip Jar Supreme', 'Split it fairly.'), 'Renamed the app'), chunkSize: 40, delayMs: 5 });
       await send(page, 'Rename it to Tip Jar Supreme');
-      await frameOf(page).getByRole('heading', { name: 'Tip Jar Supreme' }).waitFor({ timeout: 60_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tip Jar Supreme' })
+        .waitFor({ timeout: limit(60_000) });
       await eventually(() => lastStatus(page), 30_000).toBe('finished');
       expect(fake.requests).toHaveLength(2);
       expect((await versions(account, id)).versions.map((v) => v.number)).toEqual([3, 2, 1]);
@@ -143,7 +149,9 @@ describe('project page with a model', () => {
       const afterRestore = await versions(account, id);
       expect(afterRestore.versions[0]).toMatchObject({ number: 4, source: 'restore' });
       await page.getByTestId('tab-preview').click();
-      await frameOf(page).getByRole('heading', { name: 'Tip Jar Deluxe' }).waitFor({ timeout: 30_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tip Jar Deluxe' })
+        .waitFor({ timeout: limit(30_000) });
 
       // The code panel shows the restored file (CodeMirror, loaded when the tab opens).
       await page.getByTestId('tab-code').click();
@@ -168,7 +176,9 @@ describe('project page with a model', () => {
       // Retry sends the same text again.
       fake.reply({ text: answer('Purple it is.', app('Tip Jar Purple', 'Split it fairly.'), 'Made it purple'), chunkSize: 40, delayMs: 5 });
       await page.getByTestId('chat-retry').click();
-      await frameOf(page).getByRole('heading', { name: 'Tip Jar Purple' }).waitFor({ timeout: 60_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tip Jar Purple' })
+        .waitFor({ timeout: limit(60_000) });
       expect(lastRequestText()).toContain('Make the heading purple');
       await eventually(() => lastStatus(page), 30_000).toBe('finished');
     });
@@ -193,7 +203,7 @@ describe('project page with a model', () => {
   });
 
   it('fixes an error the preview reports at runtime, resumes after a dropped connection, re-attaches after a reload, and stops a reply mid-stream', {
-    timeout: 180_000,
+    timeout: limit(180_000),
   }, async () => {
     const account = await register();
     const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
@@ -220,11 +230,16 @@ describe('project page with a model', () => {
       );
       const before = fake.requests.length;
       await page.goto(`${product.webUrl}/build/${id}?prompt=${encodeURIComponent('Tips calculator')}`);
-      await frameOf(page).getByRole('heading', { name: 'Broken tips' }).waitFor({ timeout: 60_000 });
+      await page.getByTestId('first-prompt-send').click();
+      await frameOf(page)
+        .getByRole('heading', { name: 'Broken tips' })
+        .waitFor({ timeout: limit(60_000) });
       await eventually(() => lastStatus(page), 30_000).toBe('finished');
       await frameOf(page).getByRole('button', { name: 'Add tip' }).click();
       // The preview's error goes back to Sprout as a free fix round, shown as its own reply.
-      await frameOf(page).getByRole('heading', { name: 'Tips fixed' }).waitFor({ timeout: 60_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tips fixed' })
+        .waitFor({ timeout: limit(60_000) });
       await eventually(() => lastStatus(page), 30_000).toBe('finished');
       expect(fake.requests.length - before).toBe(2);
       expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('tip total is not a number');
@@ -267,7 +282,9 @@ describe('project page with a model', () => {
       fake.reply({ text: answer(prose, app('Friendly tips', 'Split it fairly.'), 'Friendlier heading'), chunkSize: 7, delayMs: 20 });
       await send(page, 'Make it friendlier');
       await eventually(() => replies.count()).toBe(3);
-      await frameOf(page).getByRole('heading', { name: 'Friendly tips' }).waitFor({ timeout: 60_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Friendly tips' })
+        .waitFor({ timeout: limit(60_000) });
       await eventually(() => lastStatus(page), 30_000).toBe('finished');
       const lastIds = await page.evaluate(() => (window as unknown as { __events: (string | null)[] }).__events);
       expect(lastIds).toHaveLength(2);
@@ -287,11 +304,17 @@ describe('project page with a model', () => {
         hold: true,
       });
       await send(page, 'Add a chart');
-      await replies.last().locator('[data-testid="file-card"][data-status="writing"]').waitFor({ timeout: 30_000 });
+      await replies
+        .last()
+        .locator('[data-testid="file-card"][data-status="writing"]')
+        .waitFor({ timeout: limit(30_000) });
       // A reload in the middle re-attaches to the running reply (GET /runs/active, then its events from the start).
       await page.reload();
       await waitForHydration(page, '[data-testid="chat-input"]');
-      await replies.last().locator('[data-testid="file-card"][data-status="writing"]').waitFor({ timeout: 30_000 });
+      await replies
+        .last()
+        .locator('[data-testid="file-card"][data-status="writing"]')
+        .waitFor({ timeout: limit(30_000) });
       expect(await replies.last().textContent()).toContain('Adding a chart.');
       expect(await lastStatus(page)).toBe('running');
       await page.getByTestId('chat-stop').click();
@@ -304,7 +327,7 @@ describe('project page with a model', () => {
     await context.close();
   });
 
-  it('attaches an image to a message (enableImageUploads)', { timeout: 120_000 }, async () => {
+  it('attaches an image to a message (enableImageUploads)', { timeout: limit(120_000) }, async () => {
     // Image uploads are a flag; a course engineer turns it on in the developer toolbar (kept in the browser).
     const staff = await register('staff@e2e.test');
     let engineer = await register();
@@ -318,7 +341,7 @@ describe('project page with a model', () => {
       await waitForHydration(page, '[data-testid="chat-input"]');
       await page.getByTestId('chat-attach').waitFor();
       await page.getByTestId('chat-attach-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-      await page.locator('[data-testid="chat-attachment"][data-status="ready"]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-testid="chat-attachment"][data-status="ready"]').waitFor({ timeout: limit(15_000) });
 
       fake.reply({ text: answer('Using your logo.', app('Logo Tips', 'With a logo.'), 'Added the logo'), chunkSize: 60 });
       const before = fake.requests.length;
@@ -337,11 +360,11 @@ describe('project page with a model', () => {
     await context.close();
   });
 
-  it('opens the paywall when the day’s messages are used up, and keeps the message in the input', { timeout: 120_000 }, async () => {
+  it('opens the paywall when the day’s messages are used up, and keeps the message in the input', { timeout: limit(120_000) }, async () => {
     const account = await register();
     const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
     // The Free plan's 5 daily messages, used through the API (each reply must end before the next).
-    // Each changes the app: a reply that changes nothing may be given back (issue 19 §5).
+    // Each changes the app: a reply that changes nothing may be given back (docs/architecture.md#what-a-run-costs).
     for (let i = 0; i < 5; i++) {
       fake.reply({ text: answer('Changed.', app(`Tip Jar ${i + 1}`, 'Split it fairly.'), `Renamed it to Tip Jar ${i + 1}`), chunkSize: 400 });
       const sent = await api<MessageSent>('POST', `/build/v1/sprouts/${id}/messages`, account.idToken, { text: `Message ${i + 1}` });
@@ -355,7 +378,7 @@ describe('project page with a model', () => {
       await eventually(() => page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(5);
       const before = fake.requests.length;
       await send(page, 'One more thing');
-      await page.getByTestId('paywall').waitFor({ timeout: 15_000 });
+      await page.getByTestId('paywall').waitFor({ timeout: limit(15_000) });
       expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-messages-daily');
       // The refused message is not in the chat; it is back in the input to send later.
       expect(await page.locator('[data-testid="chat-message"][data-role="user"]').count()).toBe(5);

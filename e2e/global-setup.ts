@@ -1,17 +1,55 @@
 import type { TestProject } from 'vitest/node';
-import { startProduct } from '@sprout/testkit';
+import { ApiClient, startProduct, type RunningProduct } from '@sprout/testkit';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    webUrl: string;
-    apiUrl: string;
+    /** One product per worker, in worker order (VITEST_POOL_ID 1 uses the first). */
+    products: { webUrl: string; apiUrl: string }[];
   }
 }
 
-/** One product instance for the whole browser suite (starting Next and the API costs seconds). */
+/**
+ * One product for each worker of the browser suite (starting Next and the API costs seconds): a
+ * worker's files run one after another on its own product and database, so what a file changes for
+ * everyone is never seen by a file running beside it on the other worker. What files share on one
+ * product, and why that is safe in any order:
+ * - a plan's feature flags: operators.e2e.test.ts turns one on and back off in a `finally`;
+ * - the analytics dashboard's totals: operators.e2e.test.ts seeds a week two months back, which no
+ *   other file writes to (the others send today's events);
+ * - telemetry counts: telemetry.e2e.test.ts runs on a product of its own, as do the files that need
+ *   other settings (`useProduct`);
+ * - the staff account (staff@e2e.test): the first file registers it, later ones sign in;
+ * - the install's first account, whose first run gets the one-time setup text: the suite's own.
+ */
 export default async function setup(project: TestProject) {
+  // The workers Vitest runs the suite's files on: the project's own setting, else the run's.
+  const workers = project.config.maxWorkers || project.globalConfig.maxWorkers || 1;
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startProductWithOwner()));
+  const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(products.map((p: RunningProduct) => p.stop()));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'products',
+    products.map((p) => ({ webUrl: p.webUrl, apiUrl: p.apiUrl })),
+  );
+  return stopAll;
+}
+
+/**
+ * A product whose first account (the install's owner, who gets the one-time setup text on their
+ * first run) is the suite's own: no test's account is that owner, whichever file a worker runs first.
+ */
+async function startProductWithOwner(): Promise<RunningProduct> {
   const product = await startProduct();
-  project.provide('webUrl', product.webUrl);
-  project.provide('apiUrl', product.apiUrl);
-  return () => product.stop();
+  try {
+    await new ApiClient(product.apiUrl).register({ tag: 'install-owner' });
+  } catch (err) {
+    await product.stop();
+    throw err;
+  }
+  return product;
 }

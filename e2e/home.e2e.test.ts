@@ -136,7 +136,7 @@ describe('home page', () => {
     const prompt = 'A habit tracker with streaks & reminders?\nWith a weekly chart';
     await withScreenshot(page, 'home-ctrl-enter', async () => {
       await input().fill('A habit tracker with streaks & reminders?');
-      // SPEC §2: the home prompt keeps Enter for a new line.
+      // The home prompt keeps Enter for a new line; Ctrl/Cmd+Enter sends (docs/architecture.md#the-prompt).
       await input().press('End');
       await input().press('Enter');
       await page.keyboard.type('With a weekly chart');

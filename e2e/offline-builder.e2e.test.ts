@@ -3,7 +3,7 @@ import { composeTemplatePrompt, QUICK_START_CHIPS, TEMPLATE_CATEGORIES } from '@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { MessageSent, PreviewSession, RunEvent, Run, Sprout } from '@sprout/core/contract';
 import { followRun } from '@sprout/testkit';
-import { asPerson, eventually, openProject, useBrowser, withScreenshot } from './browser';
+import { asPerson, eventually, limit, openProject, useBrowser, withScreenshot } from './browser';
 import { apiCall, apiUrl, registerViaApi, type TestAccount } from './product';
 
 // The offline builder (the default model, no key) end to end: each quick-start chip and the first
@@ -76,7 +76,10 @@ async function open(account: TestAccount, sproutId: string, viewport = { width: 
     if (r.status() >= 400) errors.push(`response: ${r.status()} ${r.url()}`);
   });
   await page.goto(session.json.url);
-  await page.getByTestId('app-title').first().waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('app-title')
+    .first()
+    .waitFor({ timeout: limit(30_000) });
   return { context, page, errors };
 }
 
@@ -268,7 +271,7 @@ describe('offline builder: the quick-start chips', () => {
         return c.toDataURL('image/png').split(',')[1]!;
       });
       await page.getByTestId('file-input').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
-      await page.getByTestId('compressed-size').waitFor({ timeout: 30_000 });
+      await page.getByTestId('compressed-size').waitFor({ timeout: limit(30_000) });
       const original = Number(await page.getByTestId('original-size').getAttribute('data-bytes'));
       const compressed = Number(await page.getByTestId('compressed-size').getAttribute('data-bytes'));
       expect(original).toBeGreaterThan(1_000_000);

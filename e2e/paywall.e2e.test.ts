@@ -76,6 +76,24 @@ describe('paywall at the project limit', () => {
     });
   });
 
+  it('each plan row is a way to its checkout, bringing the person back to the page', async () => {
+    const account = await accountAtProjectLimit();
+    await asPerson(browser, account, { shot: 'paywall-plan-row' }, async (page) => {
+      await page.goto(`${webUrl()}/?tab=recent`);
+      await sendPrompt(page, 'Yet another project over the limit');
+      await paywall(page).waitFor();
+      const row = page.getByTestId('paywall-plan-tier-2').getByRole('link');
+      expect(await row.textContent()).toContain('Premium');
+      await row.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === '/go-to-checkout');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('tier')).toBe('tier-2');
+      expect(url.searchParams.get('returnTo')).toBe('/?tab=recent');
+      expect(await paywall(page).count()).toBe(0);
+    });
+  });
+
   it('shows the paywall on /init-project too, without creating a project', async () => {
     const account = await accountAtProjectLimit();
     await asPerson(browser, account, { shot: 'paywall-init-project' }, async (page) => {
@@ -87,7 +105,7 @@ describe('paywall at the project limit', () => {
       expect(await paywall(page).getAttribute('data-source')).toBe('project_limit_reached');
       expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-projects');
       expect((await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json).toHaveLength(5);
-      // The page's own "See plans" comes back to the home page, whose prompt box has the prompt again (issue 19 §5).
+      // The page's own "See plans" comes back to the home page, whose prompt box has the prompt again.
       expect(await page.getByTestId('init-see-plans').getAttribute('href')).toBe('/pricing?reason=projects&returnTo=%2F');
       await page.goto(`${webUrl()}/`);
       await waitForHydration(page, '[data-testid="prompt-input"]');

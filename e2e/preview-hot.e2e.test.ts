@@ -4,14 +4,15 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, useBrowser, withScreenshot } from './browser';
+import { eventually, limit, useBrowser, withScreenshot } from './browser';
 import { counterApp, counterProject, previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
-// Issue 16: a new version reaches the open preview in place. A fake OpenAI-compatible model edits
-// a label by chat while the app's counter says 3: the label changes, the counter still says 3, in
-// the same document and the same preview session. And the app's route (path, query and hash)
-// survives a reload inside the preview, the reload button and a reload of the project page.
+// A new version reaches the open preview in place (docs/architecture.md#preview-and-publishing). A
+// fake OpenAI-compatible model edits a label by chat while the app's counter says 3: the label
+// changes, the counter still says 3, in the same document and the same preview session. And the
+// app's route (path, query and hash) survives a reload inside the preview, the reload button and a
+// reload of the project page.
 
 const fake = useFixture(
   'the fake model server',
@@ -50,7 +51,7 @@ async function askForLabelTwo(page: Page): Promise<void> {
 }
 
 describe('the live preview', () => {
-  it('applies a chat edit in place: the label changes and the counter still says 3', { timeout: 240_000 }, async () => {
+  it('applies a chat edit in place: the label changes and the counter still says 3', { timeout: limit(240_000) }, async () => {
     const account = await client().register({ tag: 'hot', displayName: 'Hot preview' });
     const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
@@ -60,12 +61,16 @@ describe('the live preview', () => {
     });
     await withScreenshot(page, 'preview-hot-update', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       const button = await countToThree(page);
       await (await contentFrame(page)).evaluate(() => ((window as unknown as { __mark: string }).__mark = 'same document'));
 
       await askForLabelTwo(page);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 90_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label two' })
+        .waitFor({ timeout: limit(90_000) });
       expect(await button.textContent()).toBe('Count: 3');
       expect(await (await contentFrame(page)).evaluate(() => (window as unknown as { __mark?: string }).__mark)).toBe('same document');
       // The version reached the open preview: no new preview session, no new address.
@@ -75,13 +80,15 @@ describe('the live preview', () => {
     await context.close();
   });
 
-  it('catches up by itself when the frame could not fetch a new version while the browser was online', { timeout: 240_000 }, async () => {
+  it('catches up by itself when the frame could not fetch a new version while the browser was online', { timeout: limit(240_000) }, async () => {
     const account = await client().register({ tag: 'blip', displayName: 'Network blip' });
     const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
     await withScreenshot(page, 'preview-hot-blip', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       const button = await countToThree(page);
       // The network fails the new version's App module for 3 s from its first request, as a dropped
       // connection does: no offline or online event, and every announcement of the version (its
@@ -98,7 +105,9 @@ describe('the live preview', () => {
       });
 
       await askForLabelTwo(page);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label two' })
+        .waitFor({ timeout: limit(60_000) });
       expect(failed).toBeGreaterThanOrEqual(2);
       // Applied in place once it could be fetched: the app kept its state.
       expect(await button.textContent()).toBe('Count: 3');
@@ -107,30 +116,38 @@ describe('the live preview', () => {
     await context.close();
   });
 
-  it('keeps the app’s route across a reload inside the preview, the reload button and a reload of the page', { timeout: 180_000 }, async () => {
+  it('keeps the app’s route across a reload inside the preview, the reload button and a reload of the page', { timeout: limit(180_000) }, async () => {
     const account = await client().register({ tag: 'route', displayName: 'Route' });
     const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
     await withScreenshot(page, 'preview-route', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await (await contentFrame(page)).evaluate(() => history.pushState({}, '', '/tasks/12?tab=2#notes'));
 
       // The app reloads itself (or the person presses F5 inside it).
       await (await contentFrame(page)).evaluate(() => location.reload());
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => routeIn(page).catch(() => 'loading')).toBe('/tasks/12?tab=2#notes');
 
       // The reload button starts a new preview session: at the same route.
       const before = await page.getByTestId('preview-frame').getAttribute('src');
       await page.getByTestId('preview-reload').click();
       await eventually(() => page.getByTestId('preview-frame').getAttribute('src')).not.toBe(before);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => routeIn(page).catch(() => 'loading')).toBe('/tasks/12?tab=2#notes');
 
       // The project page itself loaded again, in the same tab.
       await page.reload();
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => routeIn(page).catch(() => 'loading')).toBe('/tasks/12?tab=2#notes');
     });
     await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import type { Sprout, Version } from '@sprout/core/contract';
-import { asPerson, DESKTOP, eventually, openProject, signedInContext, useBrowser, withScreenshot } from './browser';
+import { asPerson, DESKTOP, eventually, limit, openProject, signedInContext, useBrowser, withScreenshot } from './browser';
 import { apiCall, createSproutsViaApi, refreshAccount, registerViaApi, staffAccount, type TestAccount, webUrl } from './product';
 
 // The preview panel of /build/{id}: the project's current version running in a sandboxed iframe on
@@ -47,7 +47,7 @@ describe('preview panel', () => {
     await asPerson(browser, account, { shot: 'preview-starter', ...DESKTOP }, async (page) => {
       // The first preview of a fresh server also prebundles the shared vendor files.
       await openProject(page, first!.id);
-      await starter(page).waitFor({ timeout: 30_000 });
+      await starter(page).waitFor({ timeout: limit(30_000) });
       const src = (await page.getByTestId('preview-frame').getAttribute('src'))!;
       expect(new URL(src).hostname).toBe(`${first!.id}.preview.localhost`);
       expect(await page.getByTestId('preview-frame').getAttribute('sandbox')).toBe(
@@ -60,7 +60,7 @@ describe('preview panel', () => {
       // A new project opens on its own preview origin with the starter screen (how long that takes
       // is measured by bench/streaming.ts: 'preview: new project page → starter shown').
       await page.goto(`${webUrl()}/build/${second!.id}`);
-      await starter(page).waitFor({ timeout: 30_000 });
+      await starter(page).waitFor({ timeout: limit(30_000) });
       expect(new URL((await page.getByTestId('preview-frame').getAttribute('src'))!).hostname).toBe(`${second!.id}.preview.localhost`);
     });
   });
@@ -70,7 +70,7 @@ describe('preview panel', () => {
     const [sprout] = await createSproutsViaApi(account, ['Preview devices']);
     await asPerson(browser, account, { shot: 'preview-devices', ...DESKTOP }, async (page) => {
       await openProject(page, sprout!.id);
-      await starter(page).waitFor({ timeout: 15_000 });
+      await starter(page).waitFor({ timeout: limit(15_000) });
       const full = await frameWidth(page);
       expect(full).toBeGreaterThan(800);
 
@@ -103,7 +103,7 @@ describe('preview panel', () => {
     });
     await withScreenshot(page, 'preview-reload', async () => {
       await openProject(page, sprout!.id);
-      await starter(page).waitFor({ timeout: 15_000 });
+      await starter(page).waitFor({ timeout: limit(15_000) });
       await eventually(() => sessions.length).toBe(1);
       const before = await page.getByTestId('preview-frame').getAttribute('src');
       await (await contentFrame(page)).evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
@@ -130,7 +130,7 @@ describe('preview panel', () => {
       await tab.waitForURL((u) => u.hostname === `${sprout!.id}.preview.localhost`);
       // The one-time token is traded for the preview origin's own cookie and dropped from the address.
       expect(new URL(tab.url()).searchParams.get('token')).toBeNull();
-      await tab.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: 15_000 });
+      await tab.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: limit(15_000) });
       expect(await tab.evaluate(() => window.opener)).toBeNull();
       await eventually(() => sessions.length).toBe(3);
     });
@@ -147,7 +147,7 @@ describe('preview panel', () => {
     });
     await withScreenshot(page, 'preview-new-version', async () => {
       await openProject(page, sprout!.id);
-      await starter(page).waitFor({ timeout: 15_000 });
+      await starter(page).waitFor({ timeout: limit(15_000) });
       const base = (await apiCall<Sprout>('GET', `/v1/sprouts/${sprout!.id}`, account.idToken)).json.currentVersionId;
       const saved = await apiCall<{ version: Version }>('PUT', `/build/v1/sprouts/${sprout!.id}/files`, account.idToken, {
         path: 'client/src/App.tsx',
@@ -163,7 +163,9 @@ describe('preview panel', () => {
       await page.getByTestId('project-name').click();
       await page.getByTestId('project-name-input').fill('Preview versions 2');
       await page.getByTestId('project-name-input').press('Enter');
-      await frameOf(page).getByRole('heading', { name: 'Version two' }).waitFor({ timeout: 15_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Version two' })
+        .waitFor({ timeout: limit(15_000) });
       expect(sessions.length).toBe(1);
       expect(await page.getByTestId('preview-panel').getAttribute('data-version-id')).toBe(saved.json.version.id);
     });
@@ -177,7 +179,9 @@ describe('preview panel', () => {
     const sprout = await createWithFiles(account, 'Preview scroll', tall('Tall one'));
     await asPerson(browser, account, { shot: 'preview-scroll', ...DESKTOP }, async (page) => {
       await openProject(page, sprout.id);
-      await frameOf(page).getByRole('heading', { name: 'Tall one' }).waitFor({ timeout: 15_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tall one' })
+        .waitFor({ timeout: limit(15_000) });
       const frame = await contentFrame(page);
       // The bridge reports the position to the page a moment after scrolling stops: wait for that report.
       await page.evaluate(() => {
@@ -199,7 +203,9 @@ describe('preview panel', () => {
       await page.getByTestId('project-name').click();
       await page.getByTestId('project-name-input').fill('Preview scroll 2');
       await page.getByTestId('project-name-input').press('Enter');
-      await frameOf(page).getByRole('heading', { name: 'Tall two' }).waitFor({ timeout: 15_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Tall two' })
+        .waitFor({ timeout: limit(15_000) });
       await eventually(async () => (await contentFrame(page)).evaluate(() => window.scrollY)).toBe(1500);
       // Browsers that refuse storage to framed cross-site documents (this one, private windows)
       // would break apps that use it: the bridge gives them a working in-memory one.
@@ -214,7 +220,9 @@ describe('preview panel', () => {
     const sprout = await createWithFiles(account, 'Preview camera', app);
     await asPerson(browser, account, { shot: 'preview-permission', ...DESKTOP }, async (page) => {
       await openProject(page, sprout.id);
-      await frameOf(page).getByRole('heading', { name: 'Camera app' }).waitFor({ timeout: 15_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Camera app' })
+        .waitFor({ timeout: limit(15_000) });
       // Nothing powerful is delegated before the app asks.
       const first = await page.getByTestId('preview-frame').getAttribute('allow');
       for (const feature of ['camera', 'microphone', 'geolocation', 'clipboard-read']) expect(first).not.toContain(feature);
@@ -230,7 +238,9 @@ describe('preview panel', () => {
       await page.getByTestId('preview-permission-allow').click();
       await expect.poll(() => page.getByTestId('preview-frame').getAttribute('allow')).toContain('camera');
       expect(await page.getByTestId('preview-frame').getAttribute('allow')).not.toContain('microphone');
-      await frameOf(page).getByRole('heading', { name: 'Camera app' }).waitFor({ timeout: 15_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Camera app' })
+        .waitFor({ timeout: limit(15_000) });
       expect(await bar.count()).toBe(0);
 
       // Kept for this project across page loads, until revoked.
@@ -251,7 +261,7 @@ describe('preview panel', () => {
     await asPerson(browser, account, { shot: 'preview-build-error', ...DESKTOP }, async (page) => {
       await openProject(page, broken.id);
       const overlay = page.getByTestId('preview-build-error');
-      await overlay.waitFor({ timeout: 15_000 });
+      await overlay.waitFor({ timeout: limit(15_000) });
       expect(await overlay.getAttribute('role')).toBe('alert');
       const location = (await overlay.getByTestId('preview-build-error-location').first().textContent())!;
       expect(location).toMatch(/^client\/src\/App\.tsx:3:\d+$/);
@@ -288,7 +298,9 @@ describe('preview panel', () => {
     const plain = await createWithFiles(account, 'Runtime errors', app);
     await asPerson(browser, account, { shot: 'preview-runtime-badge', ...DESKTOP }, async (page) => {
       await openProject(page, plain.id);
-      await frameOf(page).getByRole('heading', { name: 'Runtime errors' }).waitFor({ timeout: 15_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Runtime errors' })
+        .waitFor({ timeout: limit(15_000) });
       const badge = page.getByTestId('preview-error-count');
       await eventually(() => badge.getAttribute('data-count')).toBe('1');
       expect(await page.getByTestId('preview-logs').count()).toBe(0);
@@ -316,7 +328,7 @@ describe('preview panel', () => {
       await dev.page.evaluate(() => localStorage.setItem('sprout.devToolbar', JSON.stringify({ flags: { showMachineLogs: true } })));
       await openProject(dev.page, mine.id);
       const logs = dev.page.getByTestId('preview-logs');
-      await logs.waitFor({ timeout: 15_000 });
+      await logs.waitFor({ timeout: limit(15_000) });
       await eventually(() => logs.textContent()).toContain('hello from the app {"n":1}');
       await eventually(() => logs.textContent()).toContain('boom in the preview');
       // The build output comes first.
@@ -341,7 +353,7 @@ describe('preview panel', () => {
     await asPerson(browser, account, { shot: 'preview-mobile', viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true }, async (page) => {
       await openProject(page, sprout!.id);
       await page.getByTestId('mobile-view-main').click();
-      await starter(page).waitFor({ timeout: 15_000 });
+      await starter(page).waitFor({ timeout: limit(15_000) });
       expect(await frameWidth(page)).toBe(375);
       const frameBox = (await page.getByTestId('preview-frame').boundingBox())!;
       expect(frameBox.height).toBeGreaterThan(400);

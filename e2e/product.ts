@@ -4,7 +4,7 @@ import { ApiClient, startProduct, type RunningProduct, type TestAccount } from '
 import { useFixture } from '@sprout/testkit/vitest';
 
 // The browser suite's product over HTTP: the test kit bound to the suite's shared product
-// (e2e/global-setup.ts), or to a test file's own. Browser-only helpers are in ./browser.
+// (e2e/global-setup.ts, one per worker), or to a test file's own. Browser-only helpers are in ./browser.
 export { uniqueEmail, type TestAccount } from '@sprout/testkit';
 
 /** A product of the test file's own (other settings than the suite's): started before its tests, stopped after them. */
@@ -15,8 +15,18 @@ export const useProduct = (env: Record<string, string> | (() => Record<string, s
     (p) => p.stop(),
   );
 
-export const webUrl = () => inject('webUrl');
-export const apiUrl = () => inject('apiUrl');
+/**
+ * The suite's product this file runs on: global-setup.ts starts one per worker, and the files a
+ * worker runs (one at a time) share it, so two files running at once never share one.
+ */
+function sharedProduct(): { webUrl: string; apiUrl: string } {
+  const products = inject('products');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return products[(worker - 1) % products.length]!;
+}
+
+export const webUrl = () => sharedProduct().webUrl;
+export const apiUrl = () => sharedProduct().apiUrl;
 export const api = () => new ApiClient(apiUrl());
 
 /** Registers through the real API (fast path for tests that are not about registration). */

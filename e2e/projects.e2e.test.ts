@@ -225,7 +225,7 @@ describe('/build project list', () => {
     const account = await registerViaApi('unpublish');
     const [sprout] = await createSproutsViaApi(account, ['Published app']);
     const id = sprout!.id;
-    // Precondition: the project is published through the build API (DESIGN §1, the publish issue).
+    // Precondition: the project is published through the build API (POST /build/v1/sprouts/:id/publish).
     // PATCH isDeploymentEnabled alone cannot publish: a project counts as published only with a publicUrl.
     const publish = await apiCall<Sprout>('POST', `/build/v1/sprouts/${id}/publish`, account.idToken);
     expect(publish.status, `POST /build/v1/sprouts/:id/publish must publish the project (got ${publish.status})`).toBeGreaterThanOrEqual(200);
@@ -239,6 +239,10 @@ describe('/build project list', () => {
       const badge = row(page, id).getByTestId('published-badge');
       await badge.waitFor();
       expect(await badge.getAttribute('href')).toBe(before.publicUrl);
+      // The address is cut in the middle when there is no room: its domain stays whole.
+      const address = badge.getByTestId('published-address');
+      expect((await address.textContent())!.replace(/^· /, '')).toBe(new URL(before.publicUrl!).host);
+      expect(await address.locator('span').last().textContent()).toMatch(/^[^.]+\.[^.]+(:\d+)?$/);
       await openMenu(page, id);
       await page.getByTestId('action-unpublish').click();
       await page.getByTestId('confirm-unpublish').click();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
-import { asPerson, DESKTOP, eventually, openProject, useBrowser } from './browser';
+import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
 import { apiCall, createSproutsViaApi, getSprout, registerViaApi } from './product';
 
 // Publishing from the project page (POST/DELETE /build/v1/sprouts/:id/publish) to a public
@@ -22,7 +22,7 @@ describe('publish dialog', () => {
       await dialog.waitFor();
       expect(await dialog.getAttribute('data-state-published')).toBe('false');
       expect(await dialog.getByTestId('public-url').count()).toBe(0);
-      // Issue 19 §3: the address is shown before publishing, made from the name.
+      // The address is shown before publishing, made from the name.
       await eventually(() => dialog.getByTestId('publish-address').textContent()).toMatch(/^garden-planner(-[a-z0-9]{4})?\.sites\.localhost:\d+$/);
 
       // …and can be changed: each bad address says why, and Publish waits for a good one.
@@ -39,7 +39,7 @@ describe('publish dialog', () => {
       await eventually(() => status.getAttribute('data-state')).toBe('available');
       await dialog.getByTestId('publish-confirm').click();
       const link = dialog.getByTestId('public-url');
-      await link.waitFor({ timeout: 30_000 });
+      await link.waitFor({ timeout: limit(30_000) });
       await page.getByText('Your app is live', { exact: true }).first().waitFor();
       expect(await dialog.getAttribute('data-state-published')).toBe('true');
       const url = (await link.getAttribute('href'))!;
@@ -51,16 +51,16 @@ describe('publish dialog', () => {
       // The public address serves the app to anyone, in a new page.
       const [site] = await Promise.all([context.waitForEvent('page'), link.click()]);
       await site.waitForURL((u) => u.origin === new URL(url).origin);
-      await site.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: 15_000 });
+      await site.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: limit(15_000) });
       await site.close();
       const anonymous = await browser.newContext();
       const visitor = await anonymous.newPage();
       expect((await visitor.goto(url))!.status()).toBe(200);
-      await visitor.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: 15_000 });
+      await visitor.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: limit(15_000) });
 
       // Republish: the same address, the latest version.
       await dialog.getByTestId('publish-confirm').click();
-      await page.getByText('Your app is updated').waitFor({ timeout: 30_000 });
+      await page.getByText('Your app is updated').waitFor({ timeout: limit(30_000) });
       expect(await dialog.getByTestId('public-url').getAttribute('href')).toBe(url);
 
       // Unpublish asks first; "Keep it live" changes nothing and gives focus back.
@@ -79,7 +79,7 @@ describe('publish dialog', () => {
       const after = (await getSprout(account, id)).json;
       expect(after).toMatchObject({ isDeploymentEnabled: false, published: false, publicUrl: url });
       expect((await visitor.goto(url))!.status()).toBe(404);
-      // A branded page that says so, with a way to Sprout (issue 19 §9).
+      // A branded page that says so, with a way to Sprout.
       await visitor.getByRole('heading', { name: 'This app is not published right now' }).waitFor();
       expect(await visitor.getByRole('link', { name: /Build your own app with Sprout/ }).getAttribute('href')).toMatch(/^http:\/\/localhost:\d+\/$/);
       await anonymous.close();
@@ -100,7 +100,7 @@ describe('publish dialog', () => {
       await page.getByTestId('publish-button').click();
       await page.getByTestId('publish-confirm').click();
       const paywall = page.getByTestId('paywall');
-      await paywall.waitFor({ timeout: 30_000 });
+      await paywall.waitFor({ timeout: limit(30_000) });
       expect(await paywall.getAttribute('data-source')).toBe('deployment_limit_reached');
       expect(new URL(page.url()).searchParams.get('modal')).toBe('paywall-deployments');
       await page.getByTestId('publish-dialog').waitFor({ state: 'detached' });
@@ -120,7 +120,7 @@ describe('publish dialog', () => {
       await page.getByTestId('publish-button').click();
       await page.getByTestId('publish-confirm').click();
       const error = page.getByTestId('publish-error');
-      await error.waitFor({ timeout: 30_000 });
+      await error.waitFor({ timeout: limit(30_000) });
       expect(await error.textContent()).toContain('does not build');
       // The same sentence as a toast.
       await page.locator('[data-sonner-toast]', { hasText: 'does not build' }).first().waitFor();

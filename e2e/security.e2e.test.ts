@@ -1,4 +1,4 @@
-// Issue 8 security checks that need the real web app and a browser: XSS payloads in project names,
+// The security checks that need the real web app and a browser: XSS payloads in project names,
 // chat text and file names render as text everywhere; the login page never follows a hostile
 // redirectUrl; state-changing web routes refuse foreign Origins; and the project-scoped web routes
 // (/build/{id}, /build/magic/{id}) refuse every hostile session (none, malformed, bad signature,
@@ -11,7 +11,7 @@ import { ApiClient, freePort, startWeb, waitUntil, type TestAccount } from '@spr
 import { signInPage } from '@sprout/testkit/browser';
 import { signSession } from '@sprout/web/testing';
 import { Tally } from '@sprout/testkit/vitest';
-import { useBrowser, withScreenshot } from './browser';
+import { limit, useBrowser, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 const SECRET = 'e2e-security-session-secret-0123456789abcdef';
@@ -114,7 +114,9 @@ describe('XSS payloads render as text', () => {
       await page.goto(`${web()}/build/${id}`);
       // Read from the DOM once rendered (the header re-renders while the page hydrates).
       await page
-        .waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), { timeout: 30_000 })
+        .waitForFunction((p) => document.querySelector('[data-testid=project-name]')?.textContent?.includes(p), PAYLOADS[i]!.slice(0, 100), {
+          timeout: limit(30_000),
+        })
         .catch(async (err: Error) => {
           // Seen once in CI: say where the page was and what it showed instead.
           const shown = (await page.evaluate(() => document.body?.innerText ?? '')).replace(/\s+/g, ' ').slice(0, 300);
@@ -154,7 +156,7 @@ describe('XSS payloads render as text', () => {
     const message = page.getByTestId('chat-message').filter({ hasText: PAYLOADS[0]! });
     await withScreenshot(page, 'security-xss-chat', async () => {
       await page.goto(`${web()}/build/${id}`);
-      await message.first().waitFor({ timeout: 30_000 });
+      await message.first().waitFor({ timeout: limit(30_000) });
     });
     xss.check(
       (await message.first().textContent())?.includes("[a link](javascript:alert('md'))") === true || (await message.count()) > 0,
@@ -162,7 +164,7 @@ describe('XSS payloads render as text', () => {
     );
     await assertInert(page, dialogs, 'chat');
     await page.getByTestId('tab-code').click();
-    await page.getByTestId('file-tree').waitFor({ timeout: 30_000 });
+    await page.getByTestId('file-tree').waitFor({ timeout: limit(30_000) });
     // Folders may be collapsed: open them all.
     for (const folder of await page.getByTestId('folder-item').all()) if ((await folder.getAttribute('aria-expanded')) === 'false') await folder.click();
     for (const name of names) {
@@ -200,7 +202,7 @@ describe('the login page never follows a hostile redirectUrl', () => {
     for (const value of hostile) {
       await page.goto(`${web()}/login?redirectUrl=${encodeURIComponent(value)}`);
       await page
-        .waitForURL((u) => u.pathname !== '/login', { timeout: 20_000 })
+        .waitForURL((u) => u.pathname !== '/login', { timeout: limit(20_000) })
         .catch((err: Error) => {
           throw new Error(`stayed on ${page.url()} for redirectUrl=${value}; failed calls: ${failed.join(', ') || 'none'}`, { cause: err });
         });
@@ -222,7 +224,7 @@ describe('the login page never follows a hostile redirectUrl', () => {
     await form.getByLabel('Email').fill(person.user.email);
     await form.getByLabel('Password').fill('correct horse battery');
     await form.getByTestId('login-submit').click();
-    await form.waitForURL((u) => u.pathname !== '/login', { timeout: 30_000 });
+    await form.waitForURL((u) => u.pathname !== '/login', { timeout: limit(30_000) });
     redirects.check(
       new URL(form.url()).origin === web() && new URL(form.url()).pathname === '/build' && offsite.length === 0,
       `sign-in form with //evil.example/steal → ${form.url()}`,
@@ -234,7 +236,9 @@ describe('the login page never follows a hostile redirectUrl', () => {
 
 describe('CSRF: state-changing web routes refuse foreign Origins', () => {
   it('over HTTP, for every route and every foreign origin', async () => {
-    const session = `sprout=${await signSession({ idToken: owner.idToken, iat: Math.floor(Date.now() / 1000) }, SECRET)}`;
+    // A token of now: the owner's from the start lives 60 s, which a busy machine can spend on the tests before this one.
+    const idToken = (await client().login(owner.user.email)).idToken;
+    const session = `sprout=${await signSession({ idToken, iat: Math.floor(Date.now() / 1000) }, SECRET)}`;
     const foreign = [
       'https://evil.example',
       'null',
@@ -245,7 +249,7 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
       `http://localhost:${product.apiPort}`,
     ];
     const routes: [string, Record<string, string>, string][] = [
-      ['/api/login', { authorization: `Bearer ${owner.idToken}` }, ''],
+      ['/api/login', { authorization: `Bearer ${idToken}` }, ''],
       ['/api/logout', { cookie: session }, ''],
       ['/monitoring', { cookie: session, 'content-type': 'application/json' }, JSON.stringify({ message: 'csrf test' })],
     ];
@@ -305,7 +309,7 @@ describe('CSRF: state-changing web routes refuse foreign Origins', () => {
       }),
     );
     await page.goto('http://evil.example/attack');
-    await page.waitForURL((u) => u.pathname === '/api/logout', { timeout: 20_000 });
+    await page.waitForURL((u) => u.pathname === '/api/logout', { timeout: limit(20_000) });
     const cookieAfter = (await context.cookies(web())).find((c) => c.name === 'sprout')?.value;
     // The app may have refreshed the ID token meanwhile (a new cookie for the same person): still signed in.
     csrf.check(sessionUser(cookieAfter) === person.user.id, 'cross-site form POST to /api/logout left the person signed in');

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Tally } from '@sprout/testkit/vitest';
-import { asPerson, useBrowser } from './browser';
-import { apiCall, registerViaApi, webUrl } from './product';
+import { asPerson, limit, upgradeThroughTestCheckout, useBrowser } from './browser';
+import { apiCall, createSproutsViaApi, registerViaApi, webUrl } from './product';
 
-// Share links (/build/magic/{id}) followed from another site ask before they copy (issue 18 §5); a
-// link inside Sprout copies at once. Counted in the security tally with the other CSRF cases.
+// Share links (/build/magic/{id}) ask before they copy unless this tab's Remix button started the
+// copy: another site must not spend the person's quota with a link (docs/architecture.md#screens-and-routes).
+// The Remix button's click lasts until the copy is made, through a plan limit and an upgrade on the
+// way. Counted in the security tally with the other CSRF cases; the sign-in page's redirect to a
+// share link is in cross-site-actions-security.e2e.test.ts.
 
 const browser = useBrowser();
 const csrf = new Tally('CSRF (web routes)');
@@ -24,7 +27,7 @@ async function serverRenderAgain(page: Page): Promise<void> {
 }
 
 describe('share links and other sites', () => {
-  it('a share link followed from another site asks before it copies, even after the page renders again; from Sprout it copies at once', async () => {
+  it('a share link followed from another site asks before it copies, even after the page renders again', async () => {
     const owner = await registerViaApi('share-owner');
     const shared = await sharedProject(owner, 'Shared thing');
     const visitor = await registerViaApi('share-visitor');
@@ -37,23 +40,38 @@ describe('share links and other sites', () => {
       await page.goto('http://evil.example/share');
       await page.click('#go');
       await page.getByTestId('remix-confirm').waitFor();
-      // A later server render is a same-origin request: it must not turn this visit into one from Sprout.
+      expect(await page.getByTestId('remix-confirm').textContent()).toContain('Remix this project?');
+      // A later server render (a token refresh) must not turn this visit into one that copies.
       await serverRenderAgain(page);
       await page.getByTestId('remix-confirm').waitFor();
       csrf.check((await projects()).length === 0, 'a cross-site share link made a copy without a click');
       await page.getByTestId('remix-button').click();
       await page.waitForURL((u) => u.pathname.startsWith('/build/') && !u.pathname.startsWith('/build/magic/'));
       expect(await projects()).toHaveLength(1);
-
-      // A link inside Sprout (a navigation from a Sprout page) copies without asking.
-      const other = await sharedProject(owner, 'Second shared');
-      const firstCopy = new URL(page.url()).pathname;
-      await page.evaluate((href) => {
-        location.href = href;
-      }, `/build/magic/${other}`);
-      await page.waitForURL((u) => u.pathname.startsWith('/build/') && !u.pathname.startsWith('/build/magic/') && u.pathname !== firstCopy);
-      expect(await projects()).toHaveLength(2);
     });
     csrf.assertClean();
+  });
+
+  it('Remix at the plan’s project limit: the paywall, an upgrade, and back on the link the copy is made without another click', async () => {
+    const owner = await registerViaApi('share-owner-limit');
+    const shared = await sharedProject(owner, 'Worth the upgrade');
+    const visitor = await registerViaApi('share-visitor-limit');
+    await createSproutsViaApi(visitor, ['One', 'Two', 'Three', 'Four', 'Five']);
+    const projects = async () => (await apiCall<{ id: string }[]>('GET', '/v1/sprouts', visitor.idToken)).json;
+
+    await asPerson(browser, visitor, { shot: 'share-link-remix-upgrade' }, async (page) => {
+      await page.goto(`${webUrl()}/build/magic/${shared}`);
+      await page.getByTestId('remix-confirm').waitFor();
+      await page.getByTestId('remix-button').click();
+      await page.getByTestId('paywall').waitFor();
+      expect(await page.getByTestId('paywall').getAttribute('data-source')).toBe('project_limit_reached');
+      const before = new Set((await projects()).map((p) => p.id));
+      expect(before.size).toBe(5);
+
+      await upgradeThroughTestCheckout(page, 'tier-1');
+      // The checkout returns to the share link, which finishes what the click started.
+      await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname) && !before.has(u.pathname.slice('/build/'.length)), { timeout: limit(60_000) });
+      expect(await projects()).toHaveLength(6);
+    });
   });
 });

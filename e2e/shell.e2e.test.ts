@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
-import { eventually, screenshot, settle, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { eventually, limit, screenshot, settle, signedInContext, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { createSproutsViaApi, registerViaApi, type TestAccount, webUrl } from './product';
 
 const SITE_TITLE = 'AI App Builder & Vibe Coding Platform';
@@ -174,8 +174,10 @@ describe('route progress bar', () => {
       await page.goto(`${webUrl()}/`);
       await waitForHydration(page, 'header a[href="/pricing"]');
       expect(await page.locator('#nprogress').count()).toBe(0);
-      // The bar's code loads once the page is idle (components/lazy-top-loader.tsx): its stylesheet says it is in place.
-      await page.waitForFunction(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('#nprogress')), null, { timeout: 5000 });
+      // The bar's code loads once the page is idle (features/shell/lazy-top-loader.tsx): its stylesheet says it is in place.
+      await page.waitForFunction(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('#nprogress')), null, {
+        timeout: limit(5000),
+      });
       await page.evaluate(() => {
         const seen = { bar: false, spinner: false };
         (window as unknown as { __progress: typeof seen }).__progress = seen;

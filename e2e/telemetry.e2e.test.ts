@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
-import { settle, useBrowser } from './browser';
+import { limit, settle, useBrowser } from './browser';
 import { api, useProduct } from './product';
 
 /** A fake third party on 127.0.0.1 recording what Sprout forwards (Segment batches, Sentry events). */
@@ -46,7 +46,7 @@ describe('analytics and error reporting', () => {
       .poll(
         () => third.hits.filter((h) => h.path === '/v1/batch').flatMap((h) => h.body.batch.map((e: { properties: { path: string } }) => e.properties.path)),
         {
-          timeout: 15_000,
+          timeout: limit(15_000),
         },
       )
       .toEqual(expect.arrayContaining(['/terms', '/privacy']));
@@ -66,7 +66,7 @@ describe('analytics and error reporting', () => {
     const queued: { properties: { path: string } }[] = await page.evaluate(() => JSON.parse(localStorage.getItem('sprout.events') ?? '[]'));
     expect(queued.map((e) => e.properties.path)).toContain('/press');
     blocked = false;
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sprout.events') ?? '[]').length), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('sprout.events') ?? '[]').length), { timeout: limit(20_000) }).toBe(0);
     await context.close();
   });
 
@@ -80,7 +80,7 @@ describe('analytics and error reporting', () => {
         throw new Error('e2e boom');
       }),
     );
-    await expect.poll(() => third.hits.find((h) => h.path === '/api/42/store/')?.body.message, { timeout: 15_000 }).toBe('Uncaught Error: e2e boom');
+    await expect.poll(() => third.hits.find((h) => h.path === '/api/42/store/')?.body.message, { timeout: limit(15_000) }).toBe('Uncaught Error: e2e boom');
     const sentry = third.hits.find((h) => h.path === '/api/42/store/')!;
     expect(String(sentry.headers['x-sentry-auth'])).toContain('sentry_key=pubkey');
     await page.close();
@@ -108,7 +108,9 @@ describe('analytics and error reporting', () => {
     for (const route of held.splice(0)) await route.continue();
     await page.unroute('**/_next/static/chunks/*.js');
     await expect
-      .poll(() => third.hits.find((h) => h.path === '/api/42/store/' && h.body.message === 'Uncaught Error: e2e early boom')?.body.message, { timeout: 15_000 })
+      .poll(() => third.hits.find((h) => h.path === '/api/42/store/' && h.body.message === 'Uncaught Error: e2e early boom')?.body.message, {
+        timeout: limit(15_000),
+      })
       .toBe('Uncaught Error: e2e early boom');
     await page.close();
   });

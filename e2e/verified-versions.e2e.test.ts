@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Sprout, Usage, VersionList } from '@sprout/core/contract';
+import type { ProjectFiles, Sprout, Usage, VersionList } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { DESKTOP, eventually, settle, useBrowser, withScreenshot } from './browser';
+import { DESKTOP, eventually, limit, settle, useBrowser, withScreenshot } from './browser';
 import { useProduct } from './product';
 
-// Issue 15 §3 in the browser: a reply whose app still does not build after its fix rounds fails,
-// the preview keeps the working version, and the kept attempt can be opened and restored on purpose.
+// Verified versions in the browser (docs/architecture.md#verified-versions-and-kept-attempts): a
+// reply whose app still does not build after its fix rounds fails, the preview keeps the working
+// version, and the kept attempt can be opened and restored on purpose.
 
 const fake = useFixture(
   'the fake model server',
@@ -35,7 +36,7 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 describe('a broken attempt never replaces a working version', () => {
-  it('keeps the working app, says why in plain words, and lets the person open and restore the attempt', { timeout: 180_000 }, async () => {
+  it('keeps the working app, says why in plain words, and lets the person open and restore the attempt', { timeout: limit(180_000) }, async () => {
     const account: TestAccount = await client().register({ tag: 'verified', displayName: 'E2E verified' });
     const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
@@ -45,7 +46,9 @@ describe('a broken attempt never replaces a working version', () => {
       fake.reply({ text: answer(app('Garden Log'), 'Built the garden log') });
       await send(page, 'A garden log');
       await eventually(() => lastStatus(page), 60_000).toBe('finished');
-      await frameOf(page).getByRole('heading', { name: 'Garden Log' }).waitFor({ timeout: 30_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Garden Log' })
+        .waitFor({ timeout: limit(30_000) });
       const working = (await api<VersionList>('GET', `/build/v1/sprouts/${id}/versions`, account.idToken)).json;
 
       fake.reply({ text: answer(BROKEN, 'Added a board') }, { text: answer(BROKEN, 'Added a board') }, { text: answer(BROKEN, 'Added a board') });
@@ -61,7 +64,8 @@ describe('a broken attempt never replaces a working version', () => {
       const dialog = page.getByTestId('attempt-dialog');
       await dialog.getByTestId('attempt-issues').getByText("Cannot find './components/Board'", { exact: false }).waitFor();
       await dialog.locator('[data-testid="diff-file"][data-path="client/src/App.tsx"]').waitFor();
-      expect(await dialog.getByText('Never shown', { exact: false }).count()).toBeGreaterThan(0);
+      // Which files it changed and by how much, not its code: that is the person's once they keep it.
+      expect(await dialog.getByText('Never shown', { exact: false }).count()).toBe(0);
 
       await dialog.getByTestId('attempt-restore').click();
       await dialog.waitFor({ state: 'detached' });
@@ -71,6 +75,8 @@ describe('a broken attempt never replaces a working version', () => {
       expect(after.versions[0]).toMatchObject({ source: 'restore' });
       expect(after.currentVersionId).toBe(after.versions[0]!.id);
       expect((await api<Usage>('GET', '/usage', account.idToken)).json.dailyMessages.used).toBe(2);
+      const files = (await api<ProjectFiles>('GET', `/build/v1/sprouts/${id}/files`, account.idToken)).json;
+      expect(files.files.find((f) => f.path === 'client/src/App.tsx')?.content).toContain('Never shown');
     });
     await context.close();
   });
@@ -106,7 +112,7 @@ export default function App() {
     `Done.\n\n<sprout-write path="client/src/App.tsx">\n${content}</sprout-write>\n<sprout-write path="checks/add-plant.json">\n${CHECK}\n</sprout-write>\n\n<sprout-summary>${summary}</sprout-summary>\n`;
 
   it('a crash on the first render is fixed before the person opens the project; the chat shows the checks, history the picture', {
-    timeout: 180_000,
+    timeout: limit(180_000),
   }, async () => {
     const account: TestAccount = await client().register({ tag: 'verified-checks', displayName: 'E2E checks' });
     const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, {})).json.id;
@@ -122,11 +128,13 @@ export default function App() {
     await withScreenshot(page, 'verified-checks', async () => {
       await page.goto(`${product.webUrl}/build/${id}`);
       await settle(page);
-      await frameOf(page).getByRole('heading', { name: 'Plant list' }).waitFor({ timeout: 30_000 });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Plant list' })
+        .waitFor({ timeout: limit(30_000) });
       // The chat tells what happened: the crash, the fix round, and the checks that now pass (a reply
       // that ended before the page opened shows its steps on request).
       await page.getByTestId('run-details').last().click();
-      await page.getByTestId('behaviour-checks').last().getByText('1 of 1 check pass').waitFor();
+      await page.getByTestId('behaviour-checks').last().getByText('Tested: adding a plant lists it ✓').waitFor();
       await page.getByText('Fix round 1', { exact: false }).first().waitFor();
       await page.getByTestId('tab-history').click();
       const shot = page.getByTestId('version-thumbnail').first();

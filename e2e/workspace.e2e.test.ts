@@ -4,11 +4,11 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { counterApp, counterProject, previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
-// Issue 19 §6-8: the project page never contradicts itself. A network drop mid-reply: the preview
+// The project page never contradicts itself. A network drop mid-reply: the preview
 // says it is offline (never "Latest version" over an old build) and catches up by itself once back;
 // publishing without a network ends at once with a clear error and Esc closes the dialog. On a
 // phone: markdown renders while it streams, the starter stays covered while the first reply builds,
@@ -41,13 +41,17 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 describe('the project page', () => {
-  it('after a network drop mid-reply says it is offline, then catches up by itself; publishing offline fails at once', { timeout: 240_000 }, async () => {
+  it('after a network drop mid-reply says it is offline, then catches up by itself; publishing offline fails at once', {
+    timeout: limit(240_000),
+  }, async () => {
     const account = await client().register({ tag: 'drop', displayName: 'Network drop' });
     const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
     await withScreenshot(page, 'workspace-network-drop', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => status(page)).toBe('ready');
 
       // A slow reply: the preview follows it, then the network goes while it is being written.
@@ -76,7 +80,9 @@ describe('the project page', () => {
 
       // Back online: the reply's stream resumes and the preview shows the new version, then says so.
       await context.setOffline(false);
-      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 60_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label two' })
+        .waitFor({ timeout: limit(60_000) });
       await eventually(() => status(page), 30_000).toBe('ready');
       await eventually(() => lastRunStatus(page), 30_000).toBe('finished');
 
@@ -85,12 +91,15 @@ describe('the project page', () => {
       await page.getByTestId('publish-confirm').click();
       await page.keyboard.press('Escape');
       await page.getByTestId('publish-dialog').waitFor({ state: 'detached' });
-      await page.locator('[data-sonner-toast]', { hasText: 'Your app is live' }).first().waitFor({ timeout: 60_000 });
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'Your app is live' })
+        .first()
+        .waitFor({ timeout: limit(60_000) });
     });
     await context.close();
   });
 
-  it('on a phone: markdown renders while streaming, the starter stays covered, a new version puts a dot on App', { timeout: 240_000 }, async () => {
+  it('on a phone: markdown renders while streaming, the starter stays covered, a new version puts a dot on App', { timeout: limit(240_000) }, async () => {
     const account = await client().register({ tag: 'phone', displayName: 'Phone person' });
     const starter = await client().createSprout(account.idToken, { displayName: 'A recipe box for the whole family with tags and weekly plans' });
     const { context, page } = await signedInContext(browser, product.webUrl, account, PHONE);
@@ -98,8 +107,10 @@ describe('the project page', () => {
       // A reply that stops mid-sentence, its bold still open.
       fake.reply({ text: 'I am building **a recipe bo', chunkSize: 6, delayMs: 20, hold: true });
       await page.goto(`${product.webUrl}/build/${starter.id}?prompt=${encodeURIComponent('A recipe box')}`);
+      // Not put there by the create flow: the page asks before it sends.
+      await page.getByTestId('first-prompt-send').click();
       const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
-      await reply.locator('strong', { hasText: 'a recipe bo' }).waitFor({ timeout: 30_000 });
+      await reply.locator('strong', { hasText: 'a recipe bo' }).waitFor({ timeout: limit(30_000) });
       expect(await reply.textContent()).not.toContain('**');
 
       // The header: Projects, and the long name keeps its end.
@@ -120,13 +131,15 @@ describe('the project page', () => {
       // A build while the chat is on screen: the App tab gets a dot, which goes when it is opened.
       fake.reply({ text: answer('Recipe Box'), chunkSize: 40, delayMs: 5 });
       await send(page, 'Build it please');
-      await page.getByTestId('mobile-app-dot').waitFor({ timeout: 90_000 });
+      await page.getByTestId('mobile-app-dot').waitFor({ timeout: limit(90_000) });
       // The finish card's "View app" opens it.
       await eventually(() => lastRunStatus(page), 60_000).toBe('finished');
       await page.getByTestId('view-app').last().click();
       expect(await page.getByTestId('mobile-view-main').getAttribute('data-state')).toBe('on');
       expect(await page.getByTestId('mobile-app-dot').count()).toBe(0);
-      await previewFrameOf(page).getByRole('heading', { name: 'Recipe Box' }).waitFor({ timeout: 60_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Recipe Box' })
+        .waitFor({ timeout: limit(60_000) });
     });
     await context.close();
 
@@ -139,7 +152,7 @@ describe('the project page', () => {
     await visitor.close();
   });
 
-  it('on a desktop: the split moves with the keyboard and is remembered; a file card opens its file in Code', { timeout: 240_000 }, async () => {
+  it('on a desktop: the split moves with the keyboard and is remembered; a file card opens its file in Code', { timeout: limit(240_000) }, async () => {
     const account = await client().register({ tag: 'split', displayName: 'Split' });
     const sprout = await counterProject(client(), account);
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
@@ -176,27 +189,33 @@ describe('the project page', () => {
       await start.getByTestId('version-viewing').waitFor();
       await start.getByTestId('version-diff').waitFor();
       await start.getByTestId('version-open-preview').click();
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => status(page)).toBe('viewing');
       await page.getByTestId('preview-back-to-latest').click();
-      await previewFrameOf(page).getByRole('heading', { name: 'Label two' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label two' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => status(page)).toBe('ready');
 
       // Restoring it is said in the chat, and the reply it undid is marked.
       await page.getByTestId('tab-history').click();
       await start.getByTestId('version-restore').click();
       await page.getByTestId('version-restore-confirm').click();
-      await page.getByTestId('chat-restore').waitFor({ timeout: 30_000 });
+      await page.getByTestId('chat-restore').waitFor({ timeout: limit(30_000) });
       expect(await page.getByTestId('chat-restore').textContent()).toContain('Restored the start');
       expect(await page.getByTestId('chat-superseded').textContent()).toContain('Undone when the start was restored');
       await page.getByTestId('tab-preview').click();
-      await previewFrameOf(page).getByRole('heading', { name: 'Label one' }).waitFor({ timeout: 30_000 });
+      await previewFrameOf(page)
+        .getByRole('heading', { name: 'Label one' })
+        .waitFor({ timeout: limit(30_000) });
       await eventually(() => status(page)).toBe('ready');
     });
     await context.close();
   });
 
-  it('has one top bar: the site header and footer step aside in the workspace and come back on the list', { timeout: 120_000 }, async () => {
+  it('has one top bar: the site header and footer step aside in the workspace and come back on the list', { timeout: limit(120_000) }, async () => {
     const account = await client().register({ tag: 'bar', displayName: 'Bar person' });
     const sprout = await counterProject(client(), account, 'One bar');
     const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);

@@ -1,4 +1,4 @@
-// Crash safety (issue 8 §2): the API is SIGKILLed in the middle of a run and started again. The
+// Crash safety: the API is SIGKILLed in the middle of a run and started again. The
 // project is at its last complete version, the run is 'interrupted' with a message the person sees
 // (in the chat and in the run's events), the interrupted message is not charged, and sending again
 // works. Once on the embedded database (PGlite in a data directory) and once on PostgreSQL (a

@@ -1,4 +1,4 @@
-// Database faults (issue 8 §3): PostgreSQL is crashed (immediate stop) and started again while
+// Database faults: PostgreSQL is crashed (immediate stop) and started again while
 // requests keep flowing through two API instances. During the outage every answer is a clear 503
 // (or a success), every request is answered; afterwards the API recovers on its own — requests, and events
 // crossing instances over a LISTEN connection that reconnected — and every write that was answered
@@ -99,24 +99,33 @@ describe('PostgreSQL restarts while requests flow', () => {
       );
     }, 250);
 
-    // Writes are answered before the database goes away...
-    await waitUntil(() => committed.length >= 5, { what: 'writes answered before the outage' });
-    const down = Date.now();
-    await cluster.stop('immediate');
-    // ...then the outage is seen: a request sent after the stop answered 503, and so did the health check.
-    await waitUntil(() => outcomes.some((o) => o.at >= down && o.status === 503) && health.some((h) => h.at >= down && h.status === 503), {
-      what: 'a request and the health check answered 503 during the outage',
-    });
-    await cluster.start();
-    const up = Date.now();
-    const recovered = await waitUntil(() => outcomes.find((o) => o.at > up && o.status === 201), { what: 'a successful write after the restart' });
-    // ...and requests keep being answered after the first success.
-    await waitUntil(() => outcomes.filter((o) => o.at > recovered.at).length > 10, { what: 'more than ten requests answered after the recovery' });
-    stop = true;
-    // Every request sent is answered: none hangs.
-    await waitUntil(() => inFlight === 0, { what: 'every request sent to be answered (none hangs)', timeout: 60_000 });
-    await Promise.all(workers);
-    clearInterval(probe);
+    // Whatever fails on the way, the writers and the probe stop with it (they would keep knocking
+    // on the instances while the clean-up closes them).
+    let down = 0;
+    let up = 0;
+    let recovered!: Outcome;
+    try {
+      // Writes are answered before the database goes away...
+      await waitUntil(() => committed.length >= 5, { what: 'writes answered before the outage' });
+      down = Date.now();
+      await cluster.stop('immediate');
+      // ...then the outage is seen: a request sent after the stop answered 503, and so did the health check.
+      await waitUntil(() => outcomes.some((o) => o.at >= down && o.status === 503) && health.some((h) => h.at >= down && h.status === 503), {
+        what: 'a request and the health check answered 503 during the outage',
+      });
+      await cluster.start();
+      up = Date.now();
+      recovered = await waitUntil(() => outcomes.find((o) => o.at > up && o.status === 201), { what: 'a successful write after the restart' });
+      // ...and requests keep being answered after the first success.
+      await waitUntil(() => outcomes.filter((o) => o.at > recovered.at).length > 10, { what: 'more than ten requests answered after the recovery' });
+      stop = true;
+      // Every request sent is answered: none hangs.
+      await waitUntil(() => inFlight === 0, { what: 'every request sent to be answered (none hangs)', timeout: 60_000 });
+      await Promise.all(workers);
+    } finally {
+      stop = true;
+      clearInterval(probe);
+    }
 
     const during = outcomes.filter((o) => o.at >= down && o.at < up);
     const after = outcomes.filter((o) => o.at > recovered.at);
@@ -140,7 +149,9 @@ describe('PostgreSQL restarts while requests flow', () => {
     fake.reply({ text: writeApp(APP('After the outage')), chunkSize: 20, delayMs: 10 });
     const sent = await new ApiClient(a).call('POST', `/build/v1/sprouts/${list[0]!.id}/messages`, { token, body: { text: 'hello' } });
     expect(sent.status, JSON.stringify(sent.json)).toBe(202);
-    const { events } = await followRun(b, token, sent.json.runId);
+    // A bounded wait: events that never cross (the LISTEN connection never came back) fail here,
+    // naming the run and the last event, instead of holding the test until its time limit.
+    const { events } = await followRun(b, token, sent.json.runId, { within: 60_000 });
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
     expect(events.at(-1)?.type).toBe('run.finished');
 

@@ -1,4 +1,4 @@
-// Scale-out (issue 8 §4): two API processes on different ports against one fresh PostgreSQL
+// Scale-out: two API processes on different ports against one fresh PostgreSQL
 // database (a throwaway cluster). A run started through A is followed live through B's SSE (events
 // cross over LISTEN/NOTIFY), a stop pressed on B stops A's run, project edits made on one are seen
 // on the other, sign-in limits and message quotas hold across both (they live in the database),

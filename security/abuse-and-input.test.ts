@@ -1,4 +1,4 @@
-// Issue 18's abuse and input findings as hostile cases over real HTTP: a rotating X-Forwarded-For,
+// Abuse and input cases found in review, as hostile cases over real HTTP: a rotating X-Forwarded-For,
 // registration and intake floods, a trickled body, NUL bytes everywhere, file names that collide on
 // case-insensitive disks, package.json fields that run code on install, return paths a Location
 // header cannot carry, and vendor bundles built for anyone.

@@ -1,4 +1,4 @@
-// Issue 14: every app's backend (/_sprout/v1/ on the app's own origin) as an attacker would try it:
+// Every app's backend (/_sprout/v1/ on the app's own origin) as an attacker would try it:
 // another app's origin, another visitor, another dataset, Sprout's own credentials, and bad input.
 import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';

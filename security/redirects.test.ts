@@ -78,7 +78,7 @@ function safe(to: string): boolean {
   return HOSTS.includes(url.host);
 }
 
-describe('sign-in redirects (SPEC §2 allow-list)', () => {
+describe('sign-in redirects (the allow-list)', () => {
   it(`sends every one of ${HOSTILE_REDIRECTS.length} hostile redirectUrl values to /build with the warning`, () => {
     expect(HOSTILE_REDIRECTS.length).toBeGreaterThanOrEqual(20);
     for (const redirectUrl of HOSTILE_REDIRECTS) {

@@ -1,6 +1,7 @@
-// Issue 18's findings as hostile cases against a real API with a real (fake) model provider: free
-// generations (refused answers, forged runtime-error reports, model overrides pointed at a listener),
-// tokens that outlive a sign-out, reset, theft or a lost staff role, and preview grants used twice.
+// Model spend, sessions and tokens as hostile cases against a real API with a real (fake) model
+// provider: free generations (refused answers, forged runtime-error reports, model overrides
+// pointed at a listener), tokens that outlive a sign-out, reset, theft or a lost staff role, and
+// preview grants used twice.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, it } from 'vitest';

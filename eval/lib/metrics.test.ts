@@ -74,6 +74,35 @@ describe('runFacts', () => {
     expect(f.render).toEqual({ ran: false, last: 'skipped', lastReason: 'no Chromium' });
   });
 
+  it('marks a round failed only by the imports check while the type check and the render check passed as a suspect false positive', () => {
+    const typeCheck = (status: 'ok' | 'errors') => ({ status, reason: null, durationMs: 3 });
+    const round = (over: Record<string, unknown>) =>
+      ev('check.result', {
+        round: 0,
+        ok: false,
+        issues: [issue('imports', '<HTMLCanvasElement> is used but never imported or declared.')],
+        fixes: [],
+        durationMs: 1,
+        render: render('passed'),
+        typeCheck: typeCheck('ok'),
+        ...over,
+      });
+    expect(runFacts([round({})]).suspectFalsePositives).toEqual([
+      '[imports] client/src/App.tsx:1: <HTMLCanvasElement> is used but never imported or declared.',
+    ]);
+    // Not suspect: the compiler or the browser agrees something is wrong, another kind of issue stands, or a check failed.
+    for (const over of [
+      { typeCheck: typeCheck('errors') },
+      { typeCheck: { status: 'skipped', reason: 'too big', durationMs: 0 } },
+      { render: render('failed') },
+      { render: render('skipped') },
+      { issues: [issue('imports'), issue('build')] },
+      { behaviour: [{ file: 'checks/a.json', name: 'A', ok: false, failedStep: 1, step: 'click', message: 'no button' }] },
+      { ok: true, issues: [] },
+    ])
+      expect(runFacts([round(over)]).suspectFalsePositives).toEqual([]);
+  });
+
   it('says none when the events end without a terminal one', () => {
     expect(runFacts([ev('run.started', {})]).ending).toBe('none');
     expect(runFacts([]).runId).toBeNull();
@@ -100,6 +129,15 @@ const caseOf = (header: Record<string, unknown>) => parseCase('/x/c.json', JSON.
 const ran = { ran: true, last: 'passed' as const, lastReason: null };
 
 describe('judgeCase', () => {
+  it('fails a case with a suspect false positive, however it ended, and counts it in the summary', () => {
+    const c = caseOf({ expect: { ending: 'failed:attempt_failed' } });
+    const r = judgeCase(c, observed([turn({ ending: 'failed:attempt_failed', suspectFalsePositives: ['[imports] a: <X> is used'] })], null), true);
+    expect(r.asExpected).toBe(false);
+    expect(r.suspectFalsePositive).toBe(true);
+    expect(r.reasons).toEqual([expect.stringMatching(/^suspect false positive: only the imports check failed a round .*\(\[imports\] a: <X> is used\)$/)]);
+    expect(summarize('replay', 'replay', 1, [r], 1).suspectFalsePositives).toBe(1);
+  });
+
   it('passes a case that ended as expected, with its figures', () => {
     const c = caseOf({ expect: { ending: 'finished', fixRounds: 1, files: [{ path: 'client/src/App.tsx', contains: 'useState' }] }, needs: ['render'] });
     const r = judgeCase(

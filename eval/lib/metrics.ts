@@ -7,7 +7,7 @@ import type { EvalCase, Need, TurnExpectation } from './suite';
 /** A run event with the time it arrived at the eval (Date.now()); stored events have only `at`. */
 export type TimedEvent = RunEvent & { receivedAt?: number };
 
-export type RenderStatus = 'passed' | 'failed' | 'skipped';
+type RenderStatus = 'passed' | 'failed' | 'skipped';
 
 export interface RunFacts {
   runId: string | null;
@@ -37,6 +37,11 @@ export interface RunFacts {
   typeErrors: number;
   /** The reply's text as the chat shows it (every text.delta). */
   reply: string;
+  /**
+   * Issues of rounds that only a fixer's name check found while the type check and the render check
+   * passed (and no behaviour check failed): most likely the fixer, not the app, is wrong.
+   */
+  suspectFalsePositives: string[];
 }
 
 const count = (into: Record<string, number>, key: string, n = 1) => {
@@ -50,6 +55,20 @@ function issueText(i: { source: string; file: string | null; line: number | null
   const where = i.file ? `${i.file}${i.line ? `:${i.line}` : ''}: ` : '';
   const text = `[${i.source}] ${where}${i.message}`;
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+type CheckResultData = Extract<RunEvent, { type: 'check.result' }>['data'];
+
+/** A round failed only by the imports check while the compiler and the browser found the app fine. */
+function isSuspectRound(d: CheckResultData): boolean {
+  return (
+    !d.ok &&
+    d.issues.length > 0 &&
+    d.issues.every((i) => i.source === 'imports') &&
+    d.typeCheck?.status === 'ok' &&
+    d.render?.status === 'passed' &&
+    (d.behaviour ?? []).every((b) => b.ok)
+  );
 }
 
 /** What one run's event list says: its ending, cost, fix rounds and their reasons, checks and first working preview. */
@@ -72,6 +91,7 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
     firstWorkingPreviewAt: null,
     typeErrors: 0,
     reply: '',
+    suspectFalsePositives: [],
   };
   for (const e of events) {
     switch (e.type) {
@@ -96,6 +116,7 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
           const failed = e.data.behaviour.filter((b) => !b.ok).map((b) => b.name);
           facts.behaviour = { passed: e.data.behaviour.length - failed.length, total: e.data.behaviour.length, failed };
         }
+        if (isSuspectRound(e.data)) facts.suspectFalsePositives.push(...e.data.issues.map(issueText));
         break;
       }
       case 'preview.ready':
@@ -142,7 +163,7 @@ export interface ObservedCase {
   durationMs: number;
 }
 
-export interface TurnRecord extends ObservedTurn {
+interface TurnRecord extends ObservedTurn {
   expected: TurnExpectation;
   mismatches: string[];
 }
@@ -171,6 +192,8 @@ export interface CaseRecord {
   firstWorkingPreviewMs: number | null;
   /** Non-finished endings (their codes), fix-round issue sources (`fix:<source>`), extra requests (`request:<reason>`). */
   failureKinds: string[];
+  /** Whether a round of the case was failed by the imports check alone while the type and render checks passed. */
+  suspectFalsePositive: boolean;
   durationMs: number;
   turns: TurnRecord[];
 }
@@ -229,6 +252,9 @@ export function judgeCase(c: EvalCase, observed: ObservedCase, recorded: boolean
   const checkFiles = lastFiles ? Object.keys(lastFiles).filter((p) => /^checks\/[^/]+\.json$/.test(p)).length : 0;
   // The checks of the version the project ended on: a failed attempt's checks say nothing about what is current.
   const checks = maker?.behaviour ?? null;
+  const suspects = facts.flatMap((f) => f.suspectFalsePositives);
+  if (suspects.length)
+    reasons.push(`suspect false positive: only the imports check failed a round the type check and the render check passed (${suspects.join('; ')})`);
   if (c.header.expectChecks === 'all' && checks && checks.passed < checks.total)
     reasons.push(`${checks.total - checks.passed} of ${checks.total} behaviour checks failed: ${checks.failed.join(', ')}`);
 
@@ -261,6 +287,7 @@ export function judgeCase(c: EvalCase, observed: ObservedCase, recorded: boolean
     tokensOut: facts.reduce((n, f) => n + f.tokensOut, 0),
     firstWorkingPreviewMs: firstPreview === null ? null : Math.max(0, firstPreview - firstSent),
     failureKinds,
+    suspectFalsePositive: suspects.length > 0,
     durationMs: observed.durationMs,
     turns,
   };
@@ -300,6 +327,8 @@ export interface Summary {
   fixIssues: Record<string, number>;
   /** Extra model requests that are not fix rounds: continue, placeholder. */
   requests: Record<string, number>;
+  /** Case runs with a round failed by the imports check alone while the type and render checks passed. */
+  suspectFalsePositives: number;
   durationMs: number;
 }
 
@@ -342,6 +371,7 @@ export function summarize(suite: string, model: string, runsPerCase: number, rec
     endings,
     fixIssues,
     requests,
+    suspectFalsePositives: records.filter((r) => r.suspectFalsePositive).length,
     durationMs,
   };
 }

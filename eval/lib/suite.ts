@@ -19,7 +19,7 @@ const FileExpectation = z.strictObject({
   /** The file does not exist. */
   absent: z.literal(true).optional(),
 });
-export type FileExpectation = z.infer<typeof FileExpectation>;
+type FileExpectation = z.infer<typeof FileExpectation>;
 
 export const TurnExpectation = z.strictObject({
   ending: Ending.default('finished'),
@@ -43,7 +43,7 @@ const FollowUp = z.union([
 export const Need = z.enum(['render', 'behaviour']);
 export type Need = z.infer<typeof Need>;
 
-export const CaseHeader = z.strictObject({
+const CaseHeader = z.strictObject({
   title: z.string().min(1),
   /** The kind of defect the recording carries (`none` for a clean answer): groups the per-case list. */
   defect: z.string().min(1).default('none'),
@@ -61,7 +61,7 @@ export const CaseHeader = z.strictObject({
   /** The first turn's expectation with a real model (`--model`), instead of `expect`; default: finished. */
   withModel: TurnExpectation.optional(),
 });
-export type CaseHeader = z.infer<typeof CaseHeader>;
+type CaseHeader = z.infer<typeof CaseHeader>;
 
 export interface Reply {
   /** The answer's text, streamed in chunks; or an HTTP error of the provider. */
@@ -72,7 +72,7 @@ export interface Reply {
   note?: string;
 }
 
-export interface Turn {
+interface Turn {
   prompt: string;
   expect: TurnExpectation;
   withModel: TurnExpectation;
@@ -88,7 +88,7 @@ export interface EvalCase {
   turns: Turn[];
 }
 
-export const Suite = z.strictObject({
+const Suite = z.strictObject({
   name: z.string().min(1),
   description: z.string().optional(),
   /** The model a run uses unless --model says otherwise: `replay` (the recorded replies) or a model spec (`offline`). */
@@ -96,7 +96,7 @@ export const Suite = z.strictObject({
   /** The --short subset (CI): case names. */
   short: z.array(z.string().min(1)).min(1),
 });
-export type Suite = z.infer<typeof Suite>;
+type Suite = z.infer<typeof Suite>;
 
 export interface LoadedSuite extends Suite {
   dir: string;

@@ -18,6 +18,7 @@ const summary = (over: Partial<Summary> = {}): Summary => ({
   endings: { attempt_failed: 1, answer_cut_off: 2 },
   fixIssues: {},
   requests: { continue: 2 },
+  suspectFalsePositives: 0,
   durationMs: 95_000,
   ...over,
 });
@@ -56,6 +57,7 @@ describe('summaryRows', () => {
       'failures by kind: run endings': 'answer_cut_off 2 · attempt_failed 1',
       'failures by kind: issues sent to fix rounds': 'none',
       'extra requests (continue, placeholder)': 'continue 2',
+      'suspect false positives (only the imports check failed; types and render passed)': '0',
       'wall time': '1 min 35 s',
     });
   });

@@ -54,6 +54,7 @@ export function summaryRows(s: Summary): [string, string][] {
     ['failures by kind: run endings', byKind(s.endings)],
     ['failures by kind: issues sent to fix rounds', byKind(s.fixIssues)],
     ['extra requests (continue, placeholder)', byKind(s.requests)],
+    ['suspect false positives (only the imports check failed; types and render passed)', String(s.suspectFalsePositives)],
     ['wall time', duration(s.durationMs)],
   ];
 }

@@ -2,6 +2,14 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/app-data/tables.ts', './src/attempts/tables.ts', './src/account/tables.ts', './src/operators/tables.ts'],
+  schema: [
+    './src/schema.ts',
+    './src/app-data/tables.ts',
+    './src/attempts/tables.ts',
+    './src/account/tables.ts',
+    './src/operators/tables.ts',
+    './src/files/tables.ts',
+    './src/runtime-errors/tables.ts',
+  ],
   out: './migrations',
 });

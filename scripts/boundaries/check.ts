@@ -1,5 +1,7 @@
+import { apiLayerProblem } from './api-layers';
 import { findCycles } from './cycles';
 import { importsOf, type ImportEdge, type SourceFile } from './import-graph';
+import { webFeatureGraph, webLayerProblem } from './web-layers';
 import {
   CORE_EXTERNALS,
   CORE_FORBIDDEN_GLOBALS,
@@ -22,7 +24,7 @@ export interface BoundaryInput {
 
 /** One broken rule, naming the file, the line and the import. */
 export interface Violation {
-  rule: 'dependency' | 'entry-point' | 'type-only' | 'core-purity' | 'cycle';
+  rule: 'dependency' | 'entry-point' | 'type-only' | 'core-purity' | 'cycle' | 'api-layer' | 'web-layer';
   message: string;
 }
 
@@ -32,6 +34,7 @@ const isTest = (path: string) => /\.test\.tsx?$|\/testing(\/|\.ts)|test-support/
 export function checkBoundaries(input: BoundaryInput): Violation[] {
   const out: Violation[] = [];
   const graph = new Map<string, string[]>();
+  const webEdges: ImportEdge[] = [];
   for (const file of input.files) {
     const owner = ownerOf(file.path);
     const edges = importsOf(file, input.exists);
@@ -41,6 +44,17 @@ export function checkBoundaries(input: BoundaryInput): Violation[] {
     );
     if (!owner) continue;
     for (const e of edges) out.push(...checkEdge(e, owner, input));
+    for (const e of edges) {
+      const problem = owner === 'api' ? apiLayerProblem(e) : null;
+      if (problem) out.push({ rule: 'api-layer', message: `${where(e)} ${problem}` });
+    }
+    if (owner === 'web') {
+      webEdges.push(...edges);
+      for (const e of edges) {
+        const problem = webLayerProblem(e);
+        if (problem) out.push({ rule: 'web-layer', message: `${where(e)} ${problem}` });
+      }
+    }
     if (owner === 'core' && !isTest(file.path)) {
       for (const pattern of CORE_FORBIDDEN_GLOBALS) {
         const m = pattern.exec(file.text);
@@ -49,6 +63,8 @@ export function checkBoundaries(input: BoundaryInput): Violation[] {
     }
   }
   for (const cycle of findCycles(graph)) out.push({ rule: 'cycle', message: `import cycle: ${cycle.join(' → ')}` });
+  for (const cycle of findCycles(webFeatureGraph(webEdges)))
+    out.push({ rule: 'web-layer', message: `web features import each other in a circle: ${cycle.join(' → ')}` });
   return out;
 }
 

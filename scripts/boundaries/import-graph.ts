@@ -2,6 +2,7 @@
 // none in-process). Every static import, re-export, `import type` and dynamic `import()` counts.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PATH_ALIASES } from './rules';
 
 export interface SourceFile {
   /** Repository-relative path with forward slashes. */
@@ -13,7 +14,7 @@ export interface ImportEdge {
   from: string;
   /** The specifier as written: '@sprout/db', './x', 'node:fs'. */
   specifier: string;
-  /** The file a relative specifier resolves to, when it is one of ours. */
+  /** The file a relative (or aliased: `@/lib/cn` in the web app) specifier resolves to, when it is one of ours. */
   resolved: string | null;
   typeOnly: boolean;
   line: number;
@@ -46,8 +47,11 @@ export function importsOf(file: SourceFile, exists: (p: string) => boolean): Imp
 }
 
 function resolveRelative(from: string, specifier: string, exists: (p: string) => boolean): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  const alias = PATH_ALIASES.find((a) => from.startsWith(a.files) && specifier.startsWith(a.alias));
+  if (!specifier.startsWith('.') && !alias) return null;
+  const base = alias
+    ? path.posix.join(alias.target, specifier.slice(alias.alias.length))
+    : path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   // ESM sources may name the compiled extension of a TypeScript file.
   const stem = base.replace(/\.js$/, '');
   for (const ext of EXTENSIONS) {

@@ -1,10 +1,10 @@
-// DESIGN.md §1, as data: which part of the repository may import which. The check reads these;
-// changing a rule here is changing the architecture, so say why in DESIGN's folder table too.
+// docs/architecture.md's layers, as data: which part of the repository may import which. The check
+// reads these; changing a rule here is changing the architecture, so say why in its folder table too.
 
 export type Owner = 'web' | 'api' | 'core' | 'db' | 'engine' | 'offline' | 'preview' | 'template' | 'testkit' | 'tests';
 
 /** Our packages by their npm name (`@sprout/<name>`), and the folders that own files. */
-export const OWNER_FOLDERS: readonly [prefix: string, owner: Owner][] = [
+const OWNER_FOLDERS: readonly [prefix: string, owner: Owner][] = [
   ['apps/web/', 'web'],
   ['apps/api/', 'api'],
   ['packages/core/', 'core'],
@@ -53,8 +53,12 @@ export const TESTS_MAY_ALSO_IMPORT: Readonly<Partial<Record<Owner, readonly Owne
   // The API's tests and its testing entry share the test kit (fixtures, run event streams, Chromium)
   // with the suites outside it; the kit imports nothing of the API, so no cycle.
   api: ['testkit'],
-  preview: ['template'],
-  template: ['core'],
+  // The packages' tests use the kit's limits that grow with the machine's load (preview's, its Chromium
+  // too); the kit imports only core, so no cycle.
+  engine: ['testkit'],
+  offline: ['testkit'],
+  preview: ['template', 'testkit'],
+  template: ['core', 'testkit'],
 };
 
 /** Where a part may only use some entry points of a package it may import. */
@@ -89,3 +93,65 @@ export function packageOf(specifier: string): string | null {
   const m = /^(@sprout\/[^/]+)/.exec(specifier);
   return m ? m[1]! : null;
 }
+
+// Inside the API (apps/api/src): each folder is a feature (its routes, services and tests), except
+// `plugins/` (generic route plugins: they know no feature; what they need of one is handed in by the
+// app) and `testing/` (the test entry). Top-level modules either compose the app (they may import
+// every folder) or are shared by all (errors, config, dto…: they import no feature).
+export const API_SRC = 'apps/api/src/';
+export const API_GENERIC = 'plugins';
+export const API_TESTING = 'testing';
+/** The app's composition: the app, its services, what each `owns:` loads, the process entry. Features import only the services' types. */
+export const API_COMPOSITION: readonly string[] = ['app.ts', 'services.ts', 'owned-records.ts', 'main.ts'];
+
+/**
+ * Which other features each feature (or shared top-level module) may import: the dependencies the
+ * code has, each for a reason. A feature not listed imports no other feature.
+ */
+export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  // Passwords and sessions of sign-in; cancelling a deleted account's plan; the person's flags.
+  account: ['auth', 'billing', 'flags'],
+  // Staff plan tools; a person's flags by layer.
+  admin: ['billing', 'flags'],
+  // App users' passwords and the signing keys; the app's host; the owner's preview session and the checks' access.
+  'app-backend': ['auth', 'hosting', 'previews'],
+  // A new account's first verification mail.
+  auth: ['account'],
+  // The model of a run; a person's flags for it.
+  chat: ['engine', 'flags'],
+  // The preview origin; the check's preview token, cookie and candidate rules.
+  checks: ['hosting', 'previews'],
+  // The preview build the engine checks a run with.
+  engine: ['previews'],
+  // Version answers, and "a reply is being written".
+  files: ['chat'],
+  // Requests by host; the preview build, timed.
+  observability: ['hosting', 'previews'],
+  // Signing keys; machine logs for those who see them; app hosts' responses and cookies.
+  previews: ['auth', 'flags', 'hosting'],
+  // Published addresses.
+  publishing: ['hosting'],
+  // Re-enabling a deployment.
+  sprouts: ['publishing'],
+  // The OpenTelemetry and file store settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart.
+  'config.ts': ['observability', 'hosting', 'file-store'],
+};
+
+// Inside the web app (apps/web): `lib/` (framework-free helpers, the API client, the web server's
+// own calls) and `ui/` (shared UI) sit below the features; each folder of `features/` is a feature
+// whose one public entry is its index.ts; `app/` holds the Next routes, thin, above everything.
+export const WEB_ROOT = 'apps/web/';
+/** The layers under WEB_ROOT, lowest first: what each may import of the others. */
+export const WEB_LAYERS: Readonly<Record<'lib' | 'ui' | 'features' | 'app', readonly string[]>> = {
+  // No component, no feature, no route: the client, storage, formatting.
+  lib: ['lib'],
+  // Shared UI builds on lib only: it knows no feature.
+  ui: ['lib', 'ui'],
+  // A feature uses another only through that feature's public entry, and never in a circle.
+  features: ['lib', 'ui', 'features'],
+  // Routes compose features (through their public entries).
+  app: ['lib', 'ui', 'features', 'app'],
+};
+
+/** Import aliases, by the folder whose files use them (the web app's tsconfig `paths`). */
+export const PATH_ALIASES: readonly { files: string; alias: string; target: string }[] = [{ files: WEB_ROOT, alias: '@/', target: WEB_ROOT }];

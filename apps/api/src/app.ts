@@ -15,6 +15,8 @@ import { createServices, type Services } from './services';
 import { authenticate } from './plugins/authenticate';
 import { ownership, type Owns } from './plugins/ownership';
 import { featureGate } from './plugins/feature-gate';
+import { OWNED_RECORDS } from './owned-records';
+import { featureOn } from './flags/run-flags';
 import { logSerializers } from './log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
 import { installErrorHandler } from './plugins/error-handler';
@@ -32,13 +34,16 @@ import { analyticsRoutes } from './analytics/routes';
 import { sharingRoutes } from './sprouts/sharing-routes';
 import { healthRoutes } from './health/routes';
 import { publishingRoutes } from './publishing/routes';
+import { previewRoutes } from './previews/routes';
 import { chatRoutes } from './chat/routes';
 import { attemptRoutes } from './chat/attempt-routes';
 import { fileRoutes } from './files/routes';
 import { uploadRoutes } from './uploads/routes';
 import { dataPanelRoutes } from './data-panel/routes';
 import { hostDispatch } from './hosting/host-dispatch';
+import { servePreview } from './previews/preview-host';
 import { appBackendRoutes } from './app-backend/routes';
+import { appCaller } from './app-backend/app-caller';
 import { metricsRoutes } from './observability/metrics-routes';
 import { installRequestHooks, requestIdOf, requestLogger } from './observability/request-hooks';
 
@@ -65,7 +70,7 @@ const V1: Routes[] = [
   insightRoutes,
 ];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, publishingRoutes, dataPanelRoutes];
+const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {
@@ -130,11 +135,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // JSON only: a text/plain body must not reach the validators as a string.
   app.removeContentTypeParser(['text/plain']);
 
-  // Render checks load a candidate's page through the app itself (verify/check-requests.ts).
+  // Render checks load a candidate's page through the app itself (checks/check-requests.ts).
   const services = await createServices(config, db, app.log, (request) => app.inject({ ...request, method: request.method as 'GET' }));
   app.decorate('services', services);
   // First: requests for preview and published-app hosts never reach CORS, authentication or a route.
-  await app.register(hostDispatch, { services });
+  await app.register(hostDispatch, { services, servePreview });
 
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -162,8 +167,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     hideUntagged: false,
   });
   await app.register(authenticate, { services });
-  await app.register(ownership, { services });
-  await app.register(featureGate, { services });
+  await app.register(ownership, { services, loaders: OWNED_RECORDS });
+  await app.register(featureGate, { services, isOn: featureOn });
+  await app.register(appCaller, { services });
 
   await app.register(healthRoutes, { services });
   await app.register(metricsRoutes, { services });
@@ -171,13 +177,15 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.addHook('onClose', async () => services.appChanges.close());
   app.addHook('onClose', async () => services.chromium.close());
   app.addHook('onClose', async () => services.tracing.shutdown());
+  app.addHook('onClose', async () => services.files.close());
   await app.register(usageRoutes, { services });
-  // Mounted again at /v1/preview: SPEC §7's '/preview' variant.
+  // Mounted again at /v1/preview: the '/preview' variant of every /v1 route, which clients may call.
   await app.register(mount(V1), { prefix: '/v1', services });
   await app.register(mount(V1), { prefix: '/v1/preview', services });
-  // Once, under /v1 only: providers are configured with one URL each.
+  // Once, under /v1 only: providers are configured with one URL each (ONLY_UNDER_V1 in outside-contract.ts).
   await app.register(billingWebhookRoutes, { prefix: '/v1', services });
   await app.register(mount(BUILD_V1), { prefix: '/build/v1', services });
+  // Outside the contract, like /health and /metrics: outside-contract.ts lists them with the reasons.
   app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   return app;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, registrableDomain } from './config';
+import { ConfigError, EnvSchema, loadConfig, registrableDomain } from './config';
 
 describe('app hosting configuration', () => {
   it('defaults previews and published apps to *.localhost on the API port', () => {
@@ -20,6 +20,7 @@ describe('app hosting configuration', () => {
       SITES_DOMAIN: 'sprout.app',
       API_URL: 'https://api.sprout.dev',
       PREVIEW_CACHE_DIR: '/var/cache/sprout',
+      APP_DOMAIN_ISOLATION: 'unchecked',
     });
     expect(c).toMatchObject({
       previewDomain: 'preview.sprout-apps.dev',
@@ -41,7 +42,13 @@ describe('app hosting configuration', () => {
   });
 
   it('refuses, in production, app domains that share a registrable domain with the web app or the API', () => {
-    const prod = { NODE_ENV: 'production', WEB_URL: 'https://sprout.dev', API_URL: 'https://api.sprout.dev', BILLING_TEST_MODE: 'false' };
+    const prod = {
+      NODE_ENV: 'production',
+      WEB_URL: 'https://sprout.dev',
+      API_URL: 'https://api.sprout.dev',
+      BILLING_TEST_MODE: 'false',
+      APP_DOMAIN_ISOLATION: 'unchecked',
+    };
     expect(() => loadConfig({ ...prod, PREVIEW_DOMAIN: 'preview.sprout.dev', SITES_DOMAIN: 'sprout-sites.app' })).toThrow(
       /PREVIEW_DOMAIN \(preview.sprout.dev\) shares its registrable domain with https:\/\/sprout.dev/,
     );
@@ -49,6 +56,17 @@ describe('app hosting configuration', () => {
     expect(loadConfig({ ...prod, PREVIEW_DOMAIN: 'sprout-preview.app', SITES_DOMAIN: 'sprout-sites.app' }).sitesDomain).toBe('sprout-sites.app');
     // Development keeps *.localhost beside localhost.
     expect(loadConfig({}).previewDomain).toBe('preview.localhost:3001');
+  });
+
+  it('refuses an https install whose app domains are not public suffixes, unless told it is a staging install', () => {
+    const hosted = { NODE_ENV: 'production', WEB_URL: 'https://sprout.dev', API_URL: 'https://api.sprout.dev', BILLING_TEST_MODE: 'false' };
+    expect(() => loadConfig({ ...hosted, PREVIEW_DOMAIN: 'sprout-preview.app', SITES_DOMAIN: 'github.io' })).toThrow(
+      /PREVIEW_DOMAIN \(sprout-preview.app\) is not on the Public Suffix List/,
+    );
+    expect(loadConfig({ ...hosted, PREVIEW_DOMAIN: 'vercel.app', SITES_DOMAIN: 'github.io' }).sitesDomain).toBe('github.io');
+    expect(
+      loadConfig({ ...hosted, PREVIEW_DOMAIN: 'p.example.com', SITES_DOMAIN: 's.example.com', APP_DOMAIN_ISOLATION: 'unchecked' }).appDomainIsolation,
+    ).toBe('unchecked');
   });
 
   it('tells the registrable domain of a host without the Public Suffix List, for common cases', () => {
@@ -74,6 +92,13 @@ describe('.env.example', () => {
     expect(c.port).toBe(3001);
     expect(c.webUrl).toBe('http://localhost:3000');
     expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('documents every variable the API reads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const written = new Set([...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+    expect(Object.keys(EnvSchema.shape).filter((name) => !written.has(name))).toEqual([]);
   });
 });
 

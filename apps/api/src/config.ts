@@ -11,9 +11,11 @@ import {
   type ModelSpec,
   type ProviderSettings,
 } from '@sprout/engine';
-import { FlagDefaultsError, parseFlagDefaults, type Flags } from '@sprout/core';
+import { FlagDefaultsError, FREE_FAILED_ANSWERS_PER_DAY, HostDomain, parseFlagDefaults, type Flags } from '@sprout/core';
 import { createOfflineModel } from '@sprout/offline';
 import { OBSERVABILITY_ENV, observabilityConfig } from './observability/config';
+import { appDomainProblems } from './hosting/cookie-isolation';
+import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store/config';
 import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -36,16 +38,7 @@ const url = z
   .string()
   .trim()
   .pipe(z.url({ protocol: /^https?$/ }));
-// A host (and port) under which every subdomain is one project's app: `preview.localhost:3001`.
-const domain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/, {
-    error: 'Expected a domain with an optional port, like preview.localhost:3001 (no scheme, no path).',
-  });
-
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   API_PORT: port(3001),
   API_HOST: z.string().default('localhost'),
@@ -88,8 +81,9 @@ const EnvSchema = z.object({
   ANALYTICS_URL: url.default('https://api.segment.io/v1/batch'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Empty (as copied from .env.example) means unset.
-  PREVIEW_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), domain.optional()),
-  SITES_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), domain.optional()),
+  PREVIEW_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), HostDomain.optional()),
+  SITES_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), HostDomain.optional()),
+  APP_DOMAIN_ISOLATION: z.enum(['public-suffix', 'unchecked']).default('public-suffix'),
   PREVIEW_CACHE_DIR: optionalString,
   // The model that writes apps (README "Connecting a model"): offline | openai:<model> | anthropic:<model> | openai-compatible:<baseURL>#<model>.
   SPROUT_MODEL: z.string().trim().default('offline'),
@@ -110,7 +104,8 @@ const EnvSchema = z.object({
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
   TYPECHECK_TIMEOUT_SECONDS: int(8, 1, 600),
   RUNTIME_FIX_RUNS_PER_DAY: int(20, 0, 10_000),
-  // The render check (src/verify/): each candidate version is loaded in headless Chromium before it becomes current.
+  FREE_FAILED_ANSWERS_PER_DAY: int(FREE_FAILED_ANSWERS_PER_DAY, 0, 1000),
+  // The render check (src/checks/): each candidate version is loaded in headless Chromium before it becomes current.
   RENDER_CHECK: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['on', 'off']).default('on')),
   CHROMIUM_PATH: z.string().trim().default('/usr/bin/chromium'),
   // Pages checked at once (one browser, a context each); more checks wait for a free slot.
@@ -138,6 +133,8 @@ const EnvSchema = z.object({
   MOBILE_NOTIFICATION_SECRET: optionalString,
   // GET /metrics and OpenTelemetry traces (observability/config.ts).
   ...OBSERVABILITY_ENV,
+  // Where app files and image uploads keep their bytes: disk or an S3 API (file-store/config.ts).
+  ...FILE_STORE_ENV,
   // The built-in test checkout's prices (README "Billing"); with Stripe, its prices are read from Stripe.
   PLAN_PRICES: z.string().trim().default(DEFAULT_PLAN_PRICES),
   PLAN_CURRENCY: z.string().trim().default(DEFAULT_PLAN_CURRENCY),
@@ -153,7 +150,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // An empty variable (`KEY=` as in .env.example) means "use the default", never "invalid".
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  const parsed = EnvSchema.safeParse(set);
+  const parsed = EnvSchema.superRefine(checkFileStoreEnv).safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -168,6 +165,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     [webUrl, apiUrl],
     e.NODE_ENV === 'production',
   );
+  const isolation = appDomainProblems({
+    protocol: new URL(apiUrl).protocol === 'https:' ? 'https' : 'http',
+    previewDomain: e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`,
+    sitesDomain: e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`,
+    isolation: e.APP_DOMAIN_ISOLATION,
+  });
+  if (isolation.length) throw new ConfigError(`Invalid configuration:\n${isolation.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.API_PORT,
@@ -211,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appProtocol: new URL(apiUrl).protocol === 'https:' ? ('https' as const) : ('http' as const),
     previewDomain: e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`,
     sitesDomain: e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`,
+    appDomainIsolation: e.APP_DOMAIN_ISOLATION,
     previewCacheDir: path.resolve(e.PREVIEW_CACHE_DIR ?? path.join(e.DATA_DIR, 'cache')),
     models,
     flagDefaults: flagDefaultsConfig(e.FLAG_DEFAULTS, models.catalog),
@@ -218,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
     runtimeFixRunsPerDay: e.RUNTIME_FIX_RUNS_PER_DAY,
+    freeFailedAnswersPerDay: e.FREE_FAILED_ANSWERS_PER_DAY,
     renderCheck: {
       enabled: e.RENDER_CHECK === 'on',
       chromiumPath: e.CHROMIUM_PATH,
@@ -229,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     billing: billingConfig(e),
     observability: observabilityConfig(e),
+    fileStore: fileStoreConfig(e),
   };
 }
 

@@ -1,5 +1,5 @@
 import { parseRoles, planLabel } from '@sprout/core';
-import { ErrorBody, type Sprout, type User } from '@sprout/core/contract';
+import type { Sprout, User } from '@sprout/core/contract';
 import type { SproutRow, UserWithTier } from '@sprout/db';
 
 /** A person as the API shows them: the contract's User from a stored row. */
@@ -42,6 +42,3 @@ export function toSproutDto(s: SproutRow): Sprout {
  * schema still documents the route, and the route's tests check its answers against the contract.
  */
 export const asBuilt = () => (data: unknown) => JSON.stringify(data);
-
-/** The error answers most routes declare. */
-export const errorResponses = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody } as const;

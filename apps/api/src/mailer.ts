@@ -13,6 +13,10 @@ export interface Mailer {
   /** To the old address, once the account moved to `newEmail`. */
   sendEmailChanged(to: string, newEmail: string): Promise<void>;
   sendPasswordChanged(to: string): Promise<void>;
+  /** Someone asked to move their account to this address, which has an account already. */
+  sendEmailChangeToTaken(to: string): Promise<void>;
+  /** An app's data passed the warning share of its plan's quota. */
+  sendAppDataNearlyFull(to: string, app: { app: string; dataset: 'test' | 'live' | 'check'; percent: number; sproutId: string }): Promise<void>;
 }
 
 interface Mail {
@@ -79,6 +83,20 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         event: 'email_changed_notice',
         subject: 'Your Sprout email address was changed',
         text: `The email address of your Sprout account is now ${newEmail}. You sign in with that address from now on.\n\nIf it was not you, write to us at ${config.supportEmail}.`,
+      }),
+    sendAppDataNearlyFull: (to, a) =>
+      deliver({
+        to,
+        event: 'app_data_nearly_full_notice',
+        subject: `${a.app} has used ${a.percent}% of its data allowance`,
+        text: `Your app "${a.app}" has used ${a.percent}% of the space its ${a.dataset === 'live' ? 'published data' : 'test data'} may take on your plan. When it is full, nobody can save anything new in it.\n\nSee what it holds and clear what it does not need: ${config.webUrl}/build/${a.sproutId}\nOr upgrade for more room: ${config.webUrl}/pricing`,
+      }),
+    sendEmailChangeToTaken: (to) =>
+      deliver({
+        to,
+        event: 'email_change_to_taken_notice',
+        subject: 'Someone tried to use your email address on Sprout',
+        text: `Someone signed in to another Sprout account asked to change its email address to this one. This address already has a Sprout account, so nothing changed.\n\nIf it was you, sign in with this address instead: ${config.webUrl}/login. If it was not, you need do nothing.`,
       }),
     sendPasswordChanged: (to) =>
       deliver({

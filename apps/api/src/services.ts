@@ -4,23 +4,32 @@ import { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
 import type { Config } from './config';
 import { KeyStore } from './auth/key-store';
+import { DummyPassword } from './auth/passwords';
 import { TokenService } from './auth/tokens';
 import { createMailer, type Mailer } from './mailer';
-import { cachedPreviewBuild, createPreviewBuild, type PreviewBuild } from './hosting/preview-builds';
-import { PreviewTokens } from './hosting/preview-tokens';
+import { CandidateProjects, cachedPreviewBuild, createPreviewBuild, type PreviewBuild } from './previews/preview-builds';
+import { CandidateRules } from './previews/candidate-rules';
+import { TrustedSessions } from './previews/trusted-sessions';
+import { PreviewTokens } from './previews/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
-import { createEngineService, type EngineService } from './chat/engine-service';
+import { StripePriceCache } from './billing/stripe-price-cache';
+import { createEngineService, type EngineService } from './engine/engine-service';
 import { AppTokens } from './app-backend/app-tokens';
 import { AppChanges } from './app-backend/live-changes';
-import { ChromiumPool } from './verify/chromium-pool';
-import type { Dispatch } from './verify/check-requests';
-import { createRenderCheck, type RenderCheck } from './verify/render-check';
+import { AppBackendCaches } from './app-backend/app-caches';
+import { AppRequestLimits } from './app-backend/request-limits';
+import { OpenCounts } from './open-counts';
+import { ChromiumPool } from './checks/chromium-pool';
+import type { Dispatch } from './checks/check-requests';
+import { createRenderCheck, type RenderCheck } from './checks/render-check';
 import { engineObserver } from './observability/engine-observer';
 import { Metrics } from './observability/metrics';
 import { timedBuild } from './observability/timed-build';
 import { startTracing, type Tracing } from './observability/tracing';
+import { createFileStore } from './file-store/create-file-store';
+import { StoredFiles } from './file-store/stored-files';
 
-/** Everything a request handler may need, built once per process. */
+/** Everything a request handler may need, built once per app (`buildApp`). */
 export interface Services {
   config: Config;
   dbHandle: DbHandle;
@@ -28,7 +37,7 @@ export interface Services {
   keys: KeyStore;
   tokens: TokenService;
   mailer: Mailer;
-  /** Builds previews and production bundles; one per process (its caches are the point). */
+  /** Builds previews and production bundles; one per app (its caches are the point). */
   previews: PreviewBuilder;
   /** Builds a version's preview: the one build the engine checks runs with and the preview host serves. */
   buildPreview: PreviewBuild;
@@ -36,19 +45,43 @@ export interface Services {
   /** Stripe when STRIPE_SECRET_KEY is set; null means the built-in test checkout. */
   stripe: StripeClient | null;
   log: FastifyBaseLogger;
-  /** The generation engine: runs, their events, the models (chat/engine-service.ts). */
+  /** The generation engine: runs, their events, the models (engine/engine-service.ts). */
   engine: EngineService;
   /** Apps' backends: their visitor and app-user cookies, and live changes to their data. */
   appTokens: AppTokens;
   appChanges: AppChanges;
   /** The headless Chromium render checks use, launched on first use; closed with the app. */
   chromium: ChromiumPool;
-  /** Loads a run's candidate version on its preview origin in Chromium before it becomes current (src/verify/). */
+  /** Loads a run's candidate version on its preview origin in Chromium before it becomes current (src/checks/). */
   renderCheck: RenderCheck;
   /** Prometheus metrics (GET /metrics) and OpenTelemetry traces when configured (src/observability/). */
   metrics: Metrics;
   tracing: Tracing;
+  /** The bytes of app files and image uploads, on disk or in an S3 bucket, kept in step with their rows (src/file-store/). */
+  files: StoredFiles;
+
+  // What this app counts and caches between requests. Each buildApp has its own (never module
+  // scope), so a second app in one process, a test's or an instance's, shares nothing by accident.
+  /** Which project each recent candidate (a run's build not stored yet) belongs to. */
+  previewCandidates: CandidateProjects;
+  /** The data rules of candidates under check, which their backend requests follow. */
+  candidateRules: CandidateRules;
+  /** Preview sessions verified in the last seconds, trusted for their project's built files. */
+  previewTrust: TrustedSessions;
+  /** App backends: requests per visitor per minute, parsed rules by version and owners' plans, open change streams. */
+  appRequests: AppRequestLimits;
+  appCaches: AppBackendCaches;
+  appStreams: OpenCounts;
+  /** Run event streams open per person. */
+  runStreams: OpenCounts;
+  /** Stripe's prices, once read. */
+  stripePrices: StripePriceCache;
+  /** What a sign-in with an unknown address is checked against, at this app's password cost. */
+  dummyPassword: DummyPassword;
 }
+
+/** How often deleted files' bytes are swept from the file store (deletions of an account or a project sweep at once). */
+const FILE_SWEEP_EVERY_MS = 60_000;
 
 /** `dispatch` answers a request through the app itself (`app.inject`): how render checks reach the preview host. */
 export async function createServices(config: Config, dbHandle: DbHandle, log: FastifyBaseLogger, dispatch: Dispatch): Promise<Services> {
@@ -58,8 +91,14 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const tracing = await startTracing(config.observability.otel);
   let engine: EngineService | undefined;
   const metrics = new Metrics({ db: dbHandle, activeRuns: () => engine?.runs.activeCount ?? 0 });
+  const previewCandidates = new CandidateProjects();
+  const candidateRules = new CandidateRules();
   const buildPreview = timedBuild(
-    createPreviewBuild(previews, { bridgeOrigin: config.webOrigin, loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId) }),
+    createPreviewBuild(previews, {
+      bridgeOrigin: config.webOrigin,
+      loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId),
+      candidates: previewCandidates,
+    }),
     metrics,
   );
   const previewTokens = new PreviewTokens(keys, config.issuer);
@@ -74,12 +113,16 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     config: { ...config.renderCheck, previewDomain: config.previewDomain, appProtocol: config.appProtocol },
     pool: chromium,
     previewTokens,
+    candidateRules,
     cachedBuild: (sproutId, versionId) => cachedPreviewBuild(previews, config.webOrigin, sproutId, versionId),
     dispatch,
     clearCheckData: (sproutId) => clearDataset(dbHandle.db, { sproutId, dataset: 'check' }),
     log,
   });
   engine = await createEngineService(config, dbHandle, buildPreview, log, renderCheck, engineObserver(metrics, tracing));
+  // A write's key waits for its row longer than any request may take to send its body.
+  const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
+  files.start(FILE_SWEEP_EVERY_MS);
   return {
     config,
     dbHandle,
@@ -99,5 +142,15 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     renderCheck,
     metrics,
     tracing,
+    files,
+    previewCandidates,
+    candidateRules,
+    previewTrust: new TrustedSessions(),
+    appRequests: new AppRequestLimits(),
+    appCaches: new AppBackendCaches(),
+    appStreams: new OpenCounts(),
+    runStreams: new OpenCounts(),
+    stripePrices: new StripePriceCache(),
+    dummyPassword: new DummyPassword(config.passwordHashCost),
   };
 }

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { AppIconImage } from '@/components/app-icon-image';
+import { AppIconImage } from '@/ui/app-icon-image';
 
 export const size = { width: 180, height: 180 };
 export const contentType = 'image/png';

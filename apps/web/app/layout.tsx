@@ -5,13 +5,11 @@ import { isDeveloperToolbarUser } from '@sprout/core';
 import { serverConfig } from '@/lib/server/config';
 import { getServerSession } from '@/lib/server/session';
 import { toPublicConfig } from '@/lib/public-config';
-import { THEME_BOOT_SCRIPT } from '@/lib/client/theme';
-import { SiteHeader } from '@/components/site-header';
-import { SiteFooter } from '@/components/site-footer';
-import { OutsideWorkspace } from '@/components/outside-workspace';
-import { VerifyEmailBanner } from '@/components/account/verify-email-banner';
-import { DevToolbarLoader } from '@/components/dev-toolbar-loader';
-import { TELEMETRY_BOOT_SCRIPT } from '@/components/telemetry-boot';
+import { THEME_BOOT_SCRIPT } from '@/lib/browser/theme';
+import { SiteHeader, SiteFooter, OutsideWorkspace } from '@/features/shell';
+import { VerifyEmailBanner } from '@/features/account';
+import { DevToolbarLoader } from '@/features/dev-toolbar';
+import { TELEMETRY_BOOT_SCRIPT } from '@/features/telemetry';
 import { Providers } from './providers';
 import './globals.css';
 
@@ -23,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(serverConfig().webUrl),
     title: { default: SITE_TITLE, template: `%s | ${SITE_TITLE}` },
     description: 'Turn your ideas into fully functional apps, games, and websites',
-    // SPEC §2: the canonical link is the page path without the query.
+    // The canonical link is the page path without the query (one page, however it was filtered).
     alternates: { canonical: path },
     applicationName: 'Sprout',
     appleWebApp: { capable: true, title: 'Sprout', statusBarStyle: 'default' },
@@ -39,16 +37,18 @@ export const viewport: Viewport = {
   ],
 };
 
-/** The application shell (SPEC's /_app): header, toasts, progress bar, developer toolbar (query clients are in the data pages' layouts). */
+/** The application shell (every page's frame): header, toasts, progress bar, developer toolbar (query clients are in the data pages' layouts). */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const session = await getServerSession();
   const config = toPublicConfig(serverConfig());
+  // This response's script nonce (proxy.ts): the page's Content-Security-Policy runs no inline script without it.
+  const nonce = (await headers()).get('x-nonce') ?? undefined;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         {/* First: window errors from the very start of the page reach the error reporter. */}
-        <script dangerouslySetInnerHTML={{ __html: TELEMETRY_BOOT_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TELEMETRY_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
       </head>
       <body className="min-h-dvh font-sans">
         <Providers config={config} serverUserId={session?.user.id ?? null} serverTokenIssuedAt={session?.issuedAt ?? null}>

@@ -1,10 +1,5 @@
-import { PromptBox } from '@/components/prompt-box';
-import { HomeRoot } from '@/components/home/home-root';
-import { Hero } from '@/components/home/hero';
-import { QuickStartChips } from '@/components/home/quick-start-chips';
-import { TemplatePicker } from '@/components/home/template-picker';
-import { HowItWorks } from '@/components/home/how-it-works';
-import { MobileAppsSection } from '@/components/home/store-links';
+import { PromptBox } from '@/features/projects';
+import { HomeRoot, Hero, QuickStartChips, TemplatePicker, HowItWorks, MobileAppsSection } from '@/features/home';
 
 // The home page keeps the site's default title, 'AI App Builder & Vibe Coding Platform'.
 export default function HomePage() {

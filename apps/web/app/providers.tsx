@@ -1,16 +1,15 @@
 'use client';
 import { Suspense, type ReactNode } from 'react';
 import type { PublicConfig } from '@/lib/public-config';
-import { AppServicesProvider } from '@/lib/client/app-context';
-import { AuthProvider } from '@/lib/client/auth';
-import { installRouteHistory } from '@/lib/client/route-history';
-import { Telemetry } from '@/components/telemetry';
-import { PaywallDialog } from '@/components/paywall';
-import { LazyToaster } from '@/components/lazy-toaster';
-import { LazyTopLoader } from '@/components/lazy-top-loader';
-import { ImpersonationBanner } from '@/components/impersonation-banner';
+import { AppServicesProvider } from '@/lib/api/services';
+import { AuthProvider } from '@/lib/api/auth';
+import { installRouteHistory } from '@/lib/browser/route-history';
+import { Telemetry } from '@/features/telemetry';
+import { PaywallDialog } from '@/features/paywall';
+import { LazyToaster, LazyTopLoader } from '@/features/shell';
+import { ImpersonationBanner } from '@/features/admin';
 
-// The routing history (SPEC §9) is recorded from the history API, from the moment this code runs.
+// The routing history (the last ten in-app routes, for Back) is recorded from the history API, from the moment this code runs.
 installRouteHistory();
 
 export function Providers({

@@ -1,7 +1,7 @@
 /*
  * Long names, addresses and file paths are cut in the middle, never at their useful end: a path
  * keeps its file name, an address its domain, a name its last word. Rendering splits the text in
- * two — a head that shrinks with an ellipsis and a tail that stays whole (components/ui/middle-text);
+ * two — a head that shrinks with an ellipsis and a tail that stays whole (ui/middle-text);
  * where only a string will do (a title, a toast), `truncateMiddle` cuts it to a length.
  */
 

@@ -44,7 +44,7 @@ describe('session cookie', () => {
     expect(await verifySession(`${body}.${sig}`, { current })).toBeNull();
   });
 
-  it('uses the SPEC §9 attributes', () => {
+  it('is HttpOnly, Secure and SameSite=Lax, for the whole site, for 12 days', () => {
     expect(sessionCookieOptions).toEqual({ httpOnly: true, secure: true, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_SECONDS });
     expect(SESSION_MAX_AGE_SECONDS).toBe(12 * 24 * 3600);
   });

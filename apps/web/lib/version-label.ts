@@ -1,5 +1,5 @@
 /*
- * How versions are numbered to the person (issue 19 §4): every project begins at version 1, the
+ * How versions are numbered to the person: every project begins at version 1, the
  * starter (or the files it was created or remixed with); that is its start, not something the person
  * built. So the person's first build is "Version 1", in the chat, the history and every toast alike,
  * while the API keeps its own numbers (version 2 there).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { NameOrigin } from '@sprout/core';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { bytea, createdAt, ts } from './columns';
 
@@ -147,10 +147,23 @@ export const sprouts = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
     // Soft delete: a deleted project leaves the list and the limit but its data can be recovered.
     deletedAt: ts('deleted_at'),
+    // Its address was another owner's once: visitors' browsers may still hold that app's storage there.
+    addressInherited: boolean('address_inherited').notNull().default(false),
   },
   // created_at: the staff dashboard counts projects created per day.
   (t) => [index('sprouts_owner_idx').on(t.ownerId, t.deletedAt), index('sprouts_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Addresses a project gave up (renamed away, or its account deleted): held for their owner for a
+ * while, so a stranger cannot take an app's address, and with it the origin its visitors' browsers
+ * trust, right after it was released. `ownerId` null: the owner is gone.
+ */
+export const releasedAddresses = pgTable('released_addresses', {
+  slug: text('slug').primaryKey(),
+  ownerId: text('owner_id'),
+  releasedAt: ts('released_at').notNull().defaultNow(),
+});
 
 /** A production build of one version, as published. Immutable once written. */
 export const deployments = pgTable(
@@ -357,19 +370,6 @@ export const flagOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
-
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sproutId: text('sprout_id').references(() => sprouts.id, { onDelete: 'set null' }),
-  mimeType: text('mime_type').notNull(),
-  size: integer('size').notNull(),
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -1,36 +1,39 @@
-import pg from 'pg';
 import { createDb, type DbHandle } from './create-db';
 import { newId } from './ids';
+import { assertNamesItsDatabase } from './test-files';
+import { migratedSnapshot } from './test-snapshot';
+import { createFromTemplate, dropDatabase } from './test-template';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL set,
- * a new PostgreSQL database created on that server (and dropped on close) so parallel test files
- * and repeated CI runs never see each other's data.
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from a migrated snapshot by
+ * default; with DATABASE_URL set, a new PostgreSQL database copied from a migrated template on that
+ * server (and dropped on close) so parallel test files and repeated CI runs never see each other's data.
  */
 export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Promise<DbHandle> {
-  if (!databaseUrl) return createDb();
+  await checkTestFileNamesItsDatabase();
+  if (!databaseUrl) return createDb({ snapshot: await migratedSnapshot() });
   const name = `sprout_test_${newId(12)}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 20 });
+  const handle = await createDb({ databaseUrl: await createFromTemplate(databaseUrl, name), poolSize: 20 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await dropDatabase(databaseUrl, name);
     },
   };
+}
+
+const checked = new Set<string>();
+
+/**
+ * Under Vitest: fails when the test file opening this database would not be selected for the
+ * PostgreSQL pass (see ./test-files), so the pass can never silently skip a file that needs it.
+ */
+async function checkTestFileNamesItsDatabase(): Promise<void> {
+  if (!process.env.VITEST) return;
+  const { expect } = await import('vitest');
+  const file = expect.getState().testPath;
+  if (!file || checked.has(file)) return;
+  assertNamesItsDatabase(file);
+  checked.add(file);
 }

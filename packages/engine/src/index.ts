@@ -1,4 +1,4 @@
-// @sprout/engine: models, the edit protocol, context, checks and runs (DESIGN §4).
+// @sprout/engine: models, the edit protocol, context, checks and runs (docs/architecture.md#the-run-pipeline-from-a-message-to-a-version).
 export * from './protocol/index';
 export * from './models/providers';
 export * from './models/model-catalog';
@@ -25,5 +25,5 @@ export { INTERRUPTED_FAILURE, RunFailure, type Failure } from './run/run-failure
 export { fixPrompt, runtimeErrorsPrompt } from './run/prompts';
 export { MAX_FIX_ROUNDS, DEFAULT_RUNTIME_ERROR_WINDOW_MS, type EngineDeps, type RunInput } from './run/run-types';
 export { observeRun, type EngineMetrics, type RoundChecked, type RunEnd, type RunIdentity, type RunOutcome } from './run/run-metrics';
-export { renderVerdict, type RenderCheckFn, type RenderOutcome, type RenderProblem } from './checks/render-check';
+export { checkFileIssues, renderVerdict, type RenderCheckFn, type RenderOutcome, type RenderProblem } from './checks/render-check';
 export { ATTEMPT_FAILED, attemptFailure, breaksApp } from './run/attempt-failure';

@@ -32,7 +32,7 @@ function staleFiles(project: ReadonlyMap<string, string>, app: GeneratedApp): st
   );
 }
 
-export function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intro: string; outro: string } {
+function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intro: string; outro: string } {
   const c = spec.classification;
   const why =
     spec.family !== 'collection' && !spec.plan.cannot && !spec.plan.vague && c.family === spec.family && c.matched.length

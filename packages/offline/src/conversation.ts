@@ -37,7 +37,7 @@ const filePathOf = (p: Part): string | null => {
  * Parses `<file path="p">\n…\n</file>` blocks. A block ends at a `</file>` line that is followed by
  * the next block, the image note or the end, so a file that itself contains "</file>" survives.
  */
-export function parseFiles(text: string): Map<string, string> {
+function parseFiles(text: string): Map<string, string> {
   const files = new Map<string, string>();
   const open = /<file path="([^"\n]+)">\n/g;
   const starts = [...text.matchAll(open)];

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { scaledTimeout } from '@sprout/testkit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readMarker } from './families/common';
 import { CASES } from './cases';
@@ -49,7 +50,7 @@ function writeApp(root: string, files: Map<string, string>) {
 }
 
 describe('generated apps type-check with the template tsconfig (strict)', () => {
-  it(`${apps.length} apps, one per family and variant`, { timeout: 120_000 }, async () => {
+  it(`${apps.length} apps, one per family and variant`, { timeout: scaledTimeout(120_000) }, async () => {
     expect(apps.length).toBeGreaterThanOrEqual(18);
     apps.forEach((a, i) => writeApp(path.join(dir, `app-${i}`), a.files));
     // The template's compiler options, over all apps at once (the type libraries load once).

@@ -12,8 +12,50 @@
   // The tag the server gave this page load (the hot update client replaces it with the tag of each
   // version it applies): a report of runtime errors must carry it.
   var tagElement = document.querySelector('meta[name="sprout-load"]');
+  function currentLoad() {
+    return tagElement ? tagElement.getAttribute('content') : null;
+  }
 
-  function post(message) {
+  // Each uncaught error and unhandled rejection is told first to the preview host (this page's own
+  // origin: the person's preview cookie goes with it, and the tag of the version on screen), which
+  // records it: a free repair is only for errors recorded so, never for any text a client sends.
+  // Only then is it posted to the Sprout page, so the record is there before the page asks for the
+  // repair. At most 10 distinct messages per version shown; a host that does not answer within 3 s
+  // holds the messages up no longer. The fetch is the browser's own, taken before the app runs.
+  var HOST_REPORTS = 10;
+  var HOST_WAIT_MS = 3000;
+  var hostFetch = typeof fetch === 'function' ? fetch : null;
+  var toldHost = { load: null, messages: [] };
+  function tellHost(load, message) {
+    if (!load || !hostFetch) return Promise.resolve();
+    if (toldHost.load !== load) toldHost = { load: load, messages: [] };
+    var text = String(message).slice(0, 2000) || 'Unknown error';
+    if (toldHost.messages.length >= HOST_REPORTS || toldHost.messages.indexOf(text) !== -1) return Promise.resolve();
+    toldHost.messages.push(text);
+    var told;
+    try {
+      told = Promise.resolve(
+        hostFetch.call(window, '/_sprout/runtime-errors', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ load: load, message: text }),
+          credentials: 'same-origin',
+        }),
+      ).catch(function () {
+        /* not recorded: the repair is not offered, the app goes on */
+      });
+    } catch (e) {
+      return Promise.resolve();
+    }
+    return Promise.race([
+      told,
+      new Promise(function (resolve) {
+        setTimeout(resolve, HOST_WAIT_MS);
+      }),
+    ]);
+  }
+
+  function post(message, load) {
     sent += 1;
     if (sent > LIMIT + 1) return;
     if (sent === LIMIT + 1) {
@@ -21,7 +63,7 @@
     }
     message.source = 'sprout-preview';
     message.time = Date.now();
-    var load = tagElement ? tagElement.getAttribute('content') : null;
+    if (load === undefined) load = currentLoad();
     if (load) message.load = load;
     try {
       // Never '*': only the Sprout web app may read what the app logs.
@@ -59,82 +101,53 @@
     return text.length > 4000 ? text.slice(0, 4000) + '…' : text;
   }
 
-  // The first frame of a stack in the app's own code (not the bridge, not a vendor package).
-  function frameOf(stack) {
-    var re = /(https?:\/\/[^\s()]+?\.js):(\d+):(\d+)/g;
-    var m;
-    while ((m = re.exec(String(stack || '')))) {
-      if (m[1].indexOf('/_sprout/vendor/') === -1) return { url: m[1], line: +m[2], column: +m[3] };
-    }
-    return null;
-  }
+  /* @include bridge-source-maps.js: frameOf, decodeMappings, sourceMap, locate */
 
-  var B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  function decodeMappings(mappings) {
-    var lines = [];
-    var state = [0, 0, 0, 0];
-    var rows = mappings.split(';');
-    for (var l = 0; l < rows.length; l++) {
-      var segments = [];
-      state[0] = 0;
-      var parts = rows[l] ? rows[l].split(',') : [];
-      for (var s = 0; s < parts.length; s++) {
-        var values = [];
-        var value = 0;
-        var shift = 0;
-        for (var c = 0; c < parts[s].length; c++) {
-          var digit = B64.indexOf(parts[s][c]);
-          value += (digit & 31) << shift;
-          if (digit & 32) shift += 5;
-          else {
-            values.push(value & 1 ? -(value >> 1) : value >> 1);
-            value = 0;
-            shift = 0;
-          }
-        }
-        for (var v = 0; v < values.length && v < 4; v++) state[v] += values[v];
-        if (values.length >= 4) segments.push([state[0], state[1], state[2], state[3]]);
-      }
-      lines.push(segments);
-    }
-    return lines;
+  // An error on a version the page shows without a tag (a run's candidate, until the hot update
+  // client asks for it again as a version) cannot be told to the host. It is kept, and told once that
+  // same version has its tag, then posted again marked `retold`: for the repair, not for the logs,
+  // which have it already. Without this an error the person hit in that moment was lost for good.
+  var untagged = { version: null, errors: [] };
+  function shownVersion() {
+    var shown = document.querySelector('meta[name="sprout-version"]');
+    return shown ? shown.getAttribute('content') : null;
   }
-
-  function sourceMap(url) {
-    if (!maps[url]) {
-      maps[url] = fetch(url + '.map')
-        .then(function (r) {
-          return r.ok ? r.json() : null;
-        })
-        .then(function (map) {
-          return map && { sources: map.sources, lines: decodeMappings(map.mappings) };
-        })
-        .catch(function () {
-          return null;
+  function keepUntagged(version, out) {
+    if (!version) return;
+    if (untagged.version !== version) untagged = { version: version, errors: [] };
+    if (untagged.errors.length < HOST_REPORTS) untagged.errors.push(out);
+  }
+  function retell(versionId) {
+    var load = currentLoad();
+    if (!load || untagged.version !== versionId) return;
+    var errors = untagged.errors;
+    untagged = { version: null, errors: [] };
+    errors.forEach(function (out) {
+      queue = queue.then(function () {
+        return tellHost(load, out.message).then(function () {
+          var again = {};
+          for (var key in out) again[key] = out[key];
+          again.retold = true;
+          post(again, load);
         });
-    }
-    return maps[url];
-  }
-
-  // Maps a bundle location to the project file, line and column it came from, when a map exists.
-  function locate(frame) {
-    if (!frame) return Promise.resolve(null);
-    var raw = { file: frame.url.replace(location.origin, ''), line: frame.line, column: frame.column };
-    return sourceMap(frame.url).then(function (map) {
-      var row = map && map.lines[frame.line - 1];
-      if (!row) return raw;
-      var best = null;
-      for (var i = 0; i < row.length && row[i][0] <= frame.column - 1; i++) best = row[i];
-      return best ? { file: map.sources[best[1]], line: best[2] + 1, column: best[3] + 1 } : raw;
+      });
     });
   }
 
   function report(type, level, message, frame, stack) {
+    // The version on screen when it happened (a hot update may replace the tag before this is sent).
+    var load = currentLoad();
+    var error = type === 'error' || type === 'unhandledrejection';
+    var out = { type: type, level: level, message: message, location: null };
+    if (stack) out.stack = String(stack).slice(0, 4000);
+    // Kept now, not once located: the tag may come before the source map does.
+    if (error && !load) keepUntagged(shownVersion(), out);
     queue = queue.then(function () {
       return locate(frame).then(function (where) {
-        var out = { type: type, level: level, message: message, location: where };
-        if (stack) out.stack = String(stack).slice(0, 4000);
-        post(out);
+        out.location = where;
+        return (error ? tellHost(load, message) : Promise.resolve()).then(function () {
+          post(out, load);
+        });
       });
     });
   }
@@ -336,6 +349,7 @@
   // What the hot update client did with a new version: applied in place, or why the page reloads.
   window.__sproutBridge = {
     update: function (m) {
+      if (m.outcome === 'hot' || m.outcome === 'current') retell(String(m.versionId));
       try {
         window.parent.postMessage(
           { source: 'sprout-preview-update', versionId: String(m.versionId), outcome: m.outcome, files: m.files || [], reason: m.reason || null },

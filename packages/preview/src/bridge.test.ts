@@ -13,6 +13,8 @@ function runBridge(options: {
   version?: string;
   allowed?: string[];
   navigator?: unknown;
+  /** How the preview host answers a runtime-error report (by default at once, 204). */
+  host?: () => Promise<unknown>;
 }) {
   // The hot update client replaces the tag when it applies a version.
   const tag = { load: options.load };
@@ -21,6 +23,8 @@ function runBridge(options: {
   const routes: { message: Record<string, unknown>; target: string }[] = [];
   const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const logged: unknown[][] = [];
+  // What the bridge told the preview host.
+  const told: { url: string; init: { method: string; headers: Record<string, string>; body: string; credentials: string } }[] = [];
   const parent = {
     postMessage: (message: Record<string, unknown>, target: string) => (message.source === 'sprout-preview-route' ? routes : posted).push({ message, target }),
   };
@@ -71,7 +75,11 @@ function runBridge(options: {
     history,
     document,
     setTimeout,
-    fetch: async () => ({ ok: false }),
+    fetch: (url: string, init: (typeof told)[number]['init']) => {
+      if (url !== '/_sprout/runtime-errors') return Promise.resolve({ ok: false });
+      told.push({ url, init });
+      return options.host ? options.host() : Promise.resolve({ ok: true, status: 204 });
+    },
     Promise,
     JSON,
     Date,
@@ -87,6 +95,8 @@ function runBridge(options: {
   const settle = () => vi.runAllTimersAsync();
   return {
     posted,
+    told,
+    context,
     routes,
     listeners,
     logged,
@@ -283,5 +293,69 @@ describe('the runtime bridge', () => {
     b.console.error!('after the update');
     await b.settle();
     expect(b.posted.at(-1)!.message).toMatchObject({ type: 'console', load: 'tag-v2' });
+  });
+
+  it('tells the preview host of each error first, with the tag of the version on screen, then the Sprout page', async () => {
+    let answer = () => {};
+    const b = runBridge({ framed: true, load: 'tag-v1', host: () => new Promise((resolve) => (answer = () => resolve({ ok: true, status: 204 }))) });
+    b.listeners.error![0]!({ message: 'Uncaught Error: boom', error: null });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(b.told).toHaveLength(1);
+    expect(b.told[0]!.init).toEqual({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ load: 'tag-v1', message: 'Uncaught Error: boom' }),
+      credentials: 'same-origin',
+    });
+    // The Sprout page hears of it only once the host has it: a repair it asks for finds the record.
+    expect(b.posted).toEqual([]);
+    answer();
+    await b.settle();
+    expect(b.posted.map((p) => p.message)).toEqual([expect.objectContaining({ type: 'error', message: 'Uncaught Error: boom', load: 'tag-v1' })]);
+  });
+
+  it('tells the host each distinct error once per version shown, at most ten, and never console output', async () => {
+    const b = runBridge({ framed: true, load: 'tag-v1' });
+    const fail = (message: string) => b.listeners.error![0]!({ message, error: null });
+    fail('Uncaught Error: same');
+    fail('Uncaught Error: same');
+    b.listeners.unhandledrejection![0]!({ reason: 'nope' });
+    b.console.error!('logged, not thrown');
+    for (let i = 0; i < 20; i++) fail(`Uncaught Error: ${i}`);
+    await b.settle();
+    const messages = () => b.told.map((t) => JSON.parse(t.init.body).message);
+    expect(messages()).toEqual(['Uncaught Error: same', 'Unhandled promise rejection: nope', ...Array.from({ length: 8 }, (_, i) => `Uncaught Error: ${i}`)]);
+    // Every one still reaches the Sprout page.
+    expect(b.posted.filter((p) => p.message.type !== 'console')).toHaveLength(23);
+    // A hot update shows another version: its errors are told again.
+    b.tag.load = 'tag-v2';
+    fail('Uncaught Error: same');
+    await b.settle();
+    expect(JSON.parse(b.told.at(-1)!.init.body)).toEqual({ load: 'tag-v2', message: 'Uncaught Error: same' });
+  });
+
+  it('tells the host nothing without a tag, and waits at most 3 s for it', async () => {
+    const untagged = runBridge({ framed: true });
+    untagged.listeners.error![0]!({ message: 'Uncaught Error: boom', error: null });
+    await untagged.settle();
+    expect(untagged.told).toEqual([]);
+    expect(untagged.posted).toHaveLength(1);
+
+    const silent = runBridge({ framed: true, load: 'tag-v1', host: () => new Promise(() => {}) });
+    silent.listeners.error![0]!({ message: 'Uncaught Error: boom', error: null });
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(silent.posted).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(silent.posted).toHaveLength(1);
+  });
+
+  it('tells the host with the browser’s own fetch, whatever the app puts in its place', async () => {
+    const b = runBridge({ framed: true, load: 'tag-v1' });
+    const replaced: unknown[] = [];
+    (b.context as { fetch: unknown }).fetch = (...args: unknown[]) => (replaced.push(args), Promise.resolve({ ok: false }));
+    b.listeners.error![0]!({ message: 'Uncaught Error: boom', error: null });
+    await b.settle();
+    expect(b.told).toHaveLength(1);
+    expect(replaced).toEqual([]);
   });
 });

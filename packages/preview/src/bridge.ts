@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 
-const SOURCE = readFileSync(new URL('./bridge-runtime.js', import.meta.url), 'utf8');
+const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
+// One script in the page (its CSP hash), written as two files: the runtime names where the source
+// map helpers go.
+const INCLUDE = /^ *\/\* @include bridge-source-maps\.js[^*]*\*\/$/m;
+const RUNTIME = read('bridge-runtime.js');
+if (!INCLUDE.test(RUNTIME)) throw new Error('bridge-runtime.js has lost its @include line for bridge-source-maps.js');
+const SOURCE = RUNTIME.replace(INCLUDE, () => read('bridge-source-maps.js'));
 const cache = new Map<string, string>();
 
 /**

@@ -116,7 +116,9 @@ describe('errors', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors[0]).toMatchObject({ file: 'client/src/App.tsx', line: 1, column: 19 });
-    expect(result.errors[0]!.message).toBe(`Package 'axios' is not available in Sprout. Available: ${Object.keys(ALLOWED_PACKAGES).sort().join(', ')}.`);
+    expect(result.errors[0]!.message).toBe(
+      `Package 'axios' is not available in Sprout. Use the browser's built-in fetch instead. Available: ${Object.keys(ALLOWED_PACKAGES).sort().join(', ')}.`,
+    );
   });
 
   it('does not mistake names of object properties for packages', async () => {

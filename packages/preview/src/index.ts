@@ -4,7 +4,7 @@ export { compileProject, type CompileOptions, type CompileContext } from './comp
 export { VendorCache, VendorError } from './vendor';
 export { bridgeScript } from './bridge';
 export { cspHash } from './html';
-export { unavailablePackageMessage, parseBareSpecifier } from './specifiers';
+export { isBareSpecifier, unavailablePackageMessage, parseBareSpecifier } from './specifiers';
 export { contentTypeOf, SRC_ROOT, CLIENT_ROOT, PUBLIC_ROOT } from './project-files';
 export { importedPackages } from './imports';
 export { createZip, readZip, checkEntryName, ZipError, type ZipEntry } from './zip';

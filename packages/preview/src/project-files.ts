@@ -51,7 +51,7 @@ export class ProjectFiles {
   }
 }
 
-export function dirname(path: string): string {
+function dirname(path: string): string {
   const i = path.lastIndexOf('/');
   return i === -1 ? '' : path.slice(0, i);
 }

@@ -19,7 +19,10 @@ describe('specifiers', () => {
   });
 
   it('names what is available', () => {
-    expect(unavailablePackageMessage('axios', { zod: '4', react: '19' })).toBe("Package 'axios' is not available in Sprout. Available: react, zod.");
+    expect(unavailablePackageMessage('left-pad', { zod: '4', react: '19' })).toBe("Package 'left-pad' is not available in Sprout. Available: react, zod.");
+    expect(unavailablePackageMessage('axios', { zod: '4', react: '19' })).toBe(
+      "Package 'axios' is not available in Sprout. Use the browser's built-in fetch instead. Available: react, zod.",
+    );
     expect(flatSpecifier('@dnd-kit/core')).toBe('@dnd-kit~core');
   });
 });

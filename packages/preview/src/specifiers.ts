@@ -1,3 +1,4 @@
+import { packageAlternative } from '@sprout/core';
 import type { AllowedPackages } from './types';
 
 export interface BareSpecifier {
@@ -22,9 +23,10 @@ export function parseBareSpecifier(spec: string): BareSpecifier | null {
   return { name: m[1]!, subpath: m[2] ?? '' };
 }
 
-/** The message for an import the preview (and the exported project) cannot satisfy. */
+/** The message for an import the preview (and the exported project) cannot satisfy, with what to use instead when there is one answer. */
 export function unavailablePackageMessage(name: string, allowed: AllowedPackages): string {
-  return `Package '${name}' is not available in Sprout. Available: ${Object.keys(allowed).sort().join(', ')}.`;
+  const instead = packageAlternative(name);
+  return `Package '${name}' is not available in Sprout.${instead ? ` ${instead}` : ''} Available: ${Object.keys(allowed).sort().join(', ')}.`;
 }
 
 export function isNodeBuiltin(spec: string): boolean {

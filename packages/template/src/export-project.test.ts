@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_PACKAGES } from './allowed-packages';
-import { buildTooling, exportEnvExample, exportPackageJson, exportProjectFiles } from './export-project';
+import { buildTooling, controlsInstall, exportEnvExample, exportPackageJson, exportProjectFiles } from './export-project';
 import { starterFiles } from './starter-files';
 
 describe('exportPackageJson', () => {
@@ -58,6 +58,30 @@ describe('exportProjectFiles', () => {
     expect(out.find((f) => f.name === 'client/src/main.tsx')!.content).toBe('custom');
     const template = starterFiles();
     expect(out.find((f) => f.name === 'vite.config.ts')!.content).toBe(template.find((f) => f.name === 'vite.config.ts')!.content);
+  });
+});
+
+describe('what steers npm install', () => {
+  it('leaves the project’s lockfiles, npm and yarn settings and build hooks out, at any depth', () => {
+    const files = [
+      { name: 'client/src/App.tsx', content: 'export default () => null;' },
+      { name: 'package-lock.json', content: '{"packages":{"node_modules/x":{"resolved":"http://127.0.0.1:9/evil.tgz"}}}' },
+      { name: 'npm-shrinkwrap.json', content: '{}' },
+      { name: '.npmrc', content: 'registry=http://127.0.0.1:9/\nscript-shell=/tmp/evil.sh\n' },
+      { name: 'client/.npmrc', content: 'registry=http://127.0.0.1:9/\n' },
+      { name: '.yarnrc.yml', content: 'plugins: [.yarn/plugins/evil.cjs]' },
+      { name: '.yarn/plugins/evil.cjs', content: 'require("child_process")' },
+      { name: 'binding.gyp', content: "{'targets':[]}" },
+      { name: 'Package-Lock.json', content: '{}' },
+      { name: 'yarn.lock', content: '' },
+      { name: '.pnpmfile.cjs', content: '' },
+      { name: 'docs/package-lock-notes.md', content: 'kept: not a lockfile' },
+    ];
+    const names = exportProjectFiles(files, [], 'x').map((f) => f.name);
+    expect(names).toContain('client/src/App.tsx');
+    expect(names).toContain('docs/package-lock-notes.md');
+    for (const name of names) expect(controlsInstall(name), name).toBe(false);
+    expect(names.filter((n) => /lock|npmrc|yarn|gyp|pnpm/i.test(n))).toEqual(['docs/package-lock-notes.md']);
   });
 });
 

@@ -112,6 +112,35 @@ export function exportPackageJson(projectManifest: string | undefined, importedP
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+// Files that tell a package manager what to fetch or run at install: a lockfile naming a tarball URL,
+// an .npmrc pointing at another registry or shell, yarn/pnpm hooks, a binding.gyp that npm compiles
+// by default. An export is installed on the person's machine, so none of the project's own reach it:
+// package.json is rewritten above, and these are left out (npm resolves from the registry and writes a
+// fresh lockfile).
+const INSTALL_CONTROL = new Set([
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'bun.lock',
+  'bun.lockb',
+  '.npmrc',
+  '.yarnrc',
+  '.yarnrc.yml',
+  '.pnpmfile.cjs',
+  '.pnp.cjs',
+  '.pnp.loader.mjs',
+  'bunfig.toml',
+  'binding.gyp',
+]);
+
+/** Whether a project file may steer `npm install` of the export (and so is never exported), at any depth. */
+export function controlsInstall(path: string): boolean {
+  const base = path.split('/').pop()!.toLowerCase();
+  return INSTALL_CONTROL.has(base) || path.split('/').some((part) => part === '.yarn');
+}
+
 export interface ExportOptions {
   /** The published app's address, whose backend the export's dev server forwards to; unknown: a placeholder. */
   backendUrl?: string | null;
@@ -120,9 +149,9 @@ export interface ExportOptions {
 }
 
 /**
- * The files of an exported project: the version's files, the missing (or never changed, older) tooling
- * files from the template, a `.env.example` naming the app's backend, a README (run, build, deploy,
- * backend), and a package.json listing what the code imports.
+ * The files of an exported project: the version's files (but none that steer `npm install`), the
+ * missing (or never changed, older) tooling files from the template, a `.env.example` naming the app's
+ * backend, a README (run, build, deploy, backend), and a package.json listing what the code imports.
  */
 export function exportProjectFiles(
   files: readonly TemplateFile[],
@@ -130,7 +159,7 @@ export function exportProjectFiles(
   name: string,
   options: ExportOptions = {},
 ): TemplateFile[] {
-  const byName = new Map(files.map((f) => [f.name, f.content]));
+  const byName = new Map(files.filter((f) => !controlsInstall(f.name)).map((f) => [f.name, f.content]));
   const template = new Map(starterFiles().map((f) => [f.name, f.content]));
   for (const tooling of TOOLING_FILES) {
     const own = byName.get(tooling);

@@ -1,5 +1,5 @@
 /**
- * The README.md of an exported project (issue 19 §9): how to run, build and deploy it on its own, and
+ * The README.md of an exported project: how to run, build and deploy it on its own, and
  * which backend its data lives in. Plain Markdown the person can keep or rewrite.
  */
 
@@ -29,7 +29,7 @@ const plainTitle = (title: string) =>
 export const RUN_SECTION = '## Run it on your computer';
 
 /** The sections every export's README has, after the title. */
-export function readmeSections(input: Pick<ReadmeInput, 'backendUrl'>): string {
+function readmeSections(input: Pick<ReadmeInput, 'backendUrl'>): string {
   const backend = backendOrigin(input.backendUrl);
   return [
     RUN_SECTION,

@@ -11,7 +11,7 @@ describe('starterFiles', () => {
     expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['client/index.html', 'client/src/main.tsx', 'client/src/lib/utils.ts']));
   });
 
-  it('has the complete UI library of SPEC §1, shadcn-style on the unified radix-ui package', () => {
+  it('has the complete UI library of the starter, shadcn-style on the unified radix-ui package', () => {
     const ui = files.filter((f) => f.name.startsWith('client/src/components/ui/')).map((f) => f.name.split('/').pop());
     expect(ui.sort()).toEqual(
       ['button', 'calendar', 'card', 'checkbox', 'command', 'dialog', 'input', 'label', 'popover', 'progress', 'select', 'slider', 'switch', 'table'].map(
@@ -36,7 +36,7 @@ describe('starterFiles', () => {
     expect(files.find((f) => f.name === 'vite.config.ts')!.content).toContain("root: 'client'");
   });
 
-  it('has the ignore rules and formatter config of SPEC §1', () => {
+  it('has the ignore rules and formatter config of the starter', () => {
     const ignore = files.find((f) => f.name === '.gitignore')!.content.split('\n');
     expect(ignore).toEqual(expect.arrayContaining(['node_modules', 'build', 'dist', 'drizzle', '.vscode']));
     expect(JSON.parse(files.find((f) => f.name === '.prettierrc')!.content)).toEqual({ singleQuote: true, trailingComma: 'all' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface TemplateFile {
-  /** Path relative to the project root, forward slashes (SPEC §1: entries of name and content). */
+  /** Path relative to the project root, forward slashes: a template file is an entry of name and content. */
   name: string;
   content: string;
 }

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { scaledTimeout } from '@sprout/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterFiles } from './starter-files';
 
@@ -69,7 +70,8 @@ function start(dir: string, command: 'dev' | 'preview', env: Record<string, stri
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`vite did not start:\n${out}`)), 30_000);
+    // Inside the test's limit, so the error shows what Vite printed; both grow with the machine's load.
+    const timer = setTimeout(() => reject(new Error(`vite did not start:\n${out}`)), scaledTimeout(30_000));
     const read = (chunk: Buffer) => {
       out += chunk.toString();
       const url = /(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
@@ -85,7 +87,9 @@ function start(dir: string, command: 'dev' | 'preview', env: Record<string, stri
 }
 
 describe("the template's vite.config.ts", () => {
-  it('forwards /_sprout in `vite` to SPROUT_BACKEND_URL, as the backend’s own origin, with its cookies kept for localhost', { timeout: 60_000 }, async () => {
+  it('forwards /_sprout in `vite` to SPROUT_BACKEND_URL, as the backend’s own origin, with its cookies kept for localhost', {
+    timeout: scaledTimeout(60_000),
+  }, async () => {
     const url = await start(project(), 'dev', { SPROUT_BACKEND_URL: `${backendUrl}/any/page` });
     const res = await fetch(`${url}/_sprout/v1/auth/me?x=1`, { headers: { origin: url } });
     expect(res.status).toBe(200);
@@ -96,7 +100,7 @@ describe("the template's vite.config.ts", () => {
     expect(await (await fetch(`${url}/`)).text()).toContain('<title>app</title>');
   });
 
-  it('reads the address from a .env next to package.json, and forwards in `vite preview` too', { timeout: 60_000 }, async () => {
+  it('reads the address from a .env next to package.json, and forwards in `vite preview` too', { timeout: scaledTimeout(60_000) }, async () => {
     const url = await start(project(`SPROUT_BACKEND_URL=${backendUrl}\n`), 'preview');
     const before = seen.length;
     const res = await fetch(`${url}/_sprout/v1/collections/tasks`);
@@ -105,7 +109,18 @@ describe("the template's vite.config.ts", () => {
     expect(await (await fetch(`${url}/`)).text()).toContain('<title>built</title>');
   });
 
-  it('forwards nothing without SPROUT_BACKEND_URL', { timeout: 60_000 }, async () => {
+  it('reaches a backend under .localhost (a Sprout on the same machine), which Node’s resolver does not know', {
+    timeout: scaledTimeout(60_000),
+  }, async () => {
+    const published = `http://my-app.sites.localhost:${new URL(backendUrl).port}`;
+    const url = await start(project(), 'dev', { SPROUT_BACKEND_URL: published });
+    const before = seen.length;
+    const res = await fetch(`${url}/_sprout/v1/collections/guests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(200);
+    expect(seen.slice(before)).toEqual([{ url: '/_sprout/v1/collections/guests', host: new URL(published).host, origin: published }]);
+  });
+
+  it('forwards nothing without SPROUT_BACKEND_URL', { timeout: scaledTimeout(60_000) }, async () => {
     const url = await start(project(), 'dev');
     const before = seen.length;
     await fetch(`${url}/_sprout/v1/auth/me`);

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Session } from '@sprout/core/contract';
+import { scaledTimeout } from './timeouts';
 
 /** Debian's Chromium (never a downloaded browser), headless, with what this machine needs. */
 export const CHROMIUM_ARGS = [
@@ -13,8 +14,29 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** Playwright's own limit for an action, a navigation or a wait, on an unloaded machine. */
+const PLAYWRIGHT_TIMEOUT = 30_000;
+
+/**
+ * Chromium whose contexts (and pages made without one) wait as long as the machine's load needs:
+ * Playwright's 30 s for a click, a navigation or a `waitFor`, grown with the load when the context
+ * is made (`scaledTimeout`); a test's own `timeout` option still wins.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(scaledTimeout(PLAYWRIGHT_TIMEOUT));
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.setDefaultTimeout(scaledTimeout(PLAYWRIGHT_TIMEOUT));
+    return page;
+  };
+  return browser;
 }
 
 /**

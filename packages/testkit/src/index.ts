@@ -2,6 +2,7 @@
 // browser half (Chromium, signing a page in) is `@sprout/testkit/browser`.
 export { freePort } from './ports';
 export { waitUntil, type WaitOptions } from './wait';
+export { MAX_SLOWDOWN, scaledTimeout, slowdown, type MachineLoad } from './timeouts';
 export {
   ROOT,
   SHARED_PREVIEW_CACHE,
@@ -14,5 +15,6 @@ export {
   type RunningProduct,
   type ServerProcess,
 } from './processes';
+export { INSTALLED, linkInstalledPackages, missingPackages } from './installed-packages';
 export { ApiClient, PASSWORD, uniqueEmail, type Answer, type TestAccount } from './api';
 export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';

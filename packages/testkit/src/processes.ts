@@ -191,6 +191,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}): Promi
     STAFF_EMAILS: 'staff@e2e.test',
     // NODE_ENV is production here; the tests still buy plans through the test checkout.
     BILLING_TEST_MODE: 'true',
+    // Vendor packages prebundled once for every product a suite starts (the files are the same).
+    PREVIEW_CACHE_DIR: SHARED_PREVIEW_CACHE,
     ...extraEnv,
   };
   const api = await startApi(env, apiPort);

@@ -43,4 +43,26 @@ describe('run events', () => {
       await new Promise((r) => server.close(r));
     }
   });
+
+  it('fail past `within`, naming the run and the last event, and close the stream', async () => {
+    let closed!: () => void;
+    const gone = new Promise<void>((r) => (closed = r));
+    // One event, then nothing: a stream that never ends.
+    const server = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(frame(1, 'run.started', {}));
+      req.socket.on('close', closed);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await expect(followRun(url, 'token', 'r9', { within: 50 })).rejects.toThrow(
+        /the events of run r9 did not end within \d+ ms \((1 received, the last: 1 run.started|0 received, the last: none)\)/,
+      );
+      await gone;
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
 });

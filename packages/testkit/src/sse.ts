@@ -1,5 +1,6 @@
 import { SseParser, type SseFrame } from '@sprout/core';
 import type { RunEvent } from '@sprout/core/contract';
+import { scaledTimeout } from './timeouts';
 
 /** A run event as a test received it: the contract's event, and when it arrived here (Date.now()). */
 export type ReceivedRunEvent = RunEvent & { receivedAt: number };
@@ -27,6 +28,12 @@ export interface FollowOptions {
   /** Stop reading (and close the stream) after the first event this accepts. */
   until?: (e: ReceivedRunEvent) => boolean;
   signal?: AbortSignal;
+  /**
+   * Fails (and closes the stream) when the stream has not ended, or `until` accepted no event,
+   * within this many ms on an unloaded machine (grown with its load, `scaledTimeout`). Without it
+   * the follow lasts as long as the stream.
+   */
+  within?: number;
 }
 
 export interface FollowedRun {
@@ -37,7 +44,7 @@ export interface FollowedRun {
 
 /**
  * Follows a run's events over real HTTP (fetch streaming, as the web app does) until the stream
- * ends or `until` accepts an event. Fails unless the API answers 200.
+ * ends or `until` accepts an event. Fails unless the API answers 200, and past `within` when given.
  */
 export async function followRun(apiUrl: string, token: string, runId: string, opts: FollowOptions = {}): Promise<FollowedRun> {
   const res = await fetch(`${apiUrl}/build/v1/runs/${runId}/events`, {
@@ -52,14 +59,34 @@ export async function followRun(apiUrl: string, token: string, runId: string, op
   const events: ReceivedRunEvent[] = [];
   const parser = new SseParser();
   const decoder = new TextDecoder();
-  // Leaving the loop with `break` cancels the body; aborting the fetch mid-iteration can leave it pending forever on Node 20.
-  reading: for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-    for (const frame of parser.push(decoder.decode(chunk, { stream: true }))) {
-      const e = { ...runEventOf(frame), receivedAt: Date.now() } as ReceivedRunEvent;
-      events.push(e);
-      await opts.onEvent?.(e);
-      if (opts.until?.(e)) break reading;
+  // The body is read and closed through its reader (cancel ends a pending read at once); aborting
+  // the fetch mid-read can leave the read pending forever on Node 20.
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+  const limit = opts.within === undefined ? undefined : scaledTimeout(opts.within);
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<'expired'>((resolve) => {
+    if (limit !== undefined) timer = setTimeout(() => resolve('expired'), limit);
+  });
+  try {
+    reading: for (;;) {
+      const next = await Promise.race([reader.read(), expired]);
+      if (next === 'expired') {
+        const last = events.at(-1);
+        throw new Error(
+          `the events of run ${runId} did not end within ${limit} ms (${events.length} received, the last: ${last ? `${last.seq} ${last.type}` : 'none'})`,
+        );
+      }
+      if (next.done) break;
+      for (const frame of parser.push(decoder.decode(next.value, { stream: true }))) {
+        const e = { ...runEventOf(frame), receivedAt: Date.now() } as ReceivedRunEvent;
+        events.push(e);
+        await opts.onEvent?.(e);
+        if (opts.until?.(e)) break reading;
+      }
     }
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => undefined);
   }
   return { status: res.status, headers: res.headers, events };
 }

@@ -19,7 +19,8 @@ export interface TallyCounts {
 
 /**
  * Counts the hostile cases a security test tried, how many the product refused (or survived), and
- * the ones that got through. `check` records; `assertClean` fails the test with every failure at once.
+ * the ones that got through. `check` records; `assertClean` fails the test with every failure at once,
+ * or when it tried nothing.
  */
 export class Tally {
   private readonly counts: TallyCounts;
@@ -53,11 +54,20 @@ export class Tally {
 
   private checkedUpTo = 0;
 
-  /** Fails with the failures recorded since the previous assertClean (each test checks its own cases). */
+  private triedUpTo = 0;
+
+  /**
+   * Fails with the failures recorded since the previous assertClean (each test checks its own
+   * cases), and when no case was tried since then: a check that tried nothing proves nothing (a
+   * list of cases that came out empty, a loop that never ran).
+   */
   assertClean(): void {
     this.save();
     const fresh = this.counts.failures.slice(this.checkedUpTo);
+    const tried = this.counts.tried - this.triedUpTo;
     this.checkedUpTo = this.counts.failures.length;
+    this.triedUpTo = this.counts.tried;
+    expect(tried, `${this.counts.category}: no case was tried since the previous check`).toBeGreaterThan(0);
     expect(fresh, `${this.counts.category}: cases that got through`).toEqual([]);
   }
 

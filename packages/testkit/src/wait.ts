@@ -1,5 +1,7 @@
+import { scaledTimeout } from './timeouts';
+
 export interface WaitOptions {
-  /** How long to keep trying, in ms (default 30 s). */
+  /** How long to keep trying, in ms on an unloaded machine (default 30 s); it grows with the machine's load (`scaledTimeout`). */
   timeout?: number;
   /** What is being waited for, named in the error when it never comes. */
   what: string;
@@ -14,7 +16,8 @@ export interface WaitOptions {
  * row appearing): never a fixed sleep.
  */
 export async function waitUntil<T>(condition: () => T | Promise<T>, { timeout = 30_000, what, interval = 100 }: WaitOptions): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeout;
+  const limit = scaledTimeout(timeout);
+  const deadline = Date.now() + limit;
   let last: unknown;
   for (;;) {
     try {
@@ -26,7 +29,7 @@ export async function waitUntil<T>(condition: () => T | Promise<T>, { timeout = 
     }
     if (Date.now() >= deadline) {
       const why = last instanceof Error ? `last error: ${last.message}` : `last value: ${JSON.stringify(last)}`;
-      throw new Error(`Gave up after ${timeout} ms waiting for ${what} (${why})`, { cause: last });
+      throw new Error(`Gave up after ${limit} ms waiting for ${what} (${why})`, { cause: last });
     }
     await new Promise((r) => setTimeout(r, interval));
   }

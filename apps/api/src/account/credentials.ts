@@ -74,13 +74,10 @@ export async function requestEmailChange(s: Services, user: UserWithTier, input:
       fields: [{ path: 'newEmail', message: 'This is already your email address.' }],
     });
   }
-  if (await getUserByEmail(s.db, next)) {
-    throw new AppError(409, 'email_taken', 'An account with this email already exists.', {
-      fields: [{ path: 'newEmail', message: 'An account with this email already exists.' }],
-    });
-  }
+  // Counted before the address is looked up, and answered alike whether it has an account: this
+  // form must not tell anyone which addresses are Sprout's (a taken one gets a notice, not a link).
   await countEmailSent(s, user.id);
-  await mailEmailLink(s, user.id, 'change', next);
+  await mailEmailLink(s, user.id, 'change', next, (await getUserByEmail(s.db, next)) !== null);
   await writeAudit(s.db, { actorId: user.id, action: 'account.email.change_requested', targetUserId: user.id });
   notify(s, () => s.mailer.sendEmailChangeRequested(user.email, next), user.id);
   return { message: `We have sent a link to ${next}. Open it to finish the change.`, sentTo: next };

@@ -19,6 +19,8 @@ export async function deleteAccount(s: Services, user: UserWithTier, password: s
   await stopRunsOf(s, user.id);
   const result = await deleteAccountData(s.db, user.id, { actorId: user.id, details: { subscription } });
   if (!result) throw notFound('This account no longer exists.');
+  // The rows of their app files and uploads went in that transaction; the bytes leave the file store now.
+  s.files.sweepSoon();
   s.log.info({ userId: user.id, event: 'account_deleted', projects: result.projects, publishedApps: result.publishedApps, subscription }, 'account deleted');
   return { deleted: true, projects: result.projects, publishedApps: result.publishedApps, subscription };
 }

@@ -17,11 +17,17 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 
 /** Stores a new link for `email` (ending the person's earlier one of that purpose) and mails it there. */
-export async function mailEmailLink(s: Services, userId: string, purpose: EmailTokenPurpose, email: string): Promise<void> {
+/**
+ * Records a pending link and mails it. `taken`: the address is another account's — the request is
+ * recorded and answered as any other (whether an address has an account is nobody's to learn here),
+ * and its owner gets a notice instead of a link that could never work.
+ */
+export async function mailEmailLink(s: Services, userId: string, purpose: EmailTokenPurpose, email: string, taken = false): Promise<void> {
   const token = newSecret();
   await replaceEmailToken(s.db, { userId, purpose, email, tokenHash: sha256Hex(token), expiresAt: new Date(Date.now() + s.config.emailVerificationTtlMs) });
   const link = `${s.config.webUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await (purpose === 'verify' ? s.mailer.sendEmailVerification(email, link) : s.mailer.sendEmailChange(email, link));
+  if (taken) await s.mailer.sendEmailChangeToTaken(email);
+  else await (purpose === 'verify' ? s.mailer.sendEmailVerification(email, link) : s.mailer.sendEmailChange(email, link));
 }
 
 const invalidLink = () => new AppError(400, 'invalid_verification_token', 'This link is invalid or has expired. Send a new one from Settings.');

@@ -1,26 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AccountDeleted,
-  AccountStatus,
-  ChangeEmailBody,
-  ChangePasswordBody,
-  DeleteAccountBody,
-  EmailSent,
-  ErrorBody,
-  NoContent,
-  Session,
-  VerifiedEmail,
-  VerifyEmailBody,
-} from '@sprout/core/contract';
+import { ENDPOINTS } from '@sprout/core/contract';
 import { authOf } from '../plugins/authenticate';
+import { registerEndpoint } from '../plugins/endpoint';
 import type { Services } from '../services';
 import { accountStatus, cancelEmailChange, changePassword, requestEmailChange, sendVerification, signOutEverywhere } from './credentials';
 import { confirmEmailLink } from './email-verification';
 import { deleteAccount } from './delete-account';
 import { ownAccount } from './password-check';
 
-const tags = ['account'];
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const signedIn = { config: { auth: 'user' } } as const;
 
 /**
  * The account's life (under /v1 and /v1/preview): the address and its verification, the password,
@@ -28,43 +16,24 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody,
  * token (`ownAccount`: never staff acting for them) and, where they matter, the current password.
  */
 export const accountLifecycleRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
-  app.get('/me/account', { config: { auth: 'user' }, schema: { tags, response: { 200: AccountStatus, ...errors } } }, async (req) =>
-    accountStatus(s, authOf(req).user),
-  );
+  registerEndpoint(app, ENDPOINTS.account, signedIn, async (req) => accountStatus(s, authOf(req).user));
 
-  app.post('/me/email-verification', { config: { auth: 'user' }, schema: { tags, response: { 202: EmailSent, ...errors } } }, async (req, reply) =>
-    reply.status(202).send(await sendVerification(s, authOf(req).user)),
-  );
+  registerEndpoint(app, ENDPOINTS.sendEmailVerification, signedIn, async (req) => sendVerification(s, authOf(req).user));
 
-  app.post(
-    '/auth/email-verification/confirm',
-    { config: { auth: 'public' }, schema: { tags, body: VerifyEmailBody, response: { 200: VerifiedEmail, ...errors } } },
-    async (req) => confirmEmailLink(s, req.body.token, req.ip),
-  );
+  // Public: the mailed link is the proof, whoever opens it.
+  registerEndpoint(app, ENDPOINTS.confirmEmailVerification, { config: { auth: 'public' } }, async (req) => confirmEmailLink(s, req.body.token, req.ip));
 
-  app.post('/me/password', { config: { auth: 'user' }, schema: { tags, body: ChangePasswordBody, response: { 200: Session, ...errors } } }, async (req) =>
-    changePassword(s, ownAccount(req), req.body),
-  );
+  registerEndpoint(app, ENDPOINTS.changePassword, signedIn, async (req) => changePassword(s, ownAccount(req), req.body));
 
-  app.post(
-    '/me/email-change',
-    { config: { auth: 'user' }, schema: { tags, body: ChangeEmailBody, response: { 202: EmailSent, ...errors } } },
-    async (req, reply) => reply.status(202).send(await requestEmailChange(s, ownAccount(req), req.body)),
-  );
+  registerEndpoint(app, ENDPOINTS.requestEmailChange, signedIn, async (req) => requestEmailChange(s, ownAccount(req), req.body));
 
-  app.delete('/me/email-change', { config: { auth: 'user' }, schema: { tags, response: { 204: NoContent, ...errors } } }, async (req, reply) => {
+  registerEndpoint(app, ENDPOINTS.cancelEmailChange, signedIn, async (req) => {
     await cancelEmailChange(s, ownAccount(req));
-    return reply.status(204).send();
   });
 
-  app.post('/me/sign-out-everywhere', { config: { auth: 'user' }, schema: { tags, response: { 204: NoContent, ...errors } } }, async (req, reply) => {
+  registerEndpoint(app, ENDPOINTS.signOutEverywhere, signedIn, async (req) => {
     await signOutEverywhere(s, ownAccount(req));
-    return reply.status(204).send();
   });
 
-  app.delete(
-    '/me',
-    { config: { auth: 'user' }, schema: { tags, body: DeleteAccountBody, response: { 200: AccountDeleted, ...errors, 502: ErrorBody, 503: ErrorBody } } },
-    async (req) => deleteAccount(s, ownAccount(req), req.body.password),
-  );
+  registerEndpoint(app, ENDPOINTS.deleteMe, signedIn, async (req) => deleteAccount(s, ownAccount(req), req.body.password));
 };

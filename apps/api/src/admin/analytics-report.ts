@@ -23,7 +23,7 @@ const EVENT_METRICS: Record<string, DailyMetric> = {
   Upgrade: 'upgrades',
 };
 
-export const REPORT_EXPERIMENT = 'demo-ab-test';
+const REPORT_EXPERIMENT = 'demo-ab-test';
 
 /** The staff dashboard over [from, to] (UTC days, both included): days, funnel, the experiment, runs and tokens. */
 export async function analyticsReport(s: Services, from: string, to: string): Promise<AnalyticsReport> {

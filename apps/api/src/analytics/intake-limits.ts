@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import type { Services } from '../services';
 
 /** A visitor who is not signed in sends small batches: the web app's queue sends at most this many. */
-export const ANONYMOUS_BATCH = { events: 20, bytes: 64 * 1024 };
+const ANONYMOUS_BATCH = { events: 20, bytes: 64 * 1024 };
 
 /**
  * Analytics and error intake is open to visitors, so it is bounded: requests per minute per person

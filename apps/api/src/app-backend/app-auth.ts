@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { createAppUser, endAppUserSessions, findAppUserByEmail, getAppUser, hitRateLimit, normalizeEmail } from '@sprout/db';
 import { AppError } from '../errors';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Services } from '../services';
 import { APP_SESSION_COOKIE, appClearCookie, appSetCookie } from './app-cookies';
 import { APP_SESSION_TTL_SECONDS } from './app-tokens';
@@ -57,7 +57,7 @@ export async function signIn(s: Services, ctx: AppContext, reply: FastifyReply, 
   const email = normalizeEmail(input.email);
   await slowGuessers(s, ctx, email, ip);
   const user = await findAppUserByEmail(s.db, ctx.scope, email);
-  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password, s.config.passwordHashCost);
+  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await s.dummyPassword.verify(input.password);
   if (!user || !ok) throw new AppError(401, 'invalid_credentials', 'That email and password do not match an account of this app.');
   await startSession(s, ctx, reply, user.id);
   return { user: dto(user) };

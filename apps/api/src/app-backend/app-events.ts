@@ -8,7 +8,6 @@ import { checkCollectionName, toAppDoc } from './documents';
 
 const HEARTBEAT_MS = 15_000;
 const MAX_STREAMS_PER_VISITOR = 20;
-const open = new Map<string, number>();
 
 /**
  * `GET collections/:name/events`: a change event for every document of the collection the visitor
@@ -22,8 +21,7 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   // Per visitor, and per client address (a client that drops its cookie is a new visitor each time).
   const keys = [`${ctx.scope.sproutId}:${ctx.actor.visitorId}`, `ip:${req.ip}`];
   const limits = [MAX_STREAMS_PER_VISITOR, MAX_STREAMS_PER_VISITOR * 10];
-  if (keys.some((k, i) => (open.get(k) ?? 0) >= limits[i]!)) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
-  for (const k of keys) open.set(k, (open.get(k) ?? 0) + 1);
+  if (!s.appStreams.tryOpen(keys, limits)) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
 
   const headers: Record<string, string | string[]> = {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -54,10 +52,6 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   req.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
-    for (const k of keys) {
-      const left = (open.get(k) ?? 1) - 1;
-      if (left <= 0) open.delete(k);
-      else open.set(k, left);
-    }
+    s.appStreams.close(keys);
   });
 }

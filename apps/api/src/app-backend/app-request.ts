@@ -3,14 +3,11 @@ import { type Actor, type AppDataLimits, appDataLimits, DATA_RULES_PATH, type Da
 import { type AppScope, getAppUser, getUserById, getVersionFileText, newId, previewAppTarget, siteAppTarget } from '@sprout/db';
 import { AppError } from '../errors';
 import { classifyHost, previewOriginOf, siteUrlOf } from '../hosting/hosts';
-import { candidateRulesOf } from '../hosting/candidate-rules';
-import { checkSession } from '../hosting/preview-check';
-import { previewSession } from '../hosting/preview-host';
+import { checkSession } from '../previews/check-access';
+import { previewSession } from '../previews/preview-host';
 import type { Services } from '../services';
-import { APP_SESSION_COOKIE, appSetCookie, VISITOR_COOKIE } from './app-cookies';
+import { APP_SESSION_COOKIE, appSetCookie, clearPlantedCookies, readAppCookie, VISITOR_COOKIE } from './app-cookies';
 import { VISITOR_TTL_SECONDS } from './app-tokens';
-import { readCookie } from '../hosting/cookies';
-import { countAppRequest } from './request-limits';
 
 /** Everything a backend request needs: whose data, under which rules, asked by whom. */
 export interface AppContext {
@@ -20,85 +17,111 @@ export interface AppContext {
   rules: DataRules;
   limits: AppDataLimits;
   actor: Actor;
+  /** The project's owner: told when the app's data is nearly full. */
+  ownerId: string;
+  /** The client's address: what one address may add a day is counted by it. */
+  address: string;
 }
 
-const RULES_CACHE_SIZE = 500;
 /** How many visitors' worth of requests one client address may make. */
 const IP_SHARE = 10;
-const rulesCache = new Map<string, ReturnType<typeof parseDataRules>>();
 
-/** A version's rules never change: parsed once per process (a small LRU). */
-async function rulesOf(s: Services, versionId: string | null): Promise<ReturnType<typeof parseDataRules>> {
-  if (!versionId) return parseDataRules(null);
-  const hit = rulesCache.get(versionId);
-  if (hit) return hit;
-  const parsed = parseDataRules(await getVersionFileText(s.db, versionId, DATA_RULES_PATH));
-  rulesCache.set(versionId, parsed);
-  if (rulesCache.size > RULES_CACHE_SIZE) rulesCache.delete(rulesCache.keys().next().value!);
-  return parsed;
-}
-
-const TIER_TTL_MS = 30_000;
-const tiers = new Map<string, { tier: string; until: number }>();
-
-/** The owner's plan, which sets the app's limits: read at most every 30 s per owner (a plan change reaches apps within that). */
-async function ownerTier(s: Services, ownerId: string, now = Date.now()): Promise<string> {
-  const hit = tiers.get(ownerId);
-  if (hit && hit.until > now) return hit.tier;
-  const tier = (await getUserById(s.db, ownerId))?.tier ?? 'free';
-  if (tiers.size >= 10_000) tiers.clear();
-  tiers.set(ownerId, { tier, until: now + TIER_TTL_MS });
-  return tier;
+/** A version's rules (none without a version); each version's are parsed once (the services' app caches). */
+function rulesOf(s: Services, versionId: string | null): Promise<ReturnType<typeof parseDataRules>> {
+  if (!versionId) return Promise.resolve(parseDataRules(null));
+  return s.appCaches.rulesOf(versionId, () => getVersionFileText(s.db, versionId, DATA_RULES_PATH));
 }
 
 const notHere = () => new AppError(404, 'not_found', 'There is no app backend at this address.');
 
+type HostedApp = { kind: 'preview' | 'site'; origin: string; sproutId: string; ownerId: string; versionId: string | null };
+
 /**
- * Resolves the app a backend request is for, from its Host (never from anything the app sends), and
- * refuses requests made by another origin: an app's backend answers only its own pages. A preview's
- * backend also needs the owner's preview session (the test data is theirs), which grants nothing more.
+ * The app a request is for, from its Host (never from anything the app sends); a request made by
+ * another origin is refused: an app's backend answers only its own pages.
  */
-export async function appContext(s: Services, req: FastifyRequest, reply: FastifyReply): Promise<AppContext> {
+async function hostedApp(s: Services, req: FastifyRequest): Promise<HostedApp> {
   const host = classifyHost(req.headers.host, s.config);
   if (!host || host.kind === 'unknown') throw notHere();
-  const kind = host.kind;
-  const origin = kind === 'preview' ? previewOriginOf(host.sproutId, s.config) : siteUrlOf(host.slug, s.config);
+  const origin = host.kind === 'preview' ? previewOriginOf(host.sproutId, s.config) : siteUrlOf(host.slug, s.config);
   const sentOrigin = req.headers.origin;
   if (sentOrigin !== undefined && sentOrigin !== origin) throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
-  const target = kind === 'preview' ? await previewAppTarget(s.db, host.sproutId) : await siteAppTarget(s.db, host.slug);
+  const target = host.kind === 'preview' ? await previewAppTarget(s.db, host.sproutId) : await siteAppTarget(s.db, host.slug);
   if (!target) throw notHere();
-  // The server's render check of a candidate version acts as the owner's preview (test data).
-  const check = kind === 'preview' ? await checkSession(s, target.sproutId, req.headers.cookie) : null;
-  if (check && check.userId !== target.ownerId) throw notHere();
-  if (kind === 'preview' && !check && !(await previewSession(s, target.sproutId, req.headers.cookie)))
-    throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
-  const scope: AppScope = { sproutId: target.sproutId, dataset: kind === 'site' ? 'live' : check?.isolated ? 'check' : 'test' };
-  const candidate = check ? candidateRulesOf(check.versionId) : undefined;
-  const [tier, rules] = await Promise.all([ownerTier(s, target.ownerId), candidate ? parseDataRules(candidate.text) : rulesOf(s, target.versionId)]);
-  const limits = appDataLimits(tier);
+  return { kind: host.kind, origin, ...target };
+}
 
-  let visitorId = (await s.appTokens.verify(readCookie(req.headers.cookie, VISITOR_COOKIE), 'visitor', scope))?.subject ?? null;
-  if (!visitorId) {
-    visitorId = newId();
-    const token = await s.appTokens.sign('visitor', visitorId, scope);
-    reply.header('set-cookie', appSetCookie(kind, s.config.appProtocol, VISITOR_COOKIE, token, VISITOR_TTL_SECONDS));
-  }
+/**
+ * The largest upload the request's app may take (its owner's plan), before its body is read: an
+ * upload over it is refused from its declared length, and one without a length is cut off there.
+ */
+export async function planFileBytes(s: Services, req: FastifyRequest): Promise<number> {
+  const app = await hostedApp(s, req);
+  const tier = await s.appCaches.tierOf(app.ownerId, async () => (await getUserById(s.db, app.ownerId))?.tier ?? 'free');
+  return appDataLimits(tier).fileBytes;
+}
+
+/**
+ * Whose data the request reaches: a published app its live data; a preview the owner's test data,
+ * with their preview session (which grants nothing more), or a check's own data when the server's
+ * check of a candidate version asks. The check follows the candidate's rules when it brought any.
+ */
+async function dataScope(s: Services, app: HostedApp, cookie: string | undefined): Promise<{ scope: AppScope; candidateRules?: { text: string | null } }> {
+  if (app.kind === 'site') return { scope: { sproutId: app.sproutId, dataset: 'live' } };
+  const check = await checkSession(s, app.sproutId, cookie);
+  if (check && check.userId !== app.ownerId) throw notHere();
+  if (!check && !(await previewSession(s, app.sproutId, cookie)))
+    throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
+  const scope: AppScope = { sproutId: app.sproutId, dataset: check?.isolated ? 'check' : 'test' };
+  return { scope, candidateRules: check ? s.candidateRules.of(check.versionId) : undefined };
+}
+
+/** The visitor's id from their cookie, or a new visitor with a cookie of their own. */
+async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, kind: AppContext['kind'], scope: AppScope): Promise<string> {
+  const protocol = s.config.appProtocol;
+  const cookie = readAppCookie(req.headers.cookie, protocol, VISITOR_COOKIE);
+  const known = await s.appTokens.verify(cookie.value, 'visitor', scope);
+  if (known) return known.subject;
+  const visitorId = newId();
+  const token = await s.appTokens.sign('visitor', visitorId, scope);
+  const planted = cookie.planted ? clearPlantedCookies(req.hostname, protocol, VISITOR_COOKIE) : [];
+  reply.header('set-cookie', [...planted, appSetCookie(kind, protocol, VISITOR_COOKIE, token, VISITOR_TTL_SECONDS)]);
+  return visitorId;
+}
+
+/**
+ * Resolves an app backend request's caller (the `appCaller` preHandler runs it before the handler):
+ * the app, whose data, under which rules and limits, which visitor and which app user; requests are
+ * counted per visitor and per client address.
+ */
+export async function resolveAppContext(s: Services, req: FastifyRequest, reply: FastifyReply): Promise<AppContext> {
+  const app = await hostedApp(s, req);
+  const { scope, candidateRules } = await dataScope(s, app, req.headers.cookie);
+  const [tier, rules] = await Promise.all([
+    s.appCaches.tierOf(app.ownerId, async () => (await getUserById(s.db, app.ownerId))?.tier ?? 'free'),
+    candidateRules ? parseDataRules(candidateRules.text) : rulesOf(s, app.versionId),
+  ]);
+  const limits = appDataLimits(tier);
+  const visitorId = await visitorOf(s, req, reply, app.kind, scope);
   const perMinute = s.config.appRequestsPerMinute ?? limits.requestsPerMinute;
-  countAppRequest(`${scope.sproutId}:${scope.dataset}:${visitorId}`, perMinute);
+  s.appRequests.count(`${scope.sproutId}:${scope.dataset}:${visitorId}`, perMinute);
   // A client that drops its cookie is a new visitor each time: its address is counted too (generously: many visitors may share one).
-  countAppRequest(`${scope.sproutId}:${scope.dataset}:ip:${req.ip}`, perMinute * IP_SHARE);
+  s.appRequests.count(`${scope.sproutId}:${scope.dataset}:ip:${req.ip}`, perMinute * IP_SHARE);
   // A bad rules file is an error to fix in the app, never a reason to guess: nothing is served.
   if (!rules.ok)
     throw new AppError(503, 'rules_invalid', `This app's data rules (${DATA_RULES_PATH}) have mistakes, so its data is closed until they are fixed.`, {
       problems: rules.problems.slice(0, 10),
     });
-  const userId = await signedInUser(s, req, scope);
-  return { kind, scope, origin, rules: rules.rules, limits, actor: { visitorId, userId } };
+  const userId = await signedInUser(s, req, reply, scope);
+  return { kind: app.kind, scope, origin: app.origin, rules: rules.rules, limits, actor: { visitorId, userId }, ownerId: app.ownerId, address: req.ip };
 }
 
 /** The app user of a valid session cookie, while the account exists and the session was not ended. */
-async function signedInUser(s: Services, req: FastifyRequest, scope: AppScope): Promise<string | null> {
-  const claims = await s.appTokens.verify(readCookie(req.headers.cookie, APP_SESSION_COOKIE), 'user', scope);
+async function signedInUser(s: Services, req: FastifyRequest, reply: FastifyReply, scope: AppScope): Promise<string | null> {
+  const cookie = readAppCookie(req.headers.cookie, s.config.appProtocol, APP_SESSION_COOKIE);
+  // A session planted by another app would sign this visitor in as someone else: signed out instead.
+  if (cookie.planted) reply.header('set-cookie', clearPlantedCookies(req.hostname, s.config.appProtocol, APP_SESSION_COOKIE));
+  const claims = await s.appTokens.verify(cookie.value, 'user', scope);
   if (!claims) return null;
   const user = await getAppUser(s.db, scope, claims.subject);
   if (!user) return null;

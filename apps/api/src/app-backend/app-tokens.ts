@@ -5,7 +5,7 @@ import type { KeyStore } from '../auth/key-store';
 // An audience of their own: an app cookie is never a Sprout token, a preview token or another app's
 // cookie. The claims name the project and dataset, so a cookie copied to another app (or from the
 // preview to the published app) is worth nothing there.
-export const APP_AUDIENCE = 'sprout-app';
+const APP_AUDIENCE = 'sprout-app';
 
 /** `visitor`: an anonymous visitor of one app. `user`: an app user's session. */
 export type AppTokenUse = 'visitor' | 'user';

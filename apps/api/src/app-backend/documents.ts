@@ -13,6 +13,7 @@ import {
 import { type AppDocument, deleteAppDocument, getAppDocument, insertAppDocument, listAppDocuments, replaceAppDocument, type WriteResult } from '@sprout/db';
 import { AppError } from '../errors';
 import type { Services } from '../services';
+import { countAddressAdd, countDuplicateAnswer, creatorFull, warnWhenNearlyFull, writeQuota } from './data-quota';
 import type { AppContext } from './app-request';
 
 /** A document as apps see it: its fields, then the server's. */
@@ -47,6 +48,7 @@ function checked(rules: ReturnType<typeof collectionRules>, data: unknown): Reco
 
 function written(result: WriteResult, ctx: AppContext): AppDocument {
   if (result.ok) return result.doc;
+  if (result.reason === 'quota' && result.limit === 'creator') throw creatorFull();
   if (result.reason === 'duplicate') throw new AppError(409, 'duplicate', `Another entry already has this "${result.field}".`, { field: result.field });
   if (result.reason === 'quota')
     throw new AppError(
@@ -59,20 +61,20 @@ function written(result: WriteResult, ctx: AppContext): AppDocument {
   throw new AppError(404, 'not_found', 'This entry does not exist.');
 }
 
-const quotaOf = (ctx: AppContext) => ({ documents: ctx.limits.documents, storageBytes: ctx.limits.storageBytes });
-
 export async function addDocument(s: Services, ctx: AppContext, collection: string, data: unknown) {
   const rules = ruleFor(ctx, collection, 'create');
-  const doc = written(
-    await insertAppDocument(s.db, ctx.scope, {
-      collection,
-      data: checked(rules, data),
-      createdBy: creatorOf(ctx.actor),
-      unique: rules.unique,
-      quota: quotaOf(ctx),
-    }),
-    ctx,
-  );
+  const valid = checked(rules, data);
+  await countAddressAdd(s, ctx, Buffer.byteLength(JSON.stringify(valid)));
+  const result = await insertAppDocument(s.db, ctx.scope, {
+    collection,
+    data: valid,
+    createdBy: creatorOf(ctx.actor),
+    unique: rules.unique,
+    quota: writeQuota(ctx),
+  });
+  if (!result.ok && result.reason === 'duplicate') await countDuplicateAnswer(s, ctx);
+  const doc = written(result, ctx);
+  if (result.ok) await warnWhenNearlyFull(s, ctx, result.usage);
   await s.appChanges.publish({ ...ctx.scope, collection, op: 'add', id: doc.id, createdBy: doc.createdBy });
   return toAppDoc(doc);
 }
@@ -100,10 +102,9 @@ export async function updateDocument(s: Services, ctx: AppContext, collection: s
     if (v === null) delete merged[k];
     else merged[k] = v;
   }
-  const next = written(
-    await replaceAppDocument(s.db, ctx.scope, { collection, id, data: checked(rules, merged), unique: rules.unique, quota: quotaOf(ctx) }),
-    ctx,
-  );
+  const result = await replaceAppDocument(s.db, ctx.scope, { collection, id, data: checked(rules, merged), unique: rules.unique, quota: writeQuota(ctx) });
+  if (!result.ok && result.reason === 'duplicate') await countDuplicateAnswer(s, ctx);
+  const next = written(result, ctx);
   await s.appChanges.publish({ ...ctx.scope, collection, op: 'update', id, createdBy: next.createdBy });
   return toAppDoc(next);
 }
@@ -115,7 +116,7 @@ export async function removeDocument(s: Services, ctx: AppContext, collection: s
 }
 
 /** The creators whose documents a `creator` read rule lets the actor list. */
-export function readableCreators(actor: Actor): string[] {
+function readableCreators(actor: Actor): string[] {
   return [actor.userId ? `user:${actor.userId}` : null, actor.visitorId ? `visitor:${actor.visitorId}` : null].filter((c): c is string => c !== null);
 }
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { createPgListener, notifyChannel, type ChannelListener, type DbHandle } from '@sprout/db';
 
-export const APP_DATA_CHANNEL = 'sprout_app_data';
+const APP_DATA_CHANNEL = 'sprout_app_data';
 
 export interface AppChange {
   sproutId: string;

@@ -2,7 +2,7 @@ import { INTERNAL_STAFF_TIER } from '@sprout/core';
 import { createUser, EmailTakenError, getUserByEmail, getUserById, normalizeEmail, upsertSubscription, writeAudit } from '@sprout/db';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { issueSession, type Session } from './sessions';
 import { clearAccountAttempts, countLoginAttempt, countRegistration } from './login-limits';
 import { sendFirstVerification } from '../account/credentials';
@@ -38,7 +38,7 @@ export async function login(s: Services, input: { email: string; password: strin
   const email = normalizeEmail(input.email);
   await countLoginAttempt(s, email, ip);
   const user = await getUserByEmail(s.db, email);
-  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password, s.config.passwordHashCost);
+  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await s.dummyPassword.verify(input.password);
   if (!user || !ok) throw badCredentials();
   await clearAccountAttempts(s, email, ip);
   return issueSession(s, user);

@@ -37,10 +37,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
-/** Burns the same time as a real check so response timing does not reveal whether an email exists. */
-export async function verifyAgainstDummy(password: string, cost: number): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password', cost);
-  await verifyPassword(password, await dummyHash);
-  return false;
+/**
+ * What a sign-in checks a password against when the address is unknown, at the app's own cost: it
+ * burns the same time as a real check, so response timing does not reveal whether an email exists.
+ * One per app (in its services), hashed on first use.
+ */
+export class DummyPassword {
+  private hash: Promise<string> | undefined;
+
+  constructor(private readonly cost: number) {}
+
+  async verify(password: string): Promise<false> {
+    this.hash ??= hashPassword('not-a-real-password', this.cost);
+    await verifyPassword(password, await this.hash);
+    return false;
+  }
 }

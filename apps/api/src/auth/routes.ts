@@ -1,110 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENDPOINTS } from '@sprout/core/contract';
+import { registerEndpoint } from '../plugins/endpoint';
 import { register, login } from './accounts';
 import { endSession, refreshSession } from './sessions';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset';
-
 import type { Services } from '../services';
-import {
-  ErrorBody,
-  Jwks,
-  LoginBody,
-  LogoutBody,
-  NoContent,
-  PasswordResetAnswer,
-  PasswordResetBody,
-  PasswordResetConfirmBody,
-  RefreshBody,
-  RegisterBody,
-  Session,
-} from '@sprout/core/contract';
 
-const pub = { auth: 'public' } as const;
+const pub = { config: { auth: 'public' } } as const;
 
+/** Signing up, in and out, sessions, password resets and the keys ID tokens are signed with (all public). */
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
-  app.post(
-    '/auth/register',
-    {
-      config: pub,
-      schema: {
-        tags: ['auth'],
-        body: RegisterBody,
-        response: { 201: Session, 409: ErrorBody },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await register(s, req.body, req.ip)),
-  );
+  registerEndpoint(app, ENDPOINTS.register, pub, async (req) => register(s, req.body, req.ip));
 
-  app.post(
-    '/auth/login',
-    {
-      config: pub,
-      schema: {
-        tags: ['auth'],
-        body: LoginBody,
-        response: { 200: Session, 401: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (req) => login(s, req.body, req.ip),
-  );
+  registerEndpoint(app, ENDPOINTS.login, pub, async (req) => login(s, req.body, req.ip));
 
-  app.post(
-    '/auth/refresh',
-    {
-      config: pub,
-      schema: {
-        tags: ['auth'],
-        body: RefreshBody,
-        response: { 200: Session, 401: ErrorBody },
-      },
-    },
-    async (req) => refreshSession(s, req.body.refreshToken, req.body.nextRefreshToken),
-  );
+  registerEndpoint(app, ENDPOINTS.refresh, pub, async (req) => refreshSession(s, req.body.refreshToken, req.body.nextRefreshToken));
 
-  app.post(
-    '/auth/logout',
-    {
-      config: pub,
-      schema: { tags: ['auth'], body: LogoutBody, response: { 204: NoContent } },
-    },
-    async (req, reply) => {
-      await endSession(s, req.body.refreshToken);
-      return reply.status(204).send();
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.logout, pub, async (req) => {
+    await endSession(s, req.body.refreshToken);
+  });
 
-  app.post(
-    '/auth/password-reset',
-    {
-      config: pub,
-      schema: {
-        tags: ['auth'],
-        body: PasswordResetBody,
-        response: { 202: PasswordResetAnswer },
-      },
-    },
-    async (req, reply) => {
-      await requestPasswordReset(s, req.body.email);
-      return reply.status(202).send({ message: 'If an account exists for this email, we have sent a link to reset its password.' });
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.requestPasswordReset, pub, async (req) => {
+    await requestPasswordReset(s, req.body.email);
+    return { message: 'If an account exists for this email, we have sent a link to reset its password.' };
+  });
 
-  app.post(
-    '/auth/password-reset/confirm',
-    {
-      config: pub,
-      schema: {
-        tags: ['auth'],
-        body: PasswordResetConfirmBody,
-        response: { 204: NoContent, 400: ErrorBody },
-      },
-    },
-    async (req, reply) => {
-      await confirmPasswordReset(s, req.body.token, req.body.password);
-      return reply.status(204).send();
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.confirmPasswordReset, pub, async (req) => {
+    await confirmPasswordReset(s, req.body.token, req.body.password);
+  });
 
-  app.get('/auth/jwks.json', { config: pub, schema: { tags: ['auth'], response: { 200: Jwks } } }, async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(s.keys.jwks()),
-  );
+  registerEndpoint(app, ENDPOINTS.jwks, pub, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return s.keys.jwks();
+  });
 };

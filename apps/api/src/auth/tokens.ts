@@ -2,22 +2,23 @@ import { errors as joseErrors, jwtVerify, SignJWT, decodeProtectedHeader, type J
 import { parseRoles } from '@sprout/core';
 import type { IdTokenClaims } from '@sprout/core/contract';
 import type { UserWithTier } from '@sprout/db';
+import { AppError } from '../errors';
 import type { KeyStore } from './key-store';
 
-export const AUDIENCE = 'sprout';
+const AUDIENCE = 'sprout';
 
 /** `issuedAt`: when the token was issued (epoch ms), checked against the person's "tokens valid after". */
 export type VerifiedToken =
   | { use: 'id'; userId: string; issuedAt: number; claims: IdTokenClaims }
   | { use: 'impersonation'; userId: string; issuedAt: number; actorId: string };
 
-export class TokenError extends Error {
+class TokenError extends Error {
   constructor(readonly reason: 'expired' | 'invalid') {
     super(reason === 'expired' ? 'Token expired' : 'Invalid token');
   }
 }
 
-export function idClaimsFor(user: UserWithTier): IdTokenClaims {
+function idClaimsFor(user: UserWithTier): IdTokenClaims {
   return {
     sub: user.id,
     email: user.email,
@@ -83,6 +84,20 @@ export class TokenService {
     if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
     this.verified.set(token, { result, kid, expiresAt });
     return result;
+  }
+
+  /** A bearer token's claims, or the 401 its caller is answered with (expired, or not valid). */
+  async verifyBearer(token: string): Promise<VerifiedToken> {
+    try {
+      return await this.verify(token);
+    } catch (err) {
+      if (!(err instanceof TokenError)) throw err;
+      throw new AppError(
+        401,
+        err.reason === 'expired' ? 'token_expired' : 'invalid_token',
+        err.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
+      );
+    }
   }
 
   private async verifyUncached(token: string): Promise<{ result: VerifiedToken; kid: string; expiresAt: number | null }> {

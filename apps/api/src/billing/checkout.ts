@@ -20,7 +20,7 @@ export interface CheckoutResult {
   direction: TierChangeDirection;
 }
 
-export const TEST_CHECKOUT_TTL_MS = 60 * 60_000;
+const TEST_CHECKOUT_TTL_MS = 60 * 60_000;
 
 /**
  * POST /v1/billing/checkout. A person without a paid web subscription starts a checkout (Stripe when

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { PURCHASABLE_TIERS, STORE_SOURCES } from '@sprout/core';
+import { MOBILE_SIGNATURE_HEADER } from '@sprout/core/contract';
 import { getUserById, isBillingEventRecorded, lockUser, recordBillingEvent, writeAudit } from '@sprout/db';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -10,14 +11,12 @@ import type { WebhookReceipt } from './stripe-webhook';
 // The mobile apps' purchases are verified by our store relay (App Store Server Notifications,
 // Google Play RTDN), which forwards each one here signed with a shared secret.
 
-export const MOBILE_SIGNATURE_HEADER = 'x-sprout-signature';
-
 /** `sha256=<hex HMAC-SHA256 of the raw body>` — what the relay sends and tests compute. */
 export function signMobileNotification(rawBody: string | Buffer, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
 }
 
-export function verifyMobileSignature(s: Services, raw: Buffer, header: string | undefined): void {
+function verifyMobileSignature(s: Services, raw: Buffer, header: string | undefined): void {
   const secret = s.config.billing.mobileNotificationSecret;
   if (!secret) throw new AppError(503, 'not_configured', 'Mobile store notifications are not configured on this server (MOBILE_NOTIFICATION_SECRET).');
   if (!header) throw new AppError(400, 'missing_signature', `The ${MOBILE_SIGNATURE_HEADER} header is missing.`);
@@ -31,7 +30,7 @@ export function verifyMobileSignature(s: Services, raw: Buffer, header: string |
 
 const ACTIVE_EVENTS = ['subscribed', 'renewed', 'changed'] as const;
 
-export const MobileNotificationSchema = z
+const MobileNotificationSchema = z
   .looseObject({
     notificationId: z.string().min(1).max(200),
     userId: z.string().min(1).max(64),
@@ -44,10 +43,10 @@ export const MobileNotificationSchema = z
   .refine((n) => !(ACTIVE_EVENTS as readonly string[]).includes(n.event) || (n.tierType && n.expiresAt), {
     error: 'subscribed, renewed and changed notifications need tierType and expiresAt.',
   });
-export type MobileNotification = z.infer<typeof MobileNotificationSchema>;
+type MobileNotification = z.infer<typeof MobileNotificationSchema>;
 
 /** The record after a store notification, or why it changes nothing. */
-export function applyMobileNotification(current: SubscriptionRecord, n: MobileNotification): { next: SubscriptionRecord } | { ignored: string } {
+function applyMobileNotification(current: SubscriptionRecord, n: MobileNotification): { next: SubscriptionRecord } | { ignored: string } {
   if (current.type === 'internal') return { ignored: 'complimentary_plan' };
   if (n.event === 'expired' || n.event === 'revoked') {
     // Only a store subscription ends with a store notification; a web one the person pays now stays.

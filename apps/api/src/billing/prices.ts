@@ -3,6 +3,7 @@ import { PRICE_INTERVALS, type PlanPrice, type PremiumTierId } from '@sprout/cor
 import type { PlanPrices } from '@sprout/core/contract';
 import type { Services } from '../services';
 import type { StripeClient } from './stripe';
+import type { StripePriceCache } from './stripe-price-cache';
 
 // What we read of a Stripe price. `unit_amount` is null for tiered or metered prices: shown as unknown.
 const StripePrice = z.looseObject({
@@ -15,22 +16,11 @@ const StripePrice = z.looseObject({
 /** After a failed fetch, the next attempt waits this long: a Stripe outage must not slow every pricing page. */
 export const PRICE_RETRY_MS = 60_000;
 
-interface Cache {
-  prices: Map<PremiumTierId, PlanPrice>;
-  failedAt: number;
-  pending: Promise<void> | null;
-}
-
-// One cache per Stripe client (one per process). A Stripe price's amount never changes (a new
-// amount is a new price id), so a price once read is kept for the life of the process.
-const caches = new WeakMap<StripeClient, Cache>();
-
 /** GET /v1/billing/prices: Stripe's prices when Stripe is configured, else PLAN_PRICES. */
 export async function planPrices(s: Services, now = Date.now()): Promise<PlanPrices> {
   if (!s.stripe) return { source: 'config', plans: s.config.billing.planPrices };
   const ids = s.config.billing.stripe!.prices;
-  let cache = caches.get(s.stripe);
-  if (!cache) caches.set(s.stripe, (cache = { prices: new Map(), failedAt: 0, pending: null }));
+  const cache = s.stripePrices;
   const tiers = Object.keys(ids) as PremiumTierId[];
   const missing = tiers.filter((t) => !cache.prices.has(t));
   if (missing.length && now - cache.failedAt >= PRICE_RETRY_MS) {
@@ -50,7 +40,7 @@ export async function planPrices(s: Services, now = Date.now()): Promise<PlanPri
   };
 }
 
-async function fetchPrices(s: Services, stripe: StripeClient, cache: Cache, wanted: { tier: PremiumTierId; id: string }[]): Promise<void> {
+async function fetchPrices(s: Services, stripe: StripeClient, cache: StripePriceCache, wanted: { tier: PremiumTierId; id: string }[]): Promise<void> {
   const results = await Promise.allSettled(wanted.map(({ id }) => stripe.prices.retrieve(id)));
   results.forEach((result, i) => {
     const { tier, id } = wanted[i]!;

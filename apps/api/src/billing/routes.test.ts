@@ -282,7 +282,7 @@ describe('limits after a change', () => {
     expect((await get(s, '/usage')).json().dailyMessages).toEqual({ limit: 5, used: 5, available: 0 });
 
     await buy(s, 'tier-1');
-    // Issue 19 §5: Premium 100 means 100 messages from the upgrade on.
+    // Premium 100 means 100 messages from the upgrade on.
     expect((await get(s, '/usage')).json()).toMatchObject({
       dailyMessages: { limit: null, available: null },
       monthlyMessages: { limit: 100, used: 0, available: 100 },

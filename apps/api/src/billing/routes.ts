@@ -1,17 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CheckoutBody,
-  CheckoutParams,
-  CheckoutStart,
-  ErrorBody,
-  PortalAnswer,
-  PortalBody,
-  PlanPrices,
-  Subscription,
-  TestCheckout,
-  TestCheckoutCompletion,
-} from '@sprout/core/contract';
+import { ENDPOINTS } from '@sprout/core/contract';
 import { actorOf, authOf } from '../plugins/authenticate';
+import { registerEndpoint } from '../plugins/endpoint';
 import type { Services } from '../services';
 import { ownedCheckout } from '../plugins/ownership';
 import { startCheckout } from './checkout';
@@ -20,74 +10,25 @@ import { mySubscription } from './subscriptions';
 import { planPrices } from './prices';
 import { cancelTestSubscription, completeTestCheckout, getTestCheckout, renewTestSubscription } from './test-checkout';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 410: ErrorBody, 502: ErrorBody };
+const signedIn = { config: { auth: 'user' } } as const;
+const onCheckout = { config: { auth: 'user', owns: 'checkout' } } as const;
+
 /** Plans, checkout and the subscription of the signed-in person (under /v1 and /v1/preview). */
 export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
-  app.get('/me/subscription', { config: { auth: 'user' }, schema: { tags: ['billing'], response: { 200: Subscription, 401: ErrorBody } } }, async (req) =>
-    mySubscription(s, authOf(req).user.id),
-  );
+  registerEndpoint(app, ENDPOINTS.subscription, signedIn, async (req) => mySubscription(s, authOf(req).user.id));
 
   // Visitors see prices too (the pricing page); a token, if sent, must be valid.
-  app.get('/billing/prices', { config: { auth: 'optional' }, schema: { tags: ['billing'], response: { 200: PlanPrices, 401: ErrorBody } } }, async () =>
-    planPrices(s),
-  );
+  registerEndpoint(app, ENDPOINTS.prices, { config: { auth: 'optional' } }, async () => planPrices(s));
 
-  app.post(
-    '/billing/checkout',
-    {
-      config: { auth: 'user' },
-      schema: {
-        tags: ['billing'],
-        body: CheckoutBody,
-        response: {
-          200: CheckoutStart,
-          ...errors,
-        },
-      },
-    },
-    async (req) => startCheckout(s, authOf(req).user, req.body, actorOf(req)),
-  );
+  registerEndpoint(app, ENDPOINTS.startCheckout, signedIn, async (req) => startCheckout(s, authOf(req).user, req.body, actorOf(req)));
 
-  app.post(
-    '/billing/portal',
-    {
-      config: { auth: 'user' },
-      schema: { tags: ['billing'], body: PortalBody.nullish(), response: { 200: PortalAnswer, ...errors } },
-    },
-    async (req) => openBillingPortal(s, authOf(req).user.id, req.body ?? {}),
-  );
+  registerEndpoint(app, ENDPOINTS.openBillingPortal, signedIn, async (req) => openBillingPortal(s, authOf(req).user.id, req.body ?? {}));
 
-  app.get(
-    '/billing/test-checkout/:id',
-    { config: { auth: 'user', owns: 'checkout' }, schema: { tags: ['billing'], params: CheckoutParams, response: { 200: TestCheckout, ...errors } } },
-    async (req) => getTestCheckout(s, ownedCheckout(req)),
-  );
+  registerEndpoint(app, ENDPOINTS.testCheckout, onCheckout, async (req) => getTestCheckout(s, ownedCheckout(req)));
 
-  app.post(
-    '/billing/test-checkout/:id/complete',
-    {
-      config: { auth: 'user', owns: 'checkout' },
-      schema: {
-        tags: ['billing'],
-        params: CheckoutParams,
-        response: {
-          200: TestCheckoutCompletion,
-          ...errors,
-        },
-      },
-    },
-    async (req) => completeTestCheckout(s, ownedCheckout(req)),
-  );
+  registerEndpoint(app, ENDPOINTS.completeTestCheckout, onCheckout, async (req) => completeTestCheckout(s, ownedCheckout(req)));
 
-  app.post(
-    '/billing/test-subscription/cancel',
-    { config: { auth: 'user' }, schema: { tags: ['billing'], response: { 200: Subscription, ...errors } } },
-    async (req) => cancelTestSubscription(s, authOf(req).user.id, actorOf(req)),
-  );
+  registerEndpoint(app, ENDPOINTS.cancelTestSubscription, signedIn, async (req) => cancelTestSubscription(s, authOf(req).user.id, actorOf(req)));
 
-  app.post(
-    '/billing/test-subscription/renew',
-    { config: { auth: 'user' }, schema: { tags: ['billing'], response: { 200: Subscription, ...errors } } },
-    async (req) => renewTestSubscription(s, authOf(req).user.id, actorOf(req)),
-  );
+  registerEndpoint(app, ENDPOINTS.renewTestSubscription, signedIn, async (req) => renewTestSubscription(s, authOf(req).user.id, actorOf(req)));
 };

@@ -8,7 +8,7 @@ import { syncFromStripe, type SyncResult } from './stripe-sync';
 import { currentSubscription, saveSubscription, type SubscriptionRecord } from './subscriptions';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
-export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export interface WebhookReceipt {
   received: true;
@@ -18,7 +18,7 @@ export interface WebhookReceipt {
 }
 
 /** Checks the Stripe-Signature header against the raw body; throws 400 for missing, tampered or stale signatures. */
-export function verifyStripeEvent(s: Services, raw: Buffer, signature: string | undefined, now = new Date()): Stripe.Event {
+function verifyStripeEvent(s: Services, raw: Buffer, signature: string | undefined, now = new Date()): Stripe.Event {
   const secret = s.config.billing.stripeWebhookSecret;
   if (!secret) throw new AppError(503, 'not_configured', 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET).');
   if (!signature) throw new AppError(400, 'missing_signature', 'The Stripe-Signature header is missing.');

@@ -62,7 +62,6 @@ export const StripeCheckoutSessionSchema = z.looseObject({
     .nullish()
     .transform((v) => v ?? {}),
 });
-export type StripeCheckoutSessionData = z.infer<typeof StripeCheckoutSessionSchema>;
 
 export function periodEndOf(sub: StripeSubscriptionData): Date | null {
   const seconds = sub.items.data[0]?.current_period_end ?? sub.current_period_end;

@@ -4,7 +4,7 @@ import { getSubscription, upsertSubscription, type Executor, type SubscriptionRo
 import type { Services } from '../services';
 
 /** Who bills a subscription: Stripe, the built-in test checkout, or an app store. */
-export type Provider = 'stripe' | 'test' | 'store';
+type Provider = 'stripe' | 'test' | 'store';
 
 export interface SubscriptionRecord extends SubscriptionState {
   provider: Provider | null;

@@ -20,7 +20,3 @@ export function testCheckoutUrl(webUrl: string, sessionId: string): string {
 export function testManageUrl(webUrl: string): string {
   return `${webUrl}/checkout/test/manage`;
 }
-
-export function billingPageUrl(webUrl: string): string {
-  return `${webUrl}/settings/billing`;
-}

@@ -1,11 +1,9 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, WebhookReceipt } from '@sprout/core/contract';
+import { ENDPOINTS, MOBILE_SIGNATURE_HEADER, STRIPE_SIGNATURE_HEADER } from '@sprout/core/contract';
+import { registerEndpoint } from '../plugins/endpoint';
 import type { Services } from '../services';
 import { receiveStripeWebhook } from './stripe-webhook';
-import { MOBILE_SIGNATURE_HEADER, receiveMobileNotification } from './mobile-notification';
-
-const responses = { 200: WebhookReceipt, 400: ErrorBody, 415: ErrorBody, 503: ErrorBody };
+import { receiveMobileNotification } from './mobile-notification';
 
 /**
  * Provider notifications (public: they authenticate by signature). Signatures are computed over the
@@ -20,31 +18,11 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   const raw = (body: unknown) => (Buffer.isBuffer(body) ? body : Buffer.alloc(0));
 
-  app.post(
-    '/billing/stripe/webhook',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['billing'],
-        description: 'Stripe events (checkout.session.completed, customer.subscription.*), verified by the Stripe-Signature header.',
-        headers: z.looseObject({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: responses,
-      },
-    },
-    async (req) => receiveStripeWebhook(s, raw(req.body), req.headers['stripe-signature']),
-  );
+  const pub = { config: { auth: 'public' } } as const;
 
-  app.post(
-    '/billing/mobile/notification',
-    {
-      config: { auth: 'public' },
-      schema: {
-        tags: ['billing'],
-        description: `App Store / Play Store subscription notifications from our store relay, signed with ${MOBILE_SIGNATURE_HEADER}: sha256=<hex HMAC-SHA256 of the body with MOBILE_NOTIFICATION_SECRET>.`,
-        headers: z.looseObject({ [MOBILE_SIGNATURE_HEADER]: z.string().max(200).optional() }),
-        response: responses,
-      },
-    },
-    async (req) => receiveMobileNotification(s, raw(req.body), req.headers[MOBILE_SIGNATURE_HEADER] as string | undefined),
+  registerEndpoint(app, ENDPOINTS.stripeWebhook, pub, async (req) => receiveStripeWebhook(s, raw(req.body), req.headers[STRIPE_SIGNATURE_HEADER]));
+
+  registerEndpoint(app, ENDPOINTS.mobileStoreNotification, pub, async (req) =>
+    receiveMobileNotification(s, raw(req.body), req.headers[MOBILE_SIGNATURE_HEADER]),
   );
 };

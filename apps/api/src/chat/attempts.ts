@@ -21,7 +21,7 @@ async function attemptOf(s: Services, run: RunRow) {
   return (await getRunAttempt(s.db, run.sproutId, run.id)) ?? Promise.reject(noAttempt());
 }
 
-/** A failed run's kept attempt: what it changed from the version it started from, what was wrong, what it showed. */
+/** A failed run's kept attempt: which files it changed from the version it started from (by how much), what was wrong, what it showed. */
 export async function getAttempt(s: Services, run: RunRow): Promise<RunAttempt> {
   const attempt = await attemptOf(s, run);
   const load = async (files: Promise<{ path: string; content: string }[]>) => new Map((await files).map((f) => [f.path, f.content]));
@@ -40,7 +40,8 @@ export async function getAttempt(s: Services, run: RunRow): Promise<RunAttempt> 
       return parsed.success ? [parsed.data] : [];
     }),
     baseVersionId: attempt.baseVersionId,
-    files: diffFileSets(before, after),
+    // Counts, not text: the code of an attempt given back is the person's once they keep it.
+    files: diffFileSets(before, after).map(({ diff: _text, ...change }) => change),
     screenshotId: shot ? attempt.candidateId : null,
     createdAt: attempt.createdAt.toISOString(),
   };

@@ -4,14 +4,11 @@ import { followRunEvents, type RunEvent } from '@sprout/engine';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
-/** Open streams per person on this instance. */
-const openStreams = new Map<string, number>();
-
 /** Comment lines keep idle connections (and proxies) from timing out while a model thinks. */
 const HEARTBEAT_MS = 15_000;
 
 /** One SSE frame of the contract's RunEvent; JSON never contains a raw newline, so `data:` is always a single line. */
-export function sseFrame(e: RunEvent): string {
+function sseFrame(e: RunEvent): string {
   const event: ContractRunEvent = { runId: e.runId, seq: e.seq, type: e.type, at: e.at, data: e.data } as ContractRunEvent;
   return `id: ${e.seq}\nevent: ${e.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
@@ -30,11 +27,9 @@ export function afterSeqOf(header: string | string[] | undefined, query: number 
  */
 export async function streamRunEvents(s: Services, reply: FastifyReply, runId: string, afterSeq: number, userId: string): Promise<void> {
   // Each open stream holds a socket and a subscription: a person gets a bounded number at once.
-  const open = openStreams.get(userId) ?? 0;
-  if (open >= s.config.streamsPerPerson) {
+  if (!s.runStreams.tryOpen([userId], [s.config.streamsPerPerson])) {
     throw new AppError(429, 'too_many_streams', `At most ${s.config.streamsPerPerson} run event streams can be open at once. Close some tabs and try again.`);
   }
-  openStreams.set(userId, open + 1);
   s.metrics.eventStreams.inc();
   // Headers set by hooks so far (CORS for the web origin) go out with the hijacked response.
   const inherited = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, v]) => v !== undefined)) as Record<string, string | string[] | number>;
@@ -76,8 +71,6 @@ export async function streamRunEvents(s: Services, reply: FastifyReply, runId: s
     s.metrics.eventStreams.dec();
     clearInterval(heartbeat);
     raw.end();
-    const left = (openStreams.get(userId) ?? 1) - 1;
-    if (left > 0) openStreams.set(userId, left);
-    else openStreams.delete(userId);
+    s.runStreams.close([userId]);
   }
 }

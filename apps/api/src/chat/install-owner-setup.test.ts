@@ -1,4 +1,4 @@
-// Issue 19 §4: on a fresh install (`npm start`, no staff configured) the first account is the person
+// On a fresh install (`npm start`, no staff configured) the first account is the person
 // who can connect a model: its first offline reply says how, once; nobody else's does.
 import { describe, expect, it } from 'vitest';
 import { newProject, sendAndWait, type Session, useTestApp } from '../testing';

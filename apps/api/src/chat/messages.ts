@@ -1,7 +1,6 @@
 import {
   getActiveRun,
   getRunsByIds,
-  getUploadData,
   getUploadsForOwner,
   isInstallOwnersFirstRun,
   listMessages,
@@ -16,7 +15,8 @@ import { AppError, forbidden } from '../errors';
 import type { Services } from '../services';
 import type { ChatMessage, FlagOverridesBody, Run } from '@sprout/core/contract';
 import { toMessageDto, toRunDto } from './dto';
-import { flagsFor, isDeveloper, modelFor } from './run-options';
+import { flagsFor, isDeveloper } from '../flags/run-flags';
+import { modelFor } from '../engine/run-model';
 
 export const RUN_ACTIVE_MESSAGE = 'A reply is still being written for this project. Wait for it to finish or stop it.';
 
@@ -29,11 +29,16 @@ async function attachedImages(s: Services, userId: string, ids: string[], enable
   const unique = [...new Set(ids)];
   const found = await getUploadsForOwner(s.db, unique, userId);
   if (found.length !== unique.length) throw new AppError(400, 'invalid_attachment', 'An attached image does not exist or is not yours. Upload it again.');
-  const rows = await getUploadData(s.db, unique);
-  return unique.map((id) => {
-    const row = rows.find((r) => r.id === id)!;
-    return { uploadId: row.id, mimeType: row.mimeType, data: row.data };
-  });
+  // The model needs each image whole: read from the file store (an upload from before it is moved there first).
+  return Promise.all(
+    unique.map(async (id) => {
+      const row = found.find((r) => r.id === id)!;
+      const key = await s.files.keyOf('uploads', row.id, row.storageKey);
+      const data = key ? await s.files.readAll(key) : null;
+      if (!data) throw new AppError(400, 'invalid_attachment', 'An attached image does not exist or is not yours. Upload it again.');
+      return { uploadId: row.id, mimeType: row.mimeType, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+    }),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ChatMessage, Run } from '@sprout/core/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP, newProject, sendAndWait, type Session, usedToday, useModelTestApp, versionsOf, writeApp } from '../testing';
 
-// Issue 19 §5: a run that changes nothing because it cannot do what was asked is not charged; an
+// A run that changes nothing because it cannot do what was asked is not charged; an
 // answer that smuggles code into the chat is; and free answers are bounded per day.
 const { t, fake } = useModelTestApp({ RENDER_CHECK: 'off' });
 let person: Session;

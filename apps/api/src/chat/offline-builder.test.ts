@@ -32,7 +32,12 @@ const builds = async (files: Map<string, string>) => {
 
 async function check(files: Map<string, string>, changed: string[]) {
   const fixed = applyFixers(files, new Set(changed), []);
-  const result = await runChecks(files, changed, { build: (f) => builder.build(f, preview), allowed: ALLOWED_PACKAGES, extra: fixed.issues });
+  const result = await runChecks(files, changed, {
+    build: (f) => builder.build(f, preview),
+    allowed: ALLOWED_PACKAGES,
+    extra: fixed.issues,
+    undeclared: fixed.undeclared,
+  });
   return { fixes: fixed.fixes, issues: result.issues };
 }
 

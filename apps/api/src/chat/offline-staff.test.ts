@@ -1,4 +1,4 @@
-// Issue 19 §4: the offline builder's replies carry server setup text (SPROUT_MODEL, keys, restart)
+// The offline builder's replies carry server setup text (SPROUT_MODEL, keys, restart)
 // only for staff, who run the server; everyone else gets a plain sentence. The API says who the
 // person is in the run's input (RunInput.staff), the engine hands it to the model as provider options.
 

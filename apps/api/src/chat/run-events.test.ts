@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { followRun, parseRunEvents, waitUntil, type FollowOptions } from '@sprout/testkit';
+import { followRun, parseRunEvents, scaledTimeout, waitUntil, type FollowOptions } from '@sprout/testkit';
 import {
   APP,
   createTestApp,
@@ -190,7 +190,7 @@ describe('shutdown', () => {
 });
 
 describe('a reader that falls behind', () => {
-  it('gets every event once it reads again, and the stream collects no listeners while it waits', { timeout: 180_000 }, async () => {
+  it('gets every event once it reads again, and the stream collects no listeners while it waits', { timeout: scaledTimeout(180_000) }, async () => {
     const sproutId = await newProject(t, owner);
     // Thousands of small events: far more than the socket buffers while nobody reads.
     fake.reply({ text: writeApp(APP('Back pressure '.repeat(1500))), chunkSize: 8 });

@@ -1,9 +1,22 @@
-import { getRun, getSproutById, listChildRuns, refundedRunIds, startFreeRun, type RunRow, type UserWithTier } from '@sprout/db';
+import {
+  getRun,
+  getSproutById,
+  lastRunEventOfType,
+  listChildRuns,
+  refundedRunIds,
+  runtimeErrorFingerprint,
+  seenRuntimeErrorFingerprints,
+  startFreeRun,
+  type RunRow,
+  type UserWithTier,
+} from '@sprout/db';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS, findCatalogModel, MAX_FIX_ROUNDS, runtimeErrorsPrompt, type CheckIssue } from '@sprout/engine';
 import type { Services } from '../services';
 import type { Run } from '@sprout/core/contract';
+import { AppError } from '../errors';
 import { toRunDto } from './dto';
-import { flagsFor, isDeveloper, modelFor } from './run-options';
+import { flagsFor, isDeveloper } from '../flags/run-flags';
+import { modelFor } from '../engine/run-model';
 
 /** A run as the API answers it, with whether its message was given back. */
 export async function runDto(s: Services, run: RunRow): Promise<Run> {
@@ -28,12 +41,30 @@ export type RuntimeFixAnswer = { started: true; runId: string; reason: null } | 
 
 const no = (reason: string): RuntimeFixAnswer => ({ started: false, runId: null, reason });
 const NOT_FROM_PREVIEW = 'These errors did not come from this version’s preview, so no repair was started.';
+const NOT_SEEN = 'None of these errors happened in this version’s preview, so no repair was started.';
 const DAILY_LIMIT = (n: number) => `Automatic repairs are limited to ${n} a day; send a message to fix it.`;
 
 /**
+ * Of the reported errors, those that happened in the version: the preview page's bridge reported them
+ * to the preview host (previews/runtime-reports.ts), or the server's render check of the version
+ * found them (the run's last check). The rest are made up, or from another version, and dropped.
+ */
+async function errorsThatHappened(s: Services, run: RunRow, versionId: string, errors: RuntimeErrorInput[], now: number): Promise<RuntimeErrorInput[]> {
+  const fingerprints = errors.map((e) => runtimeErrorFingerprint(e.message));
+  const [seen, check] = await Promise.all([
+    seenRuntimeErrorFingerprints(s.db, versionId, fingerprints, new Date(now)),
+    lastRunEventOfType(s.db, run.id, 'check.result'),
+  ]);
+  const issues = ((check?.data as { issues?: CheckIssue[] } | undefined)?.issues ?? []).filter((i) => i.source === 'render');
+  for (const issue of issues) seen.add(runtimeErrorFingerprint(issue.message));
+  return errors.filter((_, i) => seen.has(fingerprints[i]!));
+}
+
+/**
  * Runtime errors the preview reported for the version a run made. Within the window after
- * preview.ready, and while the run has fix rounds left, a free runtime-fix run repairs them.
- * Anything else is acknowledged without a run (the reason says why).
+ * preview.ready, and while the run has fix rounds left, a free runtime-fix run repairs those of them
+ * that happened in that version (`runtime_errors_not_seen` when none did). Anything else is
+ * acknowledged without a run (the reason says why).
  */
 export async function reportRuntimeErrors(
   s: Services,
@@ -54,6 +85,9 @@ export async function reportRuntimeErrors(
   const sprout = await getSproutById(s.db, run.sproutId);
   if (!sprout || sprout.currentVersionId !== run.resultVersionId) return no('The project has changed since; send a message to fix it.');
   if ((await listChildRuns(s.db, run.id)).length > 0) return no('These errors are already being fixed.');
+  // A free model run only for errors that really happened: text anyone could post starts nothing.
+  const happened = await errorsThatHappened(s, run, run.resultVersionId, errors, now);
+  if (happened.length === 0) throw new AppError(422, 'runtime_errors_not_seen', NOT_SEEN);
 
   const flags = await flagsFor(s, user);
   // The run's own model repairs its work, while the operator still offers it.
@@ -66,7 +100,7 @@ export async function reportRuntimeErrors(
   );
   if (!started.ok)
     return no(started.reason === 'daily_limit' ? DAILY_LIMIT(s.config.runtimeFixRunsPerDay) : 'Another reply is being written for this project.');
-  const issues: CheckIssue[] = errors.map((e) => ({ source: 'runtime', file: e.source ?? null, line: e.line ?? null, column: null, message: e.message }));
+  const issues: CheckIssue[] = happened.map((e) => ({ source: 'runtime', file: e.source ?? null, line: e.line ?? null, column: null, message: e.message }));
   s.engine.runs.start({
     runId: started.run.id,
     sproutId: run.sproutId,

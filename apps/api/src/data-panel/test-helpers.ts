@@ -6,7 +6,7 @@ import type { Session, TestApp } from '../testing';
 // The Data panel's tests put documents and app users straight into the database: the app-origin
 // routes that add them are tested on their own.
 
-export const RULES = JSON.stringify({
+const RULES = JSON.stringify({
   collections: {
     bookings: {
       create: 'anyone',

@@ -1,4 +1,4 @@
-import { resolveFlags, type FlagKey, type Flags, type ResolvedFlags } from '@sprout/core';
+import { resolveFlags, type Flags, type ResolvedFlags } from '@sprout/core';
 import { getFlagLayers, type UserWithTier } from '@sprout/db';
 import { findCatalogModel, type ModelCatalog } from '@sprout/engine';
 import type { Services } from '../services';
@@ -36,6 +36,3 @@ export async function personFlagState(s: Services, user: Pick<UserWithTier, 'id'
 export async function effectiveFlags(s: Services, user: Pick<UserWithTier, 'id' | 'tier'>): Promise<Flags> {
   return (await personFlagState(s, user)).flags;
 }
-
-/** The switches a route may be gated by (`config: { feature }`); aiModelOverride is a value, not a gate. */
-export type FeatureFlag = Exclude<FlagKey, 'aiModelOverride'>;

@@ -1,8 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services';
 import { classifyHost, type HostedTarget } from './hosts';
-import { servePreview } from './preview-host';
 import { htmlPage, sendHosted, type HostedResponse } from './response';
 import { appSecurityHeaders } from './security-headers';
 import { serveSite } from './site-host';
@@ -29,28 +29,93 @@ export function hostTargetOf(request: FastifyRequest, domains: { previewDomain: 
   return classifyHost(request.headers.host, domains) ?? classifyHost(request.host, domains);
 }
 
-export const hostDispatch = fp(async (app: FastifyInstance, { services: s }: { services: Services }) => {
+/**
+ * A request on a preview host as the preview host sees it: a read, or a POST whose body it reads
+ * itself (up to a limit it chooses) when it takes one at that path.
+ */
+export interface PreviewHostRequest {
+  url: string;
+  cookie?: string;
+  method?: 'GET' | 'HEAD' | 'POST';
+  origin?: string;
+  contentType?: string;
+  /** The body, or null past `limit` bytes (refused by its declared length before anything is read). */
+  body?: (limit: number) => Promise<Buffer | null>;
+}
+
+/** Answers a request on a project's preview host (previews/preview-host.ts), given by the app so hosting knows nothing of previews. */
+export type ServePreview = (s: Services, sproutId: string, req: PreviewHostRequest) => Promise<HostedResponse & { scriptHashes?: string[] }>;
+
+/** The answer to a write an app host does not take. */
+export function methodNotAllowed(): HostedResponse {
+  return { status: 405, headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Method not allowed' };
+}
+
+/** Reads a request body of at most `limit` bytes; null past it (the rest is left unread, and dropped). */
+function readBody(raw: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(raw.headers['content-length']) > limit) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onError);
+      raw.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks));
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    // A client that goes away mid-body sent nothing usable.
+    const onClose = () => {
+      stop();
+      resolve(null);
+    };
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onError);
+    raw.on('close', onClose);
+  });
+}
+
+export const hostDispatch = fp(async (app: FastifyInstance, { services: s, servePreview }: { services: Services; servePreview: ServePreview }) => {
   app.decorateRequest('hostTarget', undefined);
   app.addHook('onRequest', async (request, reply) => {
     const target = hostTargetOf(request, s.config);
     request.hostTarget = target;
     if (!target) return;
-    // An app's backend: its routes (app-backend/routes.ts) resolve the app from the Host again.
+    // An app's backend: its routes declare their caller (app-backend/app-caller.ts), which resolves the app from the Host again.
     if (target.kind !== 'unknown' && request.url.startsWith(APP_BACKEND_PREFIX)) return;
     const head = request.method === 'HEAD';
     const kind = target.kind === 'site' ? 'site' : 'preview';
     let response: HostedResponse & { scriptHashes?: string[] };
     try {
-      if (request.method !== 'GET' && !head) {
-        response = {
-          ...htmlPage(405, 'Method not allowed', 'Apps on this address can only be read.'),
-          headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
-          body: 'Method not allowed',
-        };
+      // A preview host takes one kind of write, which it names itself (its bridge's runtime-error reports).
+      const previewPost = target.kind === 'preview' && request.method === 'POST';
+      if (request.method !== 'GET' && !head && !previewPost) {
+        response = methodNotAllowed();
       } else if (target.kind === 'preview') {
-        response = await servePreview(s, target.sproutId, { url: request.url, cookie: request.headers.cookie });
+        response = await servePreview(s, target.sproutId, {
+          url: request.url,
+          cookie: request.headers.cookie,
+          method: previewPost ? 'POST' : head ? 'HEAD' : 'GET',
+          origin: request.headers.origin,
+          contentType: request.headers['content-type'],
+          body: (limit) => readBody(request.raw, limit),
+        });
       } else if (target.kind === 'site') {
-        response = await serveSite(s, target.slug, request.url);
+        response = await serveSite(s, target.slug, request.url, request.headers.cookie);
       } else {
         response = htmlPage(404, 'Not found', 'There is no app at this address.');
       }

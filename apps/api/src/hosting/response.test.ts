@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, missingFile, requestPath } from './response';
-import { safeReturnPath } from './preview-host';
+import { isPageRoute, missingFile, requestPath, safeReturnPath } from './response';
 
 describe('app host request helpers', () => {
   it('decodes paths and refuses traversal and NUL', () => {

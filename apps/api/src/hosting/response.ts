@@ -51,3 +51,14 @@ export function missingFile(path: string): HostedResponse {
   if (path === '/favicon.ico') return { status: 204, headers: { 'cache-control': 'public, max-age=300' }, body: '' };
   return { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: 'Not found' };
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Where a grant may send the browser after setting the cookie: a path on this origin only, with
+ * anything outside printable ASCII percent-encoded (a Location header can carry nothing else).
+ */
+export function safeReturnPath(path: string | null): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(path) || LONE_SURROGATE.test(path)) return '/';
+  return path.replace(/[^\u0021-\u007e]/gu, (c) => encodeURIComponent(c));
+}

@@ -29,7 +29,7 @@ describe('published app hosts', () => {
     const unknown = await request('GET', '/', { host: 'no-such-app.sites.localhost:3001' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('There is no published app at this address');
-    // Sprout's branded page, with a link to Sprout's home (issue 19 §9), and nothing about whose address it was.
+    // Sprout's branded page, with a link to Sprout's home, and nothing about whose address it was.
     expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(unknown.body).toContain('<h1>This app is not published right now</h1>');
     expect(unknown.body).toContain('<a href="http://localhost:3000/">Build your own app with Sprout →</a>');

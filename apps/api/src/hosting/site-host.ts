@@ -1,9 +1,10 @@
 import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile } from '@sprout/db';
+import { readCookie } from './cookies';
 import type { Services } from '../services';
 import { notPublishedPage } from './pages';
 import { htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
 
-/** Sprout's own page for an address with nothing published (issue 19 §9): a 404 with a way to Sprout. */
+/** Sprout's own page for an address with nothing published: a 404 with a way to Sprout. */
 function notPublished(s: Services): HostedResponse {
   return { status: 404, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }, body: notPublishedPage(s.config.webUrl) };
 }
@@ -13,7 +14,7 @@ function notPublished(s: Services): HostedResponse {
  * runs on every request (unpublishing takes effect at once on every instance); files of a
  * deployment never change, so hashed assets may be cached by browsers for good.
  */
-export async function serveSite(s: Services, slug: string, url: string): Promise<HostedResponse> {
+export async function serveSite(s: Services, slug: string, url: string, cookie?: string): Promise<HostedResponse> {
   const parsed = requestPath(url);
   if (!parsed) return htmlPage(400, 'Bad request', 'This address is not valid.');
   const site = await getPublishedSite(s.db, slug);
@@ -33,5 +34,23 @@ export async function serveSite(s: Services, slug: string, url: string): Promise
   if (!isPageRoute(parsed.path)) return missingFile(parsed.path);
   const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
   if (!index) return notPublished(s);
-  return { status: 200, headers: { 'content-type': index.contentType, 'cache-control': 'no-cache' }, body: index.content };
+  return {
+    status: 200,
+    headers: { 'content-type': index.contentType, 'cache-control': 'no-cache', ...forgetEarlierApp(s, site, cookie) },
+    body: index.content,
+  };
 }
+
+/**
+ * An address another owner's app had before: visitors' browsers may still keep that app's storage
+ * (localStorage, IndexedDB, caches) on this origin, which this app must not read. The first page a
+ * browser gets from this app there clears it, and a cookie naming the app says it was done.
+ */
+function forgetEarlierApp(s: Services, site: { sproutId: string; addressInherited: boolean }, cookie: string | undefined): Record<string, string> {
+  const name = s.config.appProtocol === 'https' ? `__Host-${SITE_COOKIE}` : SITE_COOKIE;
+  if (!site.addressInherited || readCookie(cookie, name) === site.sproutId) return {};
+  const secure = s.config.appProtocol === 'https' ? '; Secure' : '';
+  return { 'clear-site-data': '"storage"', 'set-cookie': `${name}=${site.sproutId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` };
+}
+
+const SITE_COOKIE = 'sprout_site';

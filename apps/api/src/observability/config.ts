@@ -43,7 +43,7 @@ export interface ObservabilityConfig {
 }
 
 /** `a=b,c=d` as the OTLP exporters read it; a malformed pair is a configuration error, not a silent drop. */
-export function parseOtlpHeaders(raw: string | undefined): Record<string, string> {
+function parseOtlpHeaders(raw: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const pair of (raw ?? '').split(',').filter((p) => p.trim())) {
     const at = pair.indexOf('=');

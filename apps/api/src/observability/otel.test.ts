@@ -1,3 +1,6 @@
+import { ROOT_CONTEXT, SpanKind } from '@opentelemetry/api';
+import { SamplingDecision } from '@opentelemetry/sdk-trace-base';
+import { drawnRatioSampler } from './otel';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +56,13 @@ afterAll(() => collector.close());
 describe('OpenTelemetry traces', () => {
   it('are off unless an OTLP endpoint is configured', async () => {
     expect(await startTracing(null)).toBe(NO_TRACING);
+  });
+
+  it("samples a caller's trace at the configured ratio, whatever its sampled flag says", () => {
+    const draws = [0.05, 0.5, 0.95];
+    const sampler = drawnRatioSampler(0.1, () => draws.shift()!);
+    const decide = () => sampler.shouldSample(ROOT_CONTEXT, '4bf92f3577b34da6a3ce929d0e0e4736', 'GET', SpanKind.SERVER, {}, []).decision;
+    expect([decide(), decide(), decide()]).toEqual([SamplingDecision.RECORD_AND_SAMPLED, SamplingDecision.NOT_RECORD, SamplingDecision.NOT_RECORD]);
   });
 
   it('exports a span per request, continuing the caller’s trace, and one per run with its checks and tokens', async () => {

@@ -3,12 +3,31 @@ import { defaultTextMapGetter, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, ty
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  SamplingDecision,
+  TraceIdRatioBasedSampler,
+  type Sampler,
+} from '@opentelemetry/sdk-trace-base';
 import type { OtelConfig } from './config';
 import type { Tracing } from './tracing-types';
 
 /** Runs whose end this instance never sees (taken over by another) are dropped past this many. */
 const MAX_OPEN_RUN_SPANS = 10_000;
+
+/**
+ * Samples at `ratio` by a draw of its own. A caller's `traceparent` names the trace id and a sampled
+ * flag: honouring the flag, or deciding by a trace id the caller picked, would let any caller have
+ * every request it sends traced (and exported) at will.
+ */
+export function drawnRatioSampler(ratio: number, random = Math.random): Sampler {
+  return {
+    shouldSample: () => ({ decision: random() < ratio ? SamplingDecision.RECORD_AND_SAMPLED : SamplingDecision.NOT_RECORD }),
+    toString: () => `DrawnRatio{${ratio}}`,
+  };
+}
 
 /**
  * Tracing with the OpenTelemetry SDK, exporting over OTLP/HTTP (JSON) in batches. Nothing is
@@ -17,7 +36,12 @@ const MAX_OPEN_RUN_SPANS = 10_000;
 export function otelTracing(config: OtelConfig): Tracing {
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ 'service.name': config.serviceName }),
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.sampleRatio) }),
+    // A request's own trace, or a caller's continued: sampled at the configured ratio either way.
+    sampler: new ParentBasedSampler({
+      root: new TraceIdRatioBasedSampler(config.sampleRatio),
+      remoteParentSampled: drawnRatioSampler(config.sampleRatio),
+      remoteParentNotSampled: drawnRatioSampler(config.sampleRatio),
+    }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.tracesUrl, headers: config.headers }))],
   });
   const tracer = provider.getTracer('sprout-api');

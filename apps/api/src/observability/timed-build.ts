@@ -1,5 +1,5 @@
 import type { BuildResult } from '@sprout/preview';
-import type { PreviewBuild } from '../hosting/preview-builds';
+import type { PreviewBuild } from '../previews/preview-builds';
 import type { Metrics } from './metrics';
 
 /**

@@ -3,12 +3,11 @@ import fp from 'fastify-plugin';
 import { INTERNAL_STAFF_TIER, NO_TOKEN_FOUND } from '@sprout/core';
 import { getUserById, tokensEndedSince, writeAudit, type UserWithTier } from '@sprout/db';
 import { AppError, forbidden, unauthenticated } from '../errors';
-import { TokenError } from '../auth/tokens';
 import type { Services } from '../services';
 
 /** public: no token needed; optional: a token, if sent, must be valid; user / staff: required. */
-export type AuthLevel = 'public' | 'optional' | 'user' | 'staff';
-export const STAFF_TIER = INTERNAL_STAFF_TIER;
+type AuthLevel = 'public' | 'optional' | 'user' | 'staff';
+const STAFF_TIER = INTERNAL_STAFF_TIER;
 
 export interface AuthContext {
   user: UserWithTier;
@@ -58,17 +57,7 @@ export const authenticate = fp(async (app: FastifyInstance, { services }: { serv
     // Anonymous is fine on optional routes; a credential that is not a bearer token is not.
     if (!token && level === 'optional' && request.headers.authorization === undefined) return;
     if (!token) throw unauthenticated(NO_TOKEN_FOUND);
-    let verified;
-    try {
-      verified = await services.tokens.verify(token);
-    } catch (err) {
-      if (!(err instanceof TokenError)) throw err;
-      throw new AppError(
-        401,
-        err.reason === 'expired' ? 'token_expired' : 'invalid_token',
-        err.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
-      );
-    }
+    const verified = await services.tokens.verifyBearer(token);
     const withUser = route?.withUser;
     let user: UserWithTier | null;
     let loaded: unknown = null;

@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { FlagKey } from '@sprout/core';
+import type { UserWithTier } from '@sprout/db';
 import { AppError } from '../errors';
-import { effectiveFlags, type FeatureFlag } from '../flags/effective-flags';
-import { isDeveloper } from '../chat/run-options';
 import type { Services } from '../services';
 import { authOf } from './authenticate';
 import { addRoutePreHandler } from './route-hooks';
+
+/** The switches a route may be gated by (`config: { feature }`); aiModelOverride is a value, not a gate. */
+export type FeatureFlag = Exclude<FlagKey, 'aiModelOverride'>;
+
+/** Whether a feature is on for a person (given by the app: flags/run-flags.ts `featureOn`). */
+export type FeatureCheck = (s: Services, user: UserWithTier, feature: FeatureFlag) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** What a person is told when a route's feature is off for them. */
-export const FEATURE_OFF: Record<FeatureFlag, string> = {
+const FEATURE_OFF: Record<FeatureFlag, string> = {
   showMachineLogs: 'Machine logs are not enabled for your account.',
   exampleFlag: 'This feature is not enabled for your account.',
   enableImageUploads: 'Image uploads are not enabled for your account.',
@@ -24,21 +30,18 @@ export const FEATURE_OFF: Record<FeatureFlag, string> = {
   enablePartialFileReplacement: 'Partial file edits are not enabled for your account.',
 };
 
-export const featureOff = (feature: FeatureFlag) => new AppError(403, 'feature_disabled', FEATURE_OFF[feature]);
+const featureOff = (feature: FeatureFlag) => new AppError(403, 'feature_disabled', FEATURE_OFF[feature]);
 
 /**
  * Refuses a route whose declared feature is off for the caller (after authentication and ownership,
- * so someone else's record still answers 404 first). Staff and course engineers pass: they switch
- * features on in their browser's developer toolbar, which the server cannot see.
+ * so someone else's record still answers 404 first).
  */
-export const featureGate = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+export const featureGate = fp(async (app: FastifyInstance, { services, isOn }: { services: Services; isOn: FeatureCheck }) => {
   app.addHook('onRoute', (route) => {
     const feature = route.config?.feature;
     if (!feature) return;
     addRoutePreHandler(route, async (request) => {
-      const { user } = authOf(request);
-      if (isDeveloper(user)) return;
-      if (!(await effectiveFlags(services, user))[feature]) throw featureOff(feature);
+      if (!(await isOn(services, authOf(request).user, feature))) throw featureOff(feature);
     });
   });
 });

@@ -1,20 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPremiumTier } from '@sprout/core';
-import {
-  getCheckoutSession,
-  getRunForOwner,
-  getSproutForOwner,
-  getUploadWithData,
-  getVersion,
-  type CheckoutSessionRow,
-  type RunRow,
-  type SproutRow,
-  type UploadRow,
-  type VersionRow,
-} from '@sprout/db';
-import { assertTestMode } from '../billing/test-checkout';
-import { AppError, notFound } from '../errors';
+import type { CheckoutSessionRow, RunRow, SproutRow, UploadRow, VersionRow } from '@sprout/db';
 import type { Services } from '../services';
 import { authOf } from './authenticate';
 import { addRoutePreHandler } from './route-hooks';
@@ -48,41 +34,12 @@ declare module 'fastify' {
   }
 }
 
-type Ids = { id?: string; versionId?: string; sproutId?: string };
-type Loader = (s: Services, userId: string, ids: Ids) => Promise<OwnedRecords>;
-
-const projectNotFound = () => notFound('Project not found.');
-
-async function sproutOf(s: Services, userId: string, id: string | undefined): Promise<SproutRow> {
-  return (id && (await getSproutForOwner(s.db, id, userId))) || Promise.reject(projectNotFound());
-}
-
-const LOADERS: Record<Owns, Loader> = {
-  sprout: async (s, userId, { id }) => ({ sprout: await sproutOf(s, userId, id) }),
-  version: async (s, userId, { id, versionId }) => {
-    const sprout = await sproutOf(s, userId, id);
-    const version = versionId ? await getVersion(s.db, sprout.id, versionId) : null;
-    if (!version) throw new AppError(404, 'version_not_found', 'This version does not exist.');
-    return { sprout, version };
-  },
-  run: async (s, userId, { id }) => {
-    const run = id ? await getRunForOwner(s.db, id, userId) : null;
-    if (!run) throw notFound('Run not found.');
-    return { run };
-  },
-  upload: async (s, userId, { id }) => {
-    const upload = id ? await getUploadWithData(s.db, id, userId) : null;
-    if (!upload) throw new AppError(404, 'not_found', 'Image not found.');
-    return { upload };
-  },
-  checkout: async (s, userId, { id }) => {
-    assertTestMode(s);
-    const checkout = id ? await getCheckoutSession(s.db, id) : null;
-    if (!checkout || checkout.userId !== userId || !isPremiumTier(checkout.tierType)) throw notFound('This checkout does not exist or has ended.');
-    return { checkout };
-  },
-  'target-sprout': async (s, userId, { sproutId }) => (sproutId ? { sprout: await sproutOf(s, userId, sproutId) } : {}),
-};
+/** The ids a loader may read: the route's params, and the query's `sproutId`. */
+type OwnedIds = { id?: string; versionId?: string; sproutId?: string };
+/** Loads one kind of owned record for the caller, or throws the 404 its route answers. */
+type OwnedLoader = (s: Services, userId: string, ids: OwnedIds) => Promise<OwnedRecords>;
+/** What each `owns:` loads: given by the app (owned-records.ts), so this plugin knows no feature. */
+export type OwnedLoaders = Record<Owns, OwnedLoader>;
 
 /**
  * Loads what a route declares it `owns` before its handler runs (after authentication and input
@@ -90,14 +47,14 @@ const LOADERS: Record<Owns, Loader> = {
  * ownership again. A preHandler of the routes that declare it only (registered before the feature
  * gate, so it runs first).
  */
-export const ownership = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
+export const ownership = fp(async (app: FastifyInstance, { services, loaders }: { services: Services; loaders: OwnedLoaders }) => {
   app.decorateRequest('owned', null);
   app.addHook('onRoute', (route) => {
     const owns = route.config?.owns;
     if (!owns) return;
     addRoutePreHandler(route, async (request) => {
-      const ids = { ...(request.query as Ids | undefined), ...(request.params as Ids | undefined) };
-      request.owned = await LOADERS[owns](services, authOf(request).user.id, ids);
+      const ids = { ...(request.query as OwnedIds | undefined), ...(request.params as OwnedIds | undefined) };
+      request.owned = await loaders[owns](services, authOf(request).user.id, ids);
     });
   });
 });

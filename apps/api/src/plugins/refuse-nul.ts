@@ -1,12 +1,18 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 const NUL = '\u0000';
 
+/** A file, not data: the body of a route that takes one (a request stream, or its bytes). */
+const isFile = (value: object) => value instanceof Stream || ArrayBuffer.isView(value);
+
 /** True when any string (or key) in a parsed JSON value holds a NUL character. */
 export function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL);
-  if (value === null || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return false;
+  // A file's body (a request stream) was once walked as if it were data: its object graph, 64
+  // levels deep, held the event loop without end.
+  if (value === null || typeof value !== 'object' || depth > 64 || isFile(value)) return false;
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
   return Object.entries(value).some(([k, v]) => k.includes(NUL) || containsNul(v, depth + 1));
 }

@@ -3,7 +3,7 @@ import type { PublishAddress } from '@sprout/core/contract';
 import { upsertSubscription } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
-// Issue 19 §3: the publish dialog shows the address before publishing and lets the person change it.
+// The publish dialog shows the address before publishing and lets the person change it.
 
 const t = useTestApp();
 

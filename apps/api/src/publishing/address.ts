@@ -1,12 +1,22 @@
 import { randomInt } from 'node:crypto';
 import type { PublishAddress } from '@sprout/core/contract';
-import { slugCandidates, validateSlug } from '@sprout/core';
-import { changeSlug, claimSlug, slugHolder, type SproutRow } from '@sprout/db';
+import { ADDRESS_HELD_MESSAGE, ADDRESS_HOLD_MS, slugCandidates, validateSlug } from '@sprout/core';
+import { changeSlug, claimSlug, slugState, type SproutRow } from '@sprout/db';
 import { AppError } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
 import type { Services } from '../services';
 
-export const ADDRESS_TAKEN = 'That address is taken. Try another.';
+const ADDRESS_TAKEN = 'That address is taken. Try another.';
+
+/** Addresses given up after this are still held for their owner. */
+const heldSince = () => new Date(Date.now() - ADDRESS_HOLD_MS);
+
+/** Why the project may not have `slug`, or null when it may. */
+async function refusal(s: Services, sprout: SproutRow, slug: string): Promise<string | null> {
+  const state = await slugState(s.db, slug, sprout.ownerId, heldSince());
+  if (state.kind === 'held') return ADDRESS_HELD_MESSAGE;
+  return state.kind === 'project' && state.sproutId !== sprout.id ? ADDRESS_TAKEN : null;
+}
 
 function answer(s: Services, slug: string, fields: Omit<PublishAddress, 'slug' | 'url'>): PublishAddress {
   return { slug, url: siteUrlOf(slug, s.config), ...fields };
@@ -16,8 +26,7 @@ function answer(s: Services, slug: string, fields: Omit<PublishAddress, 'slug' |
 async function proposal(s: Services, sprout: SproutRow): Promise<string | null> {
   for (const candidate of slugCandidates(sprout.displayName, randomInt)) {
     if (!validateSlug(candidate).ok) continue;
-    const holder = await slugHolder(s.db, candidate);
-    if (holder === null || holder === sprout.id) return candidate;
+    if ((await refusal(s, sprout, candidate)) === null) return candidate;
   }
   return null;
 }
@@ -36,10 +45,8 @@ export async function publishAddress(s: Services, sprout: SproutRow, wanted?: st
   const check = validateSlug(wanted);
   if (!check.ok) return { slug: wanted.trim().toLowerCase(), url: '', available: false, current: false, message: check.message };
   if (check.slug === sprout.slug) return answer(s, check.slug, { available: true, current: true, message: null });
-  const holder = await slugHolder(s.db, check.slug);
-  return holder === null
-    ? answer(s, check.slug, { available: true, current: false, message: null })
-    : answer(s, check.slug, { available: false, current: false, message: ADDRESS_TAKEN });
+  const refused = await refusal(s, sprout, check.slug);
+  return answer(s, check.slug, { available: refused === null, current: false, message: refused });
 }
 
 /** A typed address is checked before the (slow) build, so a bad one fails at once. */
@@ -48,20 +55,20 @@ export async function checkWantedSlug(s: Services, sprout: SproutRow, wanted: st
   const check = validateSlug(wanted);
   if (!check.ok) throw new AppError(422, 'invalid_address', check.message, { fields: [{ path: 'slug', message: check.message }] });
   if (check.slug === sprout.slug) return null;
-  const holder = await slugHolder(s.db, check.slug);
-  if (holder !== null && holder !== sprout.id) throw new AppError(409, 'address_taken', ADDRESS_TAKEN, { fields: [{ path: 'slug', message: ADDRESS_TAKEN }] });
+  const refused = await refusal(s, sprout, check.slug);
+  if (refused) throw new AppError(409, 'address_taken', refused, { fields: [{ path: 'slug', message: refused }] });
   return check.slug;
 }
 
 /** The address to publish at: the one the person chose (claimed now, atomically), else the kept or a new one from the name. */
 export async function settleSlug(s: Services, sprout: SproutRow, chosen: string | null): Promise<string> {
   if (chosen !== null) {
-    if ((await changeSlug(s.db, sprout.id, chosen)) === 'taken')
+    if ((await changeSlug(s.db, sprout.id, chosen, heldSince())) === 'taken')
       throw new AppError(409, 'address_taken', ADDRESS_TAKEN, { fields: [{ path: 'slug', message: ADDRESS_TAKEN }] });
     return chosen;
   }
   const candidates = slugCandidates(sprout.displayName, randomInt).filter((c) => validateSlug(c).ok);
-  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, candidates));
+  const slug = sprout.slug ?? (await claimSlug(s.db, sprout.id, candidates, heldSince()));
   if (!slug) throw new AppError(503, 'slug_unavailable', 'Could not find a free address for this app. Please try again.');
   return slug;
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readZip } from '@sprout/preview';
+import { linkInstalledPackages, scaledTimeout } from '@sprout/testkit';
 import { useTestApp } from '../testing';
 
 const run = promisify(execFile);
@@ -18,12 +19,12 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-// Outside npm's own environment (npm_config_* from `npm test` would steer the nested install).
+// Outside npm's own environment (npm_config_* from `npm test` would steer the nested `npm run`).
 const cleanEnv = () => Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.toLowerCase().startsWith('npm_')));
 
 describe('an exported project', () => {
   it(
-    'installs and builds with Vite on its own',
+    "builds with its own `npm run build` (Vite) on the repository's installed packages",
     async () => {
       const s = await t.register();
       const p = (await t.api('POST', '/v1/sprouts', { token: s.idToken, body: { displayName: 'Standalone' } })).json();
@@ -37,8 +38,8 @@ describe('an exported project', () => {
       }
       const project = path.join(dir, 'standalone');
       const options = { cwd: project, env: cleanEnv(), maxBuffer: 64 * 1024 * 1024 };
-      // --prefer-offline: the npm cache is enough when it holds these versions; the registry otherwise.
-      await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], options);
+      // The versions the export pins, from the repository's node_modules: no registry while tests run.
+      linkInstalledPackages(project);
       await run('npm', ['run', 'build'], options);
       const html = await readFile(path.join(project, 'dist/index.html'), 'utf8');
       expect(html).toContain('<title>Sprout starter</title>');
@@ -48,6 +49,7 @@ describe('an exported project', () => {
       expect(await readFile(path.join(project, 'dist/assets', js), 'utf8')).toContain('Sprout starter');
       expect(await readFile(path.join(project, 'dist/assets', css), 'utf8')).toContain('bg-background');
     },
-    10 * 60_000,
+    // npm, then Vite with Tailwind over the whole starter, in processes of their own.
+    scaledTimeout(120_000),
   );
 });

@@ -71,7 +71,7 @@ describe('GET /build/v1/sprouts/:id/export', () => {
     expect(await envOf()).toContain(`SPROUT_BACKEND_URL=${published.json().publicUrl}`);
   });
 
-  it('has a README: the app’s name, how to run, build and deploy it, and its backend (issue 19 §9)', async () => {
+  it('has a README: the app’s name, how to run, build and deploy it, and its backend', async () => {
     // A person of its own: the Free plan publishes one app at a time.
     const person = await t.register();
     const p = (await t.api('POST', '/v1/sprouts', { token: person.idToken, body: { displayName: 'Readme Café' } })).json();

@@ -16,9 +16,9 @@ import { siteUrlOf } from '../hosting/hosts';
 import type { Services } from '../services';
 import { checkWantedSlug, settleSlug } from './address';
 
-export const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
+const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
 
-export function deploymentLimitError(limit: number): AppError {
+function deploymentLimitError(limit: number): AppError {
   const apps = limit === 1 ? '1 published app' : `${limit} published apps`;
   return new AppError(402, 'deployment_limit_reached', `Your plan allows ${apps}. Unpublish another app or upgrade to publish more.`, {
     paywall: DEPLOYMENT_PAYWALL,
@@ -27,7 +27,7 @@ export function deploymentLimitError(limit: number): AppError {
 }
 
 /** A production build as the files of a deployment: the page, its assets under assets/, public files at the root. */
-export function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
+function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
   const files = new Map<string, DeploymentFileInput>();
   for (const [name, file] of build.publicFiles) files.set(name, { path: name, contentType: file.contentType, content: file.body });
   for (const [name, file] of build.assets) files.set(`assets/${name}`, { path: `assets/${name}`, contentType: file.contentType, content: file.body });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sprout } from '@sprout/core/contract';
 import { APP, newProject, sendAndWait, type Session, useModelTestApp, writeApp } from '../testing';
 
-// Issue 19 §3: a project created with the default name is named after what its first build made,
+// A project created with the default name is named after what its first build made,
 // once, in the run's commit; a name the person chose is never replaced.
 
 const { t, fake } = useModelTestApp();

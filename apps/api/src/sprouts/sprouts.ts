@@ -52,6 +52,8 @@ export async function patchSprout(
 
 export async function deleteSprout(s: Services, sprout: SproutRow): Promise<void> {
   if (!(await softDeleteSproutForOwner(s.db, sprout.id, sprout.ownerId))) throw noSuchProject();
+  // Its files' rows went with it; their bytes leave the file store now rather than at the next sweep.
+  s.files.sweepSoon();
 }
 
 function throwing(err: Error): never {

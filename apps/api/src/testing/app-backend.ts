@@ -13,13 +13,14 @@ export async function previewCookie(t: TestApp, owner: Session, sproutId: string
  * One browser visiting an app: its own cookie jar (the visitor and app-session cookies the backend
  * sets), the app's Host, and the Origin a browser would send.
  */
-export function appVisitor(t: TestApp, host: string, baseCookie = '', protocol = 'http') {
+export function appVisitor(t: TestApp, host: string, baseCookie = '', protocol = 'http', remoteAddress?: string) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [baseCookie, ...[...jar].map(([k, v]) => `${k}=${v}`)].filter(Boolean).join('; ');
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({
       method,
       url: `/_sprout/v1/${path}`,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: {
         host,
         origin: `${protocol}://${host}`,

@@ -2,10 +2,26 @@
 // (security, reliability): `@sprout/api/testing`.
 export type { Session } from '@sprout/core/contract';
 export type { RouteEntry } from '../app';
-export { safeReturnPath as previewReturnPath } from '../hosting/preview-host';
+export { safeReturnPath as previewReturnPath } from '../hosting/response';
 export { createTestApp, useTestApp, type TestApp } from './test-app';
 export { listenApiInstance, type ApiInstance } from './instance';
 export { useFakeModel, useModelTestApp } from './model';
-export { APP, expectWellFormed, fileOf, newProject, previewLoadTag, runEvents, send, sendAndWait, streamedFile, usedToday, versionsOf, writeApp } from './runs';
+export {
+  APP,
+  bridgeReportsError,
+  expectWellFormed,
+  fileOf,
+  newProject,
+  openPreviewPage,
+  previewLoadTag,
+  runEvents,
+  send,
+  sendAndWait,
+  streamedFile,
+  usedToday,
+  versionsOf,
+  writeApp,
+  type OpenedPreview,
+} from './runs';
 export { fakePrice, fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakePrice, type FakeStripe, type FakeSubscription } from './fake-stripe';
 export { appVisitor, previewCookie } from './app-backend';

@@ -78,11 +78,15 @@ export default function App() {
 export const writeApp = (content: string, prose = 'Here is your app.', summary = 'Built the first screen') =>
   `${prose}\n\n<sprout-write path="client/src/App.tsx">\n${content}</sprout-write>\n\n<sprout-summary>${summary}</sprout-summary>\n`;
 
-/**
- * Loads the project's preview page (a version, else the current one) as the iframe does and
- * returns the tag the page was served with: what the bridge sends with runtime-error reports.
- */
-export async function previewLoadTag(t: TestApp, s: Session, sproutId: string, versionId?: string): Promise<string> {
+/** A preview page as the iframe has it: its origin's host, the preview cookie, and the tag the page was served with. */
+export interface OpenedPreview {
+  host: string;
+  cookie: string;
+  load: string;
+}
+
+/** Loads the project's preview page (a version, else the current one) as the iframe does. */
+export async function openPreviewPage(t: TestApp, s: Session, sproutId: string, versionId?: string): Promise<OpenedPreview> {
   const grant = new URL((await t.api('POST', `/build/v1/sprouts/${sproutId}/preview-session`, { token: s.idToken, body: {} })).json().url);
   const exchanged = await t.app.inject({ method: 'GET', url: grant.pathname + grant.search, headers: { host: grant.host } });
   expect(exchanged.statusCode).toBe(303);
@@ -91,5 +95,25 @@ export async function previewLoadTag(t: TestApp, s: Session, sproutId: string, v
   expect(page.statusCode).toBe(200);
   const tag = /<meta name="sprout-load" content="([^"]+)">/.exec(page.body)?.[1];
   expect(tag).toBeDefined();
-  return tag!;
+  return { host: grant.host, cookie, load: tag! };
+}
+
+/** The tag a preview page was served with: what the bridge sends with runtime-error reports. */
+export async function previewLoadTag(t: TestApp, s: Session, sproutId: string, versionId?: string): Promise<string> {
+  return (await openPreviewPage(t, s, sproutId, versionId)).load;
+}
+
+/**
+ * What the preview page's bridge does when the app throws: tells its preview host (POST
+ * /_sprout/runtime-errors from the page's own origin), which records the error for the version on
+ * screen. Answers the host's status (204: recorded).
+ */
+export async function bridgeReportsError(t: TestApp, page: OpenedPreview, message: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/_sprout/runtime-errors',
+    headers: { host: page.host, cookie: page.cookie, origin: `http://${page.host}`, 'content-type': 'application/json' },
+    payload: JSON.stringify({ load: page.load, message }),
+  });
+  return res.statusCode;
 }

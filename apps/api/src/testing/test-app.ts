@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestDb } from '@sprout/db/testing';
@@ -26,6 +29,8 @@ let counter = 0;
 /** One real app on a real database (PGlite in memory, or a fresh PostgreSQL database when DATABASE_URL is set). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const db = await createTestDb();
+  // The app's file store on disk: a folder of its own, removed with it (never the repository's ./data).
+  const filesDir = env.FILE_STORE_DIR ? null : await mkdtemp(path.join(tmpdir(), 'sprout-files-'));
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -39,13 +44,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'info',
     TYPECHECK_TIMEOUT_SECONDS: '300',
-    // Opening every candidate in Chromium is tested where it is the subject (src/verify, RENDER_CHECK=on);
+    // Opening every candidate in Chromium is tested where it is the subject (src/checks, RENDER_CHECK=on);
     // elsewhere it would add a browser per test file and a second or more per run.
     RENDER_CHECK: 'off',
     REGISTER_MAX_PER_IP: '1000000',
     REGISTER_MAX_PER_HOUR: '1000000',
     INTAKE_PER_MINUTE: '1000000',
     INTAKE_PER_MINUTE_ANONYMOUS: '1000000',
+    ...(filesDir ? { FILE_STORE_DIR: filesDir } : {}),
     ...env,
   });
   const app = await buildApp({ config, db, logger: { level: 'info', stream } });
@@ -71,6 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await db.close();
+      if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
     async listen() {
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,47 +1,35 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf } from '../plugins/authenticate';
-import { ErrorBody, idParams, Upload, UploadQuery } from '@sprout/core/contract';
+import { ENDPOINTS } from '@sprout/core/contract';
 import { MAX_UPLOAD_BYTES } from '@sprout/core';
-import { createUpload } from './uploads';
+import { authOf } from '../plugins/authenticate';
+import { registerEndpoint } from '../plugins/endpoint';
+import { createUpload, openUpload, uploadTooLarge } from './uploads';
 import { ownedUpload, targetSprout } from '../plugins/ownership';
 import type { Services } from '../services';
 
-const UploadBytes = z.any().describe('The image bytes, with their sniffed content type');
-
 /** Images for chat messages (enableImageUploads): the raw file as the body, its type sniffed from the bytes. */
 export const uploadRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
-  // Any declared type is read as bytes: the content decides, not the header (scoped to this plugin).
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_req, body, done) => done(null, body));
+  // Any declared type is a stream of bytes: the content decides, not the header (scoped to this
+  // plugin). A body declared longer than the limit is refused before a byte is read; one sent longer
+  // is cut off there while it streams into the file store (createUpload).
+  app.addContentTypeParser('*', (req, payload, done) => {
+    if (Number(req.headers['content-length']) > MAX_UPLOAD_BYTES) return done(uploadTooLarge(), undefined);
+    done(null, payload);
+  });
 
-  app.post(
-    '/uploads',
-    {
-      config: { auth: 'user', owns: 'target-sprout', feature: 'enableImageUploads' },
-      bodyLimit: MAX_UPLOAD_BYTES,
-      schema: {
-        tags: ['uploads'],
-        description: 'Body: the image bytes (png, jpeg, webp or gif, at most 5 MB) with any content type, e.g. the File from an <input>.',
-        querystring: UploadQuery,
-        response: { 201: Upload, 403: ErrorBody, 413: ErrorBody, 415: ErrorBody, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (req, reply) => reply.status(201).send(await createUpload(s, authOf(req).user, req.body, targetSprout(req))),
+  registerEndpoint(app, ENDPOINTS.upload, { config: { auth: 'user', owns: 'target-sprout', feature: 'enableImageUploads' } }, async (req) =>
+    createUpload(s, authOf(req).user, req.body, targetSprout(req)),
   );
 
-  app.get(
-    '/uploads/:id',
-    {
-      config: { auth: 'user', owns: 'upload' },
-      schema: { tags: ['uploads'], params: idParams('upload'), response: { 200: UploadBytes, 401: ErrorBody, 404: ErrorBody } },
-    },
-    async (req, reply) => {
-      const upload = ownedUpload(req);
-      return reply
-        .header('content-type', upload.mimeType)
-        .header('content-security-policy', "default-src 'none'")
-        .header('cache-control', 'private, max-age=3600')
-        .send(Buffer.from(upload.data));
-    },
-  );
+  // Streamed from the file store: the bytes never pass through the database.
+  registerEndpoint(app, ENDPOINTS.uploaded, { config: { auth: 'user', owns: 'upload' } }, async (req, reply) => {
+    const upload = ownedUpload(req);
+    const image = await openUpload(s, upload);
+    return reply
+      .header('content-type', upload.mimeType)
+      .header('content-length', String(image.size))
+      .header('content-security-policy', "default-src 'none'")
+      .header('cache-control', 'private, max-age=3600')
+      .send(image.stream);
+  });
 };

@@ -3,9 +3,9 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { INTERNAL_STAFF_TIER, loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { AdminNav } from '@/components/admin/admin-nav';
-import { PageHeading } from '@/components/page-heading';
-import { QueryProvider } from '@/components/query-provider';
+import { AdminNav } from '@/features/admin';
+import { PageHeading } from '@/ui/page-heading';
+import { QueryProvider } from '@/lib/api/query-provider';
 
 export const metadata: Metadata = { title: 'Admin', robots: { index: false } };
 

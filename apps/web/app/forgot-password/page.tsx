@@ -1,5 +1,4 @@
-import { AuthCard } from '@/components/auth/auth-card';
-import { RequestResetForm } from '@/components/auth/password-reset-forms';
+import { AuthCard, RequestResetForm } from '@/features/auth';
 
 export const metadata = { title: 'Reset your password' };
 

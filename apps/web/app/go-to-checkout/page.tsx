@@ -4,10 +4,9 @@ import { redirect } from 'next/navigation';
 import { CircleAlert } from 'lucide-react';
 import { isPremiumTier, loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { CheckoutSummary } from '@/components/pricing/checkout-summary';
-import { returnToParam } from '@/components/billing/return-to';
-import { Button } from '@/components/ui/button';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { CheckoutSummary, returnToParam } from '@/features/billing';
+import { Button } from '@/ui/button';
 
 export const metadata = { title: 'Checkout' };
 
@@ -22,7 +21,7 @@ function currentAddress(sp: SearchParams): string {
   return query.size ? `/go-to-checkout?${query.toString()}` : '/go-to-checkout';
 }
 
-/** Checkout entry (SPEC §2): a summary of the plan change, then the hand-over to the billing service. */
+/** Checkout entry: a summary of the plan change, then the hand-over to the billing service. */
 export default async function GoToCheckoutPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const sp = await searchParams;
   const session = await getServerSession();

@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { InitProject } from './init-project';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { InitProject } from '@/features/projects';
 
 export const metadata = { title: 'New project' };
 
@@ -20,18 +19,16 @@ function currentAddress(path: string, sp: SearchParams): string {
   return query.size ? `${path}?${query.toString()}` : path;
 }
 
-/** SPEC §2: /init-project?prompt= starts a project from a prompt (or an empty one) and opens it. */
+/** /init-project?prompt= starts a project from a prompt (or an empty one) and opens it; asks first unless this tab's prompt box sent it. */
 export default async function InitProjectPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const sp = await searchParams;
   const session = await getServerSession();
   if (!session) redirect(loginRedirectFor(currentAddress('/init-project', sp)));
   const prompt = typeof sp.prompt === 'string' ? sp.prompt : Array.isArray(sp.prompt) ? (sp.prompt[0] ?? '') : '';
-  // The browser says where the navigation came from: only Sprout's own pages create without asking.
-  const fromSprout = (await headers()).get('sec-fetch-site') === 'same-origin';
   return (
     <Suspense fallback={<PageLoader />}>
       <AuthGate policy={SIGNED_IN_ONLY}>
-        <InitProject prompt={prompt} fromSprout={fromSprout} />
+        <InitProject prompt={prompt} />
       </AuthGate>
     </Suspense>
   );

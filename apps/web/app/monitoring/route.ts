@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { serverConfig } from '@/lib/server/config';
+import { forwardErrorReport } from '@/lib/server/monitoring';
 import { isSameOrigin } from '@/lib/server/origin';
-import { getServerSession } from '@/lib/server/session';
-import { forwardToSentry } from '@/lib/server/sentry';
 
 const ErrorReport = z.strictObject({
   message: z.string().min(1).max(2000),
@@ -28,20 +26,6 @@ export async function POST(request: Request) {
   }
   if (!parsed.success) return NextResponse.json({ code: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'Invalid report.' }, { status: 400 });
 
-  const c = serverConfig();
-  const session = await getServerSession();
-  const forwards: Promise<unknown>[] = [
-    fetch(`${c.apiInternalUrl}/v1/monitoring/errors`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(session?.idToken ? { authorization: `Bearer ${session.idToken}` } : {}) },
-      body: JSON.stringify({ ...parsed.data, source: 'web' }),
-      signal: AbortSignal.timeout(5_000),
-    }).then((r) => {
-      if (!r.ok) throw new Error(`API answered ${r.status}`);
-    }),
-  ];
-  if (c.sentryDsn) forwards.push(forwardToSentry(c.sentryDsn, parsed.data, session?.user.id ?? null));
-  const results = await Promise.allSettled(forwards);
-  for (const r of results) if (r.status === 'rejected') console.error('monitoring forward failed:', (r.reason as Error).message);
-  return NextResponse.json({ ok: results.some((r) => r.status === 'fulfilled') }, { status: 202 });
+  const ok = await forwardErrorReport(parsed.data);
+  return NextResponse.json({ ok }, { status: 202 });
 }

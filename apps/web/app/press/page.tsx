@@ -1,5 +1,5 @@
-import { ProsePage } from '@/components/prose-page';
-import { Logo } from '@/components/logo';
+import { ProsePage } from '@/ui/prose-page';
+import { Logo } from '@/ui/logo';
 import { serverConfig } from '@/lib/server/config';
 
 export const metadata = { title: 'Press' };

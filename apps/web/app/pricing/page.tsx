@@ -1,10 +1,7 @@
 import { getServerSession } from '@/lib/server/session';
 import { serverPlanPrices } from '@/lib/server/prices';
-import { PricingPlans } from '@/components/pricing/pricing-plans';
-import { ReasonBanner } from '@/components/pricing/reason-banner';
-import { PricingFaq } from '@/components/pricing/pricing-faq';
-import { returnToParam } from '@/components/billing/return-to';
-import { isPricingReason } from '@/components/pricing/plan-data';
+import { PricingPlans, ReasonBanner, PricingFaq } from '@/features/pricing';
+import { returnToParam, isPricingReason } from '@/features/billing';
 
 export const metadata = { title: 'Pricing' };
 

@@ -1,4 +1,4 @@
-import { ProsePage } from '@/components/prose-page';
+import { ProsePage } from '@/ui/prose-page';
 import { serverConfig } from '@/lib/server/config';
 
 export const metadata = { title: 'Privacy Policy' };

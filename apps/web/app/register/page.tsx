@@ -1,7 +1,5 @@
 import { Suspense } from 'react';
-import { AuthCard } from '@/components/auth/auth-card';
-import { SignInForm, SwitchModeLink } from '@/components/auth/sign-in-form';
-import { IdeaSaved, ideaOf } from '@/components/auth/idea-saved';
+import { AuthCard, SignInForm, SwitchModeLink, IdeaSaved, ideaOf } from '@/features/auth';
 
 export const metadata = { title: 'Create your account' };
 

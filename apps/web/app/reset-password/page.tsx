@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { AuthCard } from '@/components/auth/auth-card';
-import { SetNewPasswordForm } from '@/components/auth/password-reset-forms';
+import { AuthCard, SetNewPasswordForm } from '@/features/auth';
 
 export const metadata = { title: 'Set a new password' };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { SettingsView } from '@/components/settings/settings-view';
+import { SettingsView } from '@/features/settings';
 
 export const metadata: Metadata = { title: 'Settings' };
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { AuthCard } from '@/components/auth/auth-card';
-import { VerifyEmailView } from '@/components/account/verify-email-view';
+import { AuthCard } from '@/features/auth';
+import { VerifyEmailView } from '@/features/account';
 
 export const metadata = { title: 'Verify your email address' };
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { HostDomain } from '@sprout/core';
 import { sessionSecrets } from '../session-secrets';
 
 const url = z
@@ -35,10 +36,11 @@ const EnvSchema = z.object({
   BLOG_URL: url.default('https://blog.sprout.dev'),
   MAIN_SITE_HOST: z.string().optional(),
   PRODUCT_HOST: z.string().optional(),
-  // `none`: not configured (the browser then refuses with SPEC §8's 'Invalid config.').
+  // `none`: not configured (the browser then refuses with core's 'Invalid config.').
   AUTH_LOGIN_ENDPOINT: endpoint('/api/login'),
   AUTH_LOGOUT_ENDPOINT: endpoint('/api/logout'),
   SENTRY_DSN: optionalUrl,
+  PREVIEW_DOMAIN: HostDomain.optional(),
 });
 
 function load() {
@@ -56,6 +58,8 @@ function load() {
     // Server-side calls go straight to the API; Node does not resolve *.localhost names.
     apiInternalUrl: (e.API_INTERNAL_URL ?? `http://127.0.0.1:${e.API_PORT}`).replace(/\/$/, ''),
     usageUrl: (e.USAGE_URL ?? apiUrl).replace(/\/$/, ''),
+    // As the API reads it: the page frames previews from there (its Content-Security-Policy).
+    previewDomain: e.PREVIEW_DOMAIN ?? `preview.localhost:${e.API_PORT}`,
     sessionSecrets: sessionSecrets(process.env),
     supportEmail: e.SUPPORT_EMAIL,
     appStoreUrl: e.APP_STORE_URL,

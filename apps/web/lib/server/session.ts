@@ -1,12 +1,14 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { parseRoles } from '@sprout/core';
-import type { User } from '@sprout/core/contract';
+import type { CallReply, User } from '@sprout/core/contract';
+import type { NameOf, Route } from '@sprout/core/routes';
+import { routeUrl, type CallAddress } from '../api/route-url';
 import { SESSION_COOKIE, verifySession } from '../session-cookie';
 import { serverConfig } from './config';
 import { verifyIdToken } from './verify-id-token';
 
-export type ServerUser = Pick<User, 'id' | 'email' | 'displayName' | 'roles' | 'tier'>;
+type ServerUser = Pick<User, 'id' | 'email' | 'displayName' | 'roles' | 'tier'>;
 
 export interface ServerSession {
   user: ServerUser;
@@ -41,20 +43,23 @@ export async function getServerSession(): Promise<ServerSession | null> {
   };
 }
 
-/** Server-side API call as the signed-in user; null when the session cannot call (expired token, 401, API down). */
-export async function serverApi<T>(path: string, session: ServerSession | null): Promise<T | null> {
+/**
+ * A GET of `route` as the signed-in user, from the web server (the API's internal address, which
+ * also answers the usage host's routes); null when the session cannot call (expired token, 401, API down).
+ */
+export async function serverApi<R extends Route>(route: R, input: CallAddress<R>, session: ServerSession | null): Promise<CallReply<NameOf<R>> | null> {
   if (!session?.idToken) return null;
-  const { apiInternalUrl } = serverConfig();
+  const url = routeUrl({ apiUrl: serverConfig().apiInternalUrl }, route, input);
   try {
-    const res = await fetch(`${apiInternalUrl}${path}`, {
+    const res = await fetch(url, {
       headers: { authorization: `Bearer ${session.idToken}` },
       cache: 'no-store',
       signal: AbortSignal.timeout(5_000),
     });
     if (!res.ok) return null;
-    return (await res.json()) as T;
+    return (await res.json()) as CallReply<NameOf<R>>;
   } catch (err) {
-    console.error(`server API call ${path} failed:`, (err as Error).message);
+    console.error(`server API call ${route.method} ${route.path} failed:`, (err as Error).message);
     return null;
   }
 }

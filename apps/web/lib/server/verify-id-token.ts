@@ -1,6 +1,8 @@
 import 'server-only';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
 import type { IdTokenClaims } from '@sprout/core/contract';
+import { jwks as jwksRoute } from '@sprout/core/routes';
+import { routeUrl } from '../api/route-url';
 import { serverConfig } from './config';
 
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
@@ -14,7 +16,7 @@ export type VerifiedClaims = JWTPayload & Partial<IdTokenClaims> & { sub: string
  */
 export async function verifyIdToken(token: string, opts: { allowExpired?: boolean } = {}): Promise<VerifiedClaims | null> {
   const c = serverConfig();
-  jwks ??= createRemoteJWKSet(new URL(`${c.apiInternalUrl}/v1/auth/jwks.json`), { cooldownDuration: 10_000 });
+  jwks ??= createRemoteJWKSet(new URL(routeUrl({ apiUrl: c.apiInternalUrl }, jwksRoute)), { cooldownDuration: 10_000 });
   try {
     const iat = opts.allowExpired ? decodeJwt(token).iat : undefined;
     const currentDate = typeof iat === 'number' ? new Date(iat * 1000) : undefined;

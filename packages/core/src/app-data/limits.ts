@@ -1,4 +1,4 @@
-import { isPremiumTier } from '../tiers';
+import { isPremiumTier } from '../plans/tiers';
 
 /** What an app's backend may hold and take, per project and dataset, by the owner's plan. */
 export interface AppDataLimits {
@@ -21,6 +21,31 @@ const PAID: AppDataLimits = {
 export function appDataLimits(tier: string): AppDataLimits {
   if (isPremiumTier(tier) || tier === 'sprout-tier-internal-staff' || tier === 'sprout-tier-external-partner') return { ...PAID };
   return { ...FREE };
+}
+
+/**
+ * One creator (a visitor, or an app user) may fill at most this share of an app's documents and
+ * storage: plenty for one person's own app, never all of it, so nobody can stop everyone else saving.
+ */
+export const CREATOR_SHARE = 0.5;
+/** One client address may add at most this share of an app's quota a day, whichever visitors it says it is. */
+export const ADDRESS_DAILY_SHARE = 0.25;
+/** The owner is told when a dataset passes this share of its documents or storage. */
+export const QUOTA_WARNING_SHARE = 0.8;
+
+const share = (limits: AppDataLimits, part: number) => ({
+  documents: Math.floor(limits.documents * part),
+  storageBytes: Math.floor(limits.storageBytes * part),
+});
+
+/** What one creator may hold in an app's dataset. */
+export const creatorQuota = (limits: AppDataLimits) => share(limits, CREATOR_SHARE);
+/** What one client address may add to an app's dataset in a day. */
+export const addressDailyQuota = (limits: AppDataLimits) => share(limits, ADDRESS_DAILY_SHARE);
+
+/** Whether a dataset's usage has passed the share at which its owner is warned. */
+export function nearlyFull(usage: { documents: number; bytes: number }, limits: AppDataLimits): boolean {
+  return usage.documents >= limits.documents * QUOTA_WARNING_SHARE || usage.bytes >= limits.storageBytes * QUOTA_WARNING_SHARE;
 }
 
 /** Files an app may upload: images and documents, sniffed from their bytes, never trusted from the name. */

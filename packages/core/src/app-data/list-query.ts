@@ -32,6 +32,18 @@ const MAX_FILTERS = 10;
 const MAX_IN = 100;
 export const SORTABLE_SYSTEM_FIELDS = ['createdAt', 'updatedAt'] as const;
 
+// What a time cursor holds: the database's text form of a timestamp (`2026-11-29 08:00:00.123+00`) or
+// ISO 8601, with every field in range (the database refuses a 30 February that JavaScript rolls over).
+const TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::?\d{2})?)?$/;
+
+function isTime(value: unknown): boolean {
+  const m = typeof value === 'string' ? TIME.exec(value) : null;
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && hour <= 23 && minute <= 59 && second <= 59 && Number(m[7] ?? 0) <= 15;
+}
+
 export type ListQueryResult = { ok: true; query: ListQuery } | { ok: false; problem: string };
 
 const isScalar = (v: unknown): v is Scalar => v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
@@ -110,6 +122,9 @@ export function parseListQuery(input: { where?: unknown; orderBy?: unknown; desc
   let after: Cursor | null = null;
   if (input.after !== undefined && input.after !== '') {
     after = typeof input.after === 'string' ? decodeCursor(input.after) : null;
+    // A cursor of a time order holds a time: anything else is one this server never gave out.
+    const timeOrder = (SORTABLE_SYSTEM_FIELDS as readonly string[]).includes(orderBy);
+    if (after && timeOrder && !isTime(after.value)) after = null;
     if (!after) return { ok: false, problem: '"after" is not a cursor this server gave out.' };
   }
   return { ok: true, query: { where, orderBy, desc, limit, after } };

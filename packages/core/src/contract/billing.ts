@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PURCHASABLE_TIERS, STAFF_ASSIGNABLE_TIERS } from '../billing';
+import { PURCHASABLE_TIERS, STAFF_ASSIGNABLE_TIERS } from '../plans/billing';
 import { Usage } from './usage';
 import { User } from './users';
 
@@ -66,6 +66,15 @@ export const TestCheckoutCompletion = z.object({
   url: z.string().describe('The confirmation page that finishes the flow (toast, analytics, back to returnTo)'),
 });
 export type TestCheckoutCompletion = z.infer<typeof TestCheckoutCompletion>;
+
+/** The header Stripe signs its events in. */
+export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+/** The header our store relay signs the mobile stores' notifications in. */
+export const MOBILE_SIGNATURE_HEADER = 'x-sprout-signature';
+// Optional here: a notification without its signature is refused by the signature check
+// (missing_signature), not by validation, so the provider is told what is wrong.
+export const StripeWebhookHeaders = z.looseObject({ [STRIPE_SIGNATURE_HEADER]: z.string().max(2000).optional() });
+export const MobileNotificationHeaders = z.looseObject({ [MOBILE_SIGNATURE_HEADER]: z.string().max(200).optional() });
 
 /** What a provider notification (Stripe, the mobile store relay) is answered. */
 export const WebhookReceipt = z.object({ received: z.literal(true), duplicate: z.boolean(), outcome: z.string() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { flagValueSchema, promptSchema } from '../schemas';
-import { MAX_ATTACHMENTS } from '../uploads';
+import { flagValueSchema } from '../flags/flag-schemas';
+import { promptSchema } from '../prompts/prompt-schema';
+import { MAX_ATTACHMENTS } from '../projects/uploads';
 import { resourceId } from './common';
 
 export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'stopped', 'interrupted'] as const;
@@ -81,7 +82,11 @@ export const RuntimeErrorReport = z.strictObject({
 });
 export type RuntimeErrorReport = z.infer<typeof RuntimeErrorReport>;
 
-/** `load`: the tag the preview page was served with (the bridge sends it); a report without a valid one is refused. */
+/**
+ * `load`: the tag the preview page was served with (the bridge sends it); a report without a valid one
+ * is refused. Only errors the page's bridge also reported to the preview host (or the server's render
+ * check found) for that version are repaired; a report with none of those answers `runtime_errors_not_seen`.
+ */
 export const RuntimeErrorsBody = z.strictObject({ errors: z.array(RuntimeErrorReport).min(1).max(10), load: z.string().min(1).max(2000) });
 
 /** Whether reported runtime errors started a free fix run, and if not, why. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const CheckIssue = z.object({
   /**
    * `render`: the server's render check of the candidate version in headless Chromium; `behaviour`:
-   * a check of checks/*.json that failed or could not be read (issue 15).
+   * a check of checks/*.json that failed or could not be read.
    */
   source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data', 'render', 'behaviour']),
   file: z.string().nullable(),

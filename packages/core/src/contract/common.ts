@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the API answers: a stable `code` for programs, a `message` for people (SPEC §8). */
+/** Every error the API answers: a stable `code` for programs (routes/error-codes.ts), a `message` for people. */
 export const ErrorBody = z
   .looseObject({
     code: z.string(),

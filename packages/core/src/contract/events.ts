@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLAG_DEFAULTS, type Flags } from '../flags';
+import { FLAG_DEFAULTS, type Flags } from '../flags/flags';
 
 export const ANALYTICS_EVENT_NAMES = [
   'Page Viewed',
@@ -10,7 +10,7 @@ export const ANALYTICS_EVENT_NAMES = [
   'Domain',
   'Onboarding',
   'Experiment Viewed',
-  // Between a paywall and an upgrade: the staff dashboard's funnel (issue 20).
+  // Between a paywall and an upgrade: the staff dashboard's funnel.
   'Checkout Started',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];

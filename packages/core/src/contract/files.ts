@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_LIMITS } from '../project-paths';
+import { FILE_LIMITS } from '../projects/project-paths';
 import { resourceId } from './common';
 
 export const Version = z

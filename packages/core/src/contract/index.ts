@@ -18,3 +18,7 @@ export * from './events';
 export * from './app-data';
 export * from './account';
 export * from './prices';
+export * from './routes/index';
+export * from './endpoint';
+export * from './endpoints/index';
+export type * from './endpoints/call-types';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { FLAG_KEYS, type FlagKey } from '../flags';
-import { FLAG_LAYERS } from '../flag-layers';
-import { TIER_IDS } from '../tiers';
-import { DAILY_METRICS, type AnalyticsReport as CoreAnalyticsReport, type DailyMetric } from '../analytics-report';
+import { FLAG_KEYS, type FlagKey } from '../flags/flags';
+import { FLAG_LAYERS } from '../flags/flag-layers';
+import { TIER_IDS } from '../plans/tiers';
+import { DAILY_METRICS, type AnalyticsReport as CoreAnalyticsReport, type DailyMetric } from '../analytics/analytics-report';
 import type { Assert, Same } from './same';
 import { AdminUser } from './billing';
 import { FlagsAnswer } from './events';
 
-// Staff's controls (issue 20): feature flags by layer, the offered models, people and the analytics report.
+// Staff's controls: feature flags by layer, the offered models, people and the analytics report.
 
 export const FlagKeyParams = z.strictObject({ key: z.enum(FLAG_KEYS as unknown as [FlagKey, ...FlagKey[]]) });
 export const PlanFlagParams = FlagKeyParams.extend({ tier: z.enum(TIER_IDS) });

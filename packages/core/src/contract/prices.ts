@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PURCHASABLE_TIERS } from '../billing';
-import { PRICE_INTERVALS, type PlanPrice as PlanPriceRule } from '../plan-prices';
+import { PURCHASABLE_TIERS } from '../plans/billing';
+import { PRICE_INTERVALS, type PlanPrice as PlanPriceRule } from '../plans/plan-prices';
 import type { Assert, Same } from './same';
 
 export const PlanPrice = z.object({

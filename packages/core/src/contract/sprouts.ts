@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FILE_LIMITS } from '../project-paths';
-import { DISPLAY_NAME_MAX } from '../naming';
-import { CONTROL_CHARS } from '../text';
+import { FILE_LIMITS } from '../projects/project-paths';
+import { DISPLAY_NAME_MAX } from '../projects/naming';
+import { CONTROL_CHARS } from '../text/text';
 
 export const Sprout = z
   .object({
@@ -18,6 +18,9 @@ export const Sprout = z
   })
   .meta({ id: 'Sprout' });
 export type Sprout = z.infer<typeof Sprout>;
+
+/** GET /v1/sprouts: the person's projects. */
+export const SproutList = z.array(Sprout);
 
 /** A project's name, as the list, the header and the API accept it. */
 export const ProjectName = z
@@ -38,7 +41,7 @@ export const CreateSproutBody = z.strictObject({
 });
 export type CreateSproutBody = z.infer<typeof CreateSproutBody>;
 
-// SPEC §7: clients PATCH the full project object plus changes. The object's own fields are
+// Clients PATCH the full project object plus changes (the product's calls, docs/architecture.md). The object's own fields are
 // accepted and ignored; only the three editable ones change; anything else is a client bug.
 export const PatchSproutBody = z.strictObject({
   displayName: ProjectName.optional(),

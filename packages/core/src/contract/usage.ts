@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UsageStats } from '../plan-limits';
-import { TIER_IDS } from '../tiers';
+import type { UsageStats } from '../plans/plan-limits';
+import { TIER_IDS } from '../plans/tiers';
 import type { Assert, Same } from './same';
 
 export const Quota = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTROL_CHARS } from '../text';
+import { CONTROL_CHARS } from '../text/text';
 
 export const User = z
   .object({

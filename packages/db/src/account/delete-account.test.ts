@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing';
 import type { DbHandle } from '../create-db';
-import { newId } from '../ids';
+import { newId, sha256Hex } from '../ids';
 import { createUser, type UserRow } from '../queries/users';
 import { createSproutForUser } from '../operations/create-sprout';
 import { publishDeployment } from '../operations/publish';
@@ -90,7 +90,9 @@ async function busyPerson(tag: string, marker: string) {
     quota: { documents: 100, storageBytes: 1e6 },
   });
   await createAppUser(h.db, live_, { email: `fan-of-${tag}@example.com`, passwordHash: 'x', maxUsers: 10 });
-  await insertAppFile(h.db, live_, { name: 'photo.png', mimeType: 'image/png', data: new Uint8Array([1, 2, 3]), createdBy: 'visitor-1', storageBytes: 1e6 });
+  // The bytes are in the file store; the rows name them by keys that say nothing of the person.
+  const fileKeys = [`app-files/ab/${newId()}`, `uploads/ab/${newId()}`];
+  await insertAppFile(h.db, live_, { name: 'photo.png', mimeType: 'image/png', storageKey: fileKeys[0]!, size: 3, createdBy: 'visitor-1', storageBytes: 1e6 });
   await saveRunAttempt(h.db, {
     runId: started.run.id,
     sproutId: live.id,
@@ -101,7 +103,7 @@ async function busyPerson(tag: string, marker: string) {
     files: [{ path: 'client/src/Broken.tsx', content: `${marker}-attempt(` }],
   });
   await putScreenshot(h.db, { id: live.currentVersionId!, sproutId: live.id, image: new Uint8Array([9]) });
-  await insertUpload(h.db, { userId: user.id, sproutId: live.id, mimeType: 'image/png', data: new Uint8Array([7, 7]) });
+  await insertUpload(h.db, { userId: user.id, sproutId: live.id, mimeType: 'image/png', storageKey: fileKeys[1]!, size: 2, sha256: sha256Hex('77') });
   await upsertSubscription(h.db, user.id, { type: 'subscribed on web', tierType: 'tier-1', provider: 'stripe', providerSubscriptionId: `sub_${tag}` });
   await insertCheckoutSession(h.db, { id: newId(32), userId: user.id, tierType: 'tier-2', returnTo: '/build', expiresAt: new Date(Date.now() + 60_000) });
   await insertRefreshToken(h.db, { userId: user.id, familyId: newId(), tokenHash: newId(40), expiresAt: new Date(Date.now() + 60_000) });
@@ -126,7 +128,7 @@ async function busyPerson(tag: string, marker: string) {
   await hitRateLimit(h.db, `reset:${user.id}`, 60_000);
   await hitRateLimit(h.db, `app-login:${live.id}:fan@example.com:10.0.0.1`, 60_000);
   await writeAudit(h.db, { actorId: null, action: 'staff.bootstrap', targetUserId: user.id, details: { reason: 'test' } });
-  return { user, sproutIds: [live.id, drafts.id], liveVersionId: live.currentVersionId! };
+  return { user, sproutIds: [live.id, drafts.id], liveVersionId: live.currentVersionId!, fileKeys };
 }
 
 async function tablesOf(): Promise<string[]> {
@@ -181,6 +183,11 @@ describe('deleteAccountData', () => {
       sql`select action, details from audit_log where target_user_id = ${ada.user.id} order by id`,
     );
     expect(audit.map((r) => r.action)).toEqual(['staff.bootstrap', 'account.deleted']);
+
+    // Their files' bytes are queued for the file store's sweep, Bob's are not.
+    const queued = (await rowsOf<{ key: string }>(sql`select key from file_deletions`)).map((r) => r.key);
+    expect(queued).toEqual(expect.arrayContaining(ada.fileKeys));
+    for (const key of bob.fileKeys) expect(queued).not.toContain(key);
 
     expect(await countsFor(bob.user.id)).toEqual(bobBefore);
     expect(await rowsMentioning('bob-secret-marker')).not.toEqual({});

@@ -1,3 +1,4 @@
+import { releaseSlug } from '../queries/addresses';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { runAttemptFiles, runAttempts } from '../attempts/tables';
@@ -31,12 +32,17 @@ export function deleteAccountData(
     // The row lock makes a message sent in the same moment (start-run locks the user too) wait, then find no one.
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     if (!user) return null;
-    const owned = await tx.select({ id: sprouts.id, published: sprouts.isDeploymentEnabled }).from(sprouts).where(eq(sprouts.ownerId, userId));
+    const owned = await tx
+      .select({ id: sprouts.id, published: sprouts.isDeploymentEnabled, slug: sprouts.slug })
+      .from(sprouts)
+      .where(eq(sprouts.ownerId, userId));
     const sproutIds = owned.map((p) => p.id);
     // Unpublished first, in the same transaction: no instance serves these apps once it commits.
     if (sproutIds.length) await tx.update(sprouts).set({ isDeploymentEnabled: false }).where(eq(sprouts.ownerId, userId));
     const hashes = sproutIds.length ? await blobHashesOf(tx, sproutIds) : [];
     if (sproutIds.length) await tx.delete(sprouts).where(eq(sprouts.ownerId, userId));
+    // Their addresses are held for nobody for a while: a stranger cannot take an app's origin at once.
+    for (const p of owned) if (p.slug) await releaseSlug(tx, p.slug, null);
     await tx
       .delete(analyticsEvents)
       .where(

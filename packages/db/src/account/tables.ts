@@ -2,7 +2,7 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from '../columns';
 import { users } from '../schema';
 
-// A person's account beyond sign-in (issue 20): links that prove an email address. drizzle.config.ts reads this file too.
+// A person's account beyond sign-in: links that prove an email address. drizzle.config.ts reads this file too.
 
 /**
  * A link mailed to prove an address: the account's own (`verify`) or a new one it is moving to

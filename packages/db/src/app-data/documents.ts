@@ -19,12 +19,20 @@ export interface AppDocument {
 export interface DataQuota {
   documents: number;
   storageBytes: number;
+  /** What one creator may hold (a visitor or an app user): a share of the whole, so nobody fills it alone. */
+  perCreator?: { documents: number; storageBytes: number };
+}
+
+/** A dataset's documents and bytes (documents and files together). */
+export interface DataUsage {
+  documents: number;
+  bytes: number;
 }
 
 export type WriteResult =
-  | { ok: true; doc: AppDocument }
+  | { ok: true; doc: AppDocument; usage: DataUsage }
   | { ok: false; reason: 'duplicate'; field: string }
-  | { ok: false; reason: 'quota'; limit: 'documents' | 'storage' }
+  | { ok: false; reason: 'quota'; limit: 'documents' | 'storage' | 'creator' }
   | { ok: false; reason: 'not_found' };
 
 /** What a document read returns (lists add their sort value). */
@@ -42,8 +50,28 @@ const scoped = (scope: AppScope, collection: string) =>
 
 const jsonSize = (data: unknown) => Buffer.byteLength(JSON.stringify(data), 'utf8');
 
+/** What one creator holds in a dataset: their documents, and the bytes of their documents and files. */
+export async function creatorUsage(db: Executor, scope: AppScope, createdBy: string): Promise<DataUsage> {
+  const [docs] = await db
+    .select({ n: count(), bytes: sql<string>`coalesce(sum(${appDocuments.size}), 0)` })
+    .from(appDocuments)
+    .where(and(eq(appDocuments.sproutId, scope.sproutId), eq(appDocuments.dataset, scope.dataset), eq(appDocuments.createdBy, createdBy)));
+  const [files] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${appFiles.size}), 0)` })
+    .from(appFiles)
+    .where(and(eq(appFiles.sproutId, scope.sproutId), eq(appFiles.dataset, scope.dataset), eq(appFiles.createdBy, createdBy)));
+  return { documents: Number(docs?.n ?? 0), bytes: Number(docs?.bytes ?? 0) + Number(files?.bytes ?? 0) };
+}
+
+/** Whether one more document (`addsDocument`) of `growth` bytes would take its creator past their share. */
+async function creatorFull(tx: Executor, scope: AppScope, createdBy: string, quota: DataQuota, addsDocument: boolean, growth: number): Promise<boolean> {
+  if (!quota.perCreator) return false;
+  const mine = await creatorUsage(tx, scope, createdBy);
+  return (addsDocument && mine.documents >= quota.perCreator.documents) || (growth > 0 && mine.bytes + growth > quota.perCreator.storageBytes);
+}
+
 /** Bytes used by a dataset's documents and files, and how many documents it holds. */
-export async function appDataUsage(db: Executor, scope: AppScope): Promise<{ documents: number; bytes: number }> {
+export async function appDataUsage(db: Executor, scope: AppScope): Promise<DataUsage> {
   const [docs] = await db
     .select({ n: count(), bytes: sql<string>`coalesce(sum(${appDocuments.size}), 0)` })
     .from(appDocuments)
@@ -87,13 +115,14 @@ export function insertAppDocument(
     const usage = await appDataUsage(tx, scope);
     if (usage.documents >= input.quota.documents) return { ok: false, reason: 'quota', limit: 'documents' };
     if (usage.bytes + size > input.quota.storageBytes) return { ok: false, reason: 'quota', limit: 'storage' };
+    if (await creatorFull(tx, scope, input.createdBy, input.quota, true, size)) return { ok: false, reason: 'quota', limit: 'creator' };
     const field = await duplicateField(tx, scope, input.collection, input.unique, input.data);
     if (field) return { ok: false, reason: 'duplicate', field };
     const [row] = await tx
       .insert(appDocuments)
       .values({ id: newId(), ...scope, collection: input.collection, data: input.data, createdBy: input.createdBy, size })
       .returning(documentColumns);
-    return { ok: true, doc: row! };
+    return { ok: true, doc: row!, usage: { documents: usage.documents + 1, bytes: usage.bytes + size } };
   });
 }
 
@@ -115,7 +144,7 @@ export function replaceAppDocument(
   return db.transaction(async (tx): Promise<WriteResult> => {
     await lockDataset(tx, scope);
     const current = await tx
-      .select({ size: appDocuments.size })
+      .select({ size: appDocuments.size, createdBy: appDocuments.createdBy })
       .from(appDocuments)
       .where(and(scoped(scope, input.collection), eq(appDocuments.id, input.id)))
       .for('update');
@@ -123,6 +152,8 @@ export function replaceAppDocument(
     const size = jsonSize(input.data);
     const usage = await appDataUsage(tx, scope);
     if (size > current[0].size && usage.bytes - current[0].size + size > input.quota.storageBytes) return { ok: false, reason: 'quota', limit: 'storage' };
+    // Growing a document counts against whoever created it, as adding one would.
+    if (await creatorFull(tx, scope, current[0].createdBy, input.quota, false, size - current[0].size)) return { ok: false, reason: 'quota', limit: 'creator' };
     const field = await duplicateField(tx, scope, input.collection, input.unique, input.data, input.id);
     if (field) return { ok: false, reason: 'duplicate', field };
     const [row] = await tx
@@ -130,7 +161,9 @@ export function replaceAppDocument(
       .set({ data: input.data, size, updatedAt: new Date() })
       .where(and(scoped(scope, input.collection), eq(appDocuments.id, input.id)))
       .returning(documentColumns);
-    return row ? { ok: true, doc: row } : { ok: false, reason: 'not_found' };
+    return row
+      ? { ok: true, doc: row, usage: { documents: usage.documents, bytes: usage.bytes - current[0].size + size } }
+      : { ok: false, reason: 'not_found' };
   });
 }
 

@@ -37,10 +37,15 @@ export function clearDataset(db: Db, scope: AppScope): Promise<void> {
   });
 }
 
-/** Replaces the `to` dataset with a copy of `from` (publishing with the test data), under new ids. */
+/**
+ * Replaces the `to` dataset with a copy of `from` (publishing with the test data), under new ids.
+ * Copied files share their bytes in the file store (the same key): the sweep removes bytes only once
+ * no row names them. `from` is locked too, so its files cannot be deleted (and their bytes swept)
+ * while rows naming them are being copied.
+ */
 export function copyDataset(db: Db, sproutId: string, from: Dataset, to: Dataset): Promise<void> {
   return db.transaction(async (tx) => {
-    await lockDataset(tx, { sproutId, dataset: to });
+    for (const dataset of [from, to].sort()) await lockDataset(tx, { sproutId, dataset });
     for (const table of [appDocuments, appFiles, appUsers]) {
       await tx.delete(table).where(and(eq(table.sproutId, sproutId), eq(table.dataset, to)));
     }
@@ -53,8 +58,8 @@ export function copyDataset(db: Db, sproutId: string, from: Dataset, to: Dataset
         case when created_by like 'user:%' then 'user:' || ${prefix} || substr(created_by, 6) else created_by end,
         size, created_at, updated_at
       from app_documents where sprout_id = ${sproutId} and dataset = ${from}`);
-    await tx.execute(sql`insert into app_files (id, sprout_id, dataset, name, mime_type, size, data, created_by, created_at)
-      select ${prefix} || id, sprout_id, ${to}, name, mime_type, size, data, created_by, created_at from app_files where sprout_id = ${sproutId} and dataset = ${from}`);
+    await tx.execute(sql`insert into app_files (id, sprout_id, dataset, name, mime_type, size, storage_key, data, created_by, created_at)
+      select ${prefix} || id, sprout_id, ${to}, name, mime_type, size, storage_key, data, created_by, created_at from app_files where sprout_id = ${sproutId} and dataset = ${from}`);
     await tx.execute(sql`insert into app_users (id, sprout_id, dataset, email, password_hash, sessions_valid_after, created_at)
       select ${prefix} || id, sprout_id, ${to}, email, password_hash, sessions_valid_after, created_at from app_users where sprout_id = ${sproutId} and dataset = ${from}`);
   });

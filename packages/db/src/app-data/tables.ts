@@ -25,7 +25,11 @@ export const appDocuments = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('app_documents_list_idx').on(t.sproutId, t.dataset, t.collection, t.createdAt, t.id)],
+  // By creator: what one visitor or app user holds, counted on every write against their share.
+  (t) => [
+    index('app_documents_list_idx').on(t.sproutId, t.dataset, t.collection, t.createdAt, t.id),
+    index('app_documents_creator_idx').on(t.sproutId, t.dataset, t.createdBy),
+  ],
 );
 
 /** An app's own users (sign-up in the app), separate from Sprout accounts, per project and dataset. */
@@ -46,7 +50,12 @@ export const appUsers = pgTable(
   (t) => [uniqueIndex('app_users_email_idx').on(t.sproutId, t.dataset, t.email)],
 );
 
-/** Files an app uploaded (`files.upload`), type sniffed from the bytes at upload. */
+/**
+ * Files an app uploaded (`files.upload`), type sniffed from the bytes at upload. The bytes are in the
+ * API's file store under `storage_key` (../queries/stored-files.ts): a 5 MB bytea read or written
+ * through PGlite held the API's one thread for seconds. `data` holds the bytes of files stored
+ * before that, until the API moves them to the store (at start-up, or on their first read).
+ */
 export const appFiles = pgTable(
   'app_files',
   {
@@ -58,9 +67,16 @@ export const appFiles = pgTable(
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** Null only for a file stored before the file store, whose bytes are still in `data`. */
+    storageKey: text('storage_key'),
+    data: bytea('data'),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('app_files_scope_idx').on(t.sproutId, t.dataset)],
+  // By key: whether bytes a deletion queued are still someone's (a copied dataset shares its keys).
+  (t) => [
+    index('app_files_scope_idx').on(t.sproutId, t.dataset),
+    index('app_files_creator_idx').on(t.sproutId, t.dataset, t.createdBy),
+    index('app_files_storage_key_idx').on(t.storageKey),
+  ],
 );

@@ -2,8 +2,8 @@ import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from '../columns';
 import { blobs, sprouts } from '../schema';
 
-// What verifying a run leaves beside the versions (issue 15): the attempts that did not become a
-// version, and the screenshots the render check took. drizzle.config.ts reads this file too.
+// What verifying a run leaves beside the versions (docs/architecture.md#verified-versions-and-kept-attempts):
+// the attempts that did not become a version, and the screenshots the render check took. drizzle.config.ts reads this file too.
 
 /**
  * A run's last attempt when it still did not work after its fix rounds: kept so the person can look

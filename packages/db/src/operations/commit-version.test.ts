@@ -45,7 +45,7 @@ async function build(p: Awaited<ReturnType<typeof project>>, files: { path: stri
   return { renamedTo: c.renamedTo, sprout: (await getSproutById(h.db, p.sprout.id))! };
 }
 
-describe('a project named after its first build (issue 19 §3)', () => {
+describe('a project named after its first build', () => {
   it('replaces the default name with the app’s title once, in the commit', async () => {
     const p = await project('Sprout - 537', 'default');
     const first = await build(p, [indexHtml('Fridge to Table')], 'Built Fridge to Table, a recipe finder');

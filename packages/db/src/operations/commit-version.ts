@@ -13,8 +13,8 @@ async function lockCurrentVersion(tx: Executor, sproutId: string): Promise<{ cur
 export type CommitRunResult = { ok: true; version: VersionRow; renamedTo: string | null } | { ok: false; reason: 'version_conflict' | 'run_ended' };
 
 /**
- * Issue 19 §3: a project still carrying its default name ('Sprout - 537') is named after what its
- * first build made ("Fridge to Table"), once; a name the person chose is never touched. Returns the
+ * A project still carrying its default name ('Sprout - 537') is named after what its first build
+ * made ("Fridge to Table"), once; a name the person chose is never touched. Returns the
  * new name, or null when the project kept its name.
  */
 async function nameAfterBuild(tx: Executor, sproutId: string, files: ProjectFile[], summary: string | null): Promise<string | null> {

@@ -4,7 +4,8 @@ import type { DbHandle } from '../create-db';
 import { createUser } from '../queries/users';
 import { upsertSubscription } from '../queries/subscriptions';
 import { softDeleteSproutForOwner, updateSproutForOwner } from '../queries/sprouts';
-import { claimSlug, getDeploymentFile, getPublishedSite, getSproutDeploymentFile, listDeployments } from '../queries/deployments';
+import { claimSlug } from '../queries/addresses';
+import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile, listDeployments } from '../queries/deployments';
 import { createSproutForUser } from './create-sprout';
 import { enableDeployment, publishDeployment } from './publish';
 

@@ -74,7 +74,7 @@ describe('reserveMessage', () => {
   });
 });
 
-describe('a fresh allowance after an upgrade from Free (issue 19 §5)', () => {
+describe('a fresh allowance after an upgrade from Free', () => {
   it('does not count the free messages already used against the new plan', async () => {
     const u = await user('upgrade');
     const morning = new Date('2026-06-10T09:00:00Z');

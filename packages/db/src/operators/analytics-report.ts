@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 
-// What the staff dashboard reads (issue 20): the first-party analytics events the web app sends,
+// What the staff dashboard reads: the first-party analytics events the web app sends,
 // and the projects and runs the database already holds. Days are UTC; `from` is included, `to` not.
 
 export interface ReportRange {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { ts } from '../columns';
 import { users } from '../schema';
 
-// What operators set beside the per-person flag_overrides (issue 20). drizzle.config.ts reads this file too.
+// What operators set beside the per-person flag_overrides: the layers of docs/architecture.md#feature-flags-and-experiments.
+// drizzle.config.ts reads this file too.
 
 /**
  * Feature flags staff set for everyone (`scope` global, `target` '') or for one plan (`scope` plan,

@@ -1,8 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { newId } from '../ids';
 import { deploymentFiles, deployments, sprouts } from '../schema';
-import { isUniqueViolation } from '../unique-violation';
 
 export type DeploymentRow = typeof deployments.$inferSelect;
 
@@ -36,9 +35,9 @@ export async function insertDeployment(
 }
 
 /** The deployment a published app's visitors get, or null when the slug is unknown, unpublished or deleted. */
-export async function getPublishedSite(db: Executor, slug: string): Promise<{ sproutId: string; deploymentId: string } | null> {
+export async function getPublishedSite(db: Executor, slug: string): Promise<{ sproutId: string; deploymentId: string; addressInherited: boolean } | null> {
   const rows = await db
-    .select({ sproutId: sprouts.id, deploymentId: sprouts.activeDeploymentId })
+    .select({ sproutId: sprouts.id, deploymentId: sprouts.activeDeploymentId, addressInherited: sprouts.addressInherited })
     .from(sprouts)
     .where(
       and(
@@ -51,7 +50,7 @@ export async function getPublishedSite(db: Executor, slug: string): Promise<{ sp
     )
     .limit(1);
   const row = rows[0];
-  return row?.deploymentId ? { sproutId: row.sproutId, deploymentId: row.deploymentId } : null;
+  return row?.deploymentId ? { sproutId: row.sproutId, deploymentId: row.deploymentId, addressInherited: row.addressInherited } : null;
 }
 
 export async function getDeploymentFile(db: Executor, deploymentId: string, path: string): Promise<{ contentType: string; content: Uint8Array } | null> {
@@ -79,7 +78,7 @@ export function listDeployments(db: Executor, sproutId: string): Promise<Deploym
   return db.select().from(deployments).where(eq(deployments.sproutId, sproutId)).orderBy(desc(deployments.createdAt), desc(deployments.id));
 }
 
-/** Projects of `ownerId` that count as published (SPEC §3: enabled and with a public URL), optionally not counting one. */
+/** Projects of `ownerId` that count as published (enabled and with a public URL: a flag alone gives nobody anything to visit), optionally not counting one. */
 export async function countPublishedSprouts(db: Executor, ownerId: string, except?: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -99,54 +98,4 @@ export async function countPublishedSprouts(db: Executor, ownerId: string, excep
 /** Removes a project's deployments other than `keep` (the active one and the one before, for visitors mid-load). */
 export async function pruneDeployments(tx: Executor, sproutId: string, keep: string[]): Promise<void> {
   await tx.delete(deployments).where(and(eq(deployments.sproutId, sproutId), notInArray(deployments.id, keep)));
-}
-
-/**
- * Gives the project the first free slug among `candidates`, unless it already has one (slugs are
- * kept forever, so a republished app keeps its URL). Returns the project's slug, or null when every
- * candidate is taken.
- */
-export async function claimSlug(db: Executor, sproutId: string, candidates: readonly string[]): Promise<string | null> {
-  for (const candidate of candidates) {
-    const [current] = await db.select({ slug: sprouts.slug }).from(sprouts).where(eq(sprouts.id, sproutId)).limit(1);
-    if (!current) return null;
-    if (current.slug) return current.slug;
-    try {
-      const rows = await db
-        .update(sprouts)
-        .set({ slug: candidate })
-        .where(and(eq(sprouts.id, sproutId), isNull(sprouts.slug), sql`not exists (select 1 from ${sprouts} s2 where s2.slug = ${candidate})`))
-        .returning({ slug: sprouts.slug });
-      if (rows[0]?.slug) return rows[0].slug;
-    } catch (err) {
-      // Another project claimed the same slug at the same moment: try the next one.
-      if (!isUniqueViolation(err)) throw err;
-    }
-  }
-  const [after] = await db.select({ slug: sprouts.slug }).from(sprouts).where(eq(sprouts.id, sproutId)).limit(1);
-  return after?.slug ?? null;
-}
-
-/** The project holding `slug` (deleted projects keep theirs), or null when it is free. */
-export async function slugHolder(db: Executor, slug: string): Promise<string | null> {
-  const [row] = await db.select({ id: sprouts.id }).from(sprouts).where(eq(sprouts.slug, slug)).limit(1);
-  return row?.id ?? null;
-}
-
-/**
- * Gives the project the address `slug`, chosen by its owner: 'taken' when another project holds it
- * (also when one claims it at the same moment). The project's old address is released.
- */
-export async function changeSlug(db: Executor, sproutId: string, slug: string): Promise<'ok' | 'taken'> {
-  try {
-    const rows = await db
-      .update(sprouts)
-      .set({ slug })
-      .where(and(eq(sprouts.id, sproutId), sql`not exists (select 1 from ${sprouts} s2 where s2.slug = ${slug} and s2.id <> ${sproutId})`))
-      .returning({ slug: sprouts.slug });
-    return rows[0]?.slug === slug ? 'ok' : 'taken';
-  } catch (err) {
-    if (isUniqueViolation(err)) return 'taken';
-    throw err;
-  }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { runEvents } from '../schema';
 
@@ -36,6 +36,17 @@ export async function lastRunEventSeq(db: Executor, runId: string): Promise<numb
     .from(runEvents)
     .where(eq(runEvents.runId, runId));
   return row?.seq ?? 0;
+}
+
+/** The run's last event of this type, or null. */
+export async function lastRunEventOfType(db: Executor, runId: string, type: string): Promise<RunEventRecord | null> {
+  const rows = await db
+    .select({ runId: runEvents.runId, seq: runEvents.seq, type: runEvents.type, data: runEvents.data, createdAt: runEvents.createdAt })
+    .from(runEvents)
+    .where(and(eq(runEvents.runId, runId), eq(runEvents.type, type)))
+    .orderBy(desc(runEvents.seq))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** The seq of the run's first event of one of `types` (its terminal event), or null. */

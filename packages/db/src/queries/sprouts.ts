@@ -1,9 +1,10 @@
 import type { NameOrigin } from '@sprout/core';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../create-db';
+import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
 import { preparedFor } from './prepared';
 import { sprouts } from '../schema';
+import { deleteProjectFiles } from './stored-files';
 
 export type SproutRow = typeof sprouts.$inferSelect;
 
@@ -80,11 +81,15 @@ export async function updateSproutForOwner(
   return rows[0] ?? null;
 }
 
-export async function softDeleteSproutForOwner(db: Executor, id: string, ownerId: string): Promise<boolean> {
-  const rows = await db
-    .update(sprouts)
-    .set({ deletedAt: new Date(), isDeploymentEnabled: false })
-    .where(and(eq(sprouts.id, id), active(ownerId)))
-    .returning({ id: sprouts.id });
-  return rows.length === 1;
+/** Deletes a project for its owner: it stops being served, and its files go (their bytes swept from the file store). */
+export function softDeleteSproutForOwner(db: Db, id: string, ownerId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(sprouts)
+      .set({ deletedAt: new Date(), isDeploymentEnabled: false })
+      .where(and(eq(sprouts.id, id), active(ownerId)))
+      .returning({ id: sprouts.id });
+    if (rows.length === 1) await deleteProjectFiles(tx, id);
+    return rows.length === 1;
+  });
 }

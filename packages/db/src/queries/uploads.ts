@@ -1,10 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../create-db';
-import { newId, sha256Hex } from '../ids';
-import { uploads } from '../schema';
+import type { Db, Executor } from '../create-db';
+import { newId } from '../ids';
+import { uploads } from '../files/tables';
+import { forgetFileDeletions } from './stored-files';
 
-export type UploadRow = typeof uploads.$inferSelect;
-export type UploadInfo = Omit<UploadRow, 'data'>;
+/**
+ * An upload as the API sees it: its metadata and where its bytes are in the file store
+ * (`storageKey`; null while the bytes of an upload stored before the file store are still in the
+ * database). The bytes themselves are never read here.
+ */
+export type UploadRow = Omit<typeof uploads.$inferSelect, 'data'>;
 
 const info = {
   id: uploads.id,
@@ -13,27 +18,35 @@ const info = {
   mimeType: uploads.mimeType,
   size: uploads.size,
   sha256: uploads.sha256,
+  storageKey: uploads.storageKey,
   createdAt: uploads.createdAt,
 };
 
-export async function insertUpload(db: Executor, input: { userId: string; sproutId?: string | null; mimeType: string; data: Uint8Array }): Promise<UploadInfo> {
-  const rows = await db
-    .insert(uploads)
-    .values({
-      id: newId(),
-      userId: input.userId,
-      sproutId: input.sproutId ?? null,
-      mimeType: input.mimeType,
-      size: input.data.byteLength,
-      sha256: sha256Hex(input.data),
-      data: input.data,
-    })
-    .returning(info);
-  return rows[0]!;
+/** Records an image whose bytes are already in the file store under `storageKey`, claiming its pending key in the same transaction. */
+export function insertUpload(
+  db: Db,
+  input: { userId: string; sproutId?: string | null; mimeType: string; storageKey: string; size: number; sha256: string },
+): Promise<UploadRow> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(uploads)
+      .values({
+        id: newId(),
+        userId: input.userId,
+        sproutId: input.sproutId ?? null,
+        mimeType: input.mimeType,
+        size: input.size,
+        sha256: input.sha256,
+        storageKey: input.storageKey,
+      })
+      .returning(info);
+    await forgetFileDeletions(tx, [input.storageKey]);
+    return rows[0]!;
+  });
 }
 
-/** The owner's uploads among `ids` (metadata only); ids of other people's uploads are simply absent. */
-export async function getUploadsForOwner(db: Executor, ids: string[], userId: string): Promise<UploadInfo[]> {
+/** The owner's uploads among `ids`; ids of other people's uploads are simply absent. */
+export async function getUploadsForOwner(db: Executor, ids: string[], userId: string): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
   return db
     .select(info)
@@ -41,17 +54,12 @@ export async function getUploadsForOwner(db: Executor, ids: string[], userId: st
     .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
 }
 
-export async function getUploadWithData(db: Executor, id: string, userId: string): Promise<UploadRow | null> {
+/** One of the owner's uploads, or null (someone else's answers as a missing one). */
+export async function getUploadForOwner(db: Executor, id: string, userId: string): Promise<UploadRow | null> {
   const rows = await db
-    .select()
+    .select(info)
     .from(uploads)
     .where(and(eq(uploads.id, id), eq(uploads.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Bytes of uploads by id, for the engine (the run already checked ownership when it started). */
-export async function getUploadData(db: Executor, ids: string[]): Promise<UploadRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(uploads).where(inArray(uploads.id, ids));
 }

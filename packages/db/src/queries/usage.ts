@@ -52,6 +52,17 @@ export async function countNoChangeRefundsSince(db: Executor, userId: string, si
   return Number(row?.n ?? 0);
 }
 
+/** Messages given back since `since` for runs that failed with one of `codes` (answers that did not work). */
+export async function countFailedRefundsSince(db: Executor, userId: string, since: Date, codes: readonly string[]): Promise<number> {
+  if (codes.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageUsage)
+    .innerJoin(runs, eq(runs.id, messageUsage.runId))
+    .where(and(eq(messageUsage.userId, userId), gte(messageUsage.refundedAt, since), eq(runs.status, 'failed'), inArray(runs.errorCode, [...codes])));
+  return Number(row?.n ?? 0);
+}
+
 /** Which of these runs had their message given back (a failure, or an answer that changed nothing). */
 export async function refundedRunIds(db: Executor, runIds: readonly string[]): Promise<Set<string>> {
   if (runIds.length === 0) return new Set();

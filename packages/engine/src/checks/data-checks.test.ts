@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseDataRules } from '@sprout/core';
 import { testBuilder } from '@sprout/preview/testing';
 import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
+import { scaledTimeout } from '@sprout/testkit';
 import { exportsOf } from '../context/exports';
 import {
   asksForSharedData,
@@ -38,7 +39,7 @@ describe('the client library the checks know', () => {
     expect(exportsOf(client!.content).sort()).toEqual([...CLIENT_EXPORTS].sort());
   });
 
-  it('builds in the preview bundler and type-checks, used the way docs/app-backend.md shows', { timeout: 60_000 }, async () => {
+  it('builds in the preview bundler and type-checks, used the way docs/app-backend.md shows', async () => {
     const app = `import { useState } from 'react';
 import { auth, db, files, SproutError, useCollection, useUser, type ListQuery, type SproutDoc } from '@/lib/sprout';
 
@@ -87,7 +88,8 @@ export default function App() {
     expect(built.ok ? [] : built.errors).toEqual([]);
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'sprout-data-checks-'));
     try {
-      const typed = await typecheckProject(files, ['client/src/App.tsx', CLIENT_PATH], { tmpDir: scratch, timeoutMs: 25_000 });
+      // The compiler's budget, with room for a busy machine, inside the test's (both grow with the load).
+      const typed = await typecheckProject(files, ['client/src/App.tsx', CLIENT_PATH], { tmpDir: scratch, timeoutMs: scaledTimeout(25_000) });
       expect(typed).toMatchObject({ status: 'ok', errors: [] });
     } finally {
       rmSync(scratch, { recursive: true, force: true });
@@ -184,7 +186,7 @@ describe('shared data left undeclared', () => {
   it('finds literal collection names in db.collection and useCollection, typed or not', () => {
     const code =
       'const a = db.collection(\'tasks\');\nconst b = db.collection<Entry>("entries");\nconst { data } = useCollection<Task>(`tasks`);\nuseCollection(name);\n';
-    expect([...collectionsUsed(code)]).toEqual([
+    expect([...collectionsUsed('client/src/a.tsx', code)]).toEqual([
       ['tasks', 1],
       ['entries', 2],
     ]);
@@ -222,7 +224,7 @@ describe('shared data left undeclared', () => {
 });
 
 describe('startChecks', () => {
-  it('reports the app-backend problems with the build’s, for the fix round', { timeout: 60_000 }, async () => {
+  it('reports the app-backend problems with the build’s, for the fix round', async () => {
     const builder = testBuilder();
     const app =
       "import { db } from '@/lib/sprout';\nconst bookings = db.collection('bookings');\nexport default function App() { void bookings; return <p>Book</p>; }\n";

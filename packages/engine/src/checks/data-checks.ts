@@ -1,5 +1,8 @@
 import { DATA_RULES_PATH, parseDataRules, type DataRules } from '@sprout/core';
 import { exportsOf } from '../context/exports';
+import { collectionCalls } from '../syntax/collection-calls';
+import { moduleReferences } from '../syntax/module-references';
+import { isCodeModule, parseModule } from '../syntax/parse-module';
 import { issue, type CheckIssue } from './issues';
 
 // Checks of the app's backend use (docs/app-backend.md): the rules file, imports from the client library,
@@ -38,13 +41,6 @@ const CLIENT_VALUES = ['db', 'auth', 'files', 'useCollection', 'useUser', 'Sprou
 const RULES_SOURCE: CheckIssue['source'] = 'data';
 const IMPORT_SOURCE: CheckIssue['source'] = 'imports';
 
-const CODE = /\.(?:tsx?|jsx?|mjs)$/;
-// `import x, { a, b as c } from '…'` and `export { a } from '…'`: the clause holds no quote or semicolon,
-// so a match never runs from one statement into the next.
-const IMPORT = /\b(import|export)\s+(?:type\s+)?([^'";]*?)\s*\bfrom\s*['"]([^'"\n]+)['"]/g;
-
-const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
-
 /** The project file a `@/` or relative specifier points to, without extension; null for packages. */
 function resolveSpecifier(from: string, spec: string): string | null {
   let parts: string[];
@@ -64,54 +60,32 @@ export function isClientSpecifier(from: string, spec: string): boolean {
   return resolveSpecifier(from, spec) === CLIENT_MODULE;
 }
 
-/** The names an import or re-export clause takes: `default` for a default import, none for `* as x`. */
-function importedNames(clause: string): string[] {
-  const names: string[] = [];
-  const braces = /\{([^}]*)\}/.exec(clause);
-  const outside = clause
-    .replace(/\{[^}]*\}/, '')
-    .replace(/,/g, ' ')
-    .trim();
-  if (outside && !outside.startsWith('*')) names.push('default');
-  for (const part of braces?.[1]?.split(',') ?? []) {
-    const name = part
-      .trim()
-      .replace(/^type\s+/, '')
-      .split(/\s+as\s+/)[0]!
-      .trim();
-    if (name) names.push(name);
-  }
-  return names;
-}
-
-const DYNAMIC_IMPORT = /\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+const referencesOf = (path: string, content: string) => {
+  const tree = parseModule(path, content);
+  return tree ? moduleReferences(tree) : [];
+};
 
 /** Whether the file imports the client library at all. */
 export function importsClient(path: string, content: string): boolean {
-  return (
-    [...content.matchAll(IMPORT)].some((m) => isClientSpecifier(path, m[3]!)) ||
-    [...content.matchAll(DYNAMIC_IMPORT)].some((m) => isClientSpecifier(path, m[1]!))
-  );
+  return referencesOf(path, content).some((r) => isClientSpecifier(path, r.source));
 }
 
 /** Imports from the client library of names it does not export, in the changed files. */
 export function clientImportIssues(files: ReadonlyMap<string, string>, changed: Iterable<string>): CheckIssue[] {
   const own = files.get(CLIENT_PATH);
-  const ownExports = own === undefined ? [] : exportsOf(own);
+  const ownExports = own === undefined ? [] : exportsOf(own, CLIENT_PATH);
   const exported = new Set(ownExports.length ? ownExports : CLIENT_EXPORTS);
   const values = CLIENT_VALUES.filter((n) => exported.has(n));
   const out: CheckIssue[] = [];
   for (const path of changed) {
     const content = files.get(path);
-    if (content === undefined || !CODE.test(path) || path === CLIENT_PATH) continue;
-    for (const m of content.matchAll(IMPORT)) {
-      if (!isClientSpecifier(path, m[3]!)) continue;
-      for (const name of importedNames(m[2]!)) {
-        if (exported.has(name)) continue;
-        const what = name === 'default' ? 'has no default export' : `does not export "${name}"`;
-        out.push(
-          issue(IMPORT_SOURCE, path, `'${m[3]}' (the app's backend client) ${what}. It exports ${values.join(', ')} and its types.`, lineOf(content, m.index)),
-        );
+    if (content === undefined || !isCodeModule(path) || path === CLIENT_PATH) continue;
+    for (const ref of referencesOf(path, content)) {
+      if ((ref.kind !== 'import' && ref.kind !== 'export') || !isClientSpecifier(path, ref.source)) continue;
+      for (const { imported } of ref.names) {
+        if (imported === '*' || exported.has(imported)) continue;
+        const what = imported === 'default' ? 'has no default export' : `does not export "${imported}"`;
+        out.push(issue(IMPORT_SOURCE, path, `'${ref.source}' (the app's backend client) ${what}. It exports ${values.join(', ')} and its types.`, ref.line));
       }
     }
   }
@@ -127,13 +101,10 @@ export function asksForSharedData(request: string): boolean {
   return SHARED_DATA.test(request);
 }
 
-const COLLECTION_CALL = /\b(?:db\s*\.\s*collection|useCollection)\s*(?:<[^>()]*>)?\s*\(\s*(['"`])([A-Za-z][\w-]*)\1/g;
-
 /** The collections code names literally (`db.collection('x')`, `useCollection('x')`), with the line of their first use. */
-export function collectionsUsed(content: string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const m of content.matchAll(COLLECTION_CALL)) if (!out.has(m[2]!)) out.set(m[2]!, lineOf(content, m.index));
-  return out;
+export function collectionsUsed(path: string, content: string): Map<string, number> {
+  const tree = parseModule(path, content);
+  return tree ? collectionCalls(tree) : new Map();
 }
 
 /**
@@ -146,8 +117,8 @@ export function undeclaredSharedIssues(rules: DataRules, files: ReadonlyMap<stri
   const reported = new Set<string>();
   for (const path of changed) {
     const content = files.get(path);
-    if (content === undefined || !CODE.test(path) || path === CLIENT_PATH) continue;
-    for (const [name, line] of collectionsUsed(content)) {
+    if (content === undefined || !isCodeModule(path) || path === CLIENT_PATH) continue;
+    for (const [name, line] of collectionsUsed(path, content)) {
       if (Object.hasOwn(rules.collections, name) || reported.has(name)) continue;
       reported.add(name);
       out.push(

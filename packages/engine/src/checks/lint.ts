@@ -3,10 +3,11 @@ import jshint from 'jshint';
 import { issue, type CheckIssue } from './issues';
 
 /**
- * The generated-code lint settings (SPEC §9): rules whose failures break a page, not style rules.
+ * The generated-code lint settings (an HTML rule set, and JavaScript at esversion 11): rules whose
+ * failures break a page, not style rules.
  * Only errors are reported; they go back to the model in a fix round.
  */
-export const HTML_RULES = Object.freeze({
+const HTML_RULES = Object.freeze({
   'doctype-first': true,
   'tag-pair': true,
   'attr-no-duplication': true,
@@ -18,7 +19,7 @@ export const HTML_RULES = Object.freeze({
   'spec-char-escape': true,
 });
 
-export const JS_OPTIONS = Object.freeze({ esversion: 11, module: true, browser: true, devel: true });
+const JS_OPTIONS = Object.freeze({ esversion: 11, module: true, browser: true, devel: true });
 
 export function lintHtml(path: string, html: string): CheckIssue[] {
   return htmlhint.HTMLHint.verify(html, { ...HTML_RULES })

@@ -1,11 +1,11 @@
-import { describeStep, parseBehaviourChecks, type BehaviourCheck } from '@sprout/core';
+import { parseBehaviourChecks, type BehaviourCheck } from '@sprout/core';
 import type { BehaviourCheckResult, RenderCheckSummary } from '@sprout/core/contract';
 import { issue, type CheckIssue } from './issues';
 
 /**
- * The host's render check (issue 15): loads a candidate version's preview in headless Chromium on
+ * The host's render check (docs/architecture.md#verified-versions-and-kept-attempts): loads a candidate version's preview in headless Chromium on
  * the server, reports what a person would have seen go wrong, then runs the project's behaviour
- * checks (checks/*.json) against it. The API implements it (apps/api/src/verify); the engine only
+ * checks (checks/*.json) against it. The API implements it (apps/api/src/checks); the engine only
  * asks and reads the answer.
  */
 export interface RenderProblem {
@@ -52,7 +52,7 @@ export const skippedRender = (reason: string, issues: CheckIssue[] = []): Render
 const FAILED_CHECK = 'Check "';
 
 /** A failing check as the fix round reads it: which check, which step, what the page showed. */
-export function behaviourIssue(r: BehaviourCheckResult): CheckIssue {
+function behaviourIssue(r: BehaviourCheckResult): CheckIssue {
   const step = r.failedStep ? ` at step ${r.failedStep}${r.step ? ` (${r.step})` : ''}` : '';
   return issue('behaviour', r.file, `${FAILED_CHECK}${r.name}" failed${step}: ${r.message ?? 'no reason given'}`);
 }
@@ -88,5 +88,3 @@ export async function renderVerdict(check: RenderCheckFn, input: RenderCheckInpu
   const rendered = outcome.status === 'failed' ? outcome.issues.map((p) => issue('render', p.file, p.message, p.line, p.column)) : [];
   return { issues: [...rendered, ...failedChecks], summary, behaviour, screenshot };
 }
-
-export { describeStep };

@@ -1,24 +1,13 @@
-import { importedPackages, unavailablePackageMessage, type BuildResult, type ProjectFile } from '@sprout/preview';
+import type { BuildResult, ProjectFile } from '@sprout/preview';
 import { dataIssues } from './data-checks';
 import { lintFiles } from './lint';
 import { typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './typecheck';
 import { issue, type CheckIssue } from './issues';
+import { confirmedUndeclared, type UndeclaredName } from './undeclared-names';
+import { unknownPackageIssues } from './unknown-packages';
 
 /** Builds files as the preview would (the API binds it to a version id so a success is served at once). */
 export type BuildFn = (files: ProjectFile[]) => Promise<BuildResult>;
-
-/** Imports of packages that are not installed, named clearly before the build reports them less clearly. */
-export function unknownPackageIssues(files: ReadonlyMap<string, string>, changed: Iterable<string>, allowed: Readonly<Record<string, string>>): CheckIssue[] {
-  const out: CheckIssue[] = [];
-  for (const path of changed) {
-    const content = files.get(path);
-    if (content === undefined) continue;
-    for (const name of importedPackages([{ path, content }])) {
-      if (!Object.hasOwn(allowed, name)) out.push(issue('imports', path, unavailablePackageMessage(name, allowed)));
-    }
-  }
-  return out;
-}
 
 export interface CheckResult {
   ok: boolean;
@@ -48,6 +37,8 @@ export async function startChecks(
     build: BuildFn;
     allowed: Readonly<Record<string, string>>;
     extra?: CheckIssue[];
+    /** Names the fixers found undeclared: reported only when the type check agrees (or could not check). */
+    undeclared?: readonly UndeclaredName[];
     typeCheck?: TypeCheckOptions;
     /** The person's request: whether it asks for data other people see decides what the app-backend checks expect. */
     request?: string;
@@ -57,7 +48,7 @@ export async function startChecks(
   const changedList = [...changed];
   const typeCheck = o.typeCheck
     ? typecheckProject(files, changedList, o.typeCheck)
-    : Promise.resolve<TypeCheckResult>({ status: 'skipped', errors: [], reason: 'type checks are off', durationMs: 0 });
+    : Promise.resolve<TypeCheckResult>({ status: 'skipped', errors: [], reason: 'type checks are off', durationMs: 0, missingNames: [] });
   const issues = [
     ...(o.extra ?? []),
     ...unknownPackageIssues(files, changedList, o.allowed),
@@ -69,6 +60,8 @@ export async function startChecks(
     const known = new Set(issues.map((i) => i.message));
     for (const e of built.errors) if (!known.has(e.message)) issues.push(issue('build', e.file, e.message, e.line, e.column));
   }
+  // Rare (a name no fixer could place), so waiting for the compiler here costs a normal round nothing.
+  if (o.undeclared?.length) issues.push(...confirmedUndeclared(o.undeclared, await typeCheck));
   return { ok: issues.length === 0, issues, buildOk: built.ok, typeCheck, durationMs: Math.round(performance.now() - started) };
 }
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { starterFiles } from '@sprout/template';
+import { scaledTimeout } from '@sprout/testkit';
 import { parseTscOutput, typecheckProject, typecheckTsconfig } from './typecheck';
 
 const starter = () => new Map(starterFiles().map((f) => [f.name, f.content]));
@@ -12,8 +13,10 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'sprout-typecheck-test-'));
 // The checks' temp dirs go here, so other suites' checks running meanwhile do not count.
 const tmpDir = mkdtempSync(path.join(scratch, 'tmp-'));
 const leftovers = () => readdirSync(tmpDir);
-// The real compiler, with room for a machine busy with other suites (the default budget is 8 s).
-const real = { tmpDir, timeoutMs: 25_000 };
+// The real compiler, with room for a machine busy with other suites (the default budget is 8 s), inside
+// each test's limit; both grow with the machine's load.
+const real = { tmpDir, timeoutMs: scaledTimeout(25_000) };
+const LIMIT = scaledTimeout(30_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('parseTscOutput', () => {
@@ -71,14 +74,14 @@ describe('typecheckTsconfig', () => {
 });
 
 describe('typecheckProject', () => {
-  it('passes the template starter, and leaves no temp dir behind', { timeout: 30_000 }, async () => {
+  it('passes the template starter, and leaves no temp dir behind', { timeout: LIMIT }, async () => {
     const r = await typecheckProject(starter(), ['client/src/App.tsx', 'client/src/components/ui/button.tsx'], real);
     expect(r).toMatchObject({ status: 'ok', errors: [], reason: null });
     expect(r.durationMs).toBeGreaterThan(0);
     expect(leftovers()).toEqual([]);
   });
 
-  it('reports an error in a changed file with its place, and ignores the same error in an unchanged file', { timeout: 30_000 }, async () => {
+  it('reports an error in a changed file with its place, and ignores the same error in an unchanged file', { timeout: LIMIT }, async () => {
     const files = starter();
     files.set('client/src/App.tsx', BROKEN_APP);
     files.set('client/src/lib/other.ts', 'export const other: string = 42;\n');
@@ -93,7 +96,7 @@ describe('typecheckProject', () => {
     expect(await typecheckProject(files, ['client/src/App.tsx'], real)).toMatchObject({ status: 'ok', errors: [] });
   });
 
-  it('resolves @/ imports, UI components and packages, and leaves missing modules to the build', { timeout: 30_000 }, async () => {
+  it('resolves @/ imports, UI components and packages, and leaves missing modules to the build', { timeout: LIMIT }, async () => {
     const files = starter();
     files.set(
       'client/src/App.tsx',
@@ -117,7 +120,19 @@ describe('typecheckProject', () => {
     expect(r.errors[0]).toMatchObject({ file: 'client/src/App.tsx', line: 8, message: expect.stringMatching(/^TS2322: Type '"nope"' is not assignable/) });
   });
 
-  it('caps the number of errors it reports', { timeout: 30_000 }, async () => {
+  it('lists every name it could not find in a changed file, beyond the errors it shows, and knows DOM types', { timeout: LIMIT }, async () => {
+    const files = starter();
+    const lines = Array.from({ length: 8 }, (_, i) => `export const n${i}: number = '${i}';`);
+    files.set(
+      'client/src/App.tsx',
+      [...lines, 'const canvas = null as HTMLCanvasElement | null;', 'export default function App() { return <Scoreboard value={canvas} />; }', ''].join('\n'),
+    );
+    const r = await typecheckProject(files, ['client/src/App.tsx'], { ...real, maxErrors: 3 });
+    expect(r.errors).toHaveLength(3);
+    expect(r.missingNames).toEqual([{ file: 'client/src/App.tsx', name: 'Scoreboard' }]);
+  });
+
+  it('caps the number of errors it reports', { timeout: LIMIT }, async () => {
     const files = starter();
     files.set('client/src/lib/many.ts', Array.from({ length: 30 }, (_, i) => `export const n${i}: number = '${i}';`).join('\n'));
     const r = await typecheckProject(files, ['client/src/lib/many.ts'], { ...real, maxErrors: 5 });
@@ -131,6 +146,7 @@ describe('typecheckProject', () => {
       errors: [],
       reason: null,
       durationMs: 0,
+      missingNames: [],
     });
   });
 
@@ -161,11 +177,12 @@ describe('typecheckProject', () => {
   });
 
   // The child sleeps as long as the test may run: a check that waited for it would time the test out.
-  it('kills a compiler over its time budget, with the process it started, and reports the check as skipped', { timeout: 30_000 }, async () => {
+  const SLEEP_S = Math.ceil(LIMIT / 1000);
+  it('kills a compiler over its time budget, with the process it started, and reports the check as skipped', { timeout: LIMIT }, async () => {
     // A stand-in like .bin/tsc on Node 20: a wrapper whose child does the work.
     const slow = path.join(scratch, 'slow-tsc');
     const marker = `sprout-typecheck-slow-${process.pid}`;
-    writeFileSync(slow, `#!/bin/sh\nsh -c 'sleep 30; echo ${marker}' &\nwait\n`);
+    writeFileSync(slow, `#!/bin/sh\nsh -c 'sleep ${SLEEP_S}; echo ${marker}' &\nwait\n`);
     chmodSync(slow, 0o755);
     const r = await typecheckProject(starter(), ['client/src/App.tsx'], { tsc: slow, timeoutMs: 500, tmpDir });
     expect(r).toMatchObject({ status: 'skipped', errors: [], reason: 'it took longer than 0.5 s' });
@@ -173,13 +190,13 @@ describe('typecheckProject', () => {
     const alive = execFileSync('ps', ['-eo', 'args'])
       .toString()
       .split('\n')
-      .filter((l) => l.includes('sleep 30') && l.includes(marker));
+      .filter((l) => l.includes(`sleep ${SLEEP_S}`) && l.includes(marker));
     expect(alive).toEqual([]);
   });
 
-  it('stops when the run is stopped', { timeout: 30_000 }, async () => {
+  it('stops when the run is stopped', { timeout: LIMIT }, async () => {
     const slow = path.join(scratch, 'slow-tsc-2');
-    writeFileSync(slow, '#!/bin/sh\nsleep 30\n');
+    writeFileSync(slow, `#!/bin/sh\nsleep ${SLEEP_S}\n`);
     chmodSync(slow, 0o755);
     const ac = new AbortController();
     setTimeout(() => ac.abort(), 200);

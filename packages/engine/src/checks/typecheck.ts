@@ -1,7 +1,8 @@
-// "Type-check TS where affordable" (issue 5, point 7). esbuild — the preview — only strips types, so
-// a type error never breaks the app; the compiler finds the mistakes that would break it later (a
-// wrong prop, a missing field, a possibly-undefined value). The result is advisory: it goes into the
-// check.result event and into a fix request that happens anyway, and never causes a fix round.
+// Type-check TypeScript where it is affordable: a project small enough and a compiler quick enough
+// (TYPECHECK_DEFAULTS). esbuild — the preview — only strips types, so a type error never breaks the
+// app; the compiler finds the mistakes that would break it later (a wrong prop, a missing field, a
+// possibly-undefined value). The result is advisory: it goes into the check.result event and into a
+// fix request that happens anyway, and never causes a fix round.
 //
 // TypeScript 7 is a native binary without a JS compiler API, so the project is written to a temp
 // dir and `tsc --noEmit` runs over it as a child process.
@@ -31,7 +32,7 @@ import type { CheckIssue } from './issues';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export const TYPECHECK_DEFAULTS = Object.freeze({
+const TYPECHECK_DEFAULTS = Object.freeze({
   /** Wall time for the whole check, waiting for a slot included; beyond it the check is skipped. */
   timeoutMs: 8_000,
   /** More TypeScript files than this: skipped (298 files measured 1.0–1.6 s, 618 up to 5 s). */
@@ -66,6 +67,8 @@ export interface TypeCheckResult {
   errors: CheckIssue[];
   reason: string | null;
   durationMs: number;
+  /** Every name the compiler could not find in a changed file (not capped like `errors`). */
+  missingNames: { file: string; name: string }[];
 }
 
 const TS_FILE = /\.(ts|tsx|mts|cts)$/;
@@ -185,6 +188,8 @@ export function typecheckTsconfig(projectTsconfig: string | undefined): string {
 // Module resolution is the build's job: it reports a missing file or package first and precisely
 // (and unknown packages are named by the imports check), so the compiler's echo is left out.
 const LEFT_TO_THE_BUILD = new Set(['TS2307', 'TS2792', 'TS2882']);
+// "Cannot find name 'X'." and "Cannot find name 'X'. Did you mean 'Y'?"
+const MISSING_NAME = new Set(['TS2304', 'TS2552']);
 
 class Slots {
   private running = 0;
@@ -225,6 +230,7 @@ const skipped = (reason: string, started: number): TypeCheckResult => ({
   errors: [],
   reason,
   durationMs: Math.round(performance.now() - started),
+  missingNames: [],
 });
 
 /**
@@ -242,7 +248,7 @@ export async function typecheckProject(files: ReadonlyMap<string, string>, chang
   };
   const targets = new Set([...changed].filter((p) => isTypeScript(p) && files.has(p)));
   // Only errors in changed files are reported: with none changed there is nothing to report.
-  if (targets.size === 0) return { status: 'ok', errors: [], reason: null, durationMs: 0 };
+  if (targets.size === 0) return { status: 'ok', errors: [], reason: null, durationMs: 0, missingNames: [] };
 
   const sources = [...files].filter(([p]) => isTypeScript(p) && !isImageModule(p));
   const bytes = sources.reduce((n, [, c]) => n + Buffer.byteLength(c), 0);
@@ -286,15 +292,19 @@ export async function typecheckProject(files: ReadonlyMap<string, string>, chang
       const first = diagnostics[0]?.message.split('\n')[0] ?? (out.stdout + out.stderr).trim().split('\n')[0];
       return skipped(`the compiler failed: ${first?.slice(0, 200) || `exit code ${out.code}`}`, started);
     }
-    const errors = diagnostics
+    const inTargets = diagnostics
       .map((d) => ({ ...d, file: d.file && path.isAbsolute(d.file) ? path.relative(root, d.file).split(path.sep).join('/') : d.file }))
-      .filter((d) => d.file !== null && targets.has(d.file) && !LEFT_TO_THE_BUILD.has(d.code))
-      .map((d): CheckIssue => ({ source: 'types', file: d.file, line: d.line, column: d.column, message: `${d.code}: ${d.message}` }));
+      .filter((d): d is TscDiagnostic & { file: string } => d.file !== null && targets.has(d.file) && !LEFT_TO_THE_BUILD.has(d.code));
+    const errors = inTargets.map((d): CheckIssue => ({ source: 'types', file: d.file, line: d.line, column: d.column, message: `${d.code}: ${d.message}` }));
     return {
       status: errors.length ? 'errors' : 'ok',
       errors: errors.slice(0, opts.maxErrors),
       reason: errors.length > opts.maxErrors ? `${errors.length} type errors, the first ${opts.maxErrors} shown` : null,
       durationMs: Math.round(performance.now() - started),
+      missingNames: inTargets.flatMap((d) => {
+        const name = MISSING_NAME.has(d.code) ? /^Cannot find name '([^']+)'/.exec(d.message)?.[1] : undefined;
+        return name ? [{ file: d.file, name }] : [];
+      }),
     };
   } catch (err) {
     return skipped(`it could not be prepared (${(err as Error).message})`, started);

@@ -16,7 +16,7 @@ export interface HistoryTurn {
   content: string;
 }
 
-export interface ImageInput {
+interface ImageInput {
   /** The module the image becomes when the app imports it (see checks/assets.ts). */
   importPath: string;
   mimeType: string;
@@ -55,12 +55,12 @@ export interface BuiltContext {
 
 /** How many earlier messages go along at least (run-context.ts moves the window in steps of this), at most, and how much of each. */
 export const HISTORY_MESSAGES = 10;
-export const MAX_HISTORY_MESSAGES = 2 * HISTORY_MESSAGES - 1;
+const MAX_HISTORY_MESSAGES = 2 * HISTORY_MESSAGES - 1;
 const HISTORY_CHARS = 4000;
 
 /** The first words of the files section (the offline builder reads the files after them). */
 export const FILES_HEADER = "The project's current files. Files changed recently come after the chat, with the latest message.";
-export const CONDENSED_HEADER =
+const CONDENSED_HEADER =
   'The project is large, so it is shown condensed: some files in full here, and a map of all files with the latest message. ' +
   'Do not rewrite a file you have not seen in full; if you need one, say which and the person can ask again.';
 const RECENT_HEADER = 'Files changed recently, as they are now:';
@@ -112,7 +112,7 @@ function filesSections(input: ContextInput) {
       .sort()
       .map((p) => {
         const c = files.get(p)!;
-        const ex = isAssetModule(c) ? 'image' : exportsOf(c).join(', ');
+        const ex = isAssetModule(c) ? 'image' : exportsOf(c, p).join(', ');
         return `- ${p} (${kb(c.length)})${ex ? `: ${ex}` : ''}${included.includes(p) ? ' [shown in full]' : ''}`;
       })
       .join('\n');

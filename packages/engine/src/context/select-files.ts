@@ -3,7 +3,7 @@ import { UI_DIR } from './exports';
 /** Projects whose files total more than this are sent condensed (when enableCondensedContext is on). */
 export const CONDENSE_ABOVE_BYTES = 40_000;
 /** How much file content a condensed context sends in full at most. */
-export const CONDENSED_BUDGET_BYTES = 32_000;
+const CONDENSED_BUDGET_BYTES = 32_000;
 
 const CODE_EXT = ['.tsx', '.ts', '.jsx', '.js', '.css'];
 const IMPORT_RE = /\b(?:import|export)\s+(?:type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"\n]+)['"]|\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g;

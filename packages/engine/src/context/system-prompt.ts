@@ -58,7 +58,7 @@ Every app has its own backend on its own origin: data, users, files. Nothing to 
   fields: type string|number|integer|boolean|object|array, required, maxLength, min, max, enum; "strict": true refuses
   other fields; "unique": ["slot"] refuses a second document with the same value (409), e.g. a booked slot.`;
 
-// Behaviour checks (issue 15 §2): the server runs them against every candidate in a browser; a failing
+// Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.
 const CHECKS = `# Behaviour checks (checks/*.json: the server runs them in a browser before a version counts)
 When you build or change what the app does, keep one to three checks of its main behaviour, one file each
@@ -99,7 +99,9 @@ Answer in the person's language. Be brief in prose: a sentence or two before the
 
 # UI components (shadcn/ui style, already in the project; import them, do not rewrite them)
 ${ui}
-Icons: lucide-react (\`import { Plus, Trash2 } from 'lucide-react'\`).
+Icons: lucide-react (\`import { Plus, Trash2 } from 'lucide-react'\`). Animation: motion
+(\`import { motion, AnimatePresence } from 'motion/react'\`, not framer-motion). Radix primitives:
+radix-ui (\`import { Dialog } from 'radix-ui'\`, not @radix-ui/react-*).
 
 ${BACKEND}
 

@@ -1,26 +1,41 @@
+import { ALLOWED_PACKAGES } from '@sprout/template';
 import { uiModules } from '../context/exports';
+import type { UndeclaredName } from '../checks/undeclared-names';
 import { issue, type CheckIssue } from '../checks/issues';
 import { addImportedAssets, MAX_ASSET_BYTES, type AttachedImage } from './assets';
 import { fixEffectScroll } from './effect-scroll';
 import { lucideIconNames } from './lucide-icons';
 import { fixMissingImports } from './missing-imports';
+import { fixPackageRenames } from './package-renames';
 import { restoreClient } from './restore-client';
 import { stripStrayFences } from './strip-fences';
 
 export interface FixResult {
   /** Notes of what the deterministic fixers changed. */
   fixes: string[];
-  /** Problems the fixers found but cannot repair (unresolved names, oversized images). */
+  /** Problems the fixers found but cannot repair (oversized images). */
   issues: CheckIssue[];
+  /**
+   * JSX elements naming nothing the file declares or imports. Not issues yet: the type check knows
+   * the globals and library types a fixer does not, so the checks report only the names it confirms.
+   */
+  undeclared: UndeclaredName[];
 }
 
 /**
- * The deterministic fixers, on the files a run changed (in place): stray code fences, missing UI
- * component and icon imports, unknown icons, imported image attachments, a missing backend client.
+ * The deterministic fixers, on the files a run changed (in place): stray code fences, renamed
+ * packages, missing UI component and icon imports, unknown icons, imported image attachments, a
+ * missing backend client. `allowed`: the packages the preview offers.
  */
-export function applyFixers(files: Map<string, string>, changed: Set<string>, images: AttachedImage[]): FixResult {
+export function applyFixers(
+  files: Map<string, string>,
+  changed: Set<string>,
+  images: AttachedImage[],
+  allowed: Readonly<Record<string, string>> = ALLOWED_PACKAGES,
+): FixResult {
   const fixes: string[] = [];
   const issues: CheckIssue[] = [];
+  const undeclared: UndeclaredName[] = [];
   const ui = uiModules(files);
   const icons = lucideIconNames();
   for (const path of [...changed]) {
@@ -31,11 +46,11 @@ export function applyFixers(files: Map<string, string>, changed: Set<string>, im
     const scrolled = fixEffectScroll(path, fenced.content);
     if (scrolled.changed)
       fixes.push(`gave the scrolling effects in ${path} a block body (browsers now return a promise from scroll calls, which React would run as a cleanup)`);
-    const imports = fixMissingImports(path, scrolled.content, ui, icons);
+    const renamed = fixPackageRenames(path, scrolled.content, allowed);
+    fixes.push(...renamed.fixes);
+    const imports = fixMissingImports(path, renamed.content, ui, icons);
     fixes.push(...imports.fixes);
-    for (const name of imports.unresolved) {
-      issues.push(issue('imports', path, `<${name}> is used but never imported or declared.`));
-    }
+    for (const use of imports.unresolved) undeclared.push({ file: path, name: use.name, line: use.line, column: use.column });
     content = imports.content;
     if (content !== files.get(path)) files.set(path, content);
   }
@@ -55,5 +70,5 @@ export function applyFixers(files: Map<string, string>, changed: Set<string>, im
   }
   const client = restoreClient(files, changed);
   if (client) fixes.push(client);
-  return { fixes, issues };
+  return { fixes, issues, undeclared };
 }

@@ -1,4 +1,6 @@
 import { FILE_LIMITS } from '@sprout/core';
+import { moduleReferences } from '../syntax/module-references';
+import { parseModule } from '../syntax/parse-module';
 
 // An attached image enters the project as a TypeScript module whose default export is a data URL:
 // project files are text (blobs are text in the database), a module builds the same way in the
@@ -15,7 +17,7 @@ export const assetImportPath = (uploadId: string) => `@/assets/${key(uploadId)}`
 export const assetFilePath = (uploadId: string) => `client/src/assets/${key(uploadId)}.ts`;
 
 /** The module for an image; null when it would exceed the per-file size limit. */
-export function assetModule(image: AttachedImage): string | null {
+function assetModule(image: AttachedImage): string | null {
   const text = `export default 'data:${image.mimeType};base64,${Buffer.from(image.data).toString('base64')}';\n`;
   return text.length > FILE_LIMITS.maxFileBytes ? null : text;
 }
@@ -31,14 +33,17 @@ export function addImportedAssets(files: Map<string, string>, images: AttachedIm
   const added: string[] = [];
   const tooLarge: string[] = [];
   if (images.length === 0) return { added, tooLarge };
-  const code = [...files]
-    .filter(([p]) => /\.[jt]sx?$/.test(p))
-    .map(([, c]) => c)
-    .join('\n');
+  const imported = new Set<string>();
+  for (const [from, content] of files) {
+    const tree = /\.[jt]sx?$/.test(from) ? parseModule(from, content) : null;
+    for (const ref of tree ? moduleReferences(tree) : []) {
+      const file = /(?:^@\/|^\.{1,2}\/(?:.*\/)?)assets\/(upload-[\w-]+?)(?:\.ts)?$/.exec(ref.source);
+      if (file) imported.add(file[1]!);
+    }
+  }
   for (const image of images) {
     const path = assetFilePath(image.uploadId);
-    const name = key(image.uploadId);
-    if (files.has(path) || !new RegExp(`['"](?:@/assets/|(?:\\.{1,2}/)+(?:[\\w-]+/)*assets/)${name}(?:\\.ts)?['"]`).test(code)) continue;
+    if (files.has(path) || !imported.has(key(image.uploadId))) continue;
     const module = assetModule(image);
     if (module === null) tooLarge.push(path);
     else {

@@ -1,4 +1,4 @@
-// Incremental parser for the edit protocol (DESIGN §4). It takes the model's answer in chunks of
+// Incremental parser for the edit protocol (docs/architecture.md#the-edit-protocol). It takes the model's answer in chunks of
 // any size, emits events as soon as they are certain, never throws, and reports what it could
 // not understand instead of guessing.
 

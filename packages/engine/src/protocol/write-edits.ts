@@ -1,4 +1,4 @@
-// The protocol's writer (DESIGN §4): what a model is asked to write, written by our own code (the
+// The protocol's writer (docs/architecture.md#the-edit-protocol): what a model is asked to write, written by our own code (the
 // offline builder, tests). It is the parser's inverse: parseEdits(writeAnswer(x)) gives x back.
 
 import type { EditAction } from './actions';

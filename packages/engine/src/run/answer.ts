@@ -28,7 +28,7 @@ export interface AnswerResult {
 }
 
 /** Sums reported usage; stays undefined while the provider reported none. */
-export const addUsage = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
+const addUsage = (a: number | undefined, b: number | undefined) => (a === undefined && b === undefined ? undefined : (a ?? 0) + (b ?? 0));
 
 export const CONTINUE_PROMPT =
   'Your answer was cut off. Continue exactly where you stopped: output only the rest of the answer, starting with the very next character. Do not repeat anything and do not start over.';
@@ -36,7 +36,7 @@ export const CONTINUE_PROMPT =
 type Problem = Extract<EditEvent, { type: 'problem' }>;
 
 /** A long file may need two; an answer still cut off after that is refused. */
-export const MAX_CONTINUATIONS = 2;
+const MAX_CONTINUATIONS = 2;
 
 /** Whether the answer stops inside an action's opening tag, where the parser has not opened the block yet. */
 const startsAction = (text: string) => {

@@ -79,8 +79,8 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
 }
 
 /**
- * Issue 15 §3: a run whose fix rounds ended with the app still broken never replaces the working
- * version. Its attempt is kept (files, issues, screenshot) for the person to open and restore on
+ * A run whose fix rounds ended with the app still broken never replaces the working version
+ * (docs/architecture.md#verified-versions-and-kept-attempts). Its attempt is kept (files, issues, screenshot) for the person to open and restore on
  * purpose; the run fails, so the message is given back.
  */
 async function keepBrokenAttempt(s: RunScope, loop: FixLoopResult, files: { path: string; content: string }[], summary: string): Promise<never> {

@@ -6,6 +6,7 @@ import { runFixLoop, type RunScope } from './fix-loop';
 import { loadFiles, loadRunContext } from './run-context';
 import { runEnding } from './run-failure';
 import { isProviderError } from '../models/provider-errors';
+import { withinFailedAnswerAllowance } from './failed-answer';
 import { failRun, stopRun } from './run-outcome';
 import { RunTally } from './run-tally';
 import type { EngineDeps, RunInput } from './run-types';
@@ -54,7 +55,8 @@ async function endWithError(s: RunScope, err: unknown): Promise<void> {
     if (ending === 'stop') return await stopRun(deps.db, rec, run, totals, tally.text);
     // Another instance ended it (taken for orphaned during a long database outage): it wrote the end.
     if (ending === 'lost') return;
-    await failRun(deps.db, rec, run, ending, totals, tally.text);
+    const failure = input.kind === 'message' ? await withinFailedAnswerAllowance(deps.db, input.userId, ending, deps.freeFailedAnswersPerDay) : ending;
+    await failRun(deps.db, rec, run, failure, totals, tally.text);
   } catch (inner) {
     deps.log?.error({ err: inner, runId: input.runId }, 'could not end the run');
   }

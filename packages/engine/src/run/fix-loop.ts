@@ -98,7 +98,7 @@ async function renderRound(s: RunScope, work: WorkingCopy, versionId: string, bu
 
 /** The fixers, then the checks of the working copy (the build cached under a fresh version id, then its render). */
 async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending: CheckIssue[]) {
-  const fixed = applyFixers(work.files, work.changed, s.input.images);
+  const fixed = applyFixers(work.files, work.changed, s.input.images, s.deps.packages);
   const versionId = newId();
   const started = await startChecks(work.files, work.changed, {
     build: async (files) => {
@@ -109,6 +109,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     },
     allowed: s.deps.packages,
     extra: [...pending, ...fixed.issues],
+    undeclared: fixed.undeclared,
     request: s.input.request,
     typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal },
   });
@@ -116,7 +117,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
   const issues = [...started.issues, ...render.issues];
   const check = { ...started, issues, ok: started.ok && render.issues.length === 0 };
   const report = async () => {
-    const { errors: typeErrors, ...typeCheck } = await check.typeCheck;
+    const { errors: typeErrors, missingNames: _names, ...typeCheck } = await check.typeCheck;
     s.rec.emit('check.result', {
       round,
       ok: check.ok,

@@ -26,6 +26,8 @@ export interface EngineDeps {
   renderCheck?: RenderCheckFn;
   /** Answers that changed nothing and are given back, per person per 24 hours (default core's FREE_NO_CHANGE_RUNS_PER_DAY). */
   freeNoChangeRunsPerDay?: number;
+  /** Answers that did not work and are given back, per person per 24 hours (default core's FREE_FAILED_ANSWERS_PER_DAY). */
+  freeFailedAnswersPerDay?: number;
   /** How long after preview.ready runtime errors are accepted (default 30 s). */
   runtimeErrorWindowMs?: number;
   log?: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };

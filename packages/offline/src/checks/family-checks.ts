@@ -31,7 +31,7 @@ export function fieldTarget(f: FormField): CheckTarget {
 }
 
 /** Fills a form's required fields (and those given values, by name). */
-export function fillForm(fields: readonly FormField[], values: Record<string, string> = {}): Step[] {
+function fillForm(fields: readonly FormField[], values: Record<string, string> = {}): Step[] {
   return fields.flatMap((f) => {
     const value = values[f.name] ?? (f.required ? sampleFor(f) : null);
     return value === null ? [] : [fill(fieldTarget(f), value)];

@@ -9,8 +9,8 @@ import { themeCss } from '../theme/theme-css';
 import { source, type GeneratedFile } from './source';
 
 /** The first line of every generated config.ts: follow-ups read the family from it. */
-export const MARKER = '// Sprout offline builder';
-export const markerLine = (family: FamilyId, variant: string | null) => `${MARKER} · family: ${family}${variant ? ` · variant: ${variant}` : ''}`;
+const MARKER = '// Sprout offline builder';
+const markerLine = (family: FamilyId, variant: string | null) => `${MARKER} · family: ${family}${variant ? ` · variant: ${variant}` : ''}`;
 
 export function readMarker(config: string | undefined): { family: FamilyId; variant: string | null } | null {
   const m = /^\/\/ Sprout offline builder · family: ([a-z0-9]+)(?: · variant: ([a-z0-9]+))?/m.exec(config ?? '');
@@ -19,7 +19,7 @@ export function readMarker(config: string | undefined): { family: FamilyId; vari
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function indexHtml(title: string, description: string, dark: boolean): string {
+function indexHtml(title: string, description: string, dark: boolean): string {
   return `<!doctype html>
 <html lang="en"${dark ? ' class="dark"' : ''}>
   <head>

@@ -24,7 +24,7 @@ const KNOWN_CARD_FIELDS: readonly (readonly [RegExp, CardField])[] = [
   [/\b(?:tags?|labels?)\b/, { name: 'tags', label: 'Tags', type: 'text' }],
 ];
 
-export function cardFieldsFor(words: readonly string[]): CardField[] {
+function cardFieldsFor(words: readonly string[]): CardField[] {
   const fields: CardField[] = [];
   for (const w of words) {
     const known = KNOWN_CARD_FIELDS.find(([re]) => re.test(normalise(w)))?.[1] ?? fieldFromWords(w);
@@ -107,7 +107,7 @@ function seedTasks(subject: string, columns: { id: string }[], fields: CardField
 }
 
 /** Cards: a title, a column and a position; the card fields (config.ts, editable) as one object. */
-export const kanbanRules = () =>
+const kanbanRules = () =>
   dataRulesFile({
     tasks: {
       ...TEAM,

@@ -16,7 +16,7 @@ const DEFAULT_FIELDS: FieldSpec[] = extractFormFields('name, email and phone');
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Slot length from "30-minute", "45 min", "1 hour" sessions. */
-export function slotMinutes(prompt: string): number {
+function slotMinutes(prompt: string): number {
   const t = normalise(prompt);
   const min = /\b(\d{2,3})[- ]?(?:min|mins|minute|minutes)\b/.exec(t);
   if (min) return Math.min(180, Math.max(10, Number(min[1])));
@@ -29,7 +29,7 @@ const to24 = (h: number, ampm: string | undefined) => (ampm === 'pm' && h < 12 ?
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Opening hours from "9am to 5pm", "from 8:00 - 18:00"; default 9:00–17:00. */
-export function openingHours(prompt: string): { start: string; end: string } {
+function openingHours(prompt: string): { start: string; end: string } {
   const m = /\b(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\s*(?:-|to|until|till)\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)?\b/.exec(normalise(prompt));
   if (m && (m[3] || m[6] || m[2] || m[5])) {
     const start = to24(Number(m[1]), m[3] ?? (m[6] === 'pm' && Number(m[1]) < Number(m[4]) ? undefined : m[3]));
@@ -39,7 +39,7 @@ export function openingHours(prompt: string): { start: string; end: string } {
   return { start: '09:00', end: '17:00' };
 }
 
-export function openDays(prompt: string): number[] {
+function openDays(prompt: string): number[] {
   const t = normalise(prompt);
   if (/\b(?:weekdays|monday to friday|mon-fri|business days)\b/.test(t)) return [1, 2, 3, 4, 5];
   if (/\b(?:every day|7 days|seven days|daily)\b/.test(t)) return [0, 1, 2, 3, 4, 5, 6];
@@ -63,7 +63,7 @@ function clock(hhmm: string): string {
 const SLOT = { type: 'string', required: true, maxLength: 16 } as const;
 
 /** Bookings: the visitor's details, for the owner's eyes only. Taken slots: the time and nothing else. */
-export function schedulerRules(fields: readonly FieldSpec[]) {
+function schedulerRules(fields: readonly FieldSpec[]) {
   return dataRulesFile({
     // A form field called "slot" would be the visitor's text, not the time: the time's rule wins.
     bookings: { ...INBOX, fields: { slot: SLOT, ...formFieldRules(fields.filter((f) => f.name !== 'slot')) }, unique: ['slot'] },

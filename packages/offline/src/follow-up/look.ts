@@ -17,7 +17,7 @@ export interface EditResult {
 
 const HTML_TAG = /<html\b[^>]*>/i;
 
-export function isDarkProject(files: ReadonlyMap<string, string>): boolean {
+function isDarkProject(files: ReadonlyMap<string, string>): boolean {
   const tag = HTML_TAG.exec(files.get('client/index.html') ?? '')?.[0] ?? '';
   return /\bclass\s*=\s*["'][^"']*\bdark\b/i.test(tag);
 }

@@ -19,7 +19,7 @@ const importLine = (c: string) => `import { ${c} } from '@/sections/${c}';`;
 const elementRe = (c: string) => new RegExp(`^(\\s*)<${c} />$`, 'm');
 
 /** The page's sections in order, read from App.tsx's elements. */
-export function pageSections(app: string): string[] {
+function pageSections(app: string): string[] {
   return [...app.matchAll(/^\s*<(\w+) \/>$/gm)].map((m) => m[1]!).filter((c) => app.includes(importLine(c)));
 }
 

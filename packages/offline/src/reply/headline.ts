@@ -6,12 +6,12 @@ import { WANT_WORDS } from '../understand/ask';
 import { joinList } from '../understand/text';
 import type { AppSpec } from '../understand/understand';
 
-export const GAMES_ON_OFFER = 'snake, a memory game or tic-tac-toe';
-export const APPS_ON_OFFER =
+const GAMES_ON_OFFER = 'snake, a memory game or tic-tac-toe';
+const APPS_ON_OFFER =
   'a list or log of anything with your own fields, tags, a filter and a chart; a form that saves answers; a kanban board; a booking page; a landing page; a habit, expense or to-do tracker; or a small game';
 
 /** What the app lacks of what was asked, as short phrases ("tags", "sign-in"). */
-export function missingOf(spec: AppSpec, app: GeneratedApp): string[] {
+function missingOf(spec: AppSpec, app: GeneratedApp): string[] {
   return [...new Set([...spec.plan.missingWants.map((w) => WANT_WORDS[w]), ...(app.missing ?? []), ...spec.limits.map((l) => l.short)])];
 }
 

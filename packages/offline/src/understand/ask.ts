@@ -28,7 +28,7 @@ const WANTS: readonly [Want, RegExp][] = [
   ['form', /\bforms?\b|\bsurveys?\b|\bquestionnaires?\b|\brsvps?\b|\bsign[- ]?up sheets?\b|\bregistration\b/],
 ];
 
-export type Shape = 'list' | 'log' | 'board' | 'form';
+type Shape = 'list' | 'log' | 'board' | 'form';
 
 // The noun that says what kind of thing it is, with up to two words before it naming the subject.
 const HEADS: readonly [Shape, string][] = [
@@ -43,7 +43,7 @@ const HEADS: readonly [Shape, string][] = [
 const FILLER =
   /^(?:a|an|the|my|our|your|some|simple|little|small|basic|quick|personal|nice|cool|new|online|digital|web|mobile|tiny|easy|clean|minimal(?:ist)?|private|shared|daily|weekly|own|good|neat|better|proper|kind of|sort of|like|just|build|make|create|want|need|me|i|to|of|for|pls|please|super|really|very|an? app|drag|drop|n|and|&|with|one)$/;
 
-export interface GameAsk {
+interface GameAsk {
   /** As the person wrote it: "chess". */
   name: string;
   closest: GameVariant;

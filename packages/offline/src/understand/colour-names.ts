@@ -1,7 +1,7 @@
 // Colour words people use, as hex. Designer names come first: "dark green" as a brand colour means
 // a deep, slightly muted green, not CSS's #006400. The CSS named colours are the fallback.
 
-export const DESIGNER_COLOURS: Readonly<Record<string, string>> = {
+const DESIGNER_COLOURS: Readonly<Record<string, string>> = {
   'off-white': '#f7f5ef',
   'off white': '#f7f5ef',
   cream: '#f8f1e3',
@@ -146,7 +146,7 @@ const CSS_NAMED =
   'skyblue:87ceeb slateblue:6a5acd slategray:708090 slategrey:708090 springgreen:00ff7f thistle:d8bfd8 tomato:ff6347 wheat:f5deb3 ' +
   'whitesmoke:f5f5f5 yellowgreen:9acd32';
 
-export const CSS_COLOURS: Readonly<Record<string, string>> = Object.fromEntries(
+const CSS_COLOURS: Readonly<Record<string, string>> = Object.fromEntries(
   CSS_NAMED.split(' ').map((pair) => {
     const [name, hex] = pair.split(':') as [string, string];
     return [name, `#${hex}`];

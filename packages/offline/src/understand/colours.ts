@@ -6,7 +6,7 @@ import { PALETTE_WORDS, type PaletteName, type PaletteSeed } from '../theme/pale
 import { ALL_COLOUR_NAMES, hexOfName, UNAMBIGUOUS } from './colour-names';
 import { normalise } from './text';
 
-export type ColourRole = 'background' | 'primary' | 'accent' | 'foreground';
+type ColourRole = 'background' | 'primary' | 'accent' | 'foreground';
 
 export interface ColourMention {
   /** As written, e.g. "dark green". */

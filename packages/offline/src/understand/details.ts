@@ -12,7 +12,7 @@ export interface Subject {
   purpose: string | null;
 }
 
-// The composed template prompt of SPEC §2: 'Build me {label} for {For} that {That}'.
+// The prompt a home-page template composes: 'Build me {label} for {For} that {That}' (docs/architecture.md#the-prompt).
 const TEMPLATE = /^build me (?:a|an) (?:b2b app|client portal|consumer app|internal tool|landing page) for (.+?) that (.+?)\.?$/i;
 const NOT_SUBJECT = /^(?:example|instance|each|every|that|this|the day|free|now|later|me|us|you|them|it|mobile|phones?|desktop)\b/;
 

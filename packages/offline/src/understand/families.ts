@@ -3,22 +3,8 @@
 
 import { normalise } from './text';
 
-export const FAMILY_IDS = ['kanban', 'scheduler', 'landing', 'compressor', 'b2b', 'portal', 'consumer', 'internal', 'game', 'collection'] as const;
+const FAMILY_IDS = ['kanban', 'scheduler', 'landing', 'compressor', 'b2b', 'portal', 'consumer', 'internal', 'game', 'collection'] as const;
 export type FamilyId = (typeof FAMILY_IDS)[number];
-
-/** How the chat names each family ("I built a kanban board"). */
-export const FAMILY_NAMES: Record<FamilyId, string> = {
-  kanban: 'a kanban project board',
-  scheduler: 'an appointment scheduler',
-  landing: 'a landing page',
-  compressor: 'an image compressor',
-  b2b: 'a B2B dashboard',
-  portal: 'a client portal',
-  consumer: 'a personal tracker app',
-  internal: 'an internal admin tool',
-  game: 'a browser game',
-  collection: 'a list app made for your subject',
-};
 
 type Signal = readonly [pattern: RegExp, weight: number, label: string];
 

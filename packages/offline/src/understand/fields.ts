@@ -3,7 +3,7 @@
 
 import { camel, normalise, sentenceCase } from './text';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'number' | 'date' | 'time' | 'textarea' | 'url';
+type FieldType = 'text' | 'email' | 'tel' | 'number' | 'date' | 'time' | 'textarea' | 'url';
 
 /** Mirrors the generated app's `Field` type (client/src/lib/fields.ts). */
 export interface FieldSpec {

@@ -40,7 +40,7 @@ const CAPABILITIES: Partial<Record<string, readonly Want[]>> = {
   collection: ['tags', 'filter', 'search', 'chart', 'board', 'form'],
 };
 
-export const capabilitiesOf = (family: FamilyId, variant: string | null): readonly Want[] => CAPABILITIES[`${family}/${variant}`] ?? CAPABILITIES[family] ?? [];
+const capabilitiesOf = (family: FamilyId, variant: string | null): readonly Want[] => CAPABILITIES[`${family}/${variant}`] ?? CAPABILITIES[family] ?? [];
 
 // Where a kind of app the offline builder cannot make comes closest to one it can.
 const CLOSEST: Record<string, { family: FamilyId; variant?: string }> = {

@@ -3,7 +3,7 @@
 
 import { normalise } from './text';
 
-export const SECTION_IDS = [
+const SECTION_IDS = [
   'hero',
   'about',
   'features',

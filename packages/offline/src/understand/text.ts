@@ -18,12 +18,45 @@ export function tidy(text: string): string {
 
 const SMALL = new Set(['a', 'an', 'and', 'as', 'at', 'by', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
-/** "creative agency" → "Creative Agency"; small words stay lower case except at the start. */
+// Words people write in capitals, whatever case the prompt had them in ("wedding rsvp" → "Wedding RSVP").
+const ACRONYMS = new Set([
+  'ai',
+  'api',
+  'b2b',
+  'b2c',
+  'bbq',
+  'bmi',
+  'crm',
+  'csv',
+  'diy',
+  'dj',
+  'faq',
+  'hr',
+  'id',
+  'kpi',
+  'mvp',
+  'pdf',
+  'qr',
+  'rsvp',
+  'seo',
+  'sms',
+  'ui',
+  'url',
+  'ux',
+  'vip',
+]);
+
+/** "creative agency" → "Creative Agency"; small words stay lower case except at the start; acronyms in capitals. */
 export function titleCase(text: string): string {
   return text
     .split(' ')
     .filter(Boolean)
-    .map((w, i) => (i > 0 && SMALL.has(w.toLowerCase()) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1)))
+    .map((w, i) => {
+      const lower = w.toLowerCase();
+      const bare = lower.replace(/[^a-z0-9]/g, '');
+      if (ACRONYMS.has(bare)) return w.replace(/[a-z]+/gi, (part) => part.toUpperCase());
+      return i > 0 && SMALL.has(lower) ? lower : w.charAt(0).toUpperCase() + w.slice(1);
+    })
     .join(' ');
 }
 
@@ -70,14 +103,4 @@ export function camel(text: string): string {
     .filter(Boolean);
   const id = parts.map((p, i) => (i === 0 ? p : p.charAt(0).toUpperCase() + p.slice(1))).join('');
   return /^[a-z]/.test(id) ? id.slice(0, 40) : `field${id}`.slice(0, 40);
-}
-
-/** A tiny deterministic hash, for choosing between equivalent options without randomness. */
-export function hashOf(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
 }

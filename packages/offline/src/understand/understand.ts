@@ -40,7 +40,7 @@ export interface AppSpec {
 }
 
 /** Something asked that the offline builder does not do: a short name for the reply's first sentence, and the details. */
-export interface Limitation {
+interface Limitation {
   short: string;
   what: string;
 }

@@ -46,7 +46,7 @@ function pick<V>(text: string, rules: readonly Rule<V>[], fallback: V): V {
   return fallback;
 }
 
-export function landingVariant(prompt: string): LandingVariant {
+function landingVariant(prompt: string): LandingVariant {
   return pick(normalise(prompt), LANDING, 'product');
 }
 
@@ -54,7 +54,7 @@ export function consumerVariant(prompt: string): ConsumerVariant {
   return pick(normalise(prompt), CONSUMER, 'habits');
 }
 
-export function gameVariant(prompt: string): GameVariant {
+function gameVariant(prompt: string): GameVariant {
   return pick(normalise(prompt), GAME, 'snake');
 }
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { AnalyticsView } from '@/components/admin/analytics/analytics-view';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { AnalyticsView } from '@/features/admin';
 
 export const metadata: Metadata = { title: 'Analytics · Admin', robots: { index: false } };
 

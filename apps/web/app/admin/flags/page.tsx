@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { FlagsView } from '@/components/admin/flags-view';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { FlagsView } from '@/features/admin';
 
 export const metadata: Metadata = { title: 'Flags · Admin', robots: { index: false } };
 

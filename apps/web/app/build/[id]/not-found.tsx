@@ -1,4 +1,4 @@
-import { ProjectNotFound } from '@/components/project/project-not-found';
+import { ProjectNotFound } from '@/features/workspace';
 
 export default function NotFound() {
   return <ProjectNotFound />;

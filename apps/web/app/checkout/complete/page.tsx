@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { isPremiumTier, loginRedirectFor, safeReturnPath, type TierChangeDirection } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { CheckoutComplete } from '@/components/billing/checkout-complete';
-import { Button } from '@/components/ui/button';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { CheckoutComplete } from '@/features/billing';
+import { Button } from '@/ui/button';
 
 export const metadata = { title: 'Checkout complete' };
 

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { redirect } from 'next/navigation';
 import { encodeQueryValue, loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { TestCheckout } from '@/components/billing/test-checkout';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { TestCheckout } from '@/features/billing';
 
 export const metadata = { title: 'Test checkout' };
 

@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og';
-import { AppIconImage } from '@/components/app-icon-image';
+import { AppIconImage } from '@/ui/app-icon-image';
 
 const SIZES = new Set([192, 512]);
 

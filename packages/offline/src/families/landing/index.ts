@@ -40,7 +40,7 @@ const DEFAULT_CTA: Record<LandingVariant, string> = {
   portfolio: 'Send an enquiry',
 };
 
-export const DEFAULT_BOOKING: Record<
+const DEFAULT_BOOKING: Record<
   LandingVariant,
   { title: string; description: string; submit: string; successTitle: string; successText: string; note: string; fields: string }
 > = {
@@ -93,7 +93,7 @@ export const DEFAULT_BOOKING: Record<
 
 const NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
 
-export function featureCount(prompt: string): number {
+function featureCount(prompt: string): number {
   const m = /\b(two|three|four|five|six|[2-6]) (?:core |key |main |big )?features\b/.exec(normalise(prompt));
   return m ? (NUMBERS[m[1]!] ?? Number(m[1])) : 6;
 }
@@ -107,7 +107,7 @@ function ctaFromPrompt(prompt: string): string | null {
 }
 
 /** The landing page's sections: the kind's defaults plus the ones the prompt names, in page order. */
-export function chooseSections(variant: LandingVariant, named: readonly SectionId[]): SectionId[] {
+function chooseSections(variant: LandingVariant, named: readonly SectionId[]): SectionId[] {
   const wanted = new Set<SectionId>(DEFAULT_SECTIONS[variant]);
   for (const id of named) {
     // Only a product launch has an inline waitlist; elsewhere "sign-up" means the form the CTA opens.
@@ -140,7 +140,7 @@ function bookingFieldsFor(spec: AppSpec, variant: LandingVariant, pack: Pack | n
  * `requests` (the form every call to action opens) and `waitlist` (the sign-up section): both
  * declared on every page, since a follow-up can add the sign-up section later.
  */
-export function landingRules(fields: readonly FieldSpec[]) {
+function landingRules(fields: readonly FieldSpec[]) {
   return dataRulesFile({
     requests: { ...INBOX, fields: formFieldRules(fields) },
     waitlist: { ...INBOX, fields: { email: { type: 'string', required: true, maxLength: 254 } }, strict: true, unique: ['email'] },

@@ -10,7 +10,7 @@ type StoredPack = Omit<Pack, 'test'> & { test: string };
 const stored = data as unknown as Record<'fitness' | 'coffee' | 'wedding' | 'bootcamp' | 'productivity', StoredPack>;
 const compile = (p: StoredPack): Pack => ({ ...p, test: new RegExp(p.test) });
 
-export const PACKS: readonly Pack[] = [stored.fitness, stored.coffee, stored.wedding, stored.bootcamp, stored.productivity].map(compile);
+const PACKS: readonly Pack[] = [stored.fitness, stored.coffee, stored.wedding, stored.bootcamp, stored.productivity].map(compile);
 
 /** The pack for a subject, only within its own kind of page (a fitness course is not a coach's site). */
 export function packFor(text: string, variant: LandingVariant): Pack | null {

@@ -96,7 +96,7 @@ const PACK_KEY: Record<string, string> = {
   CallToAction: 'cta',
 };
 
-export function sectionContent(component: string, ctx: LandingCtx, pack: Pack | null): Content {
+function sectionContent(component: string, ctx: LandingCtx, pack: Pack | null): Content {
   const own = pack?.sections[PACK_KEY[component] ?? ''];
   return own ?? DEFAULT_CONTENT[component]!(ctx);
 }

@@ -27,7 +27,7 @@ const SHARED = [
   'records/Toolbar.tsx',
 ];
 
-export function packFor(kind: 'b2b' | 'internal', spec: AppSpec): { pack: RecordsPack; known: boolean } {
+function packFor(kind: 'b2b' | 'internal', spec: AppSpec): { pack: RecordsPack; known: boolean } {
   const text = normalise(`${spec.subject.subject ?? ''} ${spec.subject.purpose ?? ''} ${spec.prompt}`);
   const order = kind === 'b2b' ? [...B2B_PACKS, ...INTERNAL_PACKS] : [...INTERNAL_PACKS, ...B2B_PACKS];
   const found = order.find((p) => p.test.test(text));
@@ -35,7 +35,7 @@ export function packFor(kind: 'b2b' | 'internal', spec: AppSpec): { pack: Record
 }
 
 /** The backend collection of a pack's records: "Tickets" → tickets, "New hires" → new-hires. */
-export function collectionOf(pack: RecordsPack): string {
+function collectionOf(pack: RecordsPack): string {
   const name = pack.entity.plural
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

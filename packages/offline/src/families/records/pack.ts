@@ -13,7 +13,7 @@ interface Where {
   notIn?: string[];
 }
 
-export interface StatDef {
+interface StatDef {
   label: string;
   kind: 'count' | 'sum' | 'avg' | 'weighted' | 'distinct' | 'overdue';
   field?: string;
@@ -23,7 +23,7 @@ export interface StatDef {
   hint?: string;
 }
 
-export interface GroupDef {
+interface GroupDef {
   label: string;
   by: string;
   kind: 'count' | 'sum' | 'avg';

@@ -1,14 +1,14 @@
 import { cache } from 'react';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
+import { sharedProject } from '@sprout/core/routes';
 import { getServerSession, serverApi } from '@/lib/server/session';
-import { MagicLinkView, type SharedProject } from '@/components/project/magic-link-view';
+import { MagicLinkView, type SharedProject } from '@/features/share';
 
 type Params = Promise<{ id: string }>;
 
-const loadShared = cache(async (id: string) => serverApi<SharedProject>(`/v1/magic/${encodeURIComponent(id)}`, await getServerSession()));
+const loadShared = cache(async (id: string) => serverApi(sharedProject, { params: { id } }, await getServerSession()));
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const shared = await loadShared((await params).id);
@@ -16,13 +16,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title, robots: { index: false } };
 }
 
-/** A share link (SPEC §2 /build/magic/{id}); signed-in only. */
+/** A share link (/build/magic/{id}); signed-in only. Whether it copies at once is the browser's to know (features/share/remix). */
 export default async function MagicLinkPage({ params }: { params: Params }) {
   const { id } = await params;
   const session = await getServerSession();
   if (!session) redirect(loginRedirectFor(`/build/magic/${encodeURIComponent(id)}`));
   const shared = await loadShared(id);
-  // The browser says where the navigation came from: only Sprout's own pages remix without asking.
-  const fromSprout = (await headers()).get('sec-fetch-site') === 'same-origin';
-  return <MagicLinkView key={id} id={id} initialShared={shared ?? undefined} fromSprout={fromSprout} />;
+  return <MagicLinkView key={id} id={id} initialShared={shared ?? undefined} />;
 }

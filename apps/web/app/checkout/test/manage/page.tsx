@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { redirect } from 'next/navigation';
 import { loginRedirectFor } from '@sprout/core';
 import { getServerSession } from '@/lib/server/session';
-import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/components/auth-gate';
-import { TestManage } from '@/components/billing/test-manage';
-import { PageHeading } from '@/components/page-heading';
+import { AuthGate, PageLoader, SIGNED_IN_ONLY } from '@/features/auth';
+import { TestManage } from '@/features/billing';
+import { PageHeading } from '@/ui/page-heading';
 
 export const metadata = { title: 'Manage subscription' };
 

@@ -1,0 +1,76 @@
+import type { BuildRequest, BuildResult, PreviewBuilder, ProjectFile } from '@sprout/preview';
+
+export const VENDOR_BASE = '/_sprout/vendor/';
+const buildBase = (versionId: string) => `/_sprout/build/${versionId}/`;
+
+/**
+ * Builds version `versionId` of a project as its preview, cached under the version id: `files` are
+ * a run's candidate files (not stored yet); without them the stored version is loaded, and a cache
+ * hit does not touch the database (versions never change).
+ */
+export type PreviewBuild = (sproutId: string, versionId: string, files?: readonly ProjectFile[]) => Promise<BuildResult>;
+
+/**
+ * The one place that says how a preview is built. The engine checks a run with it and the preview
+ * host serves with it, so the build a run checked is the cached build the person is shown.
+ */
+export function createPreviewBuild(
+  previews: PreviewBuilder,
+  o: { bridgeOrigin: string; loadFiles(versionId: string): Promise<readonly ProjectFile[]>; candidates: CandidateProjects },
+): PreviewBuild {
+  return (sproutId, versionId, files) => {
+    if (files) o.candidates.remember(versionId, sproutId);
+    return previews.build(files ?? (() => o.loadFiles(versionId)), previewRequest(sproutId, versionId, o.bridgeOrigin));
+  };
+}
+
+const MAX_CANDIDATES = 2_000;
+
+/**
+ * Which project each recent candidate (a run's build of files not stored yet) belongs to: the build
+ * cache is keyed by version id alone, and a candidate is only ever served under its own project.
+ * One per app, in its services, beside the builder whose cache it describes.
+ */
+export class CandidateProjects {
+  private readonly projects = new Map<string, string>();
+
+  remember(versionId: string, sproutId: string): void {
+    this.projects.delete(versionId);
+    this.projects.set(versionId, sproutId);
+    if (this.projects.size > MAX_CANDIDATES) this.projects.delete(this.projects.keys().next().value!);
+  }
+
+  /** Whether `versionId` is a recent candidate of this project. */
+  isOf(versionId: string, sproutId: string): boolean {
+    return this.projects.get(versionId) === sproutId;
+  }
+}
+
+/**
+ * A run's candidate build of this project, from memory (finished or still building), or null: what
+ * the person's page shows while the server checks it, before it is a version (or instead of one).
+ */
+export function candidateBuild(
+  candidates: CandidateProjects,
+  previews: PreviewBuilder,
+  bridgeOrigin: string,
+  sproutId: string,
+  versionId: string,
+): Promise<BuildResult> | null {
+  return candidates.isOf(versionId, sproutId) ? cachedPreviewBuild(previews, bridgeOrigin, sproutId, versionId) : null;
+}
+
+function previewRequest(sproutId: string, versionId: string, bridgeOrigin: string): BuildRequest {
+  return { cacheKey: versionId, mode: 'preview', assetBase: buildBase(versionId), vendorBase: VENDOR_BASE, scope: sproutId, bridgeOrigin, version: versionId };
+}
+
+/**
+ * The preview build of `versionId` if it is in the builder's memory (finished or still running),
+ * else null: never builds and never reads the database. A run's candidate version exists only
+ * there until the run commits it, which is what the render check loads.
+ */
+export function cachedPreviewBuild(previews: PreviewBuilder, bridgeOrigin: string, sproutId: string, versionId: string): Promise<BuildResult> | null {
+  const request = previewRequest(sproutId, versionId, bridgeOrigin);
+  if (!previews.has(request)) return null;
+  return previews.build(() => Promise.reject(new Error('not cached')), request);
+}

@@ -1,0 +1,8 @@
+import type { AuthPolicy } from './auth-gate';
+
+/**
+ * For pages whose server component has already checked the session cookie (and redirected to login
+ * without one): render the server-prefetched content at once instead of a loader while the client
+ * session starts, and still send a client that turns out to be signed out to login.
+ */
+export const SIGNED_IN_SERVER_CHECKED: AuthPolicy = { uninitialised: 'render', 'signed-in': 'render', 'signed-out': 'login' };

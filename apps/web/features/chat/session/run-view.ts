@@ -1,0 +1,214 @@
+import type { CheckIssue, Run, RunEvent, RunEventPayloads } from '@sprout/core/contract';
+
+/** What the chat shows of one run, built from its events in order (pure: no I/O). */
+export type ViewStatus = 'running' | 'finished' | 'failed' | 'stopped';
+
+type FileStatus = 'writing' | 'written' | 'edited' | 'deleted' | 'renamed' | 'skipped';
+
+export type RunPart =
+  | { type: 'text'; id: string; text: string }
+  | {
+      type: 'file';
+      id: string;
+      path: string;
+      status: FileStatus;
+      /** The file's content as it streamed (writes only). */
+      content: string;
+      bytes: number | null;
+      created: boolean;
+      blocks: number | null;
+      from: string | null;
+      /** Why it was not applied (status `skipped`). */
+      problem: string | null;
+    }
+  | ({ type: 'check'; id: string } & RunEventPayloads['check.result'])
+  | { type: 'fix'; id: string; round: number; reason: RunEventPayloads['fix.started']['reason']; issues: CheckIssue[] }
+  | { type: 'problem'; id: string; kind: string; message: string; path: string | null };
+
+export type FilePart = Extract<RunPart, { type: 'file' }>;
+
+export interface RunView {
+  id: string;
+  kind: 'message' | 'runtime-fix';
+  status: ViewStatus;
+  parts: RunPart[];
+  model: string | null;
+  tokensIn: number | null;
+  tokensOut: number | null;
+  fixRounds: number;
+  durationMs: number | null;
+  startedAt: string | null;
+  version: { id: string; number: number; summary: string | null } | null;
+  summary: string | null;
+  remainingIssues: number;
+  error: { code: string; message: string; refunded: boolean } | null;
+  preview: RunEventPayloads['preview.ready'] | null;
+  /** The latest candidate the server built and is checking, until the run ends. */
+  candidate: RunEventPayloads['preview.candidate'] | null;
+  /** A run that changed nothing and was not charged. */
+  refunded: boolean;
+  lastSeq: number;
+}
+
+export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): RunView {
+  return {
+    id,
+    kind,
+    status: 'running',
+    parts: [],
+    model: null,
+    tokensIn: null,
+    tokensOut: null,
+    fixRounds: 0,
+    durationMs: null,
+    startedAt: null,
+    version: null,
+    summary: null,
+    remainingIssues: 0,
+    error: null,
+    preview: null,
+    candidate: null,
+    refunded: false,
+    lastSeq: 0,
+  };
+}
+
+/** An interrupted run (the API restarted while it wrote) ended without its work, like a failed one. */
+export function viewStatusOf(status: Run['status']): ViewStatus {
+  return status === 'succeeded' ? 'finished' : status === 'interrupted' ? 'failed' : status;
+}
+
+/** A run as the stored chat knows it (no events followed): status, totals, error. */
+export function runViewFromDto(run: Run): RunView {
+  return {
+    ...emptyRunView(run.id, run.kind),
+    status: viewStatusOf(run.status),
+    model: run.model,
+    tokensIn: run.tokensIn,
+    tokensOut: run.tokensOut,
+    fixRounds: run.fixRounds,
+    // Only the engine's own figure (run.finished) is shown: one recomputed from the stored times
+    // would say another number after a reload.
+    durationMs: null,
+    startedAt: run.createdAt,
+    summary: run.summary,
+    refunded: run.status === 'succeeded' && run.refunded,
+    error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: run.refunded } : null,
+  };
+}
+
+const lastIndex = <T>(list: readonly T[], pred: (item: T) => boolean) => {
+  for (let i = list.length - 1; i >= 0; i--) if (pred(list[i]!)) return i;
+  return -1;
+};
+
+function fileCard(seq: number, path: string, status: FileStatus, extra: Partial<FilePart> = {}): FilePart {
+  return { type: 'file', id: `f${seq}`, path, status, content: '', bytes: null, created: false, blocks: null, from: null, problem: null, ...extra };
+}
+
+/** Updates the card of `path` still being written, or adds one (its start was not seen: a replay from the middle). */
+function streamed(v: RunView, seq: number, path: string, update: (p: FilePart) => FilePart, created: Partial<FilePart> & { status: FileStatus }): RunView {
+  const i = lastIndex(v.parts, (p) => p.type === 'file' && p.path === path && p.status === 'writing');
+  if (i === -1) return { ...v, parts: [...v.parts, fileCard(seq, path, created.status, created)] };
+  const parts = v.parts.slice();
+  parts[i] = update(parts[i] as FilePart);
+  return { ...v, parts };
+}
+
+const totals = (v: RunView, t: { model: string; tokensIn: number; tokensOut: number; fixRounds: number; durationMs: number }): RunView => ({
+  ...v,
+  model: t.model || v.model,
+  tokensIn: t.tokensIn,
+  tokensOut: t.tokensOut,
+  fixRounds: t.fixRounds,
+  durationMs: t.durationMs,
+});
+
+/** The next view after one event (events arrive in seq order; older ones are ignored). */
+export function applyRunEvent(v: RunView, e: RunEvent): RunView {
+  if (e.seq <= v.lastSeq) return v;
+  const next = reduce(v, e);
+  return next === v ? { ...v, lastSeq: e.seq } : { ...next, lastSeq: e.seq };
+}
+
+function reduce(v: RunView, e: RunEvent): RunView {
+  switch (e.type) {
+    case 'run.started':
+      return { ...v, kind: e.data.kind, model: e.data.model, startedAt: e.at, status: 'running' };
+    case 'text.delta': {
+      const last = v.parts[v.parts.length - 1];
+      if (last?.type === 'text') return { ...v, parts: [...v.parts.slice(0, -1), { ...last, text: last.text + e.data.text }] };
+      return { ...v, parts: [...v.parts, { type: 'text', id: `t${e.seq}`, text: e.data.text }] };
+    }
+    case 'file.started':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'writing')] };
+    case 'file.delta': {
+      const { path, text } = e.data;
+      return streamed(v, e.seq, path, (p) => ({ ...p, content: p.content + text }), { status: 'writing', content: text });
+    }
+    case 'file.written': {
+      const { path, bytes, created } = e.data;
+      return streamed(v, e.seq, path, (p) => ({ ...p, status: 'written', bytes, created }), { status: 'written', bytes, created });
+    }
+    case 'edit.applied':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'edited', { blocks: e.data.blocks })] };
+    case 'file.deleted':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.path, 'deleted')] };
+    case 'file.renamed':
+      return { ...v, parts: [...v.parts, fileCard(e.seq, e.data.to, 'renamed', { from: e.data.from })] };
+    case 'problem': {
+      const { kind, message, path } = e.data;
+      // A write that was not applied: the card that streamed it says so instead of a second note.
+      const i = path
+        ? lastIndex(v.parts, (p) => p.type === 'file' && p.path === path && (p.status === 'writing' || (kind === 'placeholder' && p.status === 'written')))
+        : -1;
+      if (i !== -1) {
+        const parts = v.parts.slice();
+        parts[i] = { ...(parts[i] as FilePart), status: 'skipped', problem: message };
+        return { ...v, parts };
+      }
+      return { ...v, parts: [...v.parts, { type: 'problem', id: `p${e.seq}`, kind, message, path: path ?? null }] };
+    }
+    case 'check.result':
+      return { ...v, parts: [...v.parts, { type: 'check', id: `c${e.seq}`, ...e.data }] };
+    case 'fix.started':
+      return { ...v, fixRounds: Math.max(v.fixRounds, e.data.round), parts: [...v.parts, { type: 'fix', id: `x${e.seq}`, ...e.data }] };
+    case 'version.created':
+      return { ...v, version: { id: e.data.versionId, number: e.data.number, summary: e.data.summary }, summary: e.data.summary ?? v.summary };
+    case 'preview.ready':
+      return { ...v, preview: e.data };
+    case 'preview.candidate':
+      // Its module list is the preview's (run-effects hands it on), not the chat's to keep.
+      return { ...v, candidate: { versionId: e.data.versionId, round: e.data.round } };
+    case 'run.finished':
+      return {
+        ...totals(v, e.data),
+        status: 'finished',
+        summary: e.data.summary ?? v.summary,
+        remainingIssues: e.data.remainingIssues,
+        refunded: e.data.refunded === true,
+        parts: settleWriting(v.parts),
+      };
+    case 'run.failed':
+      return {
+        ...totals(v, e.data),
+        status: 'failed',
+        error: { code: e.data.code, message: e.data.message, refunded: e.data.refunded },
+        parts: settleWriting(v.parts),
+      };
+    case 'run.stopped':
+      return { ...totals(v, e.data), status: 'stopped', parts: settleWriting(v.parts) };
+    default:
+      return v;
+  }
+}
+
+/** Cards still "writing" when a run ends were cut off: nothing of them was applied. */
+function settleWriting(parts: RunPart[]): RunPart[] {
+  if (!parts.some((p) => p.type === 'file' && p.status === 'writing')) return parts;
+  return parts.map((p) =>
+    p.type === 'file' && p.status === 'writing'
+      ? { ...p, status: 'skipped' as const, problem: p.problem ?? 'Not applied: the reply ended before this file was complete.' }
+      : p,
+  );
+}

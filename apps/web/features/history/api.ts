@@ -1,0 +1,10 @@
+import { restoreVersion, versionDiff } from '@sprout/core/routes';
+import type { ApiCall } from '@/lib/api/client';
+
+/** The history's calls (`{api}/build/v1`): restoring a version (as a new one) and a version's changes. */
+export function historyCalls(call: ApiCall) {
+  return {
+    restoreVersion: (sproutId: string, versionId: string) => call(restoreVersion, { params: { id: sproutId, versionId } }),
+    versionDiff: (sproutId: string, versionId: string) => call(versionDiff, { params: { id: sproutId, versionId } }),
+  };
+}

@@ -1,0 +1,2 @@
+// The staff analytics report: its days, metrics and CSV.
+export * from './analytics-report';

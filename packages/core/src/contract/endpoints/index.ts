@@ -1,0 +1,39 @@
+import type { RouteName } from '../routes/route-table';
+import type { Assert, Same } from '../same';
+import { ACCOUNT_ENDPOINTS } from './account';
+import { ADMIN_ENDPOINTS } from './admin';
+import { APP_DATA_ENDPOINTS } from './app-data';
+import { ATTEMPT_ENDPOINTS } from './attempts';
+import { AUTH_ENDPOINTS } from './auth';
+import { BILLING_ENDPOINTS } from './billing';
+import { CHAT_ENDPOINTS } from './chat';
+import { FILE_ENDPOINTS } from './files';
+import { PROJECT_ENDPOINTS } from './projects';
+import { PUBLISHING_ENDPOINTS } from './publishing';
+import { SHARING_ENDPOINTS } from './sharing';
+import { TELEMETRY_ENDPOINTS } from './telemetry';
+import { USAGE_ENDPOINTS } from './usage';
+
+/** Every endpoint of the contract, by the name the route table gives it. */
+export const ENDPOINTS = {
+  ...AUTH_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...USAGE_ENDPOINTS,
+  ...PROJECT_ENDPOINTS,
+  ...SHARING_ENDPOINTS,
+  ...TELEMETRY_ENDPOINTS,
+  ...BILLING_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
+  ...ATTEMPT_ENDPOINTS,
+  ...FILE_ENDPOINTS,
+  ...PUBLISHING_ENDPOINTS,
+  ...APP_DATA_ENDPOINTS,
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+/** An endpoint the contract defines whole: every route of the table, once. */
+export type EndpointName = keyof Endpoints;
+
+// The table and the endpoints name the same routes: this fails to compile when one has a name the other lacks.
+export type EndpointsCoverRoutes = Assert<Same<EndpointName, RouteName>>;

@@ -1,0 +1,10 @@
+// The preview, publishing and the export.
+
+export const previewSession = { base: 'build', method: 'POST', path: '/sprouts/:id/preview-session' } as const;
+export const buildStatus = { base: 'build', method: 'GET', path: '/sprouts/:id/build' } as const;
+export const publishAddress = { base: 'build', method: 'GET', path: '/sprouts/:id/address' } as const;
+export const publish = { base: 'build', method: 'POST', path: '/sprouts/:id/publish' } as const;
+export const unpublish = { base: 'build', method: 'DELETE', path: '/sprouts/:id/publish' } as const;
+export const exportSprout = { base: 'build', method: 'GET', path: '/sprouts/:id/export' } as const;
+
+export const PUBLISHING_ROUTES = { previewSession, buildStatus, publishAddress, publish, unpublish, exportSprout };

@@ -1,0 +1,3 @@
+// A run's event stream: its terminal events and the Server-Sent Events wire format.
+export * from './run-ends';
+export * from './sse';

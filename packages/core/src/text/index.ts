@@ -1,0 +1,3 @@
+// Text: well-formed strings, control characters, and the error texts people are shown.
+export * from './error-texts';
+export * from './text';

@@ -1,0 +1,2 @@
+CREATE INDEX "app_documents_creator_idx" ON "app_documents" USING btree ("sprout_id","dataset","created_by");--> statement-breakpoint
+CREATE INDEX "app_files_creator_idx" ON "app_files" USING btree ("sprout_id","dataset","created_by");
