@@ -14,6 +14,13 @@ const limits = (test = 5_000, hook = 10_000) => ({
   hookTimeout: scaledTimeout(hook),
   expect: { poll: { timeout: scaledTimeout(10_000) } },
 });
+// The projects that drive Chromium scale their limits again as each file starts, and print a failed
+// test's browser steps (packages/testkit/src/browser-test-setup.ts).
+const browserLimits = (test: number, hook: number) => ({
+  ...limits(test, hook),
+  setupFiles: [fileURLToPath(new URL('./packages/testkit/src/browser-test-setup.ts', import.meta.url))],
+  env: { SPROUT_BROWSER_TEST_TIMEOUT: String(test), SPROUT_BROWSER_HOOK_TIMEOUT: String(hook) },
+});
 
 // CI's PostgreSQL pass (npm run test:db sets SPROUT_TEST_FILES=database) runs only the test files of
 // db, engine and api that open a database, by the rule packages/db/src/test-files.ts states and
@@ -87,7 +94,7 @@ export default defineConfig({
       },
       // The API's tests that drive Chromium (render and behaviour checks, the preview in a frame): what
       // they judge does not depend on the database driver, so CI's PostgreSQL pass (api, db) skips them.
-      { test: { name: 'api-browser', isolate: false, root: 'apps/api', include: API_BROWSER, ...limits(120_000, 120_000) } },
+      { test: { name: 'api-browser', isolate: false, root: 'apps/api', include: API_BROWSER, ...browserLimits(120_000, 120_000) } },
       // Hostile inputs against the real API, parser fuzzing, redirects (npm run test:security).
       { test: { name: 'security', isolate: false, root: 'security', include: ['**/*.test.ts'], ...limits(120_000, 120_000) } },
       // Crash safety, database faults and two instances on their own PostgreSQL clusters.
@@ -99,7 +106,7 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.test.ts'],
           globalSetup: ['./global-setup.ts'],
-          ...limits(60_000, 180_000),
+          ...browserLimits(60_000, 180_000),
           // Two files at once, each worker on a product of its own (global-setup.ts): a file shares
           // its product only with the files that ran before it on the same worker, never with one
           // running beside it.

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Session } from '@sprout/core/contract';
+import { recordBrowserSteps } from './browser-steps';
 import { scaledTimeout } from './timeouts';
 
 /** Debian's Chromium (never a downloaded browser), headless, with what this machine needs. */
@@ -20,7 +21,8 @@ const PLAYWRIGHT_TIMEOUT = 30_000;
 /**
  * Chromium whose contexts (and pages made without one) wait as long as the machine's load needs:
  * Playwright's 30 s for a click, a navigation or a `waitFor`, grown with the load when the context
- * is made (`scaledTimeout`); a test's own `timeout` option still wins.
+ * is made (`scaledTimeout`); a test's own `timeout` option still wins. Their waiting calls are
+ * recorded (browser-steps.ts) for the report of a test that fails.
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -28,12 +30,14 @@ export async function launchChromium(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     context.setDefaultTimeout(scaledTimeout(PLAYWRIGHT_TIMEOUT));
+    context.on('page', recordBrowserSteps);
     return context;
   };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
     const page = await newPage(options);
     page.setDefaultTimeout(scaledTimeout(PLAYWRIGHT_TIMEOUT));
+    recordBrowserSteps(page);
     return page;
   };
   return browser;
