@@ -6,7 +6,7 @@ import { AlertTriangle, Loader2, Trash2 } from 'lucide-react';
 import { useAppServices } from '@/lib/api/services';
 import { useSubscription, type Subscription } from '@/features/billing';
 import { useSprouts } from '@/features/projects';
-import { toast } from '@/lib/browser/toast';
+import { toast, toastOnArrival } from '@/lib/browser/toast';
 import { Field } from '@/ui/field';
 import { Button } from '@/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/ui/dialog';
@@ -71,7 +71,8 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       onOpenChange(false);
       await identity.signOut();
       qc.clear();
-      toast.success('Your account is deleted', { description: 'Everything in it is gone for good.' });
+      // Said on the home page once it shows: the navigation can outlast a toast shown before it.
+      toastOnArrival('/', () => toast.success('Your account is deleted', { description: 'Everything in it is gone for good.', duration: 8_000 }));
       router.push('/');
     } catch (err) {
       setPending(false);

@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { useAppServices } from '@/lib/api/services';
 import { errorText } from '@/lib/api/error-text';
 import { useAccountCalls } from './queries';
-import { toast } from '@/lib/browser/toast';
+import { toast, toastOnArrival } from '@/lib/browser/toast';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 
@@ -25,7 +25,7 @@ export function SignOutEverywhere() {
       await calls.signOutEverywhere();
       await identity.signOut();
       setOpen(false);
-      toast.success('You are signed out on every device');
+      toastOnArrival('/login', () => toast.success('You are signed out on every device'));
       router.push('/login');
     } catch (err) {
       setPending(false);

@@ -40,3 +40,24 @@ export const toast = Object.assign((message: Message, data?: ExternalToast) => l
   message: (message: Message, data?: ExternalToast) => later((s) => void s.toast.message(message, data)),
   dismiss: (id?: string | number) => later((s) => void s.toast.dismiss(id)),
 });
+
+let arriving: { path: string; show: () => void } | null = null;
+
+/**
+ * Shows a toast once the page at `path` is on screen, for an action that ends by going there (a
+ * toast shown first runs its few seconds while a slow navigation is still under way, and can be
+ * gone before the page it belongs to appears). The shell calls `arrivedAt` with every new path.
+ */
+export function toastOnArrival(path: string, show: () => void, currentPath = window.location.pathname): void {
+  // Already there (only the query changes): no new page is coming to show it.
+  if (currentPath === path) return show();
+  arriving = { path, show };
+}
+
+/** The shell's page changed to `path`: the toast waiting for it, if any, is shown now. */
+export function arrivedAt(path: string): void {
+  if (arriving?.path !== path) return;
+  const { show } = arriving;
+  arriving = null;
+  show();
+}

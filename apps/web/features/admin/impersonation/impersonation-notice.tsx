@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { VenetianMask, X } from 'lucide-react';
 import { stopImpersonation, type Impersonation } from '@/lib/api/impersonation';
 import { getQueryClient } from '@/lib/api/query-client';
-import { toast } from '@/lib/browser/toast';
+import { toast, toastOnArrival } from '@/lib/browser/toast';
 import { Button } from '@/ui/button';
 
 const left = (ms: number) => {
@@ -26,7 +26,8 @@ export default function ImpersonationNotice({ acting }: { acting: Impersonation 
     stopImpersonation();
     // The cached data is the other person's.
     getQueryClient().clear();
-    if (ended) toast.info(`Acting as ${acting.user.displayName || acting.user.email} has ended.`, { id: 'impersonation-ended' });
+    if (ended)
+      toastOnArrival('/admin', () => toast.info(`Acting as ${acting.user.displayName || acting.user.email} has ended.`, { id: 'impersonation-ended' }));
     router.push(`/admin?person=${encodeURIComponent(acting.user.id)}`);
   };
 
