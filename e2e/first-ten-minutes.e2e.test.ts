@@ -91,8 +91,10 @@ describe('a new person’s first ten minutes', () => {
       expect(await userMessages(page).count()).toBe(1);
       await sendInChat(page, 'Make it dark');
       await expectBuilt(page, id, 2);
-      await sendInChat(page, 'Use a blue palette');
+      // A rename asked in the chat renames the project too (its header, and the address proposed below).
+      await sendInChat(page, 'Call it Northwind Planner');
       await expectBuilt(page, id, 3);
+      await eventually(() => page.getByTestId('project-name').textContent()).toBe('Northwind Planner, rename');
       expect(await userMessages(page).count()).toBe(3);
 
       // Three of the five free messages of the day are used: the composer says so.
@@ -119,7 +121,7 @@ describe('a new person’s first ten minutes', () => {
       const dialog = page.getByTestId('publish-dialog');
       await dialog.getByTestId('publish-address').waitFor();
       const address = (await dialog.getByTestId('publish-address').textContent())!;
-      expect(address).toMatch(/\.sites\.localhost:\d+$/);
+      expect(address).toMatch(/^northwind-planner[a-z0-9-]*\.sites\.localhost:\d+$/);
       await dialog.getByTestId('publish-confirm').click();
       const link = dialog.getByTestId('public-url');
       await link.waitFor({ timeout: limit(60_000) });

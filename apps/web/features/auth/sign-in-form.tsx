@@ -3,10 +3,9 @@ import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 're
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Loader2 } from 'lucide-react';
-import { toast } from '@/lib/browser/toast';
 import { Button } from '@/ui/button';
 import { useAppServices } from '@/lib/api/services';
-import { syncServerSession, useAuth } from '@/lib/api/auth';
+import { showSessionSyncError, syncServerSession, useAuth } from '@/lib/api/auth';
 import { track } from '@/features/telemetry';
 import { AuthRequestError } from '@/lib/api/identity';
 import { goTo, signInDestination } from './sign-in-redirect';
@@ -96,8 +95,8 @@ export function SignInForm({ mode }: { mode: Mode }) {
         navigated.current = true;
         const message = err instanceof Error ? err.message : 'Something went wrong. Please try again.';
         setFormError(message);
-        // The same toast as the session's own sync (lib/api/auth.tsx), which fails alike: one, not two.
-        toast.error(message, { id: 'session-sync-error', testId: 'session-sync-error' });
+        // The same toast as the session's own sync, which fails alike: one, not two.
+        showSessionSyncError(message);
       }
     }
   }

@@ -32,6 +32,15 @@ export async function syncServerSession(endpoint: string, idToken: string | null
  * Auth state starts uninitialised. Whenever the identity token changes, the server session follows:
  * the login endpoint when there is a user, the logout endpoint otherwise.
  */
+/**
+ * Says that the server's session disagrees with this tab (its session endpoint failed). It stays
+ * until dismissed: pages rendered on the server are wrong until it is fixed, and a note gone after
+ * four seconds leaves a person wondering why. One toast, whichever sync failed last.
+ */
+export function showSessionSyncError(message: string): void {
+  toast.error(message, { id: 'session-sync-error', testId: 'session-sync-error', duration: Number.POSITIVE_INFINITY });
+}
+
 export function AuthProvider({
   children,
   serverUserId,
@@ -80,7 +89,7 @@ export function AuthProvider({
         .catch((err: Error) => {
           // Server rendering now disagrees with this tab about who is signed in: say so (core's texts).
           console.error(err.message);
-          toast.error(err.message, { id: 'session-sync-error', testId: 'session-sync-error' });
+          showSessionSyncError(err.message);
         });
     };
     const unsubscribe = identity.onIdTokenChanged(onChange);

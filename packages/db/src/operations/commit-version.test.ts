@@ -51,8 +51,8 @@ describe('a project named after its first build', () => {
     const first = await build(p, [indexHtml('Fridge to Table')], 'Built Fridge to Table, a recipe finder');
     expect(first.renamedTo).toBe('Fridge to Table');
     expect(first.sprout).toMatchObject({ displayName: 'Fridge to Table', nameOrigin: 'generated' });
-    // Once: a later build that retitles the app does not rename the project again.
-    const second = await build(p, [indexHtml('Pantry Pal')], 'Built Pantry Pal');
+    // Once: a later build that keeps the app's title does not rename it, whatever its summary says.
+    const second = await build(p, [indexHtml('Fridge to Table'), { path: 'client/src/App.tsx', content: 'x' }], 'Built a pantry tracker');
     expect(second.renamedTo).toBeNull();
     expect(second.sprout.displayName).toBe('Fridge to Table');
   });
@@ -79,5 +79,35 @@ describe('a project named after its first build', () => {
     const after = await build(renamed, [indexHtml('Fridge to Table')], 'Built Fridge to Table');
     expect(after.renamedTo).toBeNull();
     expect(after.sprout.displayName).toBe('Sprout - 312');
+  });
+});
+
+describe('a rename in the chat', () => {
+  it('renames a project whose name follows the app when a build retitles the app', async () => {
+    const p = await project('Sprout - 540', 'default');
+    await build(p, [indexHtml('Fridge to Table')], 'Built Fridge to Table');
+    const renamed = await build(p, [indexHtml('Pantry Pal')], 'Renamed the app');
+    expect(renamed.renamedTo).toBe('Pantry Pal');
+    expect(renamed.sprout).toMatchObject({ displayName: 'Pantry Pal', nameOrigin: 'generated' });
+    // A title the app's name cannot come from (the starter's own) leaves the name alone.
+    const generic = await build(p, [indexHtml('Vite App')], 'Changed the title');
+    expect(generic.renamedTo).toBeNull();
+    expect(generic.sprout.displayName).toBe('Pantry Pal');
+  });
+
+  it('renames a name the person chose when it was the app’s title, and keeps one that differs', async () => {
+    const same = await project('Sprout - 541', 'default');
+    await build(same, [indexHtml('Wedding RSVP')], 'Built Wedding RSVP');
+    // Typed again in other letters: the person's choice, still the app's name.
+    await updateSproutForOwner(h.db, same.sprout.id, same.user.id, { displayName: 'wedding rsvp' });
+    expect((await getSproutById(h.db, same.sprout.id))!.nameOrigin).toBe('person');
+    const followed = await build(same, [indexHtml('Party Time')], 'Renamed the app to Party Time');
+    expect(followed.sprout).toMatchObject({ displayName: 'Party Time', nameOrigin: 'person' });
+
+    const own = await project('Client work', 'person');
+    await build(own, [indexHtml('Invoicer')], 'Built Invoicer');
+    const kept = await build(own, [indexHtml('Billing Desk')], 'Renamed the app');
+    expect(kept.renamedTo).toBeNull();
+    expect(kept.sprout.displayName).toBe('Client work');
   });
 });

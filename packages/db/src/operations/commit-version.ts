@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { projectNameFromBuild } from '@sprout/core';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { nameFromTitle, projectNameFromBuild } from '@sprout/core';
 import type { Db, Executor } from '../create-db';
 import { finishRun, getActiveRun } from '../queries/runs';
-import { createVersion, type ProjectFile, type VersionRow } from '../queries/versions';
+import { createVersion, getVersionFile, type ProjectFile, type VersionRow } from '../queries/versions';
 import { sprouts } from '../schema';
 
 async function lockCurrentVersion(tx: Executor, sproutId: string): Promise<{ currentVersionId: string | null } | null> {
@@ -12,18 +12,37 @@ async function lockCurrentVersion(tx: Executor, sproutId: string): Promise<{ cur
 
 export type CommitRunResult = { ok: true; version: VersionRow; renamedTo: string | null } | { ok: false; reason: 'version_conflict' | 'run_ended' };
 
+const INDEX_HTML = 'client/index.html';
+
 /**
  * A project still carrying its default name ('Sprout - 537') is named after what its first build
- * made ("Fridge to Table"), once; a name the person chose is never touched. Returns the
- * new name, or null when the project kept its name.
+ * made ("Fridge to Table"). Later, a build that retitles the app (the person asked the chat to
+ * rename it) renames a project whose name follows the app: one Sprout gave it, or one the person
+ * chose that is the app's old title. A name the person chose that differs from the app's title is
+ * never touched. Returns the new name, or null when the project kept its name.
  */
-async function nameAfterBuild(tx: Executor, sproutId: string, files: ProjectFile[], summary: string | null): Promise<string | null> {
-  const name = projectNameFromBuild({ indexHtml: files.find((f) => f.path === 'client/index.html')?.content, summary });
+async function nameAfterBuild(
+  tx: Executor,
+  input: { sproutId: string; baseVersionId: string | null; files: ProjectFile[]; summary: string | null },
+): Promise<string | null> {
+  const indexHtml = input.files.find((f) => f.path === INDEX_HTML)?.content;
+  const name = projectNameFromBuild({ indexHtml, summary: input.summary });
   if (!name) return null;
+  const title = nameFromTitle(indexHtml);
+  const oldTitle = input.baseVersionId ? nameFromTitle((await getVersionFile(tx, input.baseVersionId, INDEX_HTML)) ?? undefined) : null;
+  const retitled = title !== null && title !== oldTitle;
+  const next = retitled ? title : name;
+  const followsApp = retitled
+    ? or(eq(sprouts.nameOrigin, 'generated'), oldTitle === null ? sql`false` : sql`lower(${sprouts.displayName}) = lower(${oldTitle})`)
+    : sql`false`;
   const rows = await tx
     .update(sprouts)
-    .set({ displayName: name, nameOrigin: 'generated', updatedAt: sql`now()` })
-    .where(and(eq(sprouts.id, sproutId), eq(sprouts.nameOrigin, 'default')))
+    .set({
+      displayName: next,
+      nameOrigin: sql`case when ${sprouts.nameOrigin} = 'default' then 'generated' else ${sprouts.nameOrigin} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(sprouts.id, input.sproutId), or(eq(sprouts.nameOrigin, 'default'), followsApp), ne(sprouts.displayName, next)))
     .returning({ displayName: sprouts.displayName });
   return rows[0]?.displayName ?? null;
 }
@@ -32,7 +51,7 @@ async function nameAfterBuild(tx: Executor, sproutId: string, files: ProjectFile
  * Writes a successful run's files as one new version and ends the run, atomically: either both
  * happen or neither. Refused when the project moved on since the run started (the run would
  * silently undo that change) or when the run was already ended (stopped meanwhile). A default name
- * gives way to one from the build in the same transaction (nameAfterBuild).
+ * gives way to one from the build, and a retitled app renames a project that follows it, in the same transaction (nameAfterBuild).
  */
 export function commitRunVersion(
   db: Db,
@@ -74,7 +93,7 @@ export function commitRunVersion(
         // Roll the version back with the transaction: a stopped run leaves the project untouched.
         throw new RunEndedError();
       }
-      const renamedTo = await nameAfterBuild(tx, input.sproutId, input.files, input.summary);
+      const renamedTo = await nameAfterBuild(tx, input);
       return { ok: true, version, renamedTo };
     })
     .catch((err: unknown): CommitRunResult => {

@@ -74,6 +74,17 @@ export async function getVersionFiles(db: Executor, versionId: string): Promise<
     .orderBy(asc(versionFiles.path));
 }
 
+/** One file of a version, or null when the version has no such path. */
+export async function getVersionFile(db: Executor, versionId: string, path: string): Promise<string | null> {
+  const rows = await db
+    .select({ content: blobs.content })
+    .from(versionFiles)
+    .innerJoin(blobs, eq(blobs.hash, versionFiles.blobHash))
+    .where(and(eq(versionFiles.versionId, versionId), eq(versionFiles.path, path)))
+    .limit(1);
+  return rows[0]?.content ?? null;
+}
+
 /** path → blob hash of a version: enough to tell which files changed without reading contents. */
 export async function getVersionFileHashes(db: Executor, versionId: string): Promise<Map<string, string>> {
   const rows = await db.select({ path: versionFiles.path, hash: versionFiles.blobHash }).from(versionFiles).where(eq(versionFiles.versionId, versionId));

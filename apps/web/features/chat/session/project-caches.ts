@@ -53,7 +53,7 @@ export class ProjectCaches {
     const qc = this.qc();
     void qc.invalidateQueries({ queryKey: usageQueryKey });
     void qc.invalidateQueries({ queryKey: versionKeys.versions(this.sproutId) });
-    // The first build names a project still carrying its default name.
+    // A build names a project still carrying its default name, and a retitled app renames one that follows it.
     void qc.invalidateQueries({ queryKey: projectKeys.sprout(this.sproutId) });
     void qc.invalidateQueries({ queryKey: projectKeys.sprouts, exact: true });
     await qc.invalidateQueries({ queryKey: chatKeys.messages(this.sproutId) });
