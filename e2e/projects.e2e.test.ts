@@ -256,3 +256,45 @@ describe('/build project list', () => {
     });
   });
 });
+
+describe('pictures of projects', () => {
+  it('the list shows a built project’s picture, the signed-in home its recent projects, a visitor none', async () => {
+    const account = await registerViaApi('thumbnails');
+    const [built, blank] = await createSproutsViaApi(account, ['Built one', 'Not built yet']);
+    // A build with the offline builder: the server renders it in its browser and keeps a picture.
+    const sent = await apiCall<{ runId: string }>('POST', `/build/v1/sprouts/${built!.id}/messages`, account.idToken, { text: 'A to-do list app' });
+    expect(sent.status).toBe(202);
+    await eventually(async () => (await apiCall<{ status: string }>('GET', `/build/v1/runs/${sent.json.runId}`, account.idToken)).json.status, 120_000).toBe(
+      'succeeded',
+    );
+    const [listed] = (await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json.filter((s) => s.id === built!.id);
+    expect(listed!.thumbnailId).toBe(listed!.currentVersionId);
+
+    await asPerson(browser, account, { shot: 'projects-thumbnails', viewport: { width: 1440, height: 900 } }, async (page) => {
+      await openList(page);
+      const picture = row(page, built!.id).getByTestId('project-thumbnail');
+      await picture.waitFor();
+      await eventually(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // A project without a pictured version keeps its initial.
+      expect(await row(page, blank!.id).getByTestId('project-thumbnail').count()).toBe(0);
+
+      await page.goto(`${webUrl()}/`);
+      const recent = page.getByTestId('recent-projects');
+      await recent.waitFor();
+      const cards = recent.getByTestId('recent-project');
+      // The last edited first: the build moved "Built one" ahead of the one created after it.
+      await eventually(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-project-id')))).toEqual([built!.id, blank!.id]);
+      await cards.first().getByTestId('project-thumbnail').waitFor();
+      await waitForHydration(page, `[data-testid="recent-project"][data-project-id="${built!.id}"]`);
+      await cards.first().click();
+      await page.waitForURL((u) => u.pathname === `/build/${built!.id}`);
+    });
+
+    const visitor = await browser.newContext();
+    const home = await visitor.newPage();
+    await home.goto(`${webUrl()}/`);
+    await waitForHydration(home, '[data-testid="prompt-input"]');
+    expect(await home.getByTestId('recent-projects').count()).toBe(0);
+    await visitor.close();
+  });
+});

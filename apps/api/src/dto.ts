@@ -19,7 +19,8 @@ export function toUserDto(u: UserWithTier): User {
   };
 }
 
-export function toSproutDto(s: SproutRow): Sprout {
+/** A project as the API shows it; the list's rows also carry their thumbnail. */
+export function toSproutDto(s: SproutRow & { thumbnailId?: string | null }): Sprout {
   return {
     id: s.id,
     displayName: s.displayName,
@@ -29,6 +30,7 @@ export function toSproutDto(s: SproutRow): Sprout {
     published: s.isDeploymentEnabled && !!s.publicUrl,
     shareEnabled: s.shareEnabled,
     currentVersionId: s.currentVersionId,
+    ...(s.thumbnailId === undefined ? {} : { thumbnailId: s.thumbnailId }),
     createdAt: s.createdAt.toISOString(),
     updatedAt: s.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import { PromptBox } from '@/features/projects';
+import { PromptBox, RecentProjects } from '@/features/projects';
 import { HomeRoot, Hero, QuickStartChips, TemplatePicker, HowItWorks, MobileAppsSection } from '@/features/home';
 
 // The home page keeps the site's default title, 'AI App Builder & Vibe Coding Platform'.
@@ -9,6 +9,8 @@ export default function HomePage() {
         <PromptBox autoFocus source="home" />
         <QuickStartChips className="mt-6" />
       </Hero>
+
+      <RecentProjects />
 
       <section aria-labelledby="templates-heading" className="mx-auto w-full max-w-5xl px-4 py-12 sm:py-16">
         <div className="mb-8 text-center">

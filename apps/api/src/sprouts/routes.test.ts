@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Sprout } from '@sprout/core/contract';
-import { endTokensIssuedBefore, getVersionFiles, schema, upsertSubscription } from '@sprout/db';
+import { endTokensIssuedBefore, getVersionFiles, putScreenshot, schema, upsertSubscription } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
 const t = useTestApp();
@@ -116,8 +116,25 @@ describe('list, get, patch, delete', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     // Strict: nothing internal (owner, slug, deployment, deletion) in the answer.
     const [listed] = z.array(Sprout.strict()).length(1).parse(res.json());
-    expect(listed).toEqual((await t.api('GET', `/v1/sprouts/${a.id}`, { token: s.idToken })).json());
+    // The list alone carries each project's thumbnail (none before a version was pictured).
+    const { thumbnailId, ...project } = listed!;
+    expect(thumbnailId).toBeNull();
+    expect(project).toEqual((await t.api('GET', `/v1/sprouts/${a.id}`, { token: s.idToken })).json());
     expect(listed).toMatchObject({ displayName: 'Quoted “A” \\ <b>', isPinned: true });
+  });
+
+  it('gives a project the render check’s picture of its version as its thumbnail, which only its owner can open', async () => {
+    const s = await t.register();
+    const a = (await create(s, { displayName: 'Pictured' })).json();
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    await putScreenshot(t.db.db, { id: a.currentVersionId, sproutId: a.id, image: jpeg });
+    const [listed] = (await t.api('GET', '/v1/sprouts', { token: s.idToken })).json();
+    expect(listed.thumbnailId).toBe(a.currentVersionId);
+    const picture = await t.api('GET', `/build/v1/sprouts/${a.id}/screenshots/${listed.thumbnailId}`, { token: s.idToken });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(new Uint8Array(picture.rawPayload)).toEqual(jpeg);
+    expect((await t.api('GET', `/build/v1/sprouts/${a.id}/screenshots/${listed.thumbnailId}`, { token: other.idToken })).statusCode).toBe(404);
   });
 
   it('refuses the list to a token ended since (sign out everywhere) and to a removed account', async () => {

@@ -1,5 +1,5 @@
 import { defaultDisplayName, paywallForCreate, validateProjectFiles, type ProjectFileInput } from '@sprout/core';
-import { createSproutForUser, getUserWithSprouts, softDeleteSproutForOwner, updateSproutForOwner, type SproutRow } from '@sprout/db';
+import { createSproutForUser, getUserWithSprouts, softDeleteSproutForOwner, updateSproutForOwner, type SproutListRow, type SproutRow } from '@sprout/db';
 import { starterFiles } from '@sprout/template';
 import { AppError, notFound } from '../errors';
 import { reenableSprout } from '../publishing/publish';
@@ -10,7 +10,7 @@ import type { Services } from '../services';
 const noSuchProject = () => notFound('Project not found.');
 
 /** The list route's person and projects in one round trip (declared as its `withUser`). */
-export const userWithSprouts: UserWith<SproutRow[]> = async (s, userId) => {
+export const userWithSprouts: UserWith<SproutListRow[]> = async (s, userId) => {
   const found = await getUserWithSprouts(s.db, userId);
   return found && { user: found.user, data: found.sprouts };
 };

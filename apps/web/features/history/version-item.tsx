@@ -2,7 +2,7 @@
 import type { Version } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
 import { AppWindow, ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
-import { useScreenshot } from '@/features/versions';
+import { useScreenshot } from '@/lib/api/screenshots';
 import { clientOnly } from '@/lib/browser/client-only';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';

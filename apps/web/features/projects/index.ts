@@ -5,5 +5,6 @@ export { PromptBox, PromptDraftProvider, usePromptDraft } from './create/prompt-
 export { NameEditor } from './name-editor';
 export { ProjectAvatar } from './project-avatar';
 export { ProjectsView } from './projects-view';
+export { RecentProjects } from './recent-projects';
 export { projectKeys, putNewSproutInCaches, putSproutInCaches, useSprout, useSprouts } from './queries';
 export { useNameEditing } from './use-rename';

@@ -12,7 +12,7 @@ import { RelativeTime } from '@/ui/relative-time';
 import { MiddleText } from '@/ui/middle-text';
 import { splitAddress } from '@/lib/middle-truncate';
 import { useNameEditing } from './use-rename';
-import { ProjectAvatar } from './project-avatar';
+import { ProjectThumbnail } from './project-thumbnail';
 
 // The confirmation dialogs (Radix AlertDialog) load when one is asked for, not with the list; the
 // actions menu's items with the menu, and the name field its Rename opens with them.
@@ -75,7 +75,7 @@ export function ProjectRow({ sprout }: { sprout: Sprout }) {
       data-pinned={sprout.isPinned ? 'true' : 'false'}
       className="group relative flex min-w-0 items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-colors focus-within:border-ring/60 hover:border-primary/40 sm:gap-4 sm:p-4"
     >
-      <ProjectAvatar name={naming.name} seed={sprout.id} />
+      <ProjectThumbnail sprout={sprout} name={naming.name} className="sm:h-12 sm:w-20" />
 
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-2">

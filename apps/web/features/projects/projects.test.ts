@@ -1,7 +1,9 @@
 import type { Sprout } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { quota, usageStats } from '@sprout/core';
-import { sortProjects } from './sort';
+import { QueryClient } from '@tanstack/react-query';
+import { recentProjects, sortProjects } from './sort';
+import { projectKeys, putSproutInCaches } from './queries';
 import { isNearLimit, limitNotice, messagesLeftNote, percentUsed, usageRows } from '@/features/usage';
 import { relativeTime } from '@/ui/relative-time';
 
@@ -34,6 +36,31 @@ describe('sortProjects', () => {
     const list = [sprout('a', false, t), sprout('b', false, t), sprout('c', true, t)];
     expect(sortProjects(list).map((s) => s.id)).toEqual(['c', 'a', 'b']);
     expect(list.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('recentProjects', () => {
+  it('gives the last edited first, pinned or not, at most the count asked for, without changing the list', () => {
+    const list = [sprout('a', true, '2026-01-01T00:00:00Z'), sprout('b', false, '2026-03-01T00:00:00Z'), sprout('c', false, '2026-02-01T00:00:00Z')];
+    expect(recentProjects(list, 2).map((s) => s.id)).toEqual(['b', 'c']);
+    expect(recentProjects(list, 4).map((s) => s.id)).toEqual(['b', 'c', 'a']);
+    expect(list.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    expect(recentProjects([], 4)).toEqual([]);
+  });
+});
+
+describe('putSproutInCaches', () => {
+  it('keeps the list’s thumbnail when the changed project comes without one, and takes one it brings', () => {
+    const qc = new QueryClient();
+    const listed = { ...sprout('a', false, '2026-01-01T00:00:00Z'), thumbnailId: 'v1' };
+    qc.setQueryData(projectKeys.sprouts, [listed]);
+    putSproutInCaches(qc, { ...sprout('a', true, '2026-01-02T00:00:00Z'), displayName: 'Renamed' });
+    expect(qc.getQueryData<Sprout[]>(projectKeys.sprouts)).toEqual([
+      { ...sprout('a', true, '2026-01-02T00:00:00Z'), displayName: 'Renamed', thumbnailId: 'v1' },
+    ]);
+    expect(qc.getQueryData<Sprout>(projectKeys.sprout('a'))?.displayName).toBe('Renamed');
+    putSproutInCaches(qc, { ...sprout('a', true, '2026-01-03T00:00:00Z'), thumbnailId: 'v2' });
+    expect(qc.getQueryData<Sprout[]>(projectKeys.sprouts)?.[0]?.thumbnailId).toBe('v2');
   });
 });
 

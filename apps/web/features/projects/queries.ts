@@ -45,9 +45,12 @@ export function useSprout(id: string, initialData?: Sprout) {
   });
 }
 
-/** Writes a changed project into both the list cache and its single-project cache. */
+/**
+ * Writes a changed project into both the list cache and its single-project cache. The list's
+ * thumbnail stays unless the change says otherwise (only the list's answer carries one).
+ */
 export function putSproutInCaches(qc: QueryClient, sprout: Sprout): void {
-  qc.setQueryData<Sprout[]>(projectKeys.sprouts, (list) => list?.map((p) => (p.id === sprout.id ? sprout : p)));
+  qc.setQueryData<Sprout[]>(projectKeys.sprouts, (list) => list?.map((p) => (p.id === sprout.id ? { thumbnailId: p.thumbnailId, ...sprout } : p)));
   qc.setQueryData(projectKeys.sprout(sprout.id), sprout);
 }
 

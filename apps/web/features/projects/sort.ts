@@ -7,3 +7,8 @@ export function sortProjects(list: Sprout[]): Sprout[] {
     .sort((a, b) => Number(b.s.isPinned) - Number(a.s.isPinned) || Date.parse(b.s.updatedAt) - Date.parse(a.s.updatedAt) || a.i - b.i)
     .map(({ s }) => s);
 }
+
+/** The `count` projects edited last, newest first, pinned or not (the signed-in home's "Recent projects"). */
+export function recentProjects(list: Sprout[], count: number): Sprout[] {
+  return [...list].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, count);
+}

@@ -2,17 +2,14 @@
 import type { Sprout, Version } from '@sprout/core/contract';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAuth } from '@/lib/api/auth';
-import { imageUrl } from '@/lib/api/download';
-import { useApi, useCalls } from '@/lib/api/services';
+import { useCalls } from '@/lib/api/services';
 import { projectKeys, putSproutInCaches } from '@/features/projects';
-import { screenshot } from '@sprout/core/routes';
 import { versionCalls } from './api';
 
 // A project's versions: the list the history shows, and what the preview and the chat follow.
 
 export const versionKeys = {
   versions: (sproutId: string) => ['versions', sproutId] as const,
-  screenshot: (sproutId: string, shotId: string) => ['screenshot', sproutId, shotId] as const,
 };
 
 export function useVersions(sproutId: string, visible: boolean) {
@@ -26,15 +23,4 @@ export function showNewVersion(qc: QueryClient, sprout: Sprout, version: Version
   const current = qc.getQueryData<Sprout>(projectKeys.sprout(sprout.id)) ?? sprout;
   putSproutInCaches(qc, { ...current, currentVersionId: version.id, updatedAt: version.createdAt });
   void qc.invalidateQueries({ queryKey: versionKeys.versions(sprout.id) });
-}
-
-/** A render check screenshot as an address an <img> can show (null: it could not be loaded). */
-export function useScreenshot(sproutId: string, shotId: string | null) {
-  const api = useApi();
-  return useQuery({
-    queryKey: versionKeys.screenshot(sproutId, shotId ?? ''),
-    queryFn: () => imageUrl(api, screenshot, { params: { id: sproutId, shotId: shotId! } }),
-    enabled: !!shotId,
-    staleTime: Infinity,
-  });
 }

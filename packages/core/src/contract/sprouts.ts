@@ -13,6 +13,8 @@ export const Sprout = z
     published: z.boolean().describe('isDeploymentEnabled && publicUrl'),
     shareEnabled: z.boolean(),
     currentVersionId: z.string().nullable(),
+    /** GET …/screenshots/{thumbnailId}: the newest version's picture, for the project list (given there only). */
+    thumbnailId: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -52,6 +54,7 @@ export const PatchSproutBody = z.strictObject({
   published: z.boolean().optional(),
   shareEnabled: z.boolean().optional(),
   currentVersionId: z.string().nullable().optional(),
+  thumbnailId: z.string().nullable().optional(),
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
   files: z.array(z.unknown()).optional(),

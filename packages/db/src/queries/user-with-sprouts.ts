@@ -3,7 +3,8 @@ import { eq, fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-or
 import pg from 'pg';
 import type { Executor } from '../create-db';
 import { preparedFor } from './prepared';
-import { sprouts, subscriptions, users } from '../schema';
+import { sprouts, subscriptions, users, versions } from '../schema';
+import { screenshots } from '../attempts/tables';
 import { userTierColumn, type UserWithTier } from './users';
 import type { SproutRow } from './sprouts';
 
@@ -11,10 +12,22 @@ const USER_KEYS = Object.keys(getTableColumns(users));
 const COLUMNS = Object.entries(getTableColumns(sprouts));
 const TIMESTAMPS = COLUMNS.filter(([, c]) => c.columnType === 'PgTimestamp').map(([key]) => key);
 
-// Each project as one JSON object keyed like SproutRow, in the list's order (listSproutsForOwner):
+/** A project in the list: its row, and the picture the list shows for it. */
+export type SproutListRow = SproutRow & {
+  /** The render check's screenshot of the project's newest version that has one (the list's thumbnail), or null. */
+  thumbnailId: string | null;
+};
+
+// The newest version's picture: a restore or a manual edit (not checked in a browser) keeps the one before.
+const thumbnailOf = sql`(
+  select ${screenshots.id} from ${screenshots} join ${versions} on ${versions.id} = ${screenshots.id}
+  where ${versions.sproutId} = ${sprouts.id} order by ${versions.number} desc limit 1
+)`;
+
+// Each project as one JSON object keyed like SproutListRow, in the list's order (listSproutsForOwner):
 // the keys are our own column names, written into the statement, never a parameter.
 const projectJson = sql.join(
-  COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  [...COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`), sql`'thumbnailId', ${thumbnailOf}`],
   sql`, `,
 );
 const projectsOfUser: SQL<unknown[]> = sql`coalesce((
@@ -49,9 +62,9 @@ const direct = preparedFor((db): ((id: string) => Promise<Row[]>) => {
 });
 
 /** JSON carries timestamps as ISO text (with the session's offset): back to Dates, as every SproutRow has them. */
-function toSproutRow(json: Record<string, unknown>): SproutRow {
+function toSproutRow(json: Record<string, unknown>): SproutListRow {
   for (const key of TIMESTAMPS) if (json[key] !== null) json[key] = new Date(json[key] as string);
-  return json as unknown as SproutRow;
+  return json as unknown as SproutListRow;
 }
 
 /**
@@ -60,7 +73,7 @@ function toSproutRow(json: Record<string, unknown>): SproutRow {
  * user first and the list after it cost two round trips to the database per request.
  * Null when there is no such person.
  */
-export async function getUserWithSprouts(db: Executor, id: string): Promise<{ user: UserWithTier; sprouts: SproutRow[] } | null> {
+export async function getUserWithSprouts(db: Executor, id: string): Promise<{ user: UserWithTier; sprouts: SproutListRow[] } | null> {
   const run = direct(db);
   if (!run) {
     // Inside a transaction: Drizzle's own mapping.

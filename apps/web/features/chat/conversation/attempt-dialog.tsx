@@ -1,7 +1,7 @@
 'use client';
 import type { CheckIssue } from '@sprout/core/contract';
 import { AlertCircle, ImageOff, Loader2, RotateCcw } from 'lucide-react';
-import { useScreenshot } from '@/features/versions';
+import { useScreenshot } from '@/lib/api/screenshots';
 import { useRestoreAttempt, useRunAttempt } from '../attempt-queries';
 import { errorText } from '@/lib/api/error-text';
 import { Button } from '@/ui/button';
