@@ -266,7 +266,10 @@ describe('preview panel', () => {
       const location = (await overlay.getByTestId('preview-build-error-location').first().textContent())!;
       expect(location).toMatch(/^client\/src\/App\.tsx:3:\d+$/);
       expect((await overlay.getByTestId('preview-build-error-item').first().textContent())!.length).toBeGreaterThan(location.length);
-      expect(await overlay.textContent()).toContain('chat');
+      expect(await overlay.textContent()).toContain('Sprout can fix it');
+      // Made broken: there is no version before it to go back to, only the fix.
+      expect(await overlay.getByTestId('preview-build-error-back').count()).toBe(0);
+      expect((await overlay.getByTestId('preview-build-error-fix').textContent())?.trim()).toBe('Fix it');
       await eventually(() => page.getByTestId('preview-status').getAttribute('data-status')).toBe('build-failed');
 
       await overlay.getByTestId('preview-build-error-copy').click();
@@ -276,6 +279,53 @@ describe('preview panel', () => {
       await overlay.getByTestId('preview-build-error-dismiss').click();
       await overlay.waitFor({ state: 'detached' });
       await frameOf(page).getByRole('heading', { name: 'This version does not build' }).waitFor();
+    });
+  });
+
+  it('a manual edit that breaks the build has two ways out: back to the version before, or Fix it in the chat', async () => {
+    const account = await registerViaApi('preview');
+    const app = (label: string) => `export default function App() {\n  return <h1>${label}</h1>;\n}\n`;
+    const project = await createWithFiles(account, 'Way back', app('Working app'));
+    const save = async (content: string) => {
+      const base = (await apiCall<Sprout>('GET', `/v1/sprouts/${project.id}`, account.idToken)).json.currentVersionId!;
+      const res = await apiCall<{ version: Version }>('PUT', `/build/v1/sprouts/${project.id}/files`, account.idToken, {
+        path: 'client/src/App.tsx',
+        content,
+        baseVersionId: base,
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+      return res.json.version;
+    };
+    await save(app('Working edit'));
+    await save('export default function App() {\n  return <h1>Broken edit</h1\n}\n');
+
+    await asPerson(browser, account, { shot: 'preview-build-error-way-back', ...DESKTOP }, async (page) => {
+      await openProject(page, project.id);
+      const overlay = page.getByTestId('preview-build-error');
+      await overlay.waitFor({ timeout: limit(15_000) });
+      const back = overlay.getByTestId('preview-build-error-back');
+      // Shown to the person as version 1: the edit made before the broken one.
+      expect((await back.textContent())?.trim()).toBe('Back to version 1');
+      await back.click();
+      await page.getByText('Restored version 1 as version 3').waitFor();
+      await overlay.waitFor({ state: 'detached' });
+      await frameOf(page)
+        .getByRole('heading', { name: 'Working edit' })
+        .waitFor({ timeout: limit(15_000) });
+      const restored = (await apiCall<Sprout>('GET', `/v1/sprouts/${project.id}`, account.idToken)).json;
+      expect(
+        (await apiCall<{ files: { path: string; content: string }[] }>('GET', `/build/v1/sprouts/${project.id}/files`, account.idToken)).json.files.find(
+          (f) => f.path === 'client/src/App.tsx',
+        )?.content,
+      ).toBe(app('Working edit'));
+
+      // Broken again: Fix it asks Sprout in the chat, as the person's own message.
+      await save('export default function App() {\n  return <h1>Broken again</h1\n}\n');
+      expect(restored.currentVersionId).not.toBeNull();
+      await openProject(page, project.id);
+      await overlay.waitFor({ timeout: limit(15_000) });
+      await overlay.getByTestId('preview-build-error-fix').click();
+      await page.locator('[data-testid="chat-message"][data-role="user"]').filter({ hasText: 'Fix the build error' }).waitFor();
     });
   });
 

@@ -6,17 +6,30 @@ import { Button } from '@/ui/button';
 import { IconHeading } from '@/ui/icon-heading';
 import { copyText } from '@/ui/copy-button';
 import { formatLocation } from '@sprout/core';
-import type { BuildMessage } from '@sprout/core/contract';
+import type { BuildMessage, Sprout } from '@sprout/core/contract';
 import { buildErrorsText } from './format';
+import { useBuildErrorActions } from './build-error-actions';
 
 const SHOWN = 20;
 
 /**
  * Shown over the preview when the current version does not build: where (file:line:column), what,
- * the offending line, a copy button and a pointer to the chat, which can fix it.
+ * the offending line, a copy button, and the ways out the project page offers (back to the version
+ * before, ask Sprout to fix it), so a broken edit never leaves the person stranded.
  */
-export function BuildErrorOverlay({ errors, onDismiss }: { errors: BuildMessage[]; onDismiss: () => void }) {
+export function BuildErrorOverlay({
+  errors,
+  sprout,
+  versionId,
+  onDismiss,
+}: {
+  errors: BuildMessage[];
+  sprout: Sprout;
+  versionId: string;
+  onDismiss: () => void;
+}) {
   const [copied, setCopied] = useState(false);
+  const Actions = useBuildErrorActions();
   const count = errors.length;
 
   const copy = async () => {
@@ -66,7 +79,11 @@ export function BuildErrorOverlay({ errors, onDismiss }: { errors: BuildMessage[
 
         <p className="flex items-start gap-2 rounded-lg bg-primary/10 px-3 py-2 text-sm">
           <MessageSquareText className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-          <span>Ask Sprout in the chat to fix it — for example “Fix the build error”. Pasting the copied errors helps.</span>
+          <span>
+            {Actions
+              ? 'Sprout can fix it (it uses one message), or go back to the version this one was made from. Copy the errors to fix it yourself.'
+              : 'Ask Sprout in the chat to fix it — for example “Fix the build error”. Pasting the copied errors helps.'}
+          </span>
         </p>
 
         <footer className="flex flex-wrap justify-end gap-2">
@@ -77,6 +94,7 @@ export function BuildErrorOverlay({ errors, onDismiss }: { errors: BuildMessage[
             {copied ? <Check className="text-primary" aria-hidden="true" /> : <Copy aria-hidden="true" />}
             {copied ? 'Copied' : 'Copy errors'}
           </Button>
+          {Actions ? <Actions sprout={sprout} versionId={versionId} /> : null}
         </footer>
       </section>
     </div>

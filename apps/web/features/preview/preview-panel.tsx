@@ -141,7 +141,11 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
           loading={loading}
           onLoad={onLoad}
           onRetry={refresh}
-          overlay={showBuildError && !state.viewing ? <BuildErrorOverlay errors={buildErrors} onDismiss={() => setDismissedVersion(versionId)} /> : null}
+          overlay={
+            showBuildError && versionId && !state.viewing ? (
+              <BuildErrorOverlay errors={buildErrors} sprout={sprout} versionId={versionId} onDismiss={() => setDismissedVersion(versionId)} />
+            ) : null
+          }
           cover={cover}
           holdSlow={reply}
         />

@@ -11,6 +11,8 @@ import { Segmented } from '@/ui/segmented';
 import { TooltipProvider } from '@/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { ChatPanel } from '@/features/chat';
+import { BuildErrorActionsProvider } from '@/features/preview';
+import { WorkspaceBuildErrorActions } from './build-error-actions';
 import { MainTabList, MainTabPanels } from './main-tabs';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
@@ -77,7 +79,9 @@ function WorkspaceLayout({ sprout }: { sprout: Sprout }) {
           }
         />
 
-        <ResizableSplit mobileView={mobileView} chat={<ChatPanel sprout={sprout} />} main={<MainTabPanels sprout={sprout} tab={nav.tab} />} />
+        <BuildErrorActionsProvider actions={WorkspaceBuildErrorActions}>
+          <ResizableSplit mobileView={mobileView} chat={<ChatPanel sprout={sprout} />} main={<MainTabPanels sprout={sprout} tab={nav.tab} />} />
+        </BuildErrorActionsProvider>
       </Tabs.Root>
     </TooltipProvider>
   );

@@ -58,7 +58,8 @@ describe('getUserWithSprouts', () => {
     const eve = await createUser(h.db, { email: 'eve@example.com', passwordHash: 'x', displayName: 'Eve' });
     const shown = await insertSprout(h.db, { ownerId: eve.id, displayName: 'Shown' });
     const other = await insertSprout(h.db, { ownerId: eve.id, displayName: 'Other' });
-    const version = () => h.db.transaction((tx) => createVersion(tx, { sproutId: shown.id, source: 'run', files: [{ path: 'a.txt', content: String(Math.random()) }] }));
+    const version = () =>
+      h.db.transaction((tx) => createVersion(tx, { sproutId: shown.id, source: 'run', files: [{ path: 'a.txt', content: String(Math.random()) }] }));
     const image = new Uint8Array([0xff, 0xd8, 0xff]);
     const thumbnails = async () => Object.fromEntries((await getUserWithSprouts(h.db, eve.id))!.sprouts.map((s) => [s.displayName, s.thumbnailId]));
 

@@ -26,10 +26,7 @@ const thumbnailOf = sql`(
 
 // Each project as one JSON object keyed like SproutListRow, in the list's order (listSproutsForOwner):
 // the keys are our own column names, written into the statement, never a parameter.
-const projectJson = sql.join(
-  [...COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`), sql`'thumbnailId', ${thumbnailOf}`],
-  sql`, `,
-);
+const projectJson = sql.join([...COLUMNS.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`), sql`'thumbnailId', ${thumbnailOf}`], sql`, `);
 const projectsOfUser: SQL<unknown[]> = sql`coalesce((
   select json_agg(json_build_object(${projectJson}) order by ${sprouts.isPinned} desc, ${sprouts.updatedAt} desc, ${sprouts.createdAt} desc)
   from ${sprouts} where ${sprouts.ownerId} = ${users.id} and ${sprouts.deletedAt} is null
