@@ -4,6 +4,7 @@ import type { CompileContext, CompileOptions } from './compile-project';
 import { hmrClient } from './hmr/hmr-client';
 import type { Lru } from './lru';
 import { assemblePage, extractEntries, INDEX_HTML } from './html';
+import { pageText, withoutPageText } from './page-text';
 import { ModuleEmitter } from './modules/emit-module';
 import { linkModules, type LinkedGraph } from './modules/link-modules';
 import { moduleNames } from './modules/module-names';
@@ -82,7 +83,8 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
   const manifest: PreviewManifest = {
     version: options.version ?? null,
     base: options.assetBase,
-    html: createHash('sha256').update(page.html).digest('hex').slice(0, 20),
+    html: createHash('sha256').update(withoutPageText(page.html)).digest('hex').slice(0, 20),
+    ...pageText(page.html),
     entries: page.entries,
     modules,
     styles: css.styles.map((s) => ({ id: s.id, name: s.name })),

@@ -204,6 +204,27 @@ describe('hot updates in the preview', () => {
     expect(await mark()).toBe('same document');
     expect(await button.textContent()).toBe('Count: 3');
 
+    // A rename: the page's title and the app's heading change, and still no reload.
+    const renamed = await newVersion(page, {
+      'client/index.html': FILES['client/index.html']!.replace('<title>Hot</title>', '<title>Northwind &amp; Co</title>'),
+      'client/src/Title.tsx': FILES['client/src/Title.tsx']!.replace('Hot app', 'Northwind & Co'),
+    });
+    expect(await updateFor(page, renamed)).toMatchObject({ outcome: 'hot', files: ['client/src/Title.tsx', 'client/index.html'] });
+    await frame.getByRole('heading', { name: 'Northwind & Co' }).waitFor();
+    expect(await (await frameOf(page)).evaluate(() => document.title)).toBe('Northwind & Co');
+    expect(await button.textContent()).toBe('Count: 3');
+    expect(await mark()).toBe('same document');
+
+    // Dark: a class on <html> (the way the offline builder switches themes), moved in place; a class
+    // the app set on <html> itself stays.
+    await (await frameOf(page)).evaluate(() => document.documentElement.classList.add('app-set'));
+    const html = (await getVersionFiles(db.db, renamed)).find((f) => f.path === 'client/index.html')!.content;
+    const dark = await newVersion(page, { 'client/index.html': html.replace('<html lang="en">', '<html lang="en" class="dark">') });
+    expect(await updateFor(page, dark)).toMatchObject({ outcome: 'hot', files: ['client/index.html'] });
+    expect(await (await frameOf(page)).evaluate(() => [...document.documentElement.classList].sort())).toEqual(['app-set', 'dark']);
+    expect(await button.textContent()).toBe('Count: 3');
+    expect(await mark()).toBe('same document');
+
     // Hooks that changed: the state no longer fits, so the component is mounted again (its hook
     // signature differs) instead of being handed it; still no reload, and nothing thrown.
     const withHook = FILES['client/src/App.tsx']!.replace(

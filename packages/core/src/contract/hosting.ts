@@ -60,8 +60,12 @@ export const PreviewManifest = z.object({
   version: z.string().nullable(),
   /** The folder every module of the page loads from (the build's `assetBase`). */
   base: z.string(),
-  /** Identifies the page around the app (index.html without its module scripts): a change reloads. */
+  /** Identifies the page around the app (index.html without its module scripts, title, description and <html> classes): a change reloads. */
   html: z.string(),
+  /** The page's title, description and <html> classes (a rename, light or dark): set on the open page, never a reload. */
+  title: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  htmlClass: z.string().nullable().optional(),
   /** Entry modules (project paths), in page order. */
   entries: z.array(z.string()),
   /** Each module of the page by project path: its file name, the hash of its own code, the project modules it imports. */

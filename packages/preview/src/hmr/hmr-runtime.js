@@ -185,6 +185,39 @@ async function versionBody(versionId, announced) {
   return response.json();
 }
 
+/**
+ * A rename changes the page's title and description, light or dark the classes on <html>, nothing
+ * else of index.html (the manifest's `html` leaves them out): they are set on the open page. Only
+ * the classes the versions differ in move, so a class the app itself set stays. Returns what
+ * changed, for the report.
+ */
+function applyPageText(next) {
+  let changed = false;
+  if (typeof next.title === 'string' && next.title !== current.title) {
+    document.title = next.title;
+    changed = true;
+  }
+  if (typeof next.description === 'string' && next.description !== current.description) {
+    const meta = document.querySelector('meta[name="description"]');
+    if (meta) meta.setAttribute('content', next.description);
+    changed = true;
+  }
+  const before = typeof current.htmlClass === 'string' ? current.htmlClass.split(' ').filter(Boolean) : [];
+  const after = typeof next.htmlClass === 'string' ? next.htmlClass.split(' ').filter(Boolean) : before;
+  const root = document.documentElement.classList;
+  for (const c of before) {
+    if (after.includes(c)) continue;
+    root.remove(c);
+    changed = true;
+  }
+  for (const c of after) {
+    if (before.includes(c)) continue;
+    root.add(c);
+    changed = true;
+  }
+  return changed ? ['client/index.html'] : [];
+}
+
 async function apply(versionId, announced) {
   if (!current || (versionId === current.version && !provisional)) return;
   const body = await versionBody(versionId, announced);
@@ -228,6 +261,7 @@ async function apply(versionId, announced) {
       if (why) return reload(versionId, `${path}: ${why}`);
     }
     const styles = await swapStyles(next.styles);
+    const words = applyPageText(next);
     current = next;
     const tag = document.querySelector('meta[name="sprout-load"]');
     if (tag) tag.setAttribute('content', body.load || '');
@@ -242,7 +276,7 @@ async function apply(versionId, announced) {
       setTimeout(resolve, 100);
     });
     if (errors.length) return reload(versionId, `the update threw: ${errors[0]}`);
-    tell({ versionId, outcome: 'hot', files: [...changed, ...styles], reason: null });
+    tell({ versionId, outcome: 'hot', files: [...changed, ...styles, ...words], reason: null });
   } finally {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onError);
