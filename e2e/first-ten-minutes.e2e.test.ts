@@ -82,6 +82,11 @@ describe('a new person’s first ten minutes', () => {
       await page.getByTestId('run-meta-toggle').last().click();
       expect(await page.getByTestId('run-meta').last().textContent()).toContain('Offline builder');
 
+      // Something typed into the app outlives the edits below: each is applied in the open page.
+      const app = page.frameLocator('[data-testid="preview-frame"]');
+      const typed = app.getByRole('textbox').first();
+      await typed.fill('Typed before the edits');
+
       // Two edits. Enter sends; Shift+Enter is a new line.
       const input = page.getByTestId('chat-input');
       await input.fill('Make it dark');
@@ -95,6 +100,9 @@ describe('a new person’s first ten minutes', () => {
       await sendInChat(page, 'Call it Northwind Planner');
       await expectBuilt(page, id, 3);
       await eventually(() => page.getByTestId('project-name').textContent()).toBe('Northwind Planner, rename');
+      await eventually(() => app.locator('html').getAttribute('class')).toContain('dark');
+      await eventually(() => app.locator('title').textContent()).toContain('Northwind Planner');
+      expect(await typed.inputValue()).toBe('Typed before the edits');
       expect(await userMessages(page).count()).toBe(3);
 
       // Three of the five free messages of the day are used: the composer says so.
