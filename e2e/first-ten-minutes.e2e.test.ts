@@ -37,6 +37,8 @@ async function expectBuilt(page: Page, id: string, n: number): Promise<void> {
   const current = list.versions.find((v) => v.id === list.currentVersionId)!;
   expect(current).toMatchObject({ number: n + 1, source: 'run' });
   await eventually(() => page.getByTestId('preview-panel').getAttribute('data-version-id'), 30_000).toBe(current.id);
+  // The status is the frame's own word that it shows this version, whether it loaded it or applied it in place.
+  await eventually(() => page.getByTestId('preview-status-label').textContent(), 30_000).toBe('Latest version');
 }
 
 /** Types `text` in the composer and presses Enter; `accepted`: waits until it left the box (a refused one comes back). */

@@ -64,7 +64,7 @@ describe('GET /_sprout/version/:id', () => {
 });
 
 describe('a run’s candidate', () => {
-  it('is shown to its project’s owner while its run goes on, without a load tag; to nobody else, and no more once the run has ended', async () => {
+  it('is shown to its project’s owner while its run goes on (its module list, and its page by name), without a load tag; to nobody else, and no more once the run has ended', async () => {
     const files = await getVersionFiles(t.db.db, first);
     const run = await insertRun(t.db.db, { id: newId(), sproutId, userId: owner.user.id, model: 'offline', baseVersionId: first });
     const candidate = newId();
@@ -78,16 +78,26 @@ describe('a run’s candidate', () => {
     expect(body).toMatchObject({ ok: true, load: null, manifest: { version: candidate } });
     const app = body.manifest.modules['client/src/App.tsx']!.name;
     expect((await get(`/_sprout/build/${first}/${app}`, cookie)).body).toContain('Candidate C');
+    // Asked for by name as a page (what the hot update client loads when it cannot apply it in
+    // place): the candidate's page, tagged with its id and without a load tag.
+    const page = await get(`/tasks?version=${candidate}`, cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<meta name="sprout-version" content="${candidate}">`);
+    expect(page.body).not.toContain('<meta name="sprout-load"');
+    expect(page.body).toContain(`/_sprout/build/${candidate}/`);
 
     // Another project's owner, on their own origin, cannot open it; nor can a stored version id be faked.
     const foreign = (await t.api('POST', '/v1/sprouts', { token: other.idToken, body: {} })).json().id as string;
     const otherCookie = await openPreview(other, foreign);
     expect((await get(`/_sprout/version/${candidate}`, otherCookie, hostOf(foreign))).statusCode).toBe(404);
+    expect((await get(`/?version=${candidate}`, otherCookie, hostOf(foreign))).statusCode).toBe(404);
     expect((await get(`/_sprout/version/${newId()}`, cookie)).statusCode).toBe(404);
+    expect((await get(`/?version=${newId()}`, cookie)).statusCode).toBe(404);
 
     // The run failed (and was given back): its candidate is not listed any more.
     await finishRun(t.db.db, run.id, { status: 'failed', error: 'x', errorCode: 'attempt_failed', tokensIn: 0, tokensInCached: 0, tokensOut: 0, fixRounds: 2 });
     expect((await get(`/_sprout/version/${candidate}`, cookie)).statusCode).toBe(404);
+    expect((await get(`/?version=${candidate}`, cookie)).statusCode).toBe(404);
   });
 });
 

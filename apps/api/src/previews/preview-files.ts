@@ -1,5 +1,5 @@
 import { getActiveRun, getSproutForOwner, getVersion } from '@sprout/db';
-import type { BuiltAsset } from '@sprout/preview';
+import type { BuildSuccess, BuiltAsset } from '@sprout/preview';
 import type { Services } from '../services';
 import { candidateBuild } from './preview-builds';
 import type { HostedResponse } from '../hosting/response';
@@ -51,6 +51,17 @@ export async function buildFile(s: Services, sprout: { id: string; currentVersio
 }
 
 /**
+ * The build of a run's candidate of this project, while its run is still going (one that failed,
+ * and was given back, is not handed out afterwards), or null. What the person's page shows while
+ * the server checks it: in place, or as a whole page when it cannot be applied in place.
+ */
+export async function activeCandidate(s: Services, sproutId: string, versionId: string): Promise<BuildSuccess | null> {
+  if (!(await getActiveRun(s.db, sproutId))) return null;
+  const candidate = await candidateBuild(s.previewCandidates, s.previews, s.config.webOrigin, sproutId, versionId)?.catch(() => null);
+  return candidate?.ok ? candidate : null;
+}
+
+/**
  * A version's module list for the hot update client, with the load tag of that version (the bridge's
  * runtime-error reports must name the version on screen): `{ ok: false }` when it does not build.
  */
@@ -71,9 +82,8 @@ export async function versionManifest(s: Services, sproutId: string, userId: str
     // A run's candidate, shown while the server checks it — only while its run is still going: one
     // that failed (and was given back) is not handed out afterwards. No load tag: a candidate's runtime
     // errors are the render check's to find, and it is not a version a repair could start from.
-    if (!(await getActiveRun(s.db, sproutId))) return json(404, { ok: false, message: 'This version does not exist.' });
-    const candidate = await candidateBuild(s.previewCandidates, s.previews, s.config.webOrigin, sproutId, versionId)?.catch(() => null);
-    if (!candidate?.ok || !candidate.manifest) return json(404, { ok: false, message: 'This version does not exist.' });
+    const candidate = await activeCandidate(s, sproutId, versionId);
+    if (!candidate?.manifest) return json(404, { ok: false, message: 'This version does not exist.' });
     return json(200, { ok: true, manifest: candidate.manifest, load: null });
   }
   const result = await s.buildPreview(sproutId, versionId);

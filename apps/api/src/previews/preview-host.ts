@@ -6,7 +6,7 @@ import { buildErrorPage } from '../hosting/pages';
 import { checkSession, serveCheckedVersion } from './check-access';
 import { methodNotAllowed, type PreviewHostRequest } from '../hosting/host-dispatch';
 import { receiveRuntimeError, RUNTIME_ERRORS_PATH } from './runtime-reports';
-import { BUILD_FILE, buildFile, recentFile, VERSION_ROUTE, versionManifest } from './preview-files';
+import { activeCandidate, BUILD_FILE, buildFile, recentFile, VERSION_ROUTE, versionManifest } from './preview-files';
 import { VENDOR_BASE } from './preview-builds';
 import { PREVIEW_GRANT_TTL_SECONDS, PREVIEW_SESSION_TTL_SECONDS } from './preview-tokens';
 import { HTML, htmlPage, isPageRoute, missingFile, requestPath, safeReturnPath, type HostedResponse } from '../hosting/response';
@@ -51,7 +51,21 @@ export async function servePreview(s: Services, sproutId: string, req: PreviewHo
   if (path.startsWith('/_sprout/')) return htmlPage(404, 'Not found', 'Nothing here.');
 
   const versionId = query.get('version') ?? sprout.currentVersionId;
-  if (!versionId || !(await getVersion(s.db, sprout.id, versionId))) return htmlPage(404, 'Not found', 'This version does not exist.');
+  if (!versionId) return htmlPage(404, 'Not found', 'This version does not exist.');
+  if (!(await getVersion(s.db, sprout.id, versionId))) {
+    // A run's candidate asked for by name: the hot update client loads it this way when it cannot be
+    // applied in place (a plain reload would load the current version again, and never show it).
+    const candidate = isPageRoute(path) ? await activeCandidate(s, sprout.id, versionId) : null;
+    if (!candidate) return htmlPage(404, 'Not found', 'This version does not exist.');
+    s.previewTrust.trust(sproutId, req.cookie);
+    // No load tag: a candidate's runtime errors are the render check's to find until it is a version.
+    return {
+      status: 200,
+      headers: { 'content-type': HTML, 'cache-control': 'no-store' },
+      body: withPageTags(candidate.html, { version: versionId }),
+      scriptHashes: candidate.scriptHashes,
+    };
+  }
   const result = await s.buildPreview(sprout.id, versionId);
   if (!result.ok) {
     const bridge = bridgeScript(s.config.webOrigin);

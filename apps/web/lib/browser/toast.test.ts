@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as Sonner from 'sonner';
-import { arrivedAt, toast, toasterMounted, toastOnArrival } from './toast';
+import { arrivedAt, toastOnArrival } from './toast';
 
 describe('toast', () => {
-  it('queues toasts until the Toaster has mounted, then shows them in order and later ones at once', () => {
+  it('queues toasts until the Toaster has mounted, then shows them in order and later ones at once', async () => {
+    // A module of its own: the project's files share one module graph, where another file's page may have mounted the Toaster.
+    vi.resetModules();
+    const { toast, toasterMounted } = await import('./toast');
     const shown: string[] = [];
     toast.success('first');
     toast.error('second');

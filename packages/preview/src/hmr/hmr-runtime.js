@@ -24,10 +24,10 @@ const instances = new Map();
 // ran before, whose instance the browser would hand back unchanged; it is imported afresh instead.
 const ranNames = new Set();
 let queue = Promise.resolve();
-// Showing a run's candidate (its module list came without a load tag: the server is still checking
-// it): its runtime errors are not reported as a version's, and the same id announced again once it
-// became a version is fetched again for its tag.
-let provisional = false;
+// Showing a run's candidate (its module list came without a load tag, or the page was loaded as one:
+// the server is still checking it): its runtime errors are not reported as a version's, and the same
+// id announced again once it became a version is fetched again for its tag.
+let provisional = !!document.querySelector('meta[name="sprout-version"]') && !document.querySelector('meta[name="sprout-load"]');
 
 const url = (name) => base + name;
 const learn = (manifest) => {
@@ -49,9 +49,18 @@ function tell(message) {
   if (bridge) bridge.update(message);
 }
 
-function reload(versionId, reason) {
+/**
+ * Loads the page again to show `versionId`. A run's candidate is not the project's version yet: a
+ * plain reload would load the current version again and never show it, so the page asks for it by
+ * name (`?version=`), as it keeps doing once it was loaded by name (an earlier version on view, a
+ * candidate that became the version).
+ */
+function reload(versionId, reason, candidate = false) {
   tell({ versionId, outcome: 'reload', files: [], reason });
-  location.reload();
+  const address = new URL(location.href);
+  if (!candidate && !address.searchParams.has('version')) return location.reload();
+  address.searchParams.set('version', versionId);
+  location.replace(address.href);
 }
 
 function isBoundary(namespace) {
@@ -223,13 +232,14 @@ async function apply(versionId, announced) {
   const body = await versionBody(versionId, announced);
   if (!body) return;
   if (!body.ok) return reload(versionId, 'the new version does not build');
+  // What cannot be applied in place is loaded as a page: a candidate (no load tag yet) by name.
+  const again = (reason) => reload(versionId, reason, !body.load);
   const next = body.manifest;
-  if (next.html !== current.html) return reload(versionId, 'index.html changed');
-  if (next.entries.join('\n') !== current.entries.join('\n')) return reload(versionId, 'the entry files changed');
+  if (next.html !== current.html) return again('index.html changed');
+  if (next.entries.join('\n') !== current.entries.join('\n')) return again('the entry files changed');
   // An import map cannot grow once modules have loaded: only the packages the page started with.
   const added = (next.packages || []).filter((p) => !pagePackages.has(p));
-  if (added.length)
-    return reload(versionId, `the new version uses ${added.length === 1 ? 'a package' : 'packages'} the page has not loaded (${added.join(', ')})`);
+  if (added.length) return again(`the new version uses ${added.length === 1 ? 'a package' : 'packages'} the page has not loaded (${added.join(', ')})`);
   const changed = Object.keys(next.modules).filter((p) => current.modules[p] && current.modules[p].own !== next.modules[p].own);
   learn(next);
   const errors = [];
@@ -241,7 +251,7 @@ async function apply(versionId, announced) {
     try {
       boundaries = await boundariesFor(changed, next);
     } catch (err) {
-      return reload(versionId, err.message);
+      return again(err.message);
     }
     for (const path of boundaries) {
       const previous = await import(url(instances.get(path)));
@@ -255,10 +265,10 @@ async function apply(versionId, announced) {
         // Offline (the list came with the announcement, so nothing was fetched before): keep the page.
         if (await unreachable(moduleUrl))
           return tell({ versionId, outcome: 'unreachable', files: [], reason: `the new version could not be fetched (${why})` });
-        return reload(versionId, `${path} failed to run: ${why}`);
+        return again(`${path} failed to run: ${why}`);
       }
       const why = incompatibility(previous, module);
-      if (why) return reload(versionId, `${path}: ${why}`);
+      if (why) return again(`${path}: ${why}`);
     }
     const styles = await swapStyles(next.styles);
     const words = applyPageText(next);
@@ -275,7 +285,7 @@ async function apply(versionId, announced) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       setTimeout(resolve, 100);
     });
-    if (errors.length) return reload(versionId, `the update threw: ${errors[0]}`);
+    if (errors.length) return again(`the update threw: ${errors[0]}`);
     tell({ versionId, outcome: 'hot', files: [...changed, ...styles, ...words], reason: null });
   } finally {
     window.removeEventListener('error', onError);
