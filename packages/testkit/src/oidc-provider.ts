@@ -21,7 +21,8 @@ export interface TestOidcProvider {
 }
 
 /**
- * A real OpenID Connect provider (`oidc-provider`) on 127.0.0.1 for tests, with one client: its
+ * A real OpenID Connect provider (`oidc-provider`) on 127.0.0.1 for tests, with one client (its
+ * redirect URIs on localhost match on any port): its
  * login page is a form that asks for a login (any person added with `addPerson`) and has a Cancel
  * button; consent is given at once. Sign-in tests drive it over real HTTP or in the browser.
  */
@@ -60,6 +61,10 @@ export async function startOidcProvider(options: {
     },
   };
   const provider = new Provider(issuer, config);
+  // A product a test starts on free ports registers `http://localhost/v1/auth/oidc/{id}/callback`:
+  // on this machine a redirect URI matches on any port, as loopback redirects do (RFC 8252 §7.3).
+  provider.Client.prototype.redirectUriAllowed = (uri: string) =>
+    options.redirectUris.some((allowed) => withoutLoopbackPort(allowed) === withoutLoopbackPort(uri));
   const callback = provider.callback();
   const server = createServer((req, res) => {
     const match = /^\/interaction\/([\w-]+)(\/abort)?$/.exec(req.url ?? '');
@@ -112,6 +117,13 @@ async function interact(provider: Provider, req: IncomingMessage, res: ServerRes
 </form>
 <form method="post" action="/interaction/${details.uid}/abort"><button type="submit" id="provider-cancel">Cancel</button></form>
 </body></html>`);
+}
+
+function withoutLoopbackPort(uri: string): string {
+  if (!URL.canParse(uri)) return uri;
+  const url = new URL(uri);
+  if (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname)) url.port = '';
+  return url.href;
 }
 
 function bodyOf(req: IncomingMessage): Promise<string> {
