@@ -103,6 +103,37 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
       await context.close();
     }
   });
+
+  it('a code taken to another browser (a login CSRF) signs nobody in there', async () => {
+    const login = 'csrf-attacker';
+    provider.addPerson(login, { email: uniqueEmail('oidc-csrf'), email_verified: true, name: 'Attacker' });
+    // The attacker's own sign-in, stopped on its way to /auth/complete: its one-use code in hand.
+    const attacker = await browser.newContext(DESKTOP);
+    const own = await attacker.newPage();
+    let stolen: string | null = null;
+    await own.route(`${product.webUrl}/auth/complete?*`, (route) => {
+      stolen = route.request().url();
+      return route.abort();
+    });
+    await continueWithTest(own, '/login', login);
+    await eventually(() => stolen).toBeTruthy();
+    await attacker.close();
+
+    // Sent to someone else: their browser never started this sign-in, so it completes nothing.
+    const victim = await browser.newContext(DESKTOP);
+    const page = await victim.newPage();
+    try {
+      await withScreenshot(page, 'oidc-login-csrf', async () => {
+        await page.goto(stolen!);
+        await page.getByTestId('complete-sign-in-error').waitFor();
+        expect(await page.getByTestId('complete-sign-in-error').textContent()).toContain('This sign-in has expired. Please try again.');
+        expect(await signedInAs(page)).toBeNull();
+        expect((await victim.cookies()).some((c) => c.name === 'sprout')).toBe(false);
+      });
+    } finally {
+      await victim.close();
+    }
+  });
 });
 
 /** The newest verification link the API logged for `to` (no SMTP_URL: links are in its log). */

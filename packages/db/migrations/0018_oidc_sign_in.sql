@@ -4,6 +4,7 @@ CREATE TABLE "oidc_handoffs" (
 	"redirect_url" text,
 	"prompt" text,
 	"created" boolean NOT NULL,
+	"tab_hash" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -19,6 +20,7 @@ CREATE TABLE "oidc_sign_ins" (
 	"state_hash" text PRIMARY KEY NOT NULL,
 	"provider" text NOT NULL,
 	"browser_hash" text NOT NULL,
+	"tab_hash" text NOT NULL,
 	"code_verifier" text NOT NULL,
 	"nonce" text NOT NULL,
 	"redirect_url" text,

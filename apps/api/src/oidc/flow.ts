@@ -34,9 +34,19 @@ export async function startSignIn(s: Services, p: OidcProviderConfig, query: Oid
   const back = { origin, redirectUrl: query.redirectUrl ?? null, prompt: query.prompt ?? null };
   try {
     if (!(await countProviderSignIn(s, ip))) throw new SignInFailure('too_many');
+    // Started without the page's tab binding (a link followed before the page could add it, or
+    // another site's): nothing could complete it, so it does not go to the provider at all.
+    if (!query.tab) throw new SignInFailure('expired', 'no tab binding');
     const config = await reach(() => s.oidc.configuration(p));
     const browser = browserBinding(browserCookie);
-    const { state, nonce, codeChallenge } = await saveSignIn(s.db, { provider: p.id, browser, redirectUrl: query.redirectUrl, prompt: query.prompt, origin });
+    const { state, nonce, codeChallenge } = await saveSignIn(s.db, {
+      provider: p.id,
+      browser,
+      tabHash: query.tab,
+      redirectUrl: query.redirectUrl,
+      prompt: query.prompt,
+      origin,
+    });
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: callbackUrl(s, p),
       scope: SCOPE,
@@ -82,16 +92,16 @@ export async function finishSignIn(
     );
     const claims = await claimsOf(config, tokens);
     const { user, created } = await accountFor(s, p.id, claims, ip);
-    const code = await createHandoff(s.db, { userId: user.id, redirectUrl: row.redirectUrl, prompt: row.prompt, created });
+    const code = await createHandoff(s.db, { userId: user.id, redirectUrl: row.redirectUrl, prompt: row.prompt, created, tabHash: row.tabHash });
     return { location: `${s.config.webUrl}/auth/complete?code=${encodeURIComponent(code)}` };
   } catch (err) {
     return { location: failureUrl(s, p, reasonOf(s, p, err), row ?? { origin: 'login', redirectUrl: null, prompt: null }) };
   }
 }
 
-/** The page's half: a one-use code for the session, exactly as a password sign-in answers it. */
-export async function completeSignIn(s: Services, code: string): Promise<OidcCompletion> {
-  const handoff = await takeHandoff(s.db, code);
+/** The page's half: a one-use code (and its tab's secret) for the session, exactly as a password sign-in answers it. */
+export async function completeSignIn(s: Services, code: string, secret: string): Promise<OidcCompletion> {
+  const handoff = await takeHandoff(s.db, code, secret);
   const user = handoff && (await getUserById(s.db, handoff.userId));
   if (!handoff || !user) throw new AppError(400, 'invalid_sign_in_code', 'This sign-in has expired. Please try again.');
   return { ...(await issueSession(s, user)), redirectUrl: handoff.redirectUrl, prompt: handoff.prompt, created: handoff.created };

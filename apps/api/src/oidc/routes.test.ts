@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deleteAccountData, markEmailVerified } from '@sprout/db';
 import { freePort } from '@sprout/testkit';
@@ -84,16 +85,21 @@ function browser() {
 
   return {
     follow,
-    start: (query = 'from=login', provider = 'test') => `${API}/v1/auth/oidc/${provider}/start?${query}`,
+    start: (query = 'from=login', provider = 'test') => withTab(`${API}/v1/auth/oidc/${provider}/start?${query}`),
     dropApiCookie: () => {
       apiCookie = '';
     },
   };
 }
 
+// The sign-in page's tab secret (sessionStorage in the browser) and the hash every start carries.
+const TAB_SECRET = 'tab-secret-of-the-sign-in-page-0123456789';
+const TAB = createHash('sha256').update(TAB_SECRET).digest('hex');
+const withTab = (url: string) => `${url}${url.includes('?') ? '&' : '?'}tab=${TAB}`;
+
 async function complete(landing: URL) {
   expect(landing.pathname, landing.href).toBe('/auth/complete');
-  const res = await t.api('POST', '/v1/auth/oidc/complete', { body: { code: landing.searchParams.get('code') } });
+  const res = await t.api('POST', '/v1/auth/oidc/complete', { body: { code: landing.searchParams.get('code'), secret: TAB_SECRET } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     idToken: string;
@@ -192,7 +198,7 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
     const login = person({ email: 'replay@example.com', email_verified: true });
     const b = browser();
     // Stop at the callback to play it more than once.
-    const auth = await t.api('GET', '/v1/auth/oidc/test/start');
+    const auth = await t.api('GET', withTab('/v1/auth/oidc/test/start'));
     const cookie = String(auth.headers['set-cookie']).split(';')[0]!;
     expect(String(auth.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
     const authUrl = new URL(String(auth.headers.location));
@@ -203,7 +209,7 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
     const landing = await b.follow(authUrl.href, { login });
     expect(landing.searchParams.get('oidcError')).toBe('expired');
     // With the binding cookie it works once; played again it is refused.
-    const again = await t.api('GET', '/v1/auth/oidc/test/start', { headers: { cookie } });
+    const again = await t.api('GET', withTab('/v1/auth/oidc/test/start'), { headers: { cookie } });
     const url = await followToCallback(String(again.headers.location), login);
     const once = await t.api('GET', url, { headers: { cookie } });
     expect(String(once.headers.location)).toMatch(`${WEB}/auth/complete?code=`);
@@ -213,10 +219,30 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
     expect(new URL(String(forged.headers.location)).searchParams.get('oidcError')).toBe('expired');
     // The handoff code works once.
     const code = new URL(String(once.headers.location)).searchParams.get('code');
-    expect((await t.api('POST', '/v1/auth/oidc/complete', { body: { code } })).statusCode).toBe(200);
-    const reused = await t.api('POST', '/v1/auth/oidc/complete', { body: { code } });
+    expect((await t.api('POST', '/v1/auth/oidc/complete', { body: { code, secret: TAB_SECRET } })).statusCode).toBe(200);
+    const reused = await t.api('POST', '/v1/auth/oidc/complete', { body: { code, secret: TAB_SECRET } });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('invalid_sign_in_code');
+  });
+
+  it('completes only in the tab that started it: a code taken to another browser (a login CSRF) signs nobody in', async () => {
+    const login = person({ email: 'csrf@example.com', email_verified: true });
+    // The attacker's own finished sign-in, its code sent to someone else's browser, which lacks the tab secret.
+    const landing = await browser().follow(browser().start(), { login });
+    const stolen = await t.api('POST', '/v1/auth/oidc/complete', {
+      body: { code: landing.searchParams.get('code'), secret: 'another-tab-secret-0123456789abcdef' },
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().code).toBe('invalid_sign_in_code');
+    expect(stolen.body).not.toContain('idToken');
+    // Spent by the try: not even the right tab can use it afterwards.
+    const after = await t.api('POST', '/v1/auth/oidc/complete', { body: { code: landing.searchParams.get('code'), secret: TAB_SECRET } });
+    expect(after.statusCode).toBe(400);
+    // A start without the page's binding never goes to the provider.
+    const unbound = await t.api('GET', '/v1/auth/oidc/test/start?redirectUrl=%2Fsettings');
+    const back = new URL(String(unbound.headers.location));
+    expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/login`);
+    expect(back.searchParams.get('oidcError')).toBe('expired');
   });
 
   it('answers 404 for a provider that is not set up, and sends an unreachable one back with a reason', async () => {
@@ -225,7 +251,7 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ code: 'unknown_provider', message: 'This sign-in provider is not set up here.' });
     }
-    const res = await t.api('GET', '/v1/auth/oidc/down/start?redirectUrl=%2Fsettings');
+    const res = await t.api('GET', withTab('/v1/auth/oidc/down/start?redirectUrl=%2Fsettings'));
     expect(res.statusCode).toBe(302);
     const back = new URL(String(res.headers.location));
     expect(`${back.origin}${back.pathname}`).toBe(`${WEB}/login`);

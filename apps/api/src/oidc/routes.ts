@@ -27,5 +27,5 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(location, 302);
   });
 
-  registerEndpoint(app, ENDPOINTS.oidcComplete, pub, async (req) => completeSignIn(s, req.body.code));
+  registerEndpoint(app, ENDPOINTS.oidcComplete, pub, async (req) => completeSignIn(s, req.body.code, req.body.secret));
 };

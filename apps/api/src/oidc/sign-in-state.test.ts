@@ -24,7 +24,7 @@ describe('the state of a sign-in through a provider', () => {
 
   it('is taken once, by its provider, in the browser it started in', async () => {
     const browser = browserBinding(undefined);
-    const start = async () => (await saveSignIn(h.db, { provider: 'acme', browser, origin: 'register', prompt: 'A quiz' })).state;
+    const start = async () => (await saveSignIn(h.db, { provider: 'acme', browser, tabHash: 'a'.repeat(64), origin: 'register', prompt: 'A quiz' })).state;
     const state = await start();
     expect(await takeSignIn(h.db, 'acme', state, browser)).toMatchObject({ origin: 'register', prompt: 'A quiz' });
     expect(await takeSignIn(h.db, 'acme', state, browser)).toBeNull();
@@ -40,7 +40,7 @@ describe('the state of a sign-in through a provider', () => {
 
   it('expires after ten minutes', async () => {
     const browser = browserBinding(undefined);
-    const { state } = await saveSignIn(h.db, { provider: 'acme', browser, origin: 'login' }, Date.now() - 10 * 60_000 - 1);
+    const { state } = await saveSignIn(h.db, { provider: 'acme', browser, tabHash: 'a'.repeat(64), origin: 'login' }, Date.now() - 10 * 60_000 - 1);
     expect(await takeSignIn(h.db, 'acme', state, browser)).toBeNull();
   });
 });

@@ -33,6 +33,8 @@ export function browserBinding(existing: string | undefined): string {
 export interface NewSignIn {
   provider: string;
   browser: string;
+  /** The hash the sign-in page sent of its tab's secret. */
+  tabHash: string;
   redirectUrl?: string;
   prompt?: string;
   origin: 'login' | 'register';
@@ -47,6 +49,7 @@ export async function saveSignIn(db: Executor, input: NewSignIn, now = Date.now(
     stateHash: sha256Hex(state),
     provider: input.provider,
     browserHash: sha256Hex(input.browser),
+    tabHash: input.tabHash,
     codeVerifier,
     nonce,
     redirectUrl: input.redirectUrl ?? null,

@@ -9,6 +9,7 @@ import { rememberAccount } from '@/lib/api/known-account';
 import { errorText } from '@/lib/api/error-text';
 import { track } from '@/features/telemetry';
 import { goTo, signInDestination } from './sign-in-redirect';
+import { takeTabSecret } from './provider-sign-in';
 
 /**
  * `/auth/complete?code=`: where the API sends the browser after a provider signed the person in. The
@@ -31,8 +32,10 @@ export function CompleteSignIn() {
     window.history.replaceState(null, '', '/auth/complete');
     void (async () => {
       try {
-        if (!code) throw new Error('This sign-in has expired. Please try again.');
-        const done = await identity.completeProviderSignIn(code);
+        // Only the tab that started the sign-in holds its secret: a code sent to another browser stops here.
+        const secret = takeTabSecret();
+        if (!code || !secret) throw new Error('This sign-in has expired. Please try again.');
+        const done = await identity.completeProviderSignIn(code, secret);
         if (done.created) track('Onboarding', { step: 'signed_up' });
         await syncServerSession(config.loginEndpoint, await identity.getIdToken());
         rememberAccount();

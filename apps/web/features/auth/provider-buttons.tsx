@@ -4,12 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { Loader2, LogIn } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { useAppServices } from '@/lib/api/services';
-import { providerFailure, providerStartUrl, type SignInProvider } from './provider-sign-in';
+import { bindSignInToTab, providerFailure, providerStartUrl, type SignInProvider } from './provider-sign-in';
 
 /**
  * "Continue with Label" for each configured provider, above the password form with an "or" between,
- * and why the last sign-in with one came back. Links, so they work before the page is interactive;
- * nothing at all when no provider is configured.
+ * and why the last sign-in with one came back; nothing at all when no provider is configured. A
+ * click binds the sign-in to this tab first (bindSignInToTab): followed before the page is
+ * interactive, the plain link comes back asking to try again.
  */
 export function ProviderButtons({ providers, mode }: { providers: SignInProvider[]; mode: 'login' | 'register' }) {
   const { config } = useAppServices();
@@ -37,7 +38,15 @@ export function ProviderButtons({ providers, mode }: { providers: SignInProvider
           <Button key={p.id} asChild variant="outline" className="w-full">
             <a
               href={providerStartUrl(config.apiUrl, p.id, search, mode)}
-              onClick={() => setPending(p.id)}
+              onClick={(e) => {
+                e.preventDefault();
+                if (pending !== null) return;
+                setPending(p.id);
+                void bindSignInToTab().then(
+                  (tab) => window.location.assign(providerStartUrl(config.apiUrl, p.id, search, mode, tab)),
+                  () => setPending(null),
+                );
+              }}
               aria-disabled={pending !== null}
               data-testid={`provider-${p.id}`}
               className={pending !== null && pending !== p.id ? 'pointer-events-none opacity-50' : undefined}

@@ -189,8 +189,11 @@ export class Identity {
    * Finishes a sign-in with a provider: the one-use code the API's callback sent this page with, for
    * the same session a password sign-in gives, and where the sign-in page was going.
    */
-  async completeProviderSignIn(code: string): Promise<{ user: IdentityUser; redirectUrl: string | null; prompt: string | null; created: boolean }> {
-    const res = await this.post(oidcComplete, { code });
+  async completeProviderSignIn(
+    code: string,
+    secret: string,
+  ): Promise<{ user: IdentityUser; redirectUrl: string | null; prompt: string | null; created: boolean }> {
+    const res = await this.post(oidcComplete, { code, secret });
     const extra = (
       res.ok
         ? await res

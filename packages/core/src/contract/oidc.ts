@@ -18,6 +18,14 @@ export const OidcStartQuery = z.object({
   redirectUrl: z.string().max(2048).optional(),
   prompt: z.string().max(10_000).optional(),
   from: z.enum(['login', 'register']).optional(),
+  /**
+   * The SHA-256 (hex) of a secret the sign-in page keeps in its tab (sessionStorage): only that tab
+   * can complete the sign-in, so a code taken to someone else's browser signs nobody in (login CSRF).
+   */
+  tab: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 export type OidcStartQuery = z.infer<typeof OidcStartQuery>;
 
@@ -29,7 +37,8 @@ export const OidcCallbackQuery = z.looseObject({
   error_description: z.string().max(2048).optional(),
 });
 
-export const OidcCompleteBody = z.strictObject({ code: z.string().min(1).max(200) });
+/** The one-use code, and the tab's secret whose hash the sign-in started with. */
+export const OidcCompleteBody = z.strictObject({ code: z.string().min(1).max(200), secret: z.string().min(32).max(128) });
 export type OidcCompleteBody = z.infer<typeof OidcCompleteBody>;
 
 /** The session, as a password sign-in answers it, and where the person was going when they left. */

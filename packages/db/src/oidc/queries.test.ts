@@ -20,6 +20,7 @@ const signIn = (stateHash: string, expiresAt: Date) => ({
   stateHash,
   provider: 'acme',
   browserHash: 'b',
+  tabHash: 't',
   codeVerifier: 'v',
   nonce: 'n',
   redirectUrl: '/settings',
@@ -51,10 +52,18 @@ describe('sign-ins with a provider', () => {
 
   it('a handoff code works once and never after it expired', async () => {
     const u = await person('handoff');
-    await insertOidcHandoff(h.db, { codeHash: 'c1', userId: u.id, redirectUrl: null, prompt: 'A todo app', created: true, expiresAt: inMs(60_000) });
+    await insertOidcHandoff(h.db, {
+      codeHash: 'c1',
+      userId: u.id,
+      redirectUrl: null,
+      prompt: 'A todo app',
+      created: true,
+      tabHash: 't',
+      expiresAt: inMs(60_000),
+    });
     expect(await takeOidcHandoff(h.db, 'c1')).toMatchObject({ userId: u.id, prompt: 'A todo app', created: true });
     expect(await takeOidcHandoff(h.db, 'c1')).toBeNull();
-    await insertOidcHandoff(h.db, { codeHash: 'c2', userId: u.id, redirectUrl: null, prompt: null, created: false, expiresAt: inMs(-1) });
+    await insertOidcHandoff(h.db, { codeHash: 'c2', userId: u.id, redirectUrl: null, prompt: null, created: false, tabHash: 't', expiresAt: inMs(-1) });
     expect(await takeOidcHandoff(h.db, 'c2')).toBeNull();
   });
 });

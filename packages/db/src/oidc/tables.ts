@@ -31,6 +31,8 @@ export const oidcSignIns = pgTable(
     provider: text('provider').notNull(),
     /** The hash of the browser's binding cookie: a state from another browser is refused. */
     browserHash: text('browser_hash').notNull(),
+    /** The hash of the secret the sign-in page kept in its tab: only that tab can complete the sign-in. */
+    tabHash: text('tab_hash').notNull(),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
     /** Where the person was going, checked again by the page that completes the sign-in. */
@@ -54,6 +56,8 @@ export const oidcHandoffs = pgTable(
     redirectUrl: text('redirect_url'),
     prompt: text('prompt'),
     created: boolean('created').notNull(),
+    /** The sign-in's tab secret, hashed: a code taken to another browser (a login CSRF) completes nothing. */
+    tabHash: text('tab_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
   },
   (t) => [index('oidc_handoffs_expires_idx').on(t.expiresAt)],
