@@ -19,7 +19,7 @@ export const OidcStartQuery = z.object({
   prompt: z.string().max(10_000).optional(),
   from: z.enum(['login', 'register']).optional(),
   /**
-   * The SHA-256 (hex) of a secret the sign-in page keeps in its tab (sessionStorage): only that tab
+   * The SHA-256 (hex) of a secret the sign-in page keeps in its tab's own storage: only that tab
    * can complete the sign-in, so a code taken to someone else's browser signs nobody in (login CSRF).
    */
   tab: z
