@@ -7,6 +7,7 @@ export default defineConfig({
     './src/app-data/tables.ts',
     './src/attempts/tables.ts',
     './src/account/tables.ts',
+    './src/oidc/tables.ts',
     './src/operators/tables.ts',
     './src/files/tables.ts',
     './src/runtime-errors/tables.ts',

@@ -127,14 +127,16 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   files: ['chat'],
   // Requests by host; the preview build, timed.
   observability: ['hosting', 'previews'],
+  // Sessions, sign-in limits and the staff bootstrap of sign-in, for people a provider signs in.
+  oidc: ['auth'],
   // Signing keys; machine logs for those who see them; app hosts' responses and cookies.
   previews: ['auth', 'flags', 'hosting'],
   // Published addresses.
   publishing: ['hosting'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
-  // The OpenTelemetry and file store settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart.
-  'config.ts': ['observability', 'hosting', 'file-store'],
+  // The OpenTelemetry, file store and sign-in provider settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart.
+  'config.ts': ['observability', 'hosting', 'file-store', 'oidc'],
 };
 
 // Inside the web app (apps/web): `lib/` (framework-free helpers, the API client, the web server's

@@ -21,6 +21,7 @@ import { logSerializers } from './log-serializers';
 import { refuseNul } from './plugins/refuse-nul';
 import { installErrorHandler } from './plugins/error-handler';
 import { authRoutes } from './auth/routes';
+import { oidcRoutes } from './oidc/routes';
 import { accountRoutes, usageRoutes } from './account/routes';
 import { accountLifecycleRoutes } from './account/lifecycle-routes';
 import { sproutRoutes } from './sprouts/routes';
@@ -184,6 +185,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(mount(V1), { prefix: '/v1/preview', services });
   // Once, under /v1 only: providers are configured with one URL each (ONLY_UNDER_V1 in outside-contract.ts).
   await app.register(billingWebhookRoutes, { prefix: '/v1', services });
+  // Sign-in providers send the browser back to one registered address, and the binding cookie's path is /v1/auth/oidc.
+  await app.register(oidcRoutes, { prefix: '/v1', services });
   await app.register(mount(BUILD_V1), { prefix: '/build/v1', services });
   // Outside the contract, like /health and /metrics: outside-contract.ts lists them with the reasons.
   app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -16,6 +16,7 @@ import { createOfflineModel } from '@sprout/offline';
 import { OBSERVABILITY_ENV, observabilityConfig } from './observability/config';
 import { appDomainProblems } from './hosting/cookie-isolation';
 import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store/config';
+import { OIDC_ENV } from './oidc/config';
 import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
@@ -135,6 +136,8 @@ export const EnvSchema = z.object({
   ...OBSERVABILITY_ENV,
   // Where app files and image uploads keep their bytes: disk or an S3 API (file-store/config.ts).
   ...FILE_STORE_ENV,
+  // One-click sign-in with OpenID Connect providers (oidc/config.ts).
+  ...OIDC_ENV,
   // The built-in test checkout's prices (README "Billing"); with Stripe, its prices are read from Stripe.
   PLAN_PRICES: z.string().trim().default(DEFAULT_PLAN_PRICES),
   PLAN_CURRENCY: z.string().trim().default(DEFAULT_PLAN_CURRENCY),
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: billingConfig(e),
     observability: observabilityConfig(e),
     fileStore: fileStoreConfig(e),
+    oidcProviders: e.OIDC_PROVIDERS,
   };
 }
 

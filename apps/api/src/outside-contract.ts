@@ -30,4 +30,4 @@ export function outsideContract(method: string, url: string): string | undefined
  * Endpoints of the `api` base served under `/v1` only, not again under `/v1/preview` (`app.ts`):
  * providers are configured with one address each, so a second one would only be a second way in.
  */
-export const ONLY_UNDER_V1: readonly RouteName[] = ['stripeWebhook', 'mobileStoreNotification'];
+export const ONLY_UNDER_V1: readonly RouteName[] = ['stripeWebhook', 'mobileStoreNotification', 'oidcProviders', 'oidcStart', 'oidcCallback', 'oidcComplete'];

@@ -28,6 +28,7 @@ import { timedBuild } from './observability/timed-build';
 import { startTracing, type Tracing } from './observability/tracing';
 import { createFileStore } from './file-store/create-file-store';
 import { StoredFiles } from './file-store/stored-files';
+import { OidcClients } from './oidc/oidc-clients';
 
 /** Everything a request handler may need, built once per app (`buildApp`). */
 export interface Services {
@@ -78,6 +79,8 @@ export interface Services {
   stripePrices: StripePriceCache;
   /** What a sign-in with an unknown address is checked against, at this app's password cost. */
   dummyPassword: DummyPassword;
+  /** The OpenID Connect providers people may sign in with, and their discovered settings (src/oidc/). */
+  oidc: OidcClients;
 }
 
 /** How often deleted files' bytes are swept from the file store (deletions of an account or a project sweep at once). */
@@ -152,5 +155,6 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     runStreams: new OpenCounts(),
     stripePrices: new StripePriceCache(),
     dummyPassword: new DummyPassword(config.passwordHashCost),
+    oidc: new OidcClients(config.oidcProviders),
   };
 }

@@ -32,5 +32,6 @@ export * from './operations/commit-version';
 export * from './app-data';
 export * from './attempts';
 export * from './account';
+export * from './oidc';
 export * from './operators';
 export * from './queries/install-owner';

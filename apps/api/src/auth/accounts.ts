@@ -17,16 +17,20 @@ export async function register(s: Services, input: { email: string; password: st
   const passwordHash = await hashPassword(input.password, s.config.passwordHashCost);
   try {
     const row = await createUser(s.db, { email: input.email, passwordHash, displayName: input.displayName });
-    if (s.config.staffEmails.has(row.email)) {
-      await upsertSubscription(s.db, row.id, { type: 'internal', tierType: INTERNAL_STAFF_TIER });
-      await writeAudit(s.db, { actorId: null, action: 'staff.bootstrap', targetUserId: row.id, details: { reason: 'STAFF_EMAILS' } });
-    }
+    await bootstrapStaff(s, row);
     sendFirstVerification(s, row);
     return issueSession(s, (await getUserById(s.db, row.id))!);
   } catch (err) {
     if (err instanceof EmailTakenError) throw emailTaken();
     throw err;
   }
+}
+
+/** An account made with an address of STAFF_EMAILS is internal staff (how the first admins come to be). */
+export async function bootstrapStaff(s: Services, row: { id: string; email: string }): Promise<void> {
+  if (!s.config.staffEmails.has(row.email)) return;
+  await upsertSubscription(s.db, row.id, { type: 'internal', tierType: INTERNAL_STAFF_TIER });
+  await writeAudit(s.db, { actorId: null, action: 'staff.bootstrap', targetUserId: row.id, details: { reason: 'STAFF_EMAILS' } });
 }
 
 const emailTaken = () =>
@@ -38,7 +42,9 @@ export async function login(s: Services, input: { email: string; password: strin
   const email = normalizeEmail(input.email);
   await countLoginAttempt(s, email, ip);
   const user = await getUserByEmail(s.db, email);
-  const ok = user ? await verifyPassword(input.password, user.passwordHash) : await s.dummyPassword.verify(input.password);
+  // An account made through a provider has no password until a reset sets one: it is checked like an
+  // unknown address, so the answer and its timing say nothing about it.
+  const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await s.dummyPassword.verify(input.password);
   if (!user || !ok) throw badCredentials();
   await clearAccountAttempts(s, email, ip);
   return issueSession(s, user);

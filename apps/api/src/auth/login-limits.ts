@@ -26,6 +26,16 @@ export async function countLoginAttempt(s: Services, email: string, ip: string):
   });
 }
 
+/**
+ * Counts a sign-in through a provider against the client IP, the same counter as password
+ * sign-ins: each start costs a stored state and requests to the provider.
+ */
+export async function countProviderSignIn(s: Services, ip: string): Promise<boolean> {
+  const { maxAttemptsPerIp, windowMs } = s.config.loginLimits;
+  const client = await hitRateLimit(s.db, ipKey(ip), windowMs);
+  return client.count <= maxAttemptsPerIp;
+}
+
 /** A successful sign-in clears the account's counter for this client (the IP counter keeps running). */
 export function clearAccountAttempts(s: Services, email: string, ip: string): Promise<void> {
   return resetRateLimit(s.db, accountKey(email, ip));

@@ -17,7 +17,7 @@ type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Headers: Infer<E['headers']>;
 }>;
 
-/** What a handler returns for the endpoint to answer: its JSON body, or nothing for an empty answer; a stream or a file it sends itself. */
+/** What a handler returns for the endpoint to answer: its JSON body, or nothing for an empty answer; a stream, a file or a redirect it sends itself. */
 type Answer<E extends Endpoint> = E['reply'] extends { schema: z.ZodType } ? ReplyOf<E> : E['reply'] extends { kind: 'empty' } ? void : never;
 
 /** A handler answers with the endpoint's reply, or sends it itself (a stream, a file) and returns the reply. */
@@ -42,6 +42,8 @@ function responses(e: Endpoint, signedIn: boolean): Record<number, unknown> {
   if ('schema' in r) out[r.status] = r.schema;
   else if (r.kind === 'empty') out[r.status] = NoContent;
   else if (r.kind === 'events') out[r.status] = { description: 'One event per frame', content: { 'text/event-stream': { schema: r.event } } };
+  // A redirect's body is empty (its Location is the answer), documented as an empty answer.
+  else if (r.kind === 'redirect') out[r.status] = NoContent;
   else
     out[r.status] = {
       description: e.description ?? 'A file',

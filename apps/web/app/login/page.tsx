@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import Link from 'next/link';
-import { AuthCard, SignInForm, SwitchModeLink, IdeaSaved, ideaOf } from '@/features/auth';
+import { AuthCard, SignInForm, SwitchModeLink, IdeaSaved, ideaOf, ProviderButtons } from '@/features/auth';
+import { serverOidcProviders } from '@/lib/server/oidc-providers';
 
 export const metadata = { title: 'Sign in' };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const idea = ideaOf(await searchParams);
+  const [search, providers] = await Promise.all([searchParams, serverOidcProviders()]);
+  const idea = ideaOf(search);
   return (
     <AuthCard
       title="Welcome back"
@@ -31,6 +33,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       }
     >
       <Suspense fallback={null}>
+        <ProviderButtons providers={providers} mode="login" />
         <SignInForm mode="login" />
       </Suspense>
     </AuthCard>

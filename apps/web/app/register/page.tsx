@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
-import { AuthCard, SignInForm, SwitchModeLink, IdeaSaved, ideaOf } from '@/features/auth';
+import { AuthCard, SignInForm, SwitchModeLink, IdeaSaved, ideaOf, ProviderButtons } from '@/features/auth';
+import { serverOidcProviders } from '@/lib/server/oidc-providers';
 
 export const metadata = { title: 'Create your account' };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const idea = ideaOf(await searchParams);
+  const [search, providers] = await Promise.all([searchParams, serverOidcProviders()]);
+  const idea = ideaOf(search);
   return (
     <AuthCard
       title="Create your account"
@@ -19,6 +21,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       }
     >
       <Suspense fallback={null}>
+        <ProviderButtons providers={providers} mode="register" />
         <SignInForm mode="register" />
       </Suspense>
     </AuthCard>

@@ -7,4 +7,6 @@ export { SIGNED_IN_SERVER_CHECKED } from './auth-policy';
 export { ideaOf, IdeaSaved } from './idea-saved';
 export { RequestResetForm, SetNewPasswordForm } from './password-reset-forms';
 export { SignInForm, SwitchModeLink } from './sign-in-form';
+export { ProviderButtons } from './provider-buttons';
+export { CompleteSignIn } from './complete-sign-in';
 export { signedInOnly } from './signed-in-only';

@@ -4,7 +4,7 @@
 
 import { deriveRefreshToken } from '@sprout/core';
 import type { CallInput, ClientErrorCode, ErrorCode, User } from '@sprout/core/contract';
-import { login, logout, refresh, register, type NameOf, type Route } from '@sprout/core/routes';
+import { login, logout, oidcComplete, refresh, register, type NameOf, type Route } from '@sprout/core/routes';
 import { routeUrl } from './route-url';
 
 /** The signed-in person as the browser keeps them: the API's User, without what only /v1/me tells. */
@@ -147,7 +147,10 @@ export class Identity {
   }
 
   /** A sign-in call: no token, the answer read by `sessionFrom`. */
-  private async post<R extends Route<'login' | 'register' | 'refresh' | 'logout'>>(route: R, body: CallInput<NameOf<R>>['body']): Promise<Response> {
+  private async post<R extends Route<'login' | 'register' | 'refresh' | 'logout' | 'oidcComplete'>>(
+    route: R,
+    body: CallInput<NameOf<R>>['body'],
+  ): Promise<Response> {
     return fetch(routeUrl({ apiUrl: this.apiUrl }, route), {
       method: route.method,
       headers: { 'content-type': 'application/json' },
@@ -180,6 +183,29 @@ export class Identity {
     const session = await this.sessionFrom(await this.post(register, input));
     this.save(session);
     return session.user;
+  }
+
+  /**
+   * Finishes a sign-in with a provider: the one-use code the API's callback sent this page with, for
+   * the same session a password sign-in gives, and where the sign-in page was going.
+   */
+  async completeProviderSignIn(
+    code: string,
+    secret: string,
+  ): Promise<{ user: IdentityUser; redirectUrl: string | null; prompt: string | null; created: boolean }> {
+    const res = await this.post(oidcComplete, { code, secret });
+    const extra = (
+      res.ok
+        ? await res
+            .clone()
+            .json()
+            .catch(() => ({}))
+        : {}
+    ) as { redirectUrl?: unknown; prompt?: unknown; created?: unknown };
+    const session = await this.sessionFrom(res);
+    this.save(session);
+    const text = (v: unknown) => (typeof v === 'string' ? v : null);
+    return { user: session.user, redirectUrl: text(extra.redirectUrl), prompt: text(extra.prompt), created: extra.created === true };
   }
 
   /** Takes a session the API issued to this device in another answer (a password change ended every earlier one). */

@@ -2,3 +2,4 @@
 export * from './redirects';
 export * from './refresh-tokens';
 export * from './roles';
+export * from './oidc-failures';

@@ -8,7 +8,9 @@ export type ReplyShape =
   | { status: number; kind: 'empty' }
   /** A download or a picture: bytes of one of these media types (any, when none are named). */
   | { status: number; kind: 'file'; types?: readonly string[] }
-  | { status: number; kind: 'events'; event: z.ZodType };
+  | { status: number; kind: 'events'; event: z.ZodType }
+  /** A browser navigation sent on elsewhere (`Location`): the sign-in providers' start and callback. */
+  | { status: 302; kind: 'redirect' };
 
 /**
  * One endpoint, whole: its address (from the route table), the shapes of its parameters, query, body

@@ -3,6 +3,7 @@
 // tests and the benchmarks import the types (`import type` in the browser, so zod stays out of it).
 export * from './common';
 export * from './users';
+export * from './oidc';
 export * from './sprouts';
 export * from './usage';
 export * from './chat';

@@ -20,10 +20,20 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function createUser(db: Executor, input: { email: string; passwordHash: string; displayName: string }): Promise<UserRow> {
+/**
+ * A new account. An empty `passwordHash` is an account without a password (made by signing in with
+ * a provider): no password matches it until one is set through a reset.
+ */
+export async function createUser(db: Executor, input: { email: string; passwordHash: string; displayName: string; emailVerified?: boolean }): Promise<UserRow> {
   const rows = await db
     .insert(users)
-    .values({ id: newId(), email: normalizeEmail(input.email), passwordHash: input.passwordHash, displayName: input.displayName })
+    .values({
+      id: newId(),
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      displayName: input.displayName,
+      emailVerified: input.emailVerified ?? false,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   const row = rows[0];

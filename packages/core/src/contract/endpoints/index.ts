@@ -5,6 +5,7 @@ import { ADMIN_ENDPOINTS } from './admin';
 import { APP_DATA_ENDPOINTS } from './app-data';
 import { ATTEMPT_ENDPOINTS } from './attempts';
 import { AUTH_ENDPOINTS } from './auth';
+import { OIDC_ENDPOINTS } from './oidc';
 import { BILLING_ENDPOINTS } from './billing';
 import { CHAT_ENDPOINTS } from './chat';
 import { FILE_ENDPOINTS } from './files';
@@ -17,6 +18,7 @@ import { USAGE_ENDPOINTS } from './usage';
 /** Every endpoint of the contract, by the name the route table gives it. */
 export const ENDPOINTS = {
   ...AUTH_ENDPOINTS,
+  ...OIDC_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...USAGE_ENDPOINTS,
   ...PROJECT_ENDPOINTS,

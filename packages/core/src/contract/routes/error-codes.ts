@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   same_email: e(400, 'This is already your email address.'),
   same_password: e(400, 'Choose a password different from your current one.'),
   wrong_password: e(400, 'Your password is not correct.'),
+  unknown_provider: e(404, 'This sign-in provider is not set up here.'),
+  invalid_sign_in_code: e(400, 'This sign-in has expired. Please try again.'),
 
   // Plans and limits
   project_limit_reached: e(402, "You have reached your plan's project limit. Upgrade to create more."),

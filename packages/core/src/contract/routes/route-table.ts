@@ -6,6 +6,7 @@ import { APP_DATA_ROUTES } from './table/app-data';
 import { ATTEMPTS_ROUTES } from './table/attempts';
 import { AUTH_ROUTES } from './table/auth';
 import { PASSWORD_RESET_ROUTES } from './table/password-reset';
+import { OIDC_ROUTES } from './table/oidc';
 import { BILLING_ROUTES } from './table/billing';
 import { CHAT_ROUTES } from './table/chat';
 import { FILES_ROUTES } from './table/files';
@@ -28,6 +29,7 @@ import { USAGE_ROUTES } from './table/usage';
 
 export * from './table/auth';
 export * from './table/password-reset';
+export * from './table/oidc';
 export * from './table/account';
 export * from './table/usage';
 export * from './table/projects';
@@ -44,6 +46,7 @@ export * from './table/app-data';
 export const ROUTES = {
   ...AUTH_ROUTES,
   ...PASSWORD_RESET_ROUTES,
+  ...OIDC_ROUTES,
   ...ACCOUNT_ROUTES,
   ...USAGE_ROUTES,
   ...PROJECTS_ROUTES,
