@@ -60,7 +60,7 @@ const KEPT = new Set<FilePart['status']>(['written', 'edited', 'renamed']);
  * One file a reply writes, edits, deletes or renames: live while it streams (spinner, growing line
  * count; expand to watch the content arrive), then its outcome, and "Open in Code" for a file the
  * project keeps. Collapsed by default, so the chat does not jump while long files stream. A long
- * path loses its folders' end, never the file's name.
+ * path loses the start of its folders ("…nts/records/"), never the file's name.
  */
 const FileCard = memo(function FileCard({ part }: { part: FilePart }) {
   const [open, setOpen] = useState(false);
@@ -87,7 +87,10 @@ const FileCard = memo(function FileCard({ part }: { part: FilePart }) {
             <ArrowRight className="mx-1 size-3 shrink-0 text-muted-foreground" aria-hidden="true" />
           </>
         ) : null}
-        <span className="min-w-0 truncate whitespace-pre text-muted-foreground">{dir}</span>
+        {/* Cut at its start ("…nts/records/"): the folders nearest the file stay, never a stray first letter. */}
+        <span className="min-w-0 truncate whitespace-pre text-muted-foreground [direction:rtl]">
+          <bdi>{dir}</bdi>
+        </span>
         <span className={cn('max-w-full shrink-0 truncate font-medium text-foreground', part.status === 'deleted' && 'line-through decoration-destructive/60')}>
           {name}
         </span>
