@@ -1,3 +1,5 @@
+import { decodeHtmlText } from '@sprout/core';
+
 // What of a page a version may change in place: its title and description (a rename), and the
 // classes on <html> (light or dark). The hot update client sets them on the open page instead of
 // reloading it, which would throw away what the person typed into the app.
@@ -14,9 +16,6 @@ const DESCRIPTION = /<meta\b(?=[^>]*\bname\s*=\s*["']description["'])[^>]*>/i;
 const CONTENT = /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
 const HTML_TAG = /<html\b[^>]*>/i;
 const CLASS = /\bclass\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: '\u00a0' };
-
-const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, name: string) => ENTITIES[name]!);
 
 /** The page's title and description as the browser shows them (entities decoded), or null. */
 export function pageText(html: string): PageText {
@@ -25,8 +24,8 @@ export function pageText(html: string): PageText {
   const content = meta ? CONTENT.exec(meta) : null;
   const classes = CLASS.exec(HTML_TAG.exec(html)?.[0] ?? '');
   return {
-    title: title ? decode(title[1]!).replace(/\s+/g, ' ').trim() : null,
-    description: content ? decode(content[1] ?? content[2] ?? '') : null,
+    title: title ? decodeHtmlText(title[1]!).replace(/\s+/g, ' ').trim() : null,
+    description: content ? decodeHtmlText(content[1] ?? content[2] ?? '') : null,
     htmlClass: classes ? (classes[1] ?? classes[2] ?? '').replace(/\s+/g, ' ').trim() : null,
   };
 }

@@ -1,5 +1,5 @@
 import { DISPLAY_NAME_MAX } from './naming';
-import { CONTROL_CHARS } from '../text/text';
+import { CONTROL_CHARS, decodeHtmlText } from '../text/text';
 
 /**
  * Where a project's name came from: the random default it was created with ('Sprout - 537'),
@@ -34,12 +34,6 @@ const MADE = /^(?:built|created|made|set up|generated|designed)\s+(?:the\s+|a\s+
 const DESCRIPTION = /\s*(?:[,;:(]|\s[-–—|·]\s|\s(?:with|that|which|where|for|to help|so)\s).*$/i;
 const TITLE_TAIL = /\s+[-–—|·:]\s+.*$/;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name]!);
-}
-
 /** Whitespace collapsed, a trailing full stop dropped, the first letter capitalised, cut at a word within the limit. */
 function tidy(raw: string): string | null {
   let name = raw
@@ -62,7 +56,7 @@ function tidy(raw: string): string | null {
 export function nameFromTitle(indexHtml: string | undefined): string | null {
   const m = /<title[^>]*>([^<]*)<\/title>/i.exec(indexHtml ?? '');
   if (!m) return null;
-  const title = unescapeHtml(m[1]!).replace(/\s+/g, ' ').trim();
+  const title = decodeHtmlText(m[1]!).replace(/\s+/g, ' ').trim();
   if (GENERIC_TITLES.has(title.toLowerCase())) return null;
   const head = title.replace(TITLE_TAIL, '');
   return tidy(head.length >= 3 ? head : title);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARS, encodeQueryValue, isBlank, toWellFormed } from './text';
+import { CONTROL_CHARS, decodeHtmlText, encodeQueryValue, isBlank, toWellFormed } from './text';
 
 describe('text helpers', () => {
   it('replaces only lone surrogates', () => {
@@ -23,5 +23,11 @@ describe('text helpers', () => {
   it('matches C0, DEL and C1 controls only', () => {
     for (const c of ['\u0000', '\u001F', '\u007F', '\u0085', '\u009F']) expect(CONTROL_CHARS.test(c)).toBe(true);
     for (const c of [' ', '~', '\u00A0', 'é']) expect(CONTROL_CHARS.test(c)).toBe(false);
+  });
+});
+
+describe('decodeHtmlText', () => {
+  it('decodes the common named entities and leaves other text alone', () => {
+    expect(decodeHtmlText('Tom &amp; Jerry&#39;s &quot;board&quot; &lt;3 &copy;')).toBe('Tom & Jerry\'s "board" <3 &copy;');
   });
 });

@@ -22,3 +22,10 @@ export function isBlank(text: string): boolean {
 
 /** C0 and C1 control characters, including DEL. */
 export const CONTROL_CHARS = /[\u0000-\u001F\u007F-\u009F]/;
+
+const HTML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** Text from an HTML page (a title, an attribute) as the browser shows it: the common named entities decoded. */
+export function decodeHtmlText(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => HTML_ENTITIES[name]!);
+}
