@@ -11,12 +11,14 @@ describe('formatBrowserSteps', () => {
       { call: 'locator.fill', target: "locator('#email')", startedAt: since + 200, endedAt: since + 300 },
       { call: 'page.waitForFunction', target: '(sel) => …', url: 'http://x/login', startedAt: since + 300, endedAt: since + 4_300 },
       { call: 'locator.waitFor', target: "getByTestId('x')", startedAt: since + 4_300, endedAt: since + 4_400, error: 'Timeout 100ms exceeded.' },
+      { call: 'navigated', target: 'http://x/build', startedAt: since + 4_350, endedAt: since + 4_350, event: true },
       { call: 'locator.click', target: "getByTestId('login-submit')", startedAt: since + 4_400 },
     ];
     expect(formatBrowserSteps(list, since, since + 94_400).split('\n')).toEqual([
       '  … 2 steps under 1 s',
       '  +0.3 s  4.0 s  page.waitForFunction (sel) => …  (on http://x/login)',
       "  +4.3 s  0.1 s  locator.waitFor getByTestId('x')  → Timeout 100ms exceeded.",
+      '  +4.3 s  navigated http://x/build',
       "  +4.4 s  still waiting after 90.0 s  locator.click getByTestId('login-submit')",
     ]);
   });
@@ -37,18 +39,31 @@ describe('recording', () => {
     const since = Date.now();
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.setContent('<button id="go">Go</button>');
+    await page.route('http://steps.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<button id="go">Go</button>' }));
+    await page.goto('http://steps.test/page');
+    await Promise.all([
+      page.waitForEvent('pageerror'),
+      page.evaluate(() =>
+        setTimeout(() => {
+          throw new Error('boom in the page');
+        }),
+      ),
+    ]);
     await page.click('#go');
     await page.getByRole('button', { name: 'Go' }).click();
     await expect(page.locator('#missing').waitFor({ timeout: 50 })).rejects.toThrow(/Timeout/);
     await context.close();
 
-    const steps = browserStepsSince(since);
-    expect(steps.map((s) => s.call)).toEqual(['page.click', 'locator.click', 'locator.waitFor']);
-    expect(steps[0]!.target).toBe('#go');
+    const all = browserStepsSince(since);
+    expect(all.find((s) => s.call === 'request')?.target).toBe('GET http://steps.test/page');
+    expect(all.find((s) => s.call === 'navigated')?.target).toBe('http://steps.test/page');
+    expect(all.find((s) => s.call === 'page error')?.target).toContain('boom in the page');
+    const steps = all.filter((s) => !s.event);
+    expect(steps.map((s) => s.call)).toEqual(['page.goto', 'page.waitForEvent', 'page.click', 'locator.click', 'locator.waitFor']);
+    expect(steps[2]!.target).toBe('#go');
     expect(steps[0]!.url).toBe('about:blank');
-    expect(steps[1]!.target).toContain('Go');
-    expect(steps[2]!.error).toMatch(/Timeout 50ms exceeded/);
+    expect(steps[3]!.target).toContain('Go');
+    expect(steps[4]!.error).toMatch(/Timeout 50ms exceeded/);
     expect(steps.every((s) => s.endedAt !== undefined && s.endedAt >= s.startedAt)).toBe(true);
   });
 });

@@ -13,6 +13,8 @@ export interface BrowserStep {
   startedAt: number;
   endedAt?: number;
   error?: string;
+  /** Something the page did by itself (a navigation, an error, a failed request): always shown. */
+  event?: true;
 }
 
 /** Calls that can wait (navigations, actions, waits), by the class they belong to. */
@@ -92,11 +94,35 @@ function wrap(prototype: Record<string, unknown>, owner: string, names: readonly
   }
 }
 
-/** Starts recording the waiting calls of every page and locator of this Playwright (once per class). */
+function record(call: string, target: string): void {
+  const at = Date.now();
+  steps.push({ call, target: target.replace(/\s+/g, ' ').slice(0, 240), startedAt: at, endedAt: at, event: true });
+  if (steps.length > KEPT) steps.shift();
+}
+
+/**
+ * Starts recording the waiting calls of every page and locator of this Playwright (once per class),
+ * and what this page does by itself: the pages it asks for and where it navigates (a click that went
+ * nowhere shows as neither), its uncaught errors, requests that failed and server errors.
+ */
 export function recordBrowserSteps(page: Page): void {
   wrap(Object.getPrototypeOf(page) as Record<string, unknown>, 'page', PAGE_CALLS);
   const locator: Locator = page.locator('html');
   wrap(Object.getPrototypeOf(locator) as Record<string, unknown>, 'locator', LOCATOR_CALLS);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) record('navigated', frame.url());
+  });
+  page.on('request', (req) => {
+    // A page load, or the app router fetching the page it moves to (not its prefetches): when a
+    // click seems to go nowhere, this says whether the page was asked for at all.
+    const headers = req.headers();
+    if (req.isNavigationRequest() || (headers.rsc && !headers['next-router-prefetch'])) record('request', `${req.method()} ${req.url()}`);
+  });
+  page.on('pageerror', (err) => record('page error', err.message));
+  page.on('requestfailed', (req) => record('request failed', `${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) record(`response ${res.status()}`, `${res.request().method()} ${res.url()}`);
+  });
 }
 
 /** Steps that started at or after `since` (epoch ms), oldest first. */
@@ -116,12 +142,16 @@ export function formatBrowserSteps(list: BrowserStep[], since: number, now = Dat
   };
   for (const s of list) {
     const took = (s.endedAt ?? now) - s.startedAt;
-    if (s.endedAt !== undefined && took < slowMs && !s.error) {
+    if (s.endedAt !== undefined && took < slowMs && !s.error && !s.event) {
       quick += 1;
       continue;
     }
     flush();
     const at = ((s.startedAt - since) / 1000).toFixed(1);
+    if (s.event) {
+      lines.push(`  +${((s.startedAt - since) / 1000).toFixed(1)} s  ${s.call} ${s.target}`);
+      continue;
+    }
     const state = s.endedAt === undefined ? `still waiting after ${(took / 1000).toFixed(1)} s` : `${(took / 1000).toFixed(1)} s`;
     const on = s.url && !s.target.startsWith(s.url) ? `  (on ${s.url})` : '';
     lines.push(`  +${at} s  ${state}  ${s.call} ${s.target}${on}${s.error ? `  → ${s.error}` : ''}`);
