@@ -123,8 +123,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   checks: ['hosting', 'previews'],
   // The preview build the engine checks a run with.
   engine: ['previews'],
-  // Version answers, and "a reply is being written".
-  files: ['chat'],
+  // Version answers, and "a reply is being written"; the preview build an edit is checked with.
+  files: ['chat', 'previews'],
   // Requests by host; the preview build, timed.
   observability: ['hosting', 'previews'],
   // Sessions, sign-in limits and the staff bootstrap of sign-in, for people a provider signs in.

@@ -119,7 +119,11 @@ export function recordBrowserSteps(page: Page): void {
     if (req.isNavigationRequest() || (headers.rsc && !headers['next-router-prefetch'])) record('request', `${req.method()} ${req.url()}`);
   });
   page.on('pageerror', (err) => record('page error', err.message));
-  page.on('requestfailed', (req) => record('request failed', `${req.method()} ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (req) => {
+    const error = req.failure()?.errorText ?? '';
+    // Cancelled by the page (a prefetch or a load overtaken by a navigation): routine, and many.
+    if (error !== 'net::ERR_ABORTED') record('request failed', `${req.method()} ${req.url()} ${error}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 500) record(`response ${res.status()}`, `${res.request().method()} ${res.url()}`);
   });

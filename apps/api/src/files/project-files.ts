@@ -29,8 +29,11 @@ function refuse(reason: 'version_conflict' | 'run_active' | 'not_found'): never 
   throw new AppError(404, 'not_found', 'Project not found.');
 }
 
-/** A person's edit of one file: a new version made from `baseVersionId`, which must still be current. */
-export async function saveProjectFile(s: Services, sprout: SproutRow, input: { path: string; content: string; baseVersionId: string }): Promise<Version> {
+/**
+ * The project's files at `baseVersionId` with one file edited by hand: what a save stores and what
+ * the editor's checks build. Refuses a path, size or manifest no version may have.
+ */
+export async function editedFiles(s: Services, sprout: SproutRow, input: { path: string; content: string; baseVersionId: string }) {
   const check = validateProjectPath(input.path);
   if (!check.ok) throw new AppError(400, 'invalid_path', `Invalid path ${JSON.stringify(input.path).slice(0, 120)}: ${check.reason}`);
   if (utf8ByteLength(input.content) > FILE_LIMITS.maxFileBytes)
@@ -44,6 +47,12 @@ export async function saveProjectFile(s: Services, sprout: SproutRow, input: { p
   if (twin) throw new AppError(409, 'path_conflict', `${twin} already exists; ${input.path} would be the same file on macOS and Windows. Use another name.`);
   if (isNew && files.size >= FILE_LIMITS.maxFiles) throw new AppError(400, 'too_many_files', `A project may hold at most ${FILE_LIMITS.maxFiles} files.`);
   files.set(input.path, input.content);
+  return { files, isNew };
+}
+
+/** A person's edit of one file: a new version made from `baseVersionId`, which must still be current. */
+export async function saveProjectFile(s: Services, sprout: SproutRow, input: { path: string; content: string; baseVersionId: string }): Promise<Version> {
+  const { files, isNew } = await editedFiles(s, sprout, input);
   const result = await createManualVersion(s.db, {
     sproutId: sprout.id,
     expectedCurrentId: input.baseVersionId,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_LIMITS } from '@sprout/core';
 import { ENDPOINTS } from '@sprout/core/contract';
+import { authOf } from '../plugins/authenticate';
 import { registerEndpoint } from '../plugins/endpoint';
+import { checkProjectFile } from './check-file';
 import { diffVersion, getProjectFiles, listProjectVersions, restoreVersion, saveProjectFile } from './project-files';
 import type { Services } from '../services';
 import { ownedSprout, ownedVersion } from '../plugins/ownership';
@@ -17,6 +19,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   registerEndpoint(app, ENDPOINTS.saveFile, { ...onProject, route: { bodyLimit: FILE_LIMITS.maxFileBytes * 2 + 64 * 1024 } }, async (req) => ({
     version: await saveProjectFile(s, ownedSprout(req), req.body),
   }));
+
+  registerEndpoint(app, ENDPOINTS.checkFile, { ...onProject, route: { bodyLimit: FILE_LIMITS.maxFileBytes * 2 + 64 * 1024 } }, async (req) =>
+    checkProjectFile(s, authOf(req).user.id, ownedSprout(req), req.body),
+  );
 
   registerEndpoint(app, ENDPOINTS.versions, onProject, async (req) => listProjectVersions(s, ownedSprout(req)));
 

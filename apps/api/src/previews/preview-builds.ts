@@ -24,6 +24,15 @@ export function createPreviewBuild(
   };
 }
 
+/**
+ * Builds files that are not a version (an edit in the code editor, checked before it is saved):
+ * never cached, never served, and kept out of the project's preview files.
+ */
+export function draftPreviewBuild(previews: PreviewBuilder, bridgeOrigin: string, sproutId: string): (files: readonly ProjectFile[]) => Promise<BuildResult> {
+  const request = previewRequest(sproutId, 'draft', bridgeOrigin);
+  return (files) => previews.build(files, { ...request, cacheKey: undefined, scope: undefined });
+}
+
 const MAX_CANDIDATES = 2_000;
 
 /**

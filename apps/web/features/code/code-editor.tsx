@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { Annotation, Compartment, EditorState, Prec, Transaction } from '@codemirror/state';
 import { EditorView, keymap } from '@codemirror/view';
 import { syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { cn } from '@/lib/cn';
+import type { EditorProblem } from './draft-problems';
 import { highlight, languageFor, PALETTE, setup, theme } from './editor-setup';
 
 /** Marks changes the editor did not make itself (a new version's content), so they are not reported as edits. */
@@ -17,10 +19,20 @@ export interface CodeEditorProps {
   readOnly: boolean;
   onChange: (value: string) => void;
   onSave: () => void;
+  /** Problems of the text shown (marked in place); undefined keeps the marks there are, moved with the edits since. */
+  problems?: readonly EditorProblem[];
   className?: string;
 }
 
-export default function CodeEditor({ docKey, path, value, readOnly, onChange, onSave, className }: CodeEditorProps) {
+/** A problem at its line and column, underlining the word there (the line's end for one past it). */
+function diagnosticOf(doc: EditorState['doc'], p: EditorProblem): Diagnostic {
+  const line = doc.line(Math.min(Math.max(p.line, 1), doc.lines));
+  const from = Math.min(line.from + Math.max(p.column, 1) - 1, line.to);
+  const word = /^[\w$]+|^\S/.exec(line.text.slice(from - line.from));
+  return { from, to: from + (word ? word[0].length : 0), severity: p.severity, message: p.message };
+}
+
+export default function CodeEditor({ docKey, path, value, readOnly, onChange, onSave, problems, className }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const readOnlyConf = useRef(new Compartment());
@@ -50,6 +62,7 @@ export default function CodeEditor({ docKey, path, value, readOnly, onChange, on
         theme,
         syntaxHighlighting(highlight),
         EditorView.lineWrapping,
+        lintGutter(),
         readOnlyConf.current.of(EditorState.readOnly.of(ro)),
         EditorView.contentAttributes.of({ 'aria-label': `Code of ${filePath}` }),
         EditorView.updateListener.of((u) => {
@@ -98,12 +111,24 @@ export default function CodeEditor({ docKey, path, value, readOnly, onChange, on
     view.current?.dispatch({ effects: readOnlyConf.current.reconfigure(EditorState.readOnly.of(readOnly)) });
   }, [readOnly]);
 
+  useEffect(() => {
+    const v = view.current;
+    if (!v || !problems) return;
+    v.dispatch(
+      setDiagnostics(
+        v.state,
+        problems.map((p) => diagnosticOf(v.state.doc, p)),
+      ),
+    );
+  }, [problems, docKey]);
+
   return (
     <div
       ref={host}
       data-testid="code-editor"
       data-path={path}
       data-readonly={readOnly ? 'true' : undefined}
+      data-problems={problems?.length}
       className={cn('h-full min-h-0 overflow-hidden', PALETTE, className)}
     />
   );

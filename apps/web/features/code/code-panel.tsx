@@ -73,7 +73,7 @@ export function CodePanel({ sprout }: CodePanelProps) {
   } else if (!files.data) {
     body = <FilesSkeleton busy={visible} />;
   } else {
-    body = <FileBrowser files={files.data} drafts={drafts} tree={tree} readOnly={!!activeRunId} />;
+    body = <FileBrowser sproutId={sprout.id} files={files.data} drafts={drafts} tree={tree} readOnly={!!activeRunId} />;
   }
 
   return (

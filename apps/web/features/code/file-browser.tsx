@@ -1,13 +1,18 @@
 'use client';
-import type { ProjectFiles } from '@sprout/core/contract';
-import { useCallback, type KeyboardEvent } from 'react';
+import type { FileCheck, ProjectFiles } from '@sprout/core/contract';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { FileCode2 } from 'lucide-react';
 import { clientOnly } from '@/lib/browser/client-only';
 import { Skeletons } from '@/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { PanelEmptyState } from '@/ui/panel-empty-state';
 import { ConflictBar, EditorBar } from './editor-bar';
+import { editorProblems } from './draft-problems';
 import { FileTreeView } from './file-tree-view';
+import { ProblemsBar } from './problems-bar';
+import { SaveBrokenDialog } from './save-broken-dialog';
+import { useDraftCheck } from './use-draft-check';
+import type { Draft } from './use-save-file';
 import type { useDrafts } from './use-drafts';
 import type { useFileTreeState } from './use-file-tree-state';
 
@@ -33,11 +38,13 @@ export function isSaveShortcut(e: KeyboardEvent): boolean {
  * The edits and the open file are the panel's (they outlive a reload of the files).
  */
 export function FileBrowser({
+  sproutId,
   files,
   drafts,
   tree,
   readOnly,
 }: {
+  sproutId: string;
   files: ProjectFiles;
   drafts: ReturnType<typeof useDrafts>;
   tree: ReturnType<typeof useFileTreeState>;
@@ -51,11 +58,28 @@ export function FileBrowser({
   const dirty = !!draft && draft.content !== (file?.content ?? null);
   const stale = !!draft && draft.baseVersionId !== files.version.id;
 
+  const checks = useDraftCheck(sproutId, selected, draft, dirty);
+  const { check, checkNow } = checks;
+  const problems = useMemo(() => (!dirty ? [] : check && selected ? editorProblems(check, selected) : undefined), [dirty, check, selected]);
+  // A save first hears what the checks say of the text as it is: one that would not build asks first.
+  const [preparing, setPreparing] = useState(false);
+  const [broken, setBroken] = useState<{ path: string; draft: Draft; check: FileCheck } | null>(null);
+
   const onChange = useCallback((content: string) => selected && drafts.edit(selected, content), [selected, drafts.edit]);
-  const onSave = useCallback(() => {
-    if (!selected || !draft || readOnly || save.saving) return;
-    void save.save(selected, draft);
-  }, [selected, draft, readOnly, save]);
+  const onSave = useCallback(async () => {
+    if (!selected || !draft || readOnly || save.saving || preparing) return;
+    setPreparing(true);
+    let result: FileCheck | null = null;
+    try {
+      result = await checkNow();
+    } catch {
+      // A check that could not run (offline, too many) never stands in the way of a save: the server stores any text.
+    } finally {
+      setPreparing(false);
+    }
+    if (result && (result.errors.length || !result.builds)) setBroken({ path: selected, draft, check: result });
+    else void save.save(selected, draft);
+  }, [selected, draft, readOnly, save, preparing, checkNow]);
   const discard = () => selected && drafts.discard(selected);
 
   // The editor handles Ctrl/Cmd+S itself and marks the event handled.
@@ -89,7 +113,7 @@ export function FileBrowser({
           path={selected}
           readOnly={readOnly}
           dirty={dirty}
-          saving={save.saving}
+          saving={save.saving || preparing}
           treeOpen={tree.treeOpen}
           onToggleTree={() => tree.setTreeOpen((o) => !o)}
           onDiscard={discard}
@@ -117,6 +141,7 @@ export function FileBrowser({
               readOnly={readOnly}
               onChange={onChange}
               onSave={onSave}
+              problems={problems}
             />
           ) : (
             <PanelEmptyState icon={FileCode2} title="Pick a file">
@@ -124,7 +149,16 @@ export function FileBrowser({
             </PanelEmptyState>
           )}
         </div>
+        {dirty && selected && !readOnly ? <ProblemsBar path={selected} check={check} checking={checks.checking} failed={checks.failed} /> : null}
       </section>
+      <SaveBrokenDialog
+        pending={broken}
+        onKeepEditing={() => setBroken(null)}
+        onSaveAnyway={() => {
+          if (broken) void save.save(broken.path, broken.draft);
+          setBroken(null);
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FILE_LIMITS } from '../projects/project-paths';
+import { CheckIssue } from './checks';
 import { resourceId } from './common';
 
 export const Version = z
@@ -29,6 +30,20 @@ export const SaveFileBody = z.strictObject({
   baseVersionId: resourceId('version'),
 });
 export type SaveFileBody = z.infer<typeof SaveFileBody>;
+
+/**
+ * POST /build/v1/sprouts/:id/files/check: what the checks of a run say of the project with one file
+ * edited, before it is saved. `errors` stop the version from working (the build, imports, the data
+ * rules); `warnings` are advisory (type errors: the build strips types, as in a run).
+ */
+export const FileCheck = z
+  .object({
+    builds: z.boolean(),
+    errors: z.array(CheckIssue),
+    warnings: z.array(CheckIssue),
+  })
+  .meta({ id: 'FileCheck' });
+export type FileCheck = z.infer<typeof FileCheck>;
 
 /** A new version (a save, a restore). */
 export const VersionAnswer = z.object({ version: Version });

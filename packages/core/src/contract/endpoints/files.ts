@@ -1,7 +1,7 @@
 import { UPLOAD_IMAGE_TYPES } from '../../projects/uploads';
 import { Upload, UploadQuery } from '../chat';
 import { idParams } from '../common';
-import { ProjectFiles, ProjectFilesQuery, SaveFileBody, VersionAnswer, VersionDiff, VersionList, VersionParams } from '../files';
+import { FileCheck, ProjectFiles, ProjectFilesQuery, SaveFileBody, VersionAnswer, VersionDiff, VersionList, VersionParams } from '../files';
 import { endpoint } from '../endpoint';
 
 const sproutParams = idParams('project');
@@ -31,6 +31,14 @@ export const FILE_ENDPOINTS = {
       'version_conflict',
       'run_active',
     ],
+  }),
+  checkFile: endpoint('checkFile', {
+    tag: 'files',
+    description: "Runs a run's checks (build, imports, data rules; types as warnings) on the project with this file edited, without saving it.",
+    params: sproutParams,
+    body: SaveFileBody,
+    reply: { status: 200, schema: FileCheck },
+    errors: ['invalid_path', 'file_too_large', 'invalid_package_json', 'path_conflict', 'too_many_files', 'version_not_found'],
   }),
   versions: endpoint('versions', { tag: 'files', params: sproutParams, reply: { status: 200, schema: VersionList }, errors: [] }),
   restoreVersion: endpoint('restoreVersion', {
