@@ -7,6 +7,7 @@ import { readConversation } from './conversation';
 import { readMarker } from './families/common';
 import { editReply, honestReply, isNewAppRequest } from './follow-up/reply';
 import { detectIntents } from './follow-up/intents';
+import { fixReply, isFixRequest } from './follow-up/fix-request';
 import { declareCollectionsReply } from './follow-up/declare-collections';
 import { modelNote } from './help';
 import { readAsk } from './understand/ask';
@@ -53,10 +54,13 @@ export function answerRequest(request: string, files: ReadonlyMap<string, string
     // A fresh project (the starter): build from the description, unless the message is only a
     // small edit ("make it dark") with nothing that says which app to build.
     if (intents.length && classify(request).score < 3 && !asksForApp(request)) return editReply(request, files, intents);
+    // "Fix the build error" on code it did not write describes no app to build.
+    if (isFixRequest(request) && !asksForApp(request) && classify(request).score < 3) return fixReply(o.staff);
     return buildReply(request, files, o.staff);
   }
   if (isNewAppRequest(request)) return buildReply(request, files, o.staff);
   if (intents.length) return editReply(request, files, intents);
+  if (isFixRequest(request)) return fixReply(o.staff);
   return honestReply(request, files, o.staff);
 }
 
