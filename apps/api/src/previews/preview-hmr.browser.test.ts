@@ -224,6 +224,11 @@ describe('hot updates in the preview', () => {
     expect(await (await frameOf(page)).evaluate(() => [...document.documentElement.classList].sort())).toEqual(['app-set', 'dark']);
     expect(await button.textContent()).toBe('Count: 3');
     expect(await mark()).toBe('same document');
+    // Light again: the tag has no class attribute at all, and "dark" goes (the app's own class stays).
+    const light = await newVersion(page, { 'client/index.html': html });
+    expect(await updateFor(page, light)).toMatchObject({ outcome: 'hot', files: ['client/index.html'] });
+    expect(await (await frameOf(page)).evaluate(() => [...document.documentElement.classList].sort())).toEqual(['app-set']);
+    expect(await mark()).toBe('same document');
 
     // Hooks that changed: the state no longer fits, so the component is mounted again (its hook
     // signature differs) instead of being handed it; still no reload, and nothing thrown.

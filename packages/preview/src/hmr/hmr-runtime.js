@@ -211,8 +211,10 @@ function applyPageText(next) {
     if (meta) meta.setAttribute('content', next.description);
     changed = true;
   }
-  const before = typeof current.htmlClass === 'string' ? current.htmlClass.split(' ').filter(Boolean) : [];
-  const after = typeof next.htmlClass === 'string' ? next.htmlClass.split(' ').filter(Boolean) : before;
+  // null: the <html> tag has no class (light again, once "dark" is taken out); undefined: not said.
+  const classes = (v) => (typeof v === 'string' ? v.split(' ').filter(Boolean) : []);
+  const before = classes(current.htmlClass);
+  const after = next.htmlClass === undefined ? before : classes(next.htmlClass);
   const root = document.documentElement.classList;
   for (const c of before) {
     if (after.includes(c)) continue;
