@@ -8,6 +8,7 @@ import os from 'node:os';
 import { apiRows, runApiBench } from './api';
 import { appBackendRows, runAppBackendBench } from './app-backend';
 import { contextRows, runContextBench } from './context';
+import { firstAppRows, runFirstAppBench } from './first-app';
 import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
 import { promptCacheRows, runPromptCacheBench } from './prompt-cache';
@@ -103,6 +104,12 @@ await section(
   () => runStreamingBench(),
   streamingRows,
   (r) => (r.complete ? null : 'chunks missing from the page, or the preview never loaded'),
+);
+await section(
+  'first-app',
+  () => runFirstAppBench(),
+  firstAppRows,
+  (r) => (r.complete ? null : 'a run did not build its app or apply an edit'),
 );
 
 const seconds = (performance.now() - started) / 1000;
