@@ -221,7 +221,9 @@ describe('authorization matrix over the route table', () => {
     // A share link's card and picture show a shared project's name and picture to anyone holding the
     // link (its sign-up page), and 404 for every project that is not shared (apps/api/src/sprouts).
     for (const r of publicRoutes)
-      expect(r).toMatch(/\/health$|\/metrics$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\/|^(GET|HEAD) \/v1\/(preview\/)?magic\/:id\/(card|picture)$/);
+      expect(r).toMatch(
+        /\/health$|\/metrics$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\/|^(GET|HEAD) \/v1\/(preview\/)?magic\/:id\/(card|picture)$/,
+      );
     tally.note(`${routes.filter((r) => r.method !== 'OPTIONS').length} routes in the table (${publicRoutes.length} public)`);
   });
 

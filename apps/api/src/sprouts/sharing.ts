@@ -1,5 +1,14 @@
 import { DISPLAY_NAME_MAX, paywallForCreate } from '@sprout/core';
-import { createSproutForUser, getScreenshot, getSproutById, getThumbnailId, getUserById, getVersionFiles, updateSproutForOwner, type SproutRow } from '@sprout/db';
+import {
+  createSproutForUser,
+  getScreenshot,
+  getSproutById,
+  getThumbnailId,
+  getUserById,
+  getVersionFiles,
+  updateSproutForOwner,
+  type SproutRow,
+} from '@sprout/db';
 import { AppError, notFound } from '../errors';
 import type { Services } from '../services';
 

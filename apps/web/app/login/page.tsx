@@ -15,7 +15,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   return (
     <AuthCard
       title="Welcome back"
-      subtitle={idea ? <IdeaSaved idea={idea} action="sign in to build it" /> : remix ? <RemixCard card={remix} action="Sign in" /> : 'Sign in to keep building.'}
+      subtitle={
+        idea ? <IdeaSaved idea={idea} action="sign in to build it" /> : remix ? <RemixCard card={remix} action="Sign in" /> : 'Sign in to keep building.'
+      }
       footer={
         <>
           <p>

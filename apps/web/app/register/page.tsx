@@ -14,7 +14,15 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   return (
     <AuthCard
       title="Create your account"
-      subtitle={idea ? <IdeaSaved idea={idea} action="create an account to build it" /> : remix ? <RemixCard card={remix} action="Sign up" /> : 'Describe an idea, get a working app.'}
+      subtitle={
+        idea ? (
+          <IdeaSaved idea={idea} action="create an account to build it" />
+        ) : remix ? (
+          <RemixCard card={remix} action="Sign up" />
+        ) : (
+          'Describe an idea, get a working app.'
+        )
+      }
       footer={
         <p>
           Already have an account?{' '}

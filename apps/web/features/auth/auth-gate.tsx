@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Loader2 } from 'lucide-react';
 import { useAuth, type AuthStatus } from '@/lib/api/auth';
 import { hasAccountHere } from '@/lib/api/known-account';
-import { signedOutHref } from './auth-policy';
+import { signedOutHref } from './auth-handoff';
 
 /**
  * What a page does in each auth state: render, show a loader, or send the person to sign in

@@ -1,6 +1,4 @@
-import { authRedirectFor } from '@sprout/core';
 import type { AuthPolicy } from './auth-gate';
-import { authPageFor } from './auth-handoff';
 
 /**
  * For pages whose server component has already checked the session cookie (and redirected to login
@@ -14,8 +12,3 @@ export const SIGNED_IN_SERVER_CHECKED: AuthPolicy = { uninitialised: 'render', '
  * browser has had an account), where the page shows the project they are about to remix.
  */
 export const SHARE_LINK_SERVER_CHECKED: AuthPolicy = { uninitialised: 'render', 'signed-in': 'render', 'signed-out': 'join' };
-
-/** Where a signed-out visitor goes, to come back to `current` afterwards: sign-in ('login'), or ('join') sign-up unless `returning`. */
-export function signedOutHref(behaviour: 'login' | 'join', current: string, returning: boolean): string {
-  return authRedirectFor(behaviour === 'login' ? 'login' : authPageFor(returning), current);
-}

@@ -8,8 +8,9 @@ import { ProjectAvatar } from '@/features/projects';
  */
 export function RemixCard({ card, action }: { card: RemixCardData; action: 'Sign up' | 'Sign in' }) {
   return (
-    <span className="grid w-full gap-3 text-left" data-testid="remix-card" data-project-id={card.id}>
-      <span className="block overflow-hidden rounded-lg border bg-muted">
+    // On a phone, a small picture beside the words keeps the form in view; from 640 px it stands above them.
+    <span className="flex w-full items-center gap-3 text-left sm:flex-col sm:items-stretch" data-testid="remix-card" data-project-id={card.id}>
+      <span className="block w-28 shrink-0 overflow-hidden rounded-lg border bg-muted sm:w-full">
         {card.pictureUrl ? (
           // A plain <img>: the picture comes from the API's origin, at its own size, and is small.
           <img
@@ -25,11 +26,11 @@ export function RemixCard({ card, action }: { card: RemixCardData; action: 'Sign
             className="flex aspect-[16/10] w-full items-center justify-center bg-gradient-to-br from-primary/10 via-muted to-primary/5"
             data-testid="remix-card-placeholder"
           >
-            <ProjectAvatar name={card.displayName} seed={card.id} className="size-14 text-2xl shadow-sm" />
+            <ProjectAvatar name={card.displayName} seed={card.id} className="size-9 text-base shadow-sm sm:size-14 sm:text-2xl" />
           </span>
         )}
       </span>
-      <span className="grid gap-1">
+      <span className="grid min-w-0 gap-1">
         <span className="text-base text-foreground">
           {action} to remix{' '}
           <strong className="font-semibold break-words" data-testid="remix-card-name">

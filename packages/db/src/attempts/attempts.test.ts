@@ -87,7 +87,12 @@ describe('run attempts', () => {
     await putScreenshot(h.db, { id: sprout.currentVersionId!, sproutId: sprout.id, image: new Uint8Array([2]) });
     expect(await getThumbnailId(h.db, sprout.id)).toBe(sprout.currentVersionId);
     // A newer version without a picture keeps the one before; with one, it becomes the picture.
-    const made = await createManualVersion(h.db, { sproutId: sprout.id, files: [{ path: 'client/src/App.tsx', content: 'two' }], source: 'manual', summary: 'Edited' });
+    const made = await createManualVersion(h.db, {
+      sproutId: sprout.id,
+      files: [{ path: 'client/src/App.tsx', content: 'two' }],
+      source: 'manual',
+      summary: 'Edited',
+    });
     if (!made.ok) throw new Error(made.reason);
     const next = made.version;
     expect(await getThumbnailId(h.db, sprout.id)).toBe(sprout.currentVersionId);
