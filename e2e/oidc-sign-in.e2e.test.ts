@@ -87,6 +87,29 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
     });
   }
 
+  it('a share link opened signed out: "Continue with Test" on its sign-up page comes back to the link, to remix it', async () => {
+    const owner = await client().register({ tag: 'oidc-share-owner' });
+    const shared = await client().createSprout(owner.idToken, { displayName: 'Garden Planner' });
+    expect((await client().call('PUT', `/v1/sprouts/${shared.id}/share`, { token: owner.idToken, body: { enabled: true } })).status).toBe(200);
+    const login = 'share-visitor';
+    provider.addPerson(login, { email: uniqueEmail('oidc-share'), email_verified: true, name: 'Share Visitor' });
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    try {
+      await withScreenshot(page, 'oidc-share-link', async () => {
+        await page.goto(`${product.webUrl}/build/magic/${shared.id}`);
+        expect(new URL(page.url()).pathname).toBe('/register');
+        expect(await page.getByTestId('remix-card-name').textContent()).toBe('Garden Planner');
+        await continueWithTest(page, `/register?redirectUrl=${encodeURIComponent(`/build/magic/${shared.id}`)}`, login);
+        await page.waitForURL((u) => u.pathname === `/build/magic/${shared.id}`, { timeout: limit(30_000) });
+        await page.getByTestId('remix-confirm').waitFor();
+        expect(await page.getByTestId('magic-project-name').textContent()).toBe('Garden Planner');
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says on the sign-in page that a cancelled sign-in was cancelled', async () => {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();

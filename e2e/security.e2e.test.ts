@@ -411,7 +411,7 @@ describe('project-scoped web routes refuse hostile sessions', () => {
         // The owner's own (expired or tampered) session may still show who they are; never the project to anyone.
         const ownSession = !name.startsWith('another person');
         const leaked = html.includes(OWNER_PROJECT) || (!ownSession && html.includes(owner.user.email));
-        const refused = (res.status >= 300 && res.status < 400 && location.startsWith('/login')) || res.status === 404 || res.status === 200;
+        const refused = (res.status >= 300 && res.status < 400 && /^\/(login|register)\?/.test(location)) || res.status === 404 || res.status === 200;
         authz.check(refused && !leaked, `${name} → ${route}: ${res.status} ${location}${leaked ? ' LEAKED the project' : ''}`);
       }
     }

@@ -43,6 +43,8 @@ const CONTRACT = [
   'redirectWarning',
   'resolveSignInRedirect',
   'loginRedirectFor',
+  'authRedirectFor',
+  'shareLinkIdOf',
   'DISPLAY_NAME_MAX',
   'defaultDisplayName',
   'normalizeDisplayName',

@@ -1,5 +1,14 @@
 import { DISPLAY_NAME_MAX, paywallForCreate } from '@sprout/core';
-import { createSproutForUser, getSproutById, getUserById, getVersionFiles, updateSproutForOwner, type SproutRow } from '@sprout/db';
+import {
+  createSproutForUser,
+  getScreenshot,
+  getSproutById,
+  getThumbnailId,
+  getUserById,
+  getVersionFiles,
+  updateSproutForOwner,
+  type SproutRow,
+} from '@sprout/db';
 import { AppError, notFound } from '../errors';
 import type { Services } from '../services';
 
@@ -22,6 +31,28 @@ export async function describeShared(s: Services, viewerId: string, id: string) 
   const row = await sharedSprout(s, viewerId, id);
   const owner = await getUserById(s.db, row.ownerId);
   return { id: row.id, displayName: row.displayName, ownerDisplayName: owner?.displayName ?? 'A Sprout user', isOwner: row.ownerId === viewerId };
+}
+
+/** A project anyone may see through its link: shared, whoever asks (the owner's own unshared project too answers 404 here). */
+async function publiclyShared(s: Services, id: string): Promise<SproutRow> {
+  const row = await getSproutById(s.db, id);
+  if (!row?.shareEnabled) throw notShared();
+  return row;
+}
+
+/** What a share link tells anyone, signed out too: the project's name and whether it has a picture. */
+export async function sharedCardOf(s: Services, id: string) {
+  const row = await publiclyShared(s, id);
+  return { id: row.id, displayName: row.displayName, hasPicture: (await getThumbnailId(s.db, row.id)) !== null };
+}
+
+/** The shared project's picture (its thumbnail), for anyone holding the link. */
+export async function sharedPictureOf(s: Services, id: string): Promise<Uint8Array> {
+  const row = await publiclyShared(s, id);
+  const shotId = await getThumbnailId(s.db, row.id);
+  const image = shotId === null ? null : await getScreenshot(s.db, row.id, shotId);
+  if (!image) throw notFound('This project has no picture yet.');
+  return image;
 }
 
 /** Copies the shared project's current version into the viewer's account (subject to their project limit). */

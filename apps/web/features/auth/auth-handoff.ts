@@ -1,3 +1,5 @@
+import { authRedirectFor } from '@sprout/core';
+
 /**
  * What the sign-in and sign-up pages hand each other: where a signed-out prompt goes (sign-in for
  * a browser that has had an account here, lib/api/known-account; otherwise sign-up), and an email
@@ -15,6 +17,11 @@ type AuthPage = 'login' | 'register';
 /** Where a signed-out person's prompt goes: sign-in for a returning person, sign-up for a new one. */
 export function authPageFor(returning: boolean): AuthPage {
   return returning ? 'login' : 'register';
+}
+
+/** Where a signed-out visitor goes, to come back to `current` afterwards: sign-in ('login'), or ('join') sign-up unless `returning`. */
+export function signedOutHref(behaviour: 'login' | 'join', current: string, returning: boolean): string {
+  return authRedirectFor(behaviour === 'login' ? 'login' : authPageFor(returning), current);
 }
 
 export function handOverEmail(email: string, now = Date.now()): void {

@@ -3,7 +3,7 @@
 export { AuthCard } from './auth-card';
 export { AuthGate, PageLoader, SIGNED_IN_ONLY } from './auth-gate';
 export { authPageFor } from './auth-handoff';
-export { SIGNED_IN_SERVER_CHECKED } from './auth-policy';
+export { SHARE_LINK_SERVER_CHECKED, SIGNED_IN_SERVER_CHECKED } from './auth-policy';
 export { ideaOf, IdeaSaved } from './idea-saved';
 export { RequestResetForm, SetNewPasswordForm } from './password-reset-forms';
 export { SignInForm, SwitchModeLink } from './sign-in-form';

@@ -3,7 +3,7 @@ import type { SharedProject } from '@sprout/core/contract';
 import { useSharedProject } from './queries';
 import { hasStatus } from '@/lib/api/error-text';
 import { QueryLoadError } from '@/ui/load-error';
-import { signedInOnly } from '@/features/auth';
+import { SHARE_LINK_SERVER_CHECKED, signedInOnly } from '@/features/auth';
 import { Frame, Inactive, SharedSkeleton } from './magic-frame';
 import { remixErrorMessage } from './remix';
 import { SharedCard } from './shared-card';
@@ -26,5 +26,8 @@ function MagicLink({ id, initialShared }: { id: string; initialShared?: SharedPr
   return <SharedSkeleton />;
 }
 
-/** /build/magic/{id}: a share link; a signed-in visitor gets their own copy (asked first unless this tab's Remix button started it) and lands on it. */
-export const MagicLinkView = signedInOnly(MagicLink);
+/**
+ * /build/magic/{id}: a share link; a signed-in visitor gets their own copy (asked first unless this
+ * tab's Remix button started it) and lands on it; a signed-out one signs up (or in) first.
+ */
+export const MagicLinkView = signedInOnly(MagicLink, SHARE_LINK_SERVER_CHECKED);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT_HOSTS, REDIRECT_URL_MAX_LENGTH, allowedRedirectHosts, loginRedirectFor, redirectWarning, resolveSignInRedirect } from './redirects';
+import {
+  DEFAULT_REDIRECT_HOSTS,
+  REDIRECT_URL_MAX_LENGTH,
+  allowedRedirectHosts,
+  authRedirectFor,
+  loginRedirectFor,
+  redirectWarning,
+  resolveSignInRedirect,
+  shareLinkIdOf,
+} from './redirects';
 
 const allowedHosts = allowedRedirectHosts({ mainSiteHost: 'sprout.dev', productHost: 'app.sprout.dev' });
 const WARNING = 'Redirect destination host must be one of localhost:3000, localhost:8888, sprout.dev, app.sprout.dev.';
@@ -179,5 +188,41 @@ describe('loginRedirectFor', () => {
 
   it('does not throw on lone surrogates', () => {
     expect(loginRedirectFor('/x\uDC00')).toBe('/login?redirectUrl=%2Fx%EF%BF%BD');
+  });
+});
+
+describe('authRedirectFor', () => {
+  it('sends to sign-up or sign-in alike, carrying the current address', () => {
+    expect(authRedirectFor('register', '/build/magic/abc123')).toBe('/register?redirectUrl=%2Fbuild%2Fmagic%2Fabc123');
+    expect(authRedirectFor('login', '/build/magic/abc123')).toBe(loginRedirectFor('/build/magic/abc123'));
+  });
+});
+
+describe('shareLinkIdOf', () => {
+  it('finds the project of a share link the person is going back to', () => {
+    expect(shareLinkIdOf('/build/magic/abc123')).toBe('abc123');
+    expect(shareLinkIdOf('/build/magic/abc123/')).toBe('abc123');
+    expect(shareLinkIdOf('/build/magic/abc123?from=x#top')).toBe('abc123');
+    expect(shareLinkIdOf(new URLSearchParams(authRedirectFor('register', '/build/magic/k9').split('?')[1]).get('redirectUrl'))).toBe('k9');
+  });
+
+  it('finds none in any other address, an absolute one, or a hostile one', () => {
+    for (const url of [
+      null,
+      undefined,
+      '',
+      '/build',
+      '/build/magic/',
+      '/build/magic/abc123/remix',
+      '/build/magic/ABC',
+      `/build/magic/${'a'.repeat(65)}`,
+      '/build/magic/..%2Fsprouts',
+      '/build/magic/a%00',
+      '//evil.example/build/magic/abc',
+      'https://evil.example/build/magic/abc',
+      'http://localhost:3000/build/magic/abc',
+      '/x/build/magic/abc',
+    ])
+      expect(shareLinkIdOf(url), String(url)).toBeNull();
   });
 });

@@ -76,5 +76,24 @@ export function resolveSignInRedirect(input: { redirectUrl?: string | null; prom
 
 /** Where to send someone who is not signed in, so that they come back to the same page afterwards. */
 export function loginRedirectFor(currentPathWithQuery: string): string {
-  return `/login?redirectUrl=${encodeQueryValue(currentPathWithQuery)}`;
+  return authRedirectFor('login', currentPathWithQuery);
+}
+
+/** The sign-in ('login') or sign-up ('register') page, bringing the person back to the same page afterwards. */
+export function authRedirectFor(page: 'login' | 'register', currentPathWithQuery: string): string {
+  return `/${page}?redirectUrl=${encodeQueryValue(currentPathWithQuery)}`;
+}
+
+// A share link of this site, as a sign-in redirect names it: /build/magic/{id}, nothing after the id but a query.
+const SHARE_LINK_PATH = /^\/build\/magic\/([a-z0-9]{1,64})\/?(?:\?[^#]*)?(?:#.*)?$/;
+
+/**
+ * The project id of the share link a sign-in or sign-up page will return to, or null when the
+ * redirect is anything else: the page then shows what the person is about to remix. Only a relative
+ * address counts (the one a share link's own redirect makes), and only one that resolveSignInRedirect
+ * would follow.
+ */
+export function shareLinkIdOf(redirectUrl: string | null | undefined): string | null {
+  if (typeof redirectUrl !== 'string' || !isSafeRelativePath(redirectUrl)) return null;
+  return SHARE_LINK_PATH.exec(redirectUrl)?.[1] ?? null;
 }

@@ -66,3 +66,11 @@ export const ShareBody = z.strictObject({ enabled: z.boolean() });
 /** GET /v1/magic/:id — what a share link shows before a remix. */
 export const SharedProject = z.object({ id: z.string(), displayName: z.string(), ownerDisplayName: z.string(), isOwner: z.boolean() });
 export type SharedProject = z.infer<typeof SharedProject>;
+
+/**
+ * GET /v1/magic/:id/card — what a share link shows anyone, signed out too, to say what they would
+ * remix: the name, and whether GET /v1/magic/:id/picture has the project's picture. Nothing more
+ * (no owner, no files), since anyone holding the link may read it.
+ */
+export const SharedCard = z.object({ id: z.string(), displayName: z.string(), hasPicture: z.boolean() }).meta({ id: 'SharedCard' });
+export type SharedCard = z.infer<typeof SharedCard>;

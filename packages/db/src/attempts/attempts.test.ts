@@ -5,7 +5,8 @@ import { createUser } from '../queries/users';
 import { createSproutForUser } from '../operations/create-sprout';
 import { eq } from 'drizzle-orm';
 import { sprouts } from '../schema';
-import { getRunAttempt, getRunAttemptFiles, getScreenshot, listRunAttempts, putScreenshot, saveRunAttempt } from './attempts';
+import { getRunAttempt, getRunAttemptFiles, getScreenshot, getThumbnailId, listRunAttempts, putScreenshot, saveRunAttempt } from './attempts';
+import { createManualVersion } from '../operations/commit-version';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -75,5 +76,28 @@ describe('run attempts', () => {
     await h.db.delete(sprouts).where(eq(sprouts.id, sprout.id));
     expect(await getScreenshot(h.db, sprout.id, 'v-1')).toBeNull();
     expect(await getRunAttempt(h.db, sprout.id, 'run-gone')).toBeNull();
+  });
+
+  it('gives a project the picture of its newest pictured version as its thumbnail, ignoring attempts', async () => {
+    const sprout = await project();
+    expect(await getThumbnailId(h.db, sprout.id)).toBeNull();
+    // An attempt's screenshot is not a version: never the project's picture.
+    await putScreenshot(h.db, { id: 'cand-x', sproutId: sprout.id, image: new Uint8Array([1]) });
+    expect(await getThumbnailId(h.db, sprout.id)).toBeNull();
+    await putScreenshot(h.db, { id: sprout.currentVersionId!, sproutId: sprout.id, image: new Uint8Array([2]) });
+    expect(await getThumbnailId(h.db, sprout.id)).toBe(sprout.currentVersionId);
+    // A newer version without a picture keeps the one before; with one, it becomes the picture.
+    const made = await createManualVersion(h.db, {
+      sproutId: sprout.id,
+      files: [{ path: 'client/src/App.tsx', content: 'two' }],
+      source: 'manual',
+      summary: 'Edited',
+    });
+    if (!made.ok) throw new Error(made.reason);
+    const next = made.version;
+    expect(await getThumbnailId(h.db, sprout.id)).toBe(sprout.currentVersionId);
+    await putScreenshot(h.db, { id: next.id, sproutId: sprout.id, image: new Uint8Array([3]) });
+    expect(await getThumbnailId(h.db, sprout.id)).toBe(next.id);
+    expect(await getThumbnailId(h.db, 'someone-else')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { putBlobs, type ProjectFile } from '../queries/versions';
-import { blobs } from '../schema';
+import { blobs, versions } from '../schema';
 import { runAttemptFiles, runAttempts, screenshots } from './tables';
 
 export type RunAttemptRow = typeof runAttempts.$inferSelect;
@@ -73,6 +73,21 @@ export async function listScreenshotIds(db: Executor, sproutId: string): Promise
 /** The render check's screenshot under the id its build was made for (a version's, or an attempt's candidate). */
 export async function putScreenshot(db: Executor, input: { id: string; sproutId: string; image: Uint8Array }): Promise<void> {
   await db.insert(screenshots).values(input).onConflictDoNothing();
+}
+
+/**
+ * The id of the project's picture: the render check's screenshot of its newest version that has one
+ * (as the project list's thumbnail; a restore or a manual edit keeps the one before), or null.
+ */
+export async function getThumbnailId(db: Executor, sproutId: string): Promise<string | null> {
+  const rows = await db
+    .select({ id: screenshots.id })
+    .from(screenshots)
+    .innerJoin(versions, eq(versions.id, screenshots.id))
+    .where(and(eq(screenshots.sproutId, sproutId), eq(versions.sproutId, sproutId)))
+    .orderBy(desc(versions.number))
+    .limit(1);
+  return rows[0]?.id ?? null;
 }
 
 export async function getScreenshot(db: Executor, sproutId: string, id: string): Promise<Uint8Array | null> {
