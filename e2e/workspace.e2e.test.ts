@@ -206,6 +206,9 @@ describe('the project page', () => {
       await page.getByTestId('chat-restore').waitFor({ timeout: limit(30_000) });
       expect(await page.getByTestId('chat-restore').textContent()).toContain('Restored the start');
       expect(await page.getByTestId('chat-superseded').textContent()).toContain('Undone when the start was restored');
+      // History words it as the chat does (the API's summary counts versions its own way).
+      await page.getByTestId('tab-history').click();
+      await eventually(() => page.getByTestId('version-item').first().textContent()).toContain('Restored the start');
       await page.getByTestId('tab-preview').click();
       await previewFrameOf(page)
         .getByRole('heading', { name: 'Label one' })

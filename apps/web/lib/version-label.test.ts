@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shownVersionNumber, versionBadge, versionName, versionNameInline } from './version-label';
+import { restoredNumberOf, shownSummary, shownVersionNumber, versionBadge, versionName, versionNameInline } from './version-label';
 
 describe('version labels', () => {
   it('calls the person’s first build Version 1, and the starter the start', () => {
@@ -15,5 +15,13 @@ describe('version labels', () => {
 
   it('treats numbers the API never sends as the start', () => {
     for (const n of [0, -3, 1.5, Number.NaN]) expect(shownVersionNumber(n)).toBeNull();
+  });
+
+  it('words a restore in the person’s numbering, as the chat and the toasts do', () => {
+    expect(restoredNumberOf('Restored version 3')).toBe(3);
+    expect(shownSummary('Restored version 3')).toBe('Restored version 2');
+    expect(shownSummary('Restored version 1')).toBe('Restored the start');
+    expect(shownSummary('Edited client/src/App.tsx')).toBe('Edited client/src/App.tsx');
+    expect(shownSummary(null)).toBeNull();
   });
 });

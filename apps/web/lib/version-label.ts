@@ -27,3 +27,15 @@ export function versionBadge(internal: number): string {
   const n = shownVersionNumber(internal);
   return n === null ? 'Start' : `v${n}`;
 }
+
+/** "Restored version 3" (the API's words for a restore, in its own numbers) → 3, else null. */
+export function restoredNumberOf(summary: string | null): number | null {
+  const m = summary ? /^Restored version (\d+)$/.exec(summary.trim()) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/** A version's summary in the person's numbering: the API writes a restore as "Restored version 3" in its own. */
+export function shownSummary(summary: string | null): string | null {
+  const restored = restoredNumberOf(summary);
+  return restored === null ? summary : `Restored ${versionNameInline(restored)}`;
+}

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RelativeTime } from '@/ui/relative-time';
 import { buttonVariants } from '@/ui/button';
 import { cn } from '@/lib/cn';
-import { versionBadge, versionName, versionNameInline } from '@/lib/version-label';
+import { shownSummary, versionBadge, versionName, versionNameInline } from '@/lib/version-label';
 
 // The diff view is its own chunk, fetched the first time someone opens a version's changes.
 const VersionDiff = clientOnly(() => import('./version-diff'), <Skeletons className="p-3" label="Loading changes" bars={['h-4 w-2/3']} />);
@@ -38,7 +38,9 @@ function VersionThumbnail({ sproutId, versionId, number }: { sproutId: string; v
 }
 
 function versionTitle(v: Version): string {
-  if (v.summary?.trim()) return v.summary.trim();
+  // The API words a restore in its own numbers; the list shows the person's ("Restored version 1").
+  const summary = shownSummary(v.summary?.trim() || null);
+  if (summary) return summary;
   if (v.source === 'create') return 'Starter project';
   if (v.source === 'manual') return 'Manual edit';
   if (v.source === 'restore') return 'Restored an earlier version';

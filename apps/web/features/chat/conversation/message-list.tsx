@@ -2,7 +2,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ArrowDown, History, Undo2 } from 'lucide-react';
 import { useVersions } from '@/features/versions';
-import { versionName, versionNameInline } from '@/lib/version-label';
+import { versionNameInline } from '@/lib/version-label';
 import { Skeleton, Skeletons } from '@/ui/skeleton';
 import { useWorkspaceNav } from '@/features/workspace-nav';
 import { AssistantMessage, type AssistantMessageProps } from './assistant-message';
@@ -22,7 +22,7 @@ export function ChatSkeleton() {
   );
 }
 
-const restoredName = (mark: RestoreMark) => (mark.restoredNumber === null ? (mark.summary ?? 'an earlier state') : versionName(mark.restoredNumber));
+const restoredName = (mark: RestoreMark) => (mark.restoredNumber === null ? (mark.summary ?? 'an earlier state') : versionNameInline(mark.restoredNumber));
 
 /** A restore made in History, where it happened in the conversation. */
 function RestoreLine({ mark }: { mark: RestoreMark }) {

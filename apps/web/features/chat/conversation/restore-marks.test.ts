@@ -1,6 +1,7 @@
 import type { Version } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
-import { restoredNumberOf, restoreMarks } from './restore-marks';
+import { restoredNumberOf } from '@/lib/version-label';
+import { restoreMarks } from './restore-marks';
 
 const at = (n: number) => `2026-01-01T00:0${n}:00.000Z`;
 const version = (number: number, source: string, extra: Partial<Version> = {}): Version => ({

@@ -1,4 +1,5 @@
 import type { Version } from '@sprout/core/contract';
+import { restoredNumberOf } from '@/lib/version-label';
 
 /*
  * Restores in the conversation: a restore is a version the person made in History, not
@@ -15,12 +16,6 @@ export interface RestoreMark {
   restoredNumber: number | null;
   summary: string | null;
   createdAt: string;
-}
-
-/** "Restored version 3" (the API's words for a History restore) → 3. */
-export function restoredNumberOf(summary: string | null): number | null {
-  const m = summary ? /^Restored version (\d+)$/.exec(summary.trim()) : null;
-  return m ? Number(m[1]) : null;
 }
 
 export interface RestoreMarks {
