@@ -235,6 +235,17 @@
       { passive: true },
     );
   });
+  // Loads the page again showing `versionId`. A page loaded by name (`?version=`: a run's candidate,
+  // a version on view) keeps that name in its address while later versions are applied in place: a
+  // plain reload would bring the named one back (on a build error page, which has no hot update
+  // client, the Sprout page then announced the newer version again: a reload loop).
+  function loadAgain(versionId) {
+    var address = new URL(location.href);
+    if (!versionId || !address.searchParams.has('version') || address.searchParams.get('version') === versionId) return location.reload();
+    address.searchParams.set('version', versionId);
+    location.replace(address.href);
+  }
+
   // Only the Sprout page that frames this one may steer it: its origin, and the parent window itself.
   window.addEventListener('message', function (event) {
     var d = event.data;
@@ -253,11 +264,11 @@
       }
       // With the version's module list when the Sprout page had it (the hot update client checks it).
       if (window.__sproutHmr) window.__sproutHmr.apply(d.versionId, d.manifest);
-      else location.reload();
+      else loadAgain(d.versionId);
       return;
     }
     if (d.type === 'reload') {
-      location.reload();
+      loadAgain(shownVersion());
       return;
     }
     if (d.type !== 'restore-scroll') return;

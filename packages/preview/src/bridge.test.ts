@@ -6,6 +6,8 @@ import { bridgeScript } from './bridge';
 function runBridge(options: {
   framed: boolean;
   path?: string;
+  /** The address's query (`?version=…` for a page loaded by name). */
+  search?: string;
   height?: number;
   storageBlocked?: boolean;
   load?: string;
@@ -56,10 +58,15 @@ function runBridge(options: {
   const location = {
     origin: 'http://p.preview.localhost:3001',
     pathname: options.path ?? '/',
-    search: '',
+    search: options.search ?? '',
     hash: '',
+    get href() {
+      return `${this.origin}${this.pathname}${this.search}${this.hash}`;
+    },
     reloads: 0,
     reload: () => (location.reloads += 1),
+    replaced: [] as string[],
+    replace: (url: string) => location.replaced.push(url),
   };
   const history = {
     pushState: (_state: unknown, _title: string, url: string) => {
@@ -82,6 +89,7 @@ function runBridge(options: {
     },
     Promise,
     JSON,
+    URL,
     Date,
     Error,
     Object,
@@ -279,6 +287,20 @@ describe('the runtime bridge', () => {
     expect(b.location.reloads).toBe(1);
     b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { source: 'sprout-parent', type: 'reload' } });
     expect(b.location.reloads).toBe(2);
+  });
+
+  it('loads a page loaded by name again by the name of the version it must show, never the old one', () => {
+    // A build error page (no hot update client) loaded as ?version=v1; the person went back to v3.
+    const b = runBridge({ framed: true, version: 'v1', search: '?version=v1&tab=2' });
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { source: 'sprout-parent', type: 'version', versionId: 'v3' } });
+    expect(b.location.replaced).toEqual(['http://p.preview.localhost:3001/?version=v3&tab=2']);
+    expect(b.location.reloads).toBe(0);
+    // Reload shows the version on screen: the name in the address may be an older one.
+    b.listeners.message![0]!({ origin: 'http://localhost:3000', source: b.parent, data: { source: 'sprout-parent', type: 'reload' } });
+    expect(b.location.reloads).toBe(1);
+    const stale = runBridge({ framed: true, version: 'v4', search: '?version=v2' });
+    stale.listeners.message![0]!({ origin: 'http://localhost:3000', source: stale.parent, data: { source: 'sprout-parent', type: 'reload' } });
+    expect(stale.location.replaced).toEqual(['http://p.preview.localhost:3001/?version=v4']);
   });
 
   it('passes on what the hot update client did, and tags reports with the version now on screen', async () => {

@@ -52,7 +52,7 @@ const LOCATOR_CALLS = [
 ] as const;
 
 /** The most steps kept: a failed test needs its last few, not a whole file's. */
-const KEPT = 200;
+const KEPT = 1_000;
 const steps: BrowserStep[] = [];
 const patched = new WeakSet<object>();
 
