@@ -3,3 +3,4 @@ export * from './describe-rules';
 export * from './validate-document';
 export * from './list-query';
 export * from './limits';
+export * from './choose-data-sharing';
