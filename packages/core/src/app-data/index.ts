@@ -4,3 +4,4 @@ export * from './validate-document';
 export * from './list-query';
 export * from './limits';
 export * from './choose-data-sharing';
+export * from './describe-sharing';

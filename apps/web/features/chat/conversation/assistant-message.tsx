@@ -13,9 +13,15 @@ import type { ChatItem } from './turns';
 
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
 
-/** Text, file cards (consecutive ones grouped), checks, fix rounds and problems, in the order they happened. */
+/**
+ * Text, file cards (consecutive ones grouped), checks, fix rounds and problems, in the order they happened;
+ * who sees what in the app first, once the version says (unless the reply already opens with it).
+ */
 function Parts({ view, details }: { view: RunView; details: boolean }) {
   const out: ReactNode[] = [];
+  const firstText = view.parts.find((p) => p.type === 'text' && p.text.trim());
+  if (view.sharing && !(firstText?.type === 'text' && firstText.text.trimStart().startsWith(view.sharing)))
+    out.push(<Markdown key="sharing" text={view.sharing} />);
   const running = view.status === 'running';
   const lastFix = running ? view.parts.findLastIndex((p) => p.type === 'fix') : -1;
   const lastIsFix = lastFix !== -1 && view.parts.slice(lastFix + 1).every((p) => p.type === 'text' && !p.text.trim());

@@ -68,7 +68,7 @@ describe('run view', () => {
             { source: 'build', file: null, line: null, column: null, message: 'y' },
           ],
         }),
-        ev('version.created', { versionId: 'v2', number: 2, summary: 'Built it' }),
+        ev('version.created', { versionId: 'v2', number: 2, summary: 'Built it', sharing: 'Anyone can see and add entries; only the author can edit or delete theirs.' }),
         ev('run.finished', { ...totals, versionId: 'v2', summary: 'Built it', remainingIssues: 0 }),
       ],
       v,
@@ -79,6 +79,7 @@ describe('run view', () => {
     expect(done.parts[2]).toMatchObject({ path: 'client/src/Cut.tsx', status: 'skipped' });
     expect(done.version).toEqual({ id: 'v2', number: 2, summary: 'Built it' });
     expect(done).toMatchObject({ tokensIn: 1200, tokensOut: 340, fixRounds: 1, summary: 'Built it' });
+    expect(done.sharing).toBe('Anyone can see and add entries; only the author can edit or delete theirs.');
     expect(fixLabel(done.parts[4] as never)).toBe('Fixing 2 build errors…');
     expect(fixLabel(done.parts[4] as never, false)).toBe('Fix round 1: 2 build errors');
     // Old or repeated events change nothing.
