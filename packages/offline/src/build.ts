@@ -9,6 +9,7 @@ import type { GeneratedApp } from './families/types';
 import { tipsLine } from './help';
 import { detailsNotApplied } from './reply/details';
 import { headline } from './reply/headline';
+import { sharingOf } from './reply/sharing';
 import { WANT_WORDS } from './understand/ask';
 import { writeAnswer, type EditAction } from '@sprout/engine/protocol';
 import { joinList } from './understand/text';
@@ -51,7 +52,9 @@ function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intr
     ...detailsNotApplied(spec),
     ...app.unsupported,
   ];
+  const sharing = sharingOf(app.files);
   const intro = [
+    ...(sharing ? [sharing, ''] : []),
     `${headline(spec, app)}${why}`,
     '',
     '**What it does**',

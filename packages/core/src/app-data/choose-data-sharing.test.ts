@@ -20,7 +20,6 @@ const cases: Record<DataSharing, string[]> = {
   public: [
     'a guestbook for my website',
     'A guestbook where everyone can leave a message',
-    'a sign-up sheet for the school bake sale',
     'a leaderboard for the office ping pong games',
     'Let all users see the scores',
     'a message board for visitors',
@@ -36,6 +35,8 @@ const cases: Record<DataSharing, string[]> = {
     'a contact form for my bakery',
     'a feedback form',
     'a survey about coffee habits',
+    'a sign-up sheet for the school bake sale',
+    'volunteer signup sheet for our school fair',
   ],
   personal: [
     'my personal todo list',
@@ -75,7 +76,7 @@ describe('SHARING_RULES', () => {
       rules: {
         collections: {
           team: { create: 'signed-in', read: 'signed-in', update: 'creator', delete: 'creator' },
-          public: { create: 'anyone', read: 'anyone', update: 'creator', delete: 'creator' },
+          public: { create: 'anyone', read: 'anyone', update: 'nobody', delete: 'nobody' },
           inbox: { create: 'anyone', read: 'nobody' },
           personal: DEFAULT_COLLECTION_RULES,
         },

@@ -8,9 +8,10 @@ import type { AccessLevel, Operation } from './rules';
 /**
  * - `team`: a group whose members know each other (a team board, a household list): they sign in
  *   (the app's own accounts) and all see everything; only a document's author changes or deletes it.
- * - `public`: a wall anyone may read and add to (a guestbook, a leaderboard, a sign-up sheet);
- *   only a document's author changes or deletes it.
- * - `inbox`: anyone sends, only the project owner reads (bookings, RSVPs, submissions).
+ * - `public`: a wall anyone may read and add to (a guestbook, a leaderboard); the project owner
+ *   moderates it (Sprout's Data panel): an anonymous visitor has no account to own what they wrote.
+ * - `inbox`: anyone sends, only the project owner reads (bookings, RSVPs, submissions, sign-up
+ *   sheets: their emails and phone numbers are not for every visitor to read).
  * - `personal`: each visitor's own (the default rules): nobody else sees it.
  */
 export type DataSharing = 'team' | 'public' | 'inbox' | 'personal';
@@ -27,10 +28,10 @@ const TEAM =
   /\b(?:teams?|teammates?|team members?|stand-?ups?|colleagues?|co-?workers?|coworkers|staff|employees|households?|famil(?:y|ies)|roommates?|flatmates?|housemates?|our (?:office|company|club|class|group|house|flat|home|crew|band|studio|startup|department)|(?:club|group|class|band|crew) members|all (?:the )?members|shar(?:e|ed|ing))\b/i;
 // A wall anyone reads: what visitors add is for every visitor to see.
 const PUBLIC =
-  /\b(?:every(?:one|body)|any ?one can (?:see|read)|public(?:ly)?|guest ?books?|leader ?boards?|high ?scores? (?:board|table|list)|sign-?up sheets?|signup sheets?|message (?:board|wall)|(?:comment|idea|suggestion|shout-?out|kudos) (?:wall|board)s?|all (?:the )?(?:users|visitors)|other (?:users|visitors|people|players)|forum|polls?|votes?|voting|upvot\w*)\b/i;
+  /\b(?:every(?:one|body)|any ?one can (?:see|read)|public(?:ly)?|guest ?books?|leader ?boards?|high ?scores? (?:board|table|list)|message (?:board|wall)|(?:comment|idea|suggestion|shout-?out|kudos) (?:wall|board)s?|all (?:the )?(?:users|visitors)|other (?:users|visitors|people|players)|forum|polls?|votes?|voting|upvot\w*)\b/i;
 // Sent by anyone, read by the owner only.
 const INBOX =
-  /\b(?:submissions?|bookings?|reservations?|rsvps?|wait ?lists?|contact forms?|feedback forms?|surveys?|application forms?|owner (?:sees|can see|reads)|(?:i|we) (?:can )?(?:see|read) (?:the |all |every )?(?:answers|responses|entries|messages))\b/i;
+  /\b(?:submissions?|sign-?up sheets?|signup sheets?|bookings?|reservations?|rsvps?|wait ?lists?|contact forms?|feedback forms?|surveys?|application forms?|owner (?:sees|can see|reads)|(?:i|we) (?:can )?(?:see|read) (?:the |all |every )?(?:answers|responses|entries|messages))\b/i;
 
 /** Who should see the data of the app this request describes. */
 export function chooseDataSharing(request: string): DataSharing {
@@ -49,7 +50,7 @@ export const asksForSharedData = (request: string): boolean => chooseDataSharing
 /** The access rules of a collection of each kind of sharing (`nobody` = only the project owner, in Sprout's Data panel). */
 export const SHARING_RULES: Readonly<Record<DataSharing, Readonly<Record<Operation, AccessLevel>>>> = {
   team: { create: 'signed-in', read: 'signed-in', update: 'creator', delete: 'creator' },
-  public: { create: 'anyone', read: 'anyone', update: 'creator', delete: 'creator' },
+  public: { create: 'anyone', read: 'anyone', update: 'nobody', delete: 'nobody' },
   inbox: { create: 'anyone', read: 'nobody', update: 'nobody', delete: 'nobody' },
   personal: { create: 'anyone', read: 'creator', update: 'creator', delete: 'creator' },
 };

@@ -24,8 +24,11 @@ describe('describeSharing', () => {
     );
   });
 
-  it('says a public wall is seen by anyone', () => {
-    expect(describeSharing(rulesOf({ entries: SHARING_RULES.public }), ['entries'])).toBe(
+  it('says a public wall is seen by anyone and moderated by the owner', () => {
+    expect(describeSharing(rulesOf({ guestbookEntries: SHARING_RULES.public }), ['guestbookEntries'])).toBe(
+      'Anyone can see and add guestbook entries; only you can change or delete them, in the Data panel.',
+    );
+    expect(describeSharing(rulesOf({ entries: { ...SHARING_RULES.public, update: 'creator', delete: 'creator' } }), ['entries'])).toBe(
       'Anyone can see and add entries; only the author can edit or delete theirs.',
     );
   });

@@ -29,6 +29,10 @@ function sentence(what: string, r: CollectionRules): string | null {
   if (r.read === 'signed-in' && r.create === 'signed-in' && r.update === 'signed-in')
     return `Everyone who signs in to the app sees and edits all ${what}${r.delete === 'creator' ? '; only the author can delete theirs' : ''}.`;
   if (r.read === 'anyone' && r.create === 'anyone' && edits) return `Anyone can see and add ${what}; ${edits}.`;
+  if (r.read === 'anyone' && r.create === 'anyone' && r.update === 'nobody' && r.delete === 'nobody')
+    return `Anyone can see and add ${what}; only you can change or delete them, in the Data panel.`;
+  if (r.read === 'anyone' && r.create === 'anyone' && r.update === 'anyone' && r.delete === 'nobody')
+    return `Anyone can see, add and update ${what}; only you can delete them, in the Data panel.`;
   if (r.read === 'anyone' && r.create === 'signed-in' && edits) return `Anyone can see all ${what}; people sign in to add theirs, and ${edits}.`;
   if (r.read === 'anyone' && r.create === 'nobody') return `Anyone can see ${what}; only you add or change them.`;
   return null;

@@ -59,9 +59,10 @@ Every app has its own backend on its own origin: data, users, files. Nothing to 
   other fields; "unique": ["slot"] refuses a second document with the same value (409), e.g. a booked slot.
 - Who sees what follows what the person means. A team, household, club or any group (a standup board, a shared
   shopping list): shared rules, create and read "signed-in", update and delete "creator", with the app's sign-in
-  (auth, useUser) and each item showing who added it. A public wall (guestbook, leaderboard, sign-up sheet): read
-  "anyone", update and delete "creator". Forms, bookings, RSVPs: read "nobody". Per visitor (no rules) only for
-  personal things: my to-do list, my journal, my habit tracker. Say who sees what in your reply's first sentence.`;
+  (auth, useUser) and each item showing who added it. A public wall (guestbook, leaderboard): create and read
+  "anyone", update and delete "nobody" (you moderate) or "creator". Forms, bookings, RSVPs, sign-up sheets (their
+  contact details): read "nobody". Per visitor (no rules) only for personal things: my to-do list, my journal, my
+  habit tracker. Say who sees what in your reply's first sentence.`;
 
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.

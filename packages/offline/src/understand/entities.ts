@@ -212,6 +212,35 @@ export const ENTITIES: readonly EntityDef[] = [
     plural: 'chores',
     fields: [title('chore', 'Chore'), text('who', 'Who'), num('stars', 'Stars'), check('done', 'Done')],
   },
+  // Kept by a group or shown to every visitor (the rules follow core's chooseDataSharing).
+  {
+    id: 'standup',
+    test: /\bstand-?ups?\b/,
+    singular: 'update',
+    plural: 'updates',
+    fields: [title('today', 'Today'), notes('yesterday', 'Yesterday'), text('blockers', 'Blockers', { placeholder: 'Optional' })],
+  },
+  {
+    id: 'guestbook',
+    test: /\bguest ?books?\b|\bmessage (?:board|wall)s?\b|\bkudos\b|\bshout-?outs?\b/,
+    singular: 'message',
+    plural: 'messages',
+    fields: [title('name', 'Your name'), { ...notes('message', 'Message'), required: true }],
+  },
+  {
+    id: 'score',
+    test: /\bleader ?boards?\b|\bhigh ?scores?\b/,
+    singular: 'score',
+    plural: 'scores',
+    fields: [title('player', 'Player'), { ...num('score', 'Score'), required: true }, date()],
+  },
+  {
+    id: 'shopping',
+    test: /\bshopping (?:lists?|items?)\b|\bgrocer(?:y|ies)(?: lists?)?\b/,
+    singular: 'item',
+    plural: 'items',
+    fields: [title('item', 'Item'), num('quantity', 'Quantity'), check('bought', 'Bought')],
+  },
   {
     id: 'album',
     test: /\bvinyls?\b|\balbums?\b|\brecord collection\b|\bcds?\b/,

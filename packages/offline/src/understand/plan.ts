@@ -3,6 +3,7 @@
 // composed from parts (families/collection); a kind of app the offline builder cannot make at all
 // gets the closest thing it can, said plainly in the first sentence of the reply.
 
+import { chooseDataSharing } from '@sprout/core';
 import { readAsk, type Ask, type Want } from './ask';
 import { classify, type Classification, type FamilyId } from './families';
 import { normalise } from './text';
@@ -84,6 +85,14 @@ function finish(family: FamilyId, variant: string | null, ask: Ask, extra: Parti
 }
 
 export function planFor(prompt: string, c: Classification = classify(prompt)): Plan {
+  const plan = catalogueOrComposed(prompt, c);
+  // The catalogue's personal apps keep each visitor's own data: a list a team, a household or every
+  // visitor shares (core's chooseDataSharing) is a composed list with shared rules instead.
+  const shared = ['team', 'public'].includes(chooseDataSharing(prompt));
+  return plan.family === 'consumer' && !plan.cannot && shared ? finish('collection', null, plan.ask) : plan;
+}
+
+function catalogueOrComposed(prompt: string, c: Classification): Plan {
   const ask = readAsk(prompt);
   const text = normalise(prompt);
   const top = c.ranked[0]!;
