@@ -52,10 +52,13 @@ function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intr
     ...detailsNotApplied(spec),
     ...app.unsupported,
   ];
+  // Who sees what opens the reply; an app other than the one asked for is said first, before anything else.
   const sharing = sharingOf(app.files);
+  const honestFirst = !!spec.plan.cannot || spec.plan.vague;
   const intro = [
-    ...(sharing ? [sharing, ''] : []),
+    ...(sharing && !honestFirst ? [sharing, ''] : []),
     `${headline(spec, app)}${why}`,
+    ...(sharing && honestFirst ? ['', sharing] : []),
     '',
     '**What it does**',
     bullets(app.built),

@@ -33,6 +33,7 @@ describe('withSharingLine', () => {
   it('opens the reply with the line, once', () => {
     expect(withSharingLine('I built **Todos**.', line)).toBe(`${line}\n\nI built **Todos**.`);
     expect(withSharingLine(`${line}\n\nI built **Todos**.`, line)).toBe(`${line}\n\nI built **Todos**.`);
+    expect(withSharingLine(`I can't build chess offline.\n\n${line}`, line)).toBe(`I can't build chess offline.\n\n${line}`);
     expect(withSharingLine('', line)).toBe(line);
     expect(withSharingLine('I built **Todos**.', null)).toBe('I built **Todos**.');
   });

@@ -35,8 +35,11 @@ export function sharingLine(before: ReadonlyMap<string, string>, after: Readonly
   return describeSharing(parsed.rules, [...Object.keys(parsed.rules.collections), ...used]);
 }
 
-/** The reply with the line first (once: an answer that already opens with it, as the offline builder's do, is kept). */
+/**
+ * The reply with the line first, once: an answer that already says it in its first two paragraphs is
+ * kept (the offline builder's, which put "I can't build chess offline" before it).
+ */
 export function withSharingLine(text: string, line: string | null): string {
-  if (!line || text.trimStart().startsWith(line)) return text;
+  if (!line || text.trim().split(/\n\s*\n/).slice(0, 2).some((p) => p.trim() === line)) return text;
   return text.trim() ? `${line}\n\n${text.trimStart()}` : line;
 }
