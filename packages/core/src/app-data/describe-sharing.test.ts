@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHARING_RULES } from './choose-data-sharing';
-import { describeSharing } from './describe-sharing';
+import { describeSharing, isSharingLine } from './describe-sharing';
 import { NO_RULES, parseDataRules, type DataRules } from './rules';
 
 const rulesOf = (collections: Record<string, unknown>): DataRules => {
@@ -49,5 +49,24 @@ describe('describeSharing', () => {
     expect(describeSharing(rulesOf({ scores: { create: 'nobody', read: 'signed-in', update: 'nobody', delete: 'nobody' } }), ['scores'])).toBe(
       'Only you can add to scores, and change and delete them. Signed-in users of your app can see them.',
     );
+  });
+});
+
+describe('isSharingLine', () => {
+  it('knows every line describeSharing writes, and not a headline', () => {
+    const lines = [
+      describeSharing(NO_RULES, ['todos']),
+      describeSharing(rulesOf({ a: SHARING_RULES.team }), ['a']),
+      describeSharing(rulesOf({ a: SHARING_RULES.public }), ['a']),
+      describeSharing(rulesOf({ a: SHARING_RULES.inbox }), ['a']),
+      describeSharing(rulesOf({ a: { ...SHARING_RULES.inbox, create: 'signed-in' } }), ['a']),
+      describeSharing(rulesOf({ a: { ...SHARING_RULES.personal, create: 'signed-in' } }), ['a']),
+      describeSharing(rulesOf({ a: { create: 'nobody', read: 'signed-in', update: 'nobody', delete: 'nobody' } }), ['a']),
+      describeSharing(rulesOf({ a: { create: 'signed-in', read: 'anyone', update: 'creator', delete: 'creator' } }), ['a']),
+      describeSharing(rulesOf({ a: { create: 'anyone', read: 'creator', update: 'anyone', delete: 'nobody' } }), ['a']),
+    ];
+    for (const line of lines) expect(isSharingLine(line!), line!).toBe(true);
+    expect(isSharingLine('I built **Recipe Box**, a list of recipes.')).toBe(false);
+    expect(isSharingLine("I can't build chess offline; here is **Tic-Tac-Toe**.")).toBe(false);
   });
 });
