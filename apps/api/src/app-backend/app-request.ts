@@ -88,7 +88,7 @@ async function dataScope(
  * this project, so the test data they add in one browser is theirs in another. Never a published app's
  * visitor (its scope is `live`), and only reached through a preview session Sprout signed.
  */
-export const ownerVisitorId = (userId: string) => `owner-${userId}`;
+const ownerVisitorId = (userId: string) => `owner-${userId}`;
 
 /** The visitor's id from their cookie, or a new visitor with a cookie of their own. */
 async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, kind: AppContext['kind'], scope: AppScope): Promise<string> {

@@ -57,7 +57,8 @@ export function describeSharing(rules: DataRules, collections: readonly string[]
 }
 
 // How every sentence above (and describeCollectionRules's) begins.
-const OPENING = /^(?:Each visitor keeps|Each person signs in|Everyone who signs in to the app|Anyone can|People who sign in can|Only you can|Signed-in users of your app can|Each visitor can)\b/;
+const OPENING =
+  /^(?:Each visitor keeps|Each person signs in|Everyone who signs in to the app|Anyone can|People who sign in can|Only you can|Signed-in users of your app can|Each visitor can)\b/;
 
 /** Whether a paragraph is a who-sees-what line (what a reply opens with before its headline). */
 export const isSharingLine = (paragraph: string): boolean => OPENING.test(paragraph.trim());

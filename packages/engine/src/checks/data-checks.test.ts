@@ -7,15 +7,7 @@ import { testBuilder } from '@sprout/preview/testing';
 import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
 import { scaledTimeout } from '@sprout/testkit';
 import { exportsOf } from '../context/exports';
-import {
-  CLIENT_EXPORTS,
-  CLIENT_PATH,
-  clientImportIssues,
-  collectionsUsed,
-  dataIssues,
-  isClientSpecifier,
-  undeclaredSharedIssues,
-} from './data-checks';
+import { CLIENT_EXPORTS, CLIENT_PATH, clientImportIssues, collectionsUsed, dataIssues, isClientSpecifier, undeclaredSharedIssues } from './data-checks';
 import { startChecks } from './start-checks';
 import { typecheckProject } from './typecheck';
 

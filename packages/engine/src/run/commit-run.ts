@@ -66,7 +66,13 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
   // Who sees what opens the reply, from the rules just committed (never left to the model's memory).
   const sharing = sharingLine(work.before, work.files);
-  await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: withSharingLine(tally.text, sharing), runId: input.runId });
+  await insertMessage(deps.db, {
+    sproutId: input.sproutId,
+    userId: null,
+    role: 'assistant',
+    content: withSharingLine(tally.text, sharing),
+    runId: input.runId,
+  });
   rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary, ...(sharing ? { sharing } : {}) });
   const windowMs = deps.runtimeErrorWindowMs ?? DEFAULT_RUNTIME_ERROR_WINDOW_MS;
   rec.emit('preview.ready', {

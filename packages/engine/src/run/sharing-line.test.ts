@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sharingLine, withSharingLine } from './sharing-line';
 
 const TEAM_RULES = '{"collections":{"posts":{"create":"signed-in","read":"signed-in","update":"creator","delete":"creator"}}}';
-const board = "import { db, useCollection } from '@/lib/sprout';\nconst posts = db.collection('posts');\nexport const usePosts = () => useCollection('posts');\n";
+const board =
+  "import { db, useCollection } from '@/lib/sprout';\nconst posts = db.collection('posts');\nexport const usePosts = () => useCollection('posts');\n";
 const todos = "import { useCollection } from '@/lib/sprout';\nexport const useTodos = () => useCollection<Todo>('todos');\n";
 const files = (entries: Record<string, string>) => new Map(Object.entries({ 'client/src/main.tsx': 'export {};\n', ...entries }));
 

@@ -2,7 +2,7 @@ import { DATA_RULES_PATH, describeSharing, parseDataRules } from '@sprout/core';
 import { CLIENT_PATH, collectionsUsed } from '../checks/data-checks';
 import { isCodeModule } from '../syntax/parse-module';
 
-// The reply's first line says who sees what (issue 37): made from the version's committed rules and
+// The reply's first line says who sees what: made from the version's committed rules and
 // the collections its code uses, so it is true whatever the model wrote or forgot to write.
 
 // Most files name no collection: the parser runs only on those that might.
@@ -40,6 +40,14 @@ export function sharingLine(before: ReadonlyMap<string, string>, after: Readonly
  * kept (the offline builder's, which put "I can't build chess offline" before it).
  */
 export function withSharingLine(text: string, line: string | null): string {
-  if (!line || text.trim().split(/\n\s*\n/).slice(0, 2).some((p) => p.trim() === line)) return text;
+  if (
+    !line ||
+    text
+      .trim()
+      .split(/\n\s*\n/)
+      .slice(0, 2)
+      .some((p) => p.trim() === line)
+  )
+    return text;
   return text.trim() ? `${line}\n\n${text.trimStart()}` : line;
 }

@@ -1,4 +1,4 @@
-// The reply's first line: who sees what in the app just built (issue 37), in the words core's
+// The reply's first line: who sees what in the app just built, in the words core's
 // describeSharing gives the engine for every run, so a reply never says it twice or two ways (the
 // engine puts its line first only when the reply does not already open with it).
 

@@ -68,7 +68,12 @@ describe('run view', () => {
             { source: 'build', file: null, line: null, column: null, message: 'y' },
           ],
         }),
-        ev('version.created', { versionId: 'v2', number: 2, summary: 'Built it', sharing: 'Anyone can see and add entries; only the author can edit or delete theirs.' }),
+        ev('version.created', {
+          versionId: 'v2',
+          number: 2,
+          summary: 'Built it',
+          sharing: 'Anyone can see and add entries; only the author can edit or delete theirs.',
+        }),
         ev('run.finished', { ...totals, versionId: 'v2', summary: 'Built it', remainingIssues: 0 }),
       ],
       v,

@@ -35,7 +35,8 @@ function fillRecord(c: Composition, title: string, extra: Partial<Record<string,
 
 export function collectionChecks(c: Composition): GeneratedFile[] {
   // A team's list opens after sign-up: each check (on its own empty data) signs up first.
-  const checkFile = (name: string, title: string, steps: Step[]) => file(name, title, c.sharing === 'team' ? [...signUp(`${c.collection}-check`), ...steps] : steps);
+  const checkFile = (name: string, title: string, steps: Step[]) =>
+    file(name, title, c.sharing === 'team' ? [...signUp(`${c.collection}-check`), ...steps] : steps);
   const one = sentenceCase(c.entity.singular);
   const add = button(c.form ? 'Send' : `Add ${c.entity.singular}`);
   if (c.form)

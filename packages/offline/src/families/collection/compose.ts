@@ -82,8 +82,7 @@ function safeNames(fields: RecordFieldSpec[]): RecordFieldSpec[] {
 export function compose(spec: AppSpec): Composition {
   const ask = spec.plan.ask;
   // No "list of …" in the prompt ("a guestbook", "a leaderboard for the team"): a subject the table knows, else items.
-  const entity =
-    ask.entity ?? ENTITIES.find((e) => !e.catalogue && !e.form && e.test.test(normalise(spec.prompt))) ?? genericEntity('item', 'items');
+  const entity = ask.entity ?? ENTITIES.find((e) => !e.catalogue && !e.form && e.test.test(normalise(spec.prompt))) ?? genericEntity('item', 'items');
   const form = !!entity.form || ask.shape === 'form';
   const built = fieldsFrom(ask, entity);
   let fields = built.fields;

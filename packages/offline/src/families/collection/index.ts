@@ -74,7 +74,16 @@ export function generateCollection(spec: AppSpec): GeneratedApp {
         ? ask.head
         : null;
   const name =
-    spec.name ?? (own ? titleCase(own) : c.form ? `${titleCase(c.entity.singular)} Form` : c.chart ? `${titleCase(c.entity.singular)} Log` : c.sharing === 'personal' ? `My ${plural}` : plural);
+    spec.name ??
+    (own
+      ? titleCase(own)
+      : c.form
+        ? `${titleCase(c.entity.singular)} Form`
+        : c.chart
+          ? `${titleCase(c.entity.singular)} Log`
+          : c.sharing === 'personal'
+            ? `My ${plural}`
+            : plural);
   const tagline =
     spec.subject.purpose ?? (c.form ? `Leave your details below; we read every ${c.entity.singular}.` : `Every ${c.entity.singular} in one place.`);
   const look = lookFor(spec, c.form ? 'calm' : 'indigo');
@@ -117,10 +126,7 @@ export function generateCollection(spec: AppSpec): GeneratedApp {
     ],
     summary: `Built ${name}, ${kindOf(c)}`,
     built: c.form
-      ? [
-          `A form for ${fieldWords}, checked before it is sent (required fields, email and web addresses, numbers), then a thank-you.`,
-          sharingBuilt(c),
-        ]
+      ? [`A form for ${fieldWords}, checked before it is sent (required fields, email and web addresses, numbers), then a thank-you.`, sharingBuilt(c)]
       : [
           `A form to add ${c.entity.plural} with ${fieldWords}${c.tags ? ', and tags' : ''}${EDITS[c.sharing]}.`,
           ...(c.search ? [`Search across every field${c.tags ? ' and tag' : ''}.`] : []),

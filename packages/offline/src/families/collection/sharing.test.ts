@@ -8,15 +8,25 @@ function built(prompt: string) {
   const text = turn.files.get(DATA_RULES_PATH);
   const parsed = parseDataRules(text ?? null);
   if (!parsed.ok) throw new Error(`${prompt}: ${parsed.problems.join('; ')}`);
-  return { rules: text === undefined ? null : parsed.rules.collections, app: turn.files.get('client/src/App.tsx') ?? '', prose: turn.prose, problems: turn.problems };
+  return {
+    rules: text === undefined ? null : parsed.rules.collections,
+    app: turn.files.get('client/src/App.tsx') ?? '',
+    prose: turn.prose,
+    problems: turn.problems,
+  };
 }
 
 describe('who sees a composed app’s records', () => {
   it('shares a team’s or a household’s list with everyone who signs in; only the author edits or deletes a post', () => {
     for (const prompt of ['a team standup board', 'A standup board where each teammate posts what they did yesterday', 'a wiki for the staff'])
-      expect(Object.values(built(prompt).rules ?? {}), prompt).toEqual([expect.objectContaining({ create: 'signed-in', read: 'signed-in', delete: 'creator' })]);
+      expect(Object.values(built(prompt).rules ?? {}), prompt).toEqual([
+        expect.objectContaining({ create: 'signed-in', read: 'signed-in', delete: 'creator' }),
+      ]);
     const wiki = built('a wiki for the staff');
-    expect(Object.values(wiki.rules!)[0]).toMatchObject({ update: 'creator', fields: expect.objectContaining({ addedBy: { type: 'string', maxLength: 254 } }) });
+    expect(Object.values(wiki.rules!)[0]).toMatchObject({
+      update: 'creator',
+      fields: expect.objectContaining({ addedBy: { type: 'string', maxLength: 254 } }),
+    });
     expect(wiki.app).toContain('<AuthGate>');
     expect(wiki.app).toContain('addedBy: user?.email');
     expect(wiki.app).toContain('mine={(r) => r.createdBy === `user:${user?.id}`}');
@@ -32,7 +42,9 @@ describe('who sees a composed app’s records', () => {
   it('shows a public wall to every visitor, without sign-in, moderated by the owner', () => {
     for (const prompt of ['a guestbook', 'a leaderboard', 'a kudos wall for everyone']) {
       const wall = built(prompt);
-      expect(Object.values(wall.rules ?? {}), prompt).toEqual([expect.objectContaining({ create: 'anyone', read: 'anyone', update: 'nobody', delete: 'nobody' })]);
+      expect(Object.values(wall.rules ?? {}), prompt).toEqual([
+        expect.objectContaining({ create: 'anyone', read: 'anyone', update: 'nobody', delete: 'nobody' }),
+      ]);
       expect(wall.app, prompt).not.toContain('AuthGate');
       expect(wall.app, prompt).toContain('mine={() => false}');
     }
@@ -49,8 +61,12 @@ describe('who sees a composed app’s records', () => {
   });
 
   it('opens the reply with who sees what, from the rules it wrote', () => {
-    expect(built('a team standup board').prose.split('\n')[0]).toBe('Everyone who signs in to the app sees and edits all updates; only the author can delete theirs.');
-    expect(built('a wiki for the staff').prose.split('\n')[0]).toMatch(/^Everyone who signs in to the app sees all .+; only the author can edit or delete theirs\.$/);
+    expect(built('a team standup board').prose.split('\n')[0]).toBe(
+      'Everyone who signs in to the app sees and edits all updates; only the author can delete theirs.',
+    );
+    expect(built('a wiki for the staff').prose.split('\n')[0]).toMatch(
+      /^Everyone who signs in to the app sees all .+; only the author can edit or delete theirs\.$/,
+    );
     expect(built('a sign-up sheet for the school bake sale').prose.split('\n')[0]).toBe('Anyone can send responses; only you see them, in the Data panel.');
   });
 });
