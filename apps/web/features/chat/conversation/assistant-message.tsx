@@ -8,7 +8,7 @@ import { Markdown } from './markdown';
 import { RunStep } from './run-steps';
 import { runPhase } from './run-labels';
 import { Failed, Finished, RunMeta, Typing } from './run-outcome';
-import type { FilePart, RunPart, RunView } from '../session/run-view';
+import { sharingLead, type FilePart, type RunPart, type RunView } from '../session/run-view';
 import type { ChatItem } from './turns';
 
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
@@ -19,9 +19,8 @@ type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
  */
 function Parts({ view, details }: { view: RunView; details: boolean }) {
   const out: ReactNode[] = [];
-  const firstText = view.parts.find((p) => p.type === 'text' && p.text.trim());
-  if (view.sharing && !(firstText?.type === 'text' && firstText.text.trimStart().startsWith(view.sharing)))
-    out.push(<Markdown key="sharing" text={view.sharing} />);
+  const lead = sharingLead(view);
+  if (lead) out.push(<Markdown key="sharing" text={lead} />);
   const running = view.status === 'running';
   const lastFix = running ? view.parts.findLastIndex((p) => p.type === 'fix') : -1;
   const lastIsFix = lastFix !== -1 && view.parts.slice(lastFix + 1).every((p) => p.type === 'text' && !p.text.trim());

@@ -1,7 +1,7 @@
 import type { Run, RunEvent, RunEventPayloads, RunEventType } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { fixLabel, formatTokens, lineCount, modelLabel, runPhase, typeWarningLabel } from '../conversation/run-labels';
-import { applyRunEvent, emptyRunView, runViewFromDto, type RunView } from './run-view';
+import { applyRunEvent, emptyRunView, runViewFromDto, sharingLead, type RunView } from './run-view';
 
 let seq = 0;
 const ev = <T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent => ({ seq: ++seq, type, at: '2026-01-01T00:00:00Z', data }) as RunEvent;
@@ -211,5 +211,16 @@ describe('run view', () => {
     expect(runViewFromDto(dto('succeeded', false))).toMatchObject({ status: 'finished', refunded: false });
     expect(runViewFromDto(dto('failed', true)).error).toEqual({ code: 'provider_unavailable', message: 'The model provider is unavailable.', refunded: true });
     expect(runViewFromDto(dto('failed', false)).error).toMatchObject({ refunded: false });
+  });
+});
+
+describe('sharingLead', () => {
+  const line = 'Each visitor keeps their own todos; nobody else sees them.';
+  const text = (t: string) => ({ type: 'text' as const, id: 't1', text: t });
+  it('shows who sees what above a reply that does not open with it, once the version says it', () => {
+    expect(sharingLead({ sharing: line, parts: [text('I built **Todos**.')] })).toBe(line);
+    expect(sharingLead({ sharing: line, parts: [] })).toBe(line);
+    expect(sharingLead({ sharing: line, parts: [text(`\n${line}\n\nI built **Todos**.`)] })).toBeNull();
+    expect(sharingLead({ sharing: null, parts: [text('I built **Todos**.')] })).toBeNull();
   });
 });

@@ -220,3 +220,13 @@ function settleWriting(parts: RunPart[]): RunPart[] {
       : p,
   );
 }
+
+/**
+ * Who sees what, to show above the reply: the run's line once its version says it, unless the reply
+ * already opens with it (the offline builder writes it itself).
+ */
+export function sharingLead(v: Pick<RunView, 'sharing' | 'parts'>): string | null {
+  if (!v.sharing) return null;
+  const first = v.parts.find((p): p is Extract<RunPart, { type: 'text' }> => p.type === 'text' && !!p.text.trim());
+  return first?.text.trimStart().startsWith(v.sharing) ? null : v.sharing;
+}
