@@ -12,7 +12,7 @@ const cases: Record<DataSharing, string[]> = {
     'Tasks shared with my team',
     'my personal todo list, shared with my partner',
     'a board for our office to track who is on holiday',
-    'a wiki for the staff',
+    'a list of ideas for our team',
     'a private board for our team',
     'an app where coworkers log the hours they spent on each client',
     'a collaborative reading list',
