@@ -132,8 +132,8 @@ describe('an app with a backend', () => {
       await frame.getByRole('button', { name: 'Sign' }).click();
       await frame.getByText('Owner: WRITTEN ON THE LAPTOP').waitFor();
     });
-    // On the phone (another browser, its own preview session and cookies): the same entry is theirs.
-    await asPerson(browser, owner, { shot: 'owner-visitor-phone', viewport: { width: 390, height: 844 } }, async (page) => {
+    // In another browser (its own sign-in, preview session and cookies): the same entry is theirs.
+    await asPerson(browser, owner, { shot: 'owner-visitor-other-browser', ...DESKTOP }, async (page) => {
       await openProject(page, sprout.id);
       const frame = page.frameLocator('[data-testid="preview-frame"]');
       await frame.getByText('Owner: WRITTEN ON THE LAPTOP').waitFor({ timeout: limit(20_000) });
