@@ -8,7 +8,8 @@ import { apiCall, registerViaApi, type TestAccount } from './product';
 
 // Every app's backend (docs/app-backend.md) in a real browser: a guestbook whose entries live in
 // the app's backend. Written in one browser, it shows in another (live, over the event stream); the
-// preview's entries never reach the published app.
+// preview's entries never reach the published app. Without rules, the owner is one visitor in every
+// browser of the preview, and the published app's visitors each keep their own.
 
 const browser = useBrowser();
 
@@ -48,7 +49,8 @@ export default function App() {
 `;
 const RULES = JSON.stringify({ collections: { entries: { create: 'anyone', read: 'anyone', update: 'nobody', delete: 'nobody' } } });
 
-async function guestbook(owner: TestAccount): Promise<Sprout> {
+/** The guestbook project; `perVisitor`: without its rules, so each visitor keeps their own entries (the default). */
+async function guestbook(owner: TestAccount, { perVisitor = false } = {}): Promise<Sprout> {
   const client = await readFile(path.join(import.meta.dirname, '../packages/template/files/client/src/lib/sprout.ts'), 'utf8');
   const res = await apiCall<Sprout>('POST', '/v1/sprouts', owner.idToken, {
     displayName: 'Guestbook',
@@ -57,7 +59,7 @@ async function guestbook(owner: TestAccount): Promise<Sprout> {
       { name: 'client/src/main.tsx', content: MAIN_TSX },
       { name: 'client/src/App.tsx', content: APP_TSX },
       { name: 'client/src/lib/sprout.ts', content: client },
-      { name: 'sprout.data.json', content: RULES },
+      ...(perVisitor ? [] : [{ name: 'sprout.data.json', content: RULES }]),
     ],
   });
   expect(res.status, JSON.stringify(res.json)).toBe(201);
@@ -110,6 +112,48 @@ describe('an app with a backend', () => {
       await a.getByText('Ada: Hello from one browser').waitFor();
       expect(await a.getByText('PREVIEW ONLY').count()).toBe(0);
       expect(await b.getByText('PREVIEW ONLY').count()).toBe(0);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+
+  it('keeps the owner one visitor in every browser of the preview; published visitors stay apart', async () => {
+    const owner = await registerViaApi('owner-visitor');
+    const sprout = await guestbook(owner, { perVisitor: true });
+
+    // On the laptop: the owner's own entry (per visitor: nobody else would see it).
+    await asPerson(browser, owner, { shot: 'owner-visitor-laptop', ...DESKTOP }, async (page) => {
+      await openProject(page, sprout.id);
+      const frame = page.frameLocator('[data-testid="preview-frame"]');
+      await frame.getByRole('heading', { name: 'Guestbook' }).waitFor({ timeout: limit(20_000) });
+      await frame.getByLabel('Name').fill('Owner');
+      await frame.getByLabel('Message').fill('WRITTEN ON THE LAPTOP');
+      await frame.getByRole('button', { name: 'Sign' }).click();
+      await frame.getByText('Owner: WRITTEN ON THE LAPTOP').waitFor();
+    });
+    // In another browser (its own sign-in, preview session and cookies): the same entry is theirs.
+    await asPerson(browser, owner, { shot: 'owner-visitor-other-browser', ...DESKTOP }, async (page) => {
+      await openProject(page, sprout.id);
+      const frame = page.frameLocator('[data-testid="preview-frame"]');
+      await frame.getByText('Owner: WRITTEN ON THE LAPTOP').waitFor({ timeout: limit(20_000) });
+    });
+
+    const published = await apiCall<Sprout>('POST', `/build/v1/sprouts/${sprout.id}/publish`, owner.idToken, {});
+    expect(published.status, JSON.stringify(published.json)).toBe(200);
+    const one = await browser.newContext(DESKTOP);
+    const two = await browser.newContext(DESKTOP);
+    try {
+      const a = await one.newPage();
+      const b = await two.newPage();
+      await Promise.all([a.goto(published.json.publicUrl!), b.goto(published.json.publicUrl!)]);
+      await Promise.all([a, b].map((p) => p.getByRole('list', { name: 'Entries', includeHidden: true }).waitFor({ state: 'attached' })));
+      await sign(a, 'Ada', 'Only mine');
+      await a.getByText('Ada: Only mine').waitFor();
+      await b.reload();
+      await b.getByRole('list', { name: 'Entries', includeHidden: true }).waitFor({ state: 'attached' });
+      expect(await b.getByRole('listitem').count()).toBe(0);
+      expect(await a.getByText('WRITTEN ON THE LAPTOP').count()).toBe(0);
     } finally {
       await one.close();
       await two.close();

@@ -202,7 +202,8 @@ describe('offline builder: the quick-start chips', () => {
       await page.getByRole('heading', { name: 'Your upcoming appointments' }).waitFor();
       expect(await page.locator(`[data-testid="slot"][data-time="${time}"]`).count()).toBe(0);
 
-      // Another visitor (another browser, none of this visitor's bookings in its storage) is not
+      // Another browser (none of this browser's bookings in its storage; the owner is the same preview
+      // visitor in every browser, but these bookings are kept in the page's storage) is not
       // offered the time either: it is taken on the backend.
       const other = await open(account, sprout.id, { width: 390, height: 844 });
       await withScreenshot(other.page, 'offline-scheduler-other', async () => {

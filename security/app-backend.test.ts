@@ -35,21 +35,40 @@ beforeAll(async () => {
   }
 });
 
+/** A published app of an owner of its own (a free plan publishes one): where anonymous visitors, each their own, use it. */
+async function publishedApp(): Promise<string> {
+  const someone = await t.register();
+  const sproutId = await newProject(t, someone);
+  const res = await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: someone.idToken });
+  expect(res.statusCode, res.body).toBe(200);
+  return new URL(res.json().publicUrl).host;
+}
+
+// In the preview only the owner gets in (one visitor on every device, by their signed preview
+// session); visitors kept apart from each other are the published app's.
 describe('apps, visitors and datasets', () => {
   it('app A cannot read app B; a visitor cannot read another visitor’s documents by filter, id or list', async () => {
-    const secretOfB = appVisitor(t, b.host, b.cookie);
+    const [siteA, siteB] = await Promise.all([publishedApp(), publishedApp()]);
+    const secretOfB = appVisitor(t, siteB);
     const doc = (await secretOfB.call('POST', 'collections/notes', { text: 'B-secret' })).json();
     // From A's pages (A's Origin), with B's host: refused.
     const fromA = await appVisitor(t, b.host, b.cookie).call('GET', 'collections/notes', undefined, { origin: `http://${a.host}` });
     isolation.check(fromA.statusCode === 403, `another app's origin read app B: ${fromA.statusCode}`);
+    const siteFromA = await appVisitor(t, siteB).call('GET', 'collections/notes', undefined, { origin: `http://${siteA}` });
+    isolation.check(siteFromA.statusCode === 403, `another app's origin read published app B: ${siteFromA.statusCode}`);
     // A's visitor cookie used on B is a stranger there.
-    const onA = appVisitor(t, a.host, a.cookie);
+    const onA = appVisitor(t, siteA);
     await onA.call('GET', 'collections/notes');
-    const carried = appVisitor(t, b.host, `${b.cookie}; sprout_visitor=${onA.jar.get('sprout_visitor')}`);
+    const carried = appVisitor(t, siteB, `sprout_visitor=${onA.jar.get('sprout_visitor')}`);
     isolation.check(!(await carried.call('GET', 'collections/notes')).body.includes('B-secret'), "app A's visitor cookie read app B's documents");
     isolation.check((await onA.call('GET', `collections/notes/${doc.id}`)).statusCode === 404, "app A's origin read app B's document by id");
+    // Another person's preview session (of their own project) is nobody on B's preview: never its owner.
+    const other = await t.register();
+    const theirs = await previewCookie(t, other, await newProject(t, other));
+    const asOwner = await appVisitor(t, b.host, theirs.cookie).call('GET', 'collections/notes');
+    isolation.check(asOwner.statusCode === 401, `another person's preview session opened B's preview data: ${asOwner.statusCode}`);
 
-    const stranger = appVisitor(t, b.host, b.cookie);
+    const stranger = appVisitor(t, siteB);
     const probes = [
       'collections/notes',
       `collections/notes/${doc.id}`,
@@ -72,15 +91,16 @@ describe('apps, visitors and datasets', () => {
 
   it('the event stream carries only what the listener may read', async () => {
     const base = await t.listen();
-    const watcher = appVisitor(t, b.host, b.cookie);
+    const siteB = await publishedApp();
+    const watcher = appVisitor(t, siteB);
     await watcher.call('GET', 'collections/chat');
-    const cookie = `${b.cookie}; sprout_visitor=${watcher.jar.get('sprout_visitor')}`;
+    const cookie = `sprout_visitor=${watcher.jar.get('sprout_visitor')}`;
     const received: string[] = [];
     const url = new URL('/_sprout/v1/collections/chat/events', base);
-    const req = request(url, { headers: { host: b.host, cookie, origin: `http://${b.host}` } }, (res) => res.on('data', (c) => received.push(String(c))));
+    const req = request(url, { headers: { host: siteB, cookie, origin: `http://${siteB}` } }, (res) => res.on('data', (c) => received.push(String(c))));
     req.end();
     await expect.poll(() => received.join('')).toContain(': connected');
-    const writer = appVisitor(t, b.host, b.cookie);
+    const writer = appVisitor(t, siteB);
     await writer.call('POST', 'collections/chat', { text: 'STREAM-SECRET' });
     await watcher.call('POST', 'collections/chat', { text: 'visible-to-me' });
     await expect.poll(() => received.join('')).toContain('visible-to-me');

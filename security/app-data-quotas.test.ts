@@ -2,7 +2,7 @@
 // One visitor (or app user) may fill at most half an app; one client address may add at most a
 // quarter a day, whichever visitors it claims to be; and the owner hears before the app is full.
 import { describe, expect, it } from 'vitest';
-import { appVisitor, newProject, previewCookie, useTestApp } from '@sprout/api/testing';
+import { appVisitor, newProject, useTestApp } from '@sprout/api/testing';
 import { Tally } from '@sprout/testkit/vitest';
 
 const quotas = new Tally('app data: one visitor or address filling an app');
@@ -17,7 +17,11 @@ describe("a free app's data", () => {
   it('takes no more than its share from one address a day and from one visitor, and warns the owner once', async () => {
     const owner = await t.register();
     const sproutId = await newProject(t, owner);
-    const { host, cookie } = await previewCookie(t, owner, sproutId);
+    // The published app, whose visitors are anonymous and each their own (in the preview only the owner gets in).
+    const published = await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken });
+    expect(published.statusCode, published.body).toBe(200);
+    const host = new URL(published.json().publicUrl).host;
+    const cookie = '';
     const upload = (v: ReturnType<typeof appVisitor>, n: number) =>
       v.call('POST', 'files', file(`file ${n}`), { 'content-type': 'application/octet-stream', 'x-file-name': `f${n}.txt` });
 
@@ -28,7 +32,7 @@ describe("a free app's data", () => {
     quotas.check(fourth.statusCode === 403 && /today/.test(fourth.json().message), `one address added past its daily share: ${fourth.statusCode}`);
 
     // The same visitor from other addresses (one each): stopped at half the app.
-    const from = (address: string) => appVisitor(t, host, `${cookie}; sprout_visitor=${mallory.jar.get('sprout_visitor')}`, 'http', address);
+    const from = (address: string) => appVisitor(t, host, `sprout_visitor=${mallory.jar.get('sprout_visitor')}`, 'http', address);
     for (let i = 4; i < 7; i++) expect((await upload(from(`198.51.100.${i}`), i)).statusCode).toBe(201);
     const seventh = await upload(from('198.51.100.7'), 7);
     quotas.check(seventh.statusCode === 403 && /one person may/.test(seventh.json().message), `one visitor filled past half the app: ${seventh.statusCode}`);

@@ -4,16 +4,22 @@
 // victim's app save their data into the attacker's account. The app backend must never let a planted
 // cookie choose who a visitor is.
 import { describe, expect, it } from 'vitest';
-import { appVisitor, newProject, previewCookie, type Session, type TestApp, useTestApp } from '@sprout/api/testing';
+import { appVisitor, newProject, type Session, type TestApp, useTestApp } from '@sprout/api/testing';
 import { Tally } from '@sprout/testkit/vitest';
 
 const tossing = new Tally('app cookies: planted by another app');
 
-/** A victim app with an attacker's account in it (signed up on the app's own pages, as anyone may). */
+/**
+ * A victim app, published (its visitors are anonymous, each their own: in the preview only the owner
+ * gets in), with an attacker's account in it (signed up on the app's own pages, as anyone may).
+ */
 async function victimApp(t: TestApp, protocol: 'http' | 'https') {
   const owner: Session = await t.register();
   const sproutId = await newProject(t, owner);
-  const { host, cookie } = await previewCookie(t, owner, sproutId);
+  const published = await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken });
+  expect(published.statusCode, published.body).toBe(200);
+  const host = new URL(published.json().publicUrl).host;
+  const cookie = '';
   const attacker = appVisitor(t, host, cookie, protocol);
   expect((await attacker.call('POST', 'auth/sign-up', { email: 'mallory@example.com', password: 'long enough pw' })).statusCode).toBe(200);
   return { host, cookie, attacker };
@@ -36,7 +42,7 @@ describe('over http (development: no __Host- prefix)', () => {
     tossing.check(me.json().user === null, `a planted session signed the visitor in: ${me.body}`);
     const cleared = [me.headers['set-cookie'] ?? []].flat().map(String);
     tossing.check(
-      cleared.some((c) => /^sprout_app_session=; Domain=preview\.localhost; Path=\/_sprout\/; Max-Age=0/.test(c)),
+      cleared.some((c) => /^sprout_app_session=; Domain=sites\.localhost; Path=\/_sprout\/; Max-Age=0/.test(c)),
       `the planted session was not cleared for the parent domain: ${cleared.join(' | ')}`,
     );
     // What they save while the duplicate stands goes to nobody's account but a new visitor's.

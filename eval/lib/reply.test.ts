@@ -10,6 +10,10 @@ describe('firstSentence', () => {
     expect(firstSentence('I built **Recipe Box**, a list of recipes\n\n**What it does**')).toBe('I built Recipe Box, a list of recipes');
     expect(firstSentence('Version 2.5 of the app is here. Next')).toBe('Version 2.5 of the app is here.');
     expect(firstSentence('')).toBe('');
+    // A data app's reply opens with who sees what; the sentence after it says what was built.
+    expect(firstSentence('Each visitor keeps their own recipes; nobody else sees them.\n\nI built **Recipe Box**, a list.')).toBe(
+      'I built Recipe Box, a list.',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 // What a reply must say (the offline suite: a reply states truthfully what was built and what was
 // not, in its first sentence). Pure: the runner collects the reply's text from its text.delta events.
 import { z } from 'zod';
+import { isSharingLine } from '@sprout/core';
 
 const Texts = z.array(z.string().min(1)).min(1);
 
@@ -16,9 +17,13 @@ export const ReplyExpectation = z.strictObject({
 });
 export type ReplyExpectation = z.infer<typeof ReplyExpectation>;
 
-/** The reply's first sentence: up to the first ". ", "! ", "? " or line break after some text (markdown emphasis removed). */
+/**
+ * The reply's first sentence: up to the first ". ", "! ", "? " or line break after some text (markdown
+ * emphasis removed), after the who-sees-what line a data app's reply opens with (core's describeSharing).
+ */
 export function firstSentence(reply: string): string {
-  const text = reply.replace(/\*\*/g, '').trimStart();
+  const [opening, ...rest] = reply.trimStart().split(/\n\s*\n/);
+  const text = (opening !== undefined && rest.length && isSharingLine(opening) ? rest.join('\n\n') : reply).replace(/\*\*/g, '').trimStart();
   const end = /[.!?](?=\s|$)|\n/.exec(text);
   return (end ? text.slice(0, end.index + 1) : text).trim();
 }

@@ -9,6 +9,7 @@ import type { GeneratedApp } from './families/types';
 import { tipsLine } from './help';
 import { detailsNotApplied } from './reply/details';
 import { headline } from './reply/headline';
+import { sharingOf } from './reply/sharing';
 import { WANT_WORDS } from './understand/ask';
 import { writeAnswer, type EditAction } from '@sprout/engine/protocol';
 import { joinList } from './understand/text';
@@ -51,8 +52,13 @@ function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intr
     ...detailsNotApplied(spec),
     ...app.unsupported,
   ];
+  // Who sees what opens the reply; an app other than the one asked for is said first, before anything else.
+  const sharing = sharingOf(app.files);
+  const honestFirst = !!spec.plan.cannot || spec.plan.vague;
   const intro = [
+    ...(sharing && !honestFirst ? [sharing, ''] : []),
     `${headline(spec, app)}${why}`,
+    ...(sharing && honestFirst ? ['', sharing] : []),
     '',
     '**What it does**',
     bullets(app.built),

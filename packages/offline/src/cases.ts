@@ -26,6 +26,10 @@ export const COMPOSED: readonly string[] = [
   'mood journal - rate my mood 1-5 each day, show a chart',
   'bug tracker for my side project',
   'my sneaker collection',
+  // Shared (core's chooseDataSharing): a team's board with sign-in, a household's list, a public wall.
+  'a team standup board',
+  'a shared shopping list for our household',
+  'a guestbook everyone can sign',
 ];
 
 export interface OfflineCase {

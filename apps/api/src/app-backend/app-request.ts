@@ -65,16 +65,30 @@ export async function planFileBytes(s: Services, req: FastifyRequest): Promise<n
  * Whose data the request reaches: a published app its live data; a preview the owner's test data,
  * with their preview session (which grants nothing more), or a check's own data when the server's
  * check of a candidate version asks. The check follows the candidate's rules when it brought any.
+ * `owner`: the project owner's preview session (signed by Sprout for this project), whose visitor is the owner.
  */
-async function dataScope(s: Services, app: HostedApp, cookie: string | undefined): Promise<{ scope: AppScope; candidateRules?: { text: string | null } }> {
+async function dataScope(
+  s: Services,
+  app: HostedApp,
+  cookie: string | undefined,
+): Promise<{ scope: AppScope; candidateRules?: { text: string | null }; owner?: string }> {
   if (app.kind === 'site') return { scope: { sproutId: app.sproutId, dataset: 'live' } };
   const check = await checkSession(s, app.sproutId, cookie);
   if (check && check.userId !== app.ownerId) throw notHere();
-  if (!check && !(await previewSession(s, app.sproutId, cookie)))
-    throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
+  const session = check ? null : await previewSession(s, app.sproutId, cookie);
+  if (!check && !session) throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
   const scope: AppScope = { sproutId: app.sproutId, dataset: check?.isolated ? 'check' : 'test' };
-  return { scope, candidateRules: check ? s.candidateRules.of(check.versionId) : undefined };
+  if (check) return { scope, candidateRules: s.candidateRules.of(check.versionId) };
+  // Sessions are granted to the owner only; a project that changed hands since is not theirs to test as.
+  return { scope, ...(session!.userId === app.ownerId ? { owner: session!.userId } : {}) };
 }
+
+/**
+ * The preview visitor the owner is on every device and browser: derived from their Sprout account and
+ * this project, so the test data they add in one browser is theirs in another. Never a published app's
+ * visitor (its scope is `live`), and only reached through a preview session Sprout signed.
+ */
+const ownerVisitorId = (userId: string) => `owner-${userId}`;
 
 /** The visitor's id from their cookie, or a new visitor with a cookie of their own. */
 async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, kind: AppContext['kind'], scope: AppScope): Promise<string> {
@@ -96,13 +110,13 @@ async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, 
  */
 export async function resolveAppContext(s: Services, req: FastifyRequest, reply: FastifyReply): Promise<AppContext> {
   const app = await hostedApp(s, req);
-  const { scope, candidateRules } = await dataScope(s, app, req.headers.cookie);
+  const { scope, candidateRules, owner } = await dataScope(s, app, req.headers.cookie);
   const [tier, rules] = await Promise.all([
     s.appCaches.tierOf(app.ownerId, async () => (await getUserById(s.db, app.ownerId))?.tier ?? 'free'),
     candidateRules ? parseDataRules(candidateRules.text) : rulesOf(s, app.versionId),
   ]);
   const limits = appDataLimits(tier);
-  const visitorId = await visitorOf(s, req, reply, app.kind, scope);
+  const visitorId = owner ? ownerVisitorId(owner) : await visitorOf(s, req, reply, app.kind, scope);
   const perMinute = s.config.appRequestsPerMinute ?? limits.requestsPerMinute;
   s.appRequests.count(`${scope.sproutId}:${scope.dataset}:${visitorId}`, perMinute);
   // A client that drops its cookie is a new visitor each time: its address is counted too (generously: many visitors may share one).

@@ -20,27 +20,34 @@ async function withRules(ownerToken: string, sproutId: string, rules: unknown) {
 }
 
 describe('an app backend on the preview origin', () => {
-  it('keeps each visitor to their own documents when no rules are written', async () => {
-    const { host, cookie } = await preview();
-    const a = appVisitor(t, host, cookie);
-    const added = await a.call('POST', 'collections/notes', { text: 'mine' });
+  it('makes the owner one visitor in every browser, so their own test data follows them; nobody else gets in as them', async () => {
+    const { owner, sproutId, host, cookie } = await preview();
+    const laptop = appVisitor(t, host, cookie);
+    const added = await laptop.call('POST', 'collections/notes', { text: 'mine' });
     expect(added.statusCode, added.body).toBe(201);
     const doc = added.json();
-    expect(doc).toMatchObject({ text: 'mine', id: expect.any(String), createdAt: expect.any(String), createdBy: expect.stringMatching(/^visitor:/) });
-    expect(a.jar.get('sprout_visitor')).toBeTruthy();
-    expect((await a.call('GET', 'collections/notes')).json().data).toHaveLength(1);
+    expect(doc).toMatchObject({ text: 'mine', id: expect.any(String), createdAt: expect.any(String), createdBy: `visitor:owner-${owner.user.id}` });
+    // No per-browser visitor cookie: the owner's identity is their signed preview session.
+    expect(laptop.jar.get('sprout_visitor')).toBeUndefined();
 
-    const b = appVisitor(t, host, cookie);
-    expect((await b.call('GET', 'collections/notes')).json()).toEqual({ data: [], next: null });
-    expect((await b.call('GET', `collections/notes/${doc.id}`)).statusCode).toBe(404);
-    expect((await b.call('PATCH', `collections/notes/${doc.id}`, { text: 'theirs' })).statusCode).toBe(404);
-    expect((await b.call('DELETE', `collections/notes/${doc.id}`)).statusCode).toBe(404);
-    const filtered = await b.call('GET', `collections/notes?where=${encodeURIComponent(JSON.stringify({ createdBy: doc.createdBy }))}`);
-    expect(filtered.json().data).toEqual([]);
+    // Another browser (a phone): a preview session of its own, the same visitor.
+    const phone = appVisitor(t, host, (await previewCookie(t, owner, sproutId)).cookie);
+    expect((await phone.call('GET', 'collections/notes')).json().data.map((d: { text: string }) => d.text)).toEqual(['mine']);
+    expect((await phone.call('PATCH', `collections/notes/${doc.id}`, { text: 'changed on the phone' })).statusCode).toBe(200);
+    expect((await laptop.call('GET', `collections/notes/${doc.id}`)).json()).toMatchObject({ text: 'changed on the phone' });
 
-    const patched = await a.call('PATCH', `collections/notes/${doc.id}`, { text: 'changed', extra: 1 });
-    expect(patched.json()).toMatchObject({ text: 'changed', extra: 1 });
-    expect((await a.call('DELETE', `collections/notes/${doc.id}`)).statusCode).toBe(204);
+    // Someone else: their own project's preview session opens nothing here, and a forged visitor cookie is a stranger's.
+    const stranger = await t.register();
+    const theirs = await previewCookie(t, stranger, await newProject(t, stranger));
+    const forged = `sprout_visitor=owner-${owner.user.id}`;
+    expect((await appVisitor(t, host, theirs.cookie).call('GET', 'collections/notes')).statusCode).toBe(401);
+    expect((await appVisitor(t, host, forged).call('GET', 'collections/notes')).statusCode).toBe(401);
+    const own = appVisitor(t, theirs.host, `${theirs.cookie}; ${forged}`);
+    expect((await own.call('GET', 'collections/notes')).json().data).toEqual([]);
+    expect((await own.call('POST', 'collections/notes', { text: 'theirs' })).json().createdBy).toBe(`visitor:owner-${stranger.user.id}`);
+
+    expect((await phone.call('DELETE', `collections/notes/${doc.id}`)).statusCode).toBe(204);
+    expect((await laptop.call('GET', 'collections/notes')).json().data).toEqual([]);
   });
 
   it('applies declared rules: anyone adds, only the owner reads, unique slots', async () => {
@@ -124,6 +131,36 @@ describe('an app backend on the preview origin', () => {
 });
 
 describe('an app backend on the published origin', () => {
+  it('keeps each visitor to their own documents when no rules are written, the owner’s preview identity included', async () => {
+    const { owner, sproutId, host, cookie } = await preview();
+    expect((await appVisitor(t, host, cookie).call('POST', 'collections/notes', { text: 'owner’s test note' })).statusCode).toBe(201);
+    const published = await t.api('POST', `/build/v1/sprouts/${sproutId}/publish`, { token: owner.idToken });
+    expect(published.statusCode, published.body).toBe(200);
+    const siteHost = new URL(published.json().publicUrl).host;
+
+    const a = appVisitor(t, siteHost);
+    const added = await a.call('POST', 'collections/notes', { text: 'mine' });
+    expect(added.statusCode, added.body).toBe(201);
+    const doc = added.json();
+    expect(doc).toMatchObject({ text: 'mine', createdBy: expect.stringMatching(/^visitor:/) });
+    expect(doc.createdBy).not.toContain('owner-');
+    expect(a.jar.get('sprout_visitor')).toBeTruthy();
+    expect((await a.call('GET', 'collections/notes')).json().data.map((d: { text: string }) => d.text)).toEqual(['mine']);
+
+    // The owner's preview session means nothing on the published origin: there they are a visitor like any other.
+    const b = appVisitor(t, siteHost, cookie);
+    expect((await b.call('GET', 'collections/notes')).json()).toEqual({ data: [], next: null });
+    expect((await b.call('GET', `collections/notes/${doc.id}`)).statusCode).toBe(404);
+    expect((await b.call('PATCH', `collections/notes/${doc.id}`, { text: 'theirs' })).statusCode).toBe(404);
+    expect((await b.call('DELETE', `collections/notes/${doc.id}`)).statusCode).toBe(404);
+    const filtered = await b.call('GET', `collections/notes?where=${encodeURIComponent(JSON.stringify({ createdBy: doc.createdBy }))}`);
+    expect(filtered.json().data).toEqual([]);
+
+    const patched = await a.call('PATCH', `collections/notes/${doc.id}`, { text: 'changed', extra: 1 });
+    expect(patched.json()).toMatchObject({ text: 'changed', extra: 1 });
+    expect((await a.call('DELETE', `collections/notes/${doc.id}`)).statusCode).toBe(204);
+  });
+
   it('uses live data: empty at first, never the preview’s, a copy only when the owner asks; kept across unpublish', async () => {
     const { owner, sproutId, host, cookie } = await preview();
     await withRules(owner.idToken, sproutId, { collections: { entries: { create: 'anyone', read: 'anyone' } } });

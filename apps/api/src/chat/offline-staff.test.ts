@@ -22,8 +22,9 @@ describe('setup text in offline replies', () => {
     const prompt = 'a recipe box where I save recipes and filter by tag';
     const staff = await replyTo(STAFF, prompt);
     const person = await replyTo('offline-person@example.com', prompt);
-    expect(staff).toMatch(/^I built \*\*Recipe Box\*\*/);
-    expect(person).toMatch(/^I built \*\*Recipe Box\*\*/);
+    // Who sees what first, then what was built.
+    expect(staff).toMatch(/^Each visitor keeps their own recipes; nobody else sees them\.\n\nI built \*\*Recipe Box\*\*/);
+    expect(person).toMatch(/^Each visitor keeps their own recipes; nobody else sees them\.\n\nI built \*\*Recipe Box\*\*/);
     expect(staff).toContain('`SPROUT_MODEL`');
     expect(staff).toContain('restart Sprout');
     expect(person).not.toContain('SPROUT_MODEL');

@@ -27,6 +27,7 @@ describe('the Data panel’s formatting', () => {
     expect(creatorLabel('user:u1', emails)).toBe('ada@example.com');
     expect(creatorLabel('user:abcdefghij')).toBe('User abcdef');
     expect(creatorLabel('visitor:zyxwvutsrq')).toBe('Visitor zyxwvu');
+    expect(creatorLabel('visitor:owner-abcdefghij')).toBe('You');
     expect(creatorLabel('something else')).toBe('something else');
   });
 

@@ -41,12 +41,13 @@ export function cellText(value: unknown, max = 60): string {
 
 /**
  * Who made a document, short: the app user's email when known, else "User a1b2c3" or
- * "Visitor a1b2c3" (an anonymous visitor, kept the same by a cookie).
+ * "Visitor a1b2c3" (an anonymous visitor, kept the same by a cookie); "You" for what the owner added
+ * in the preview, where they are one visitor on every device (`visitor:owner-<their id>`).
  */
 export function creatorLabel(createdBy: string, emails?: ReadonlyMap<string, string>): string {
   const [kind, id = ''] = createdBy.split(/:(.*)/s);
   if (kind === 'user') return emails?.get(id) ?? `User ${id.slice(0, 6)}`;
-  if (kind === 'visitor') return `Visitor ${id.slice(0, 6)}`;
+  if (kind === 'visitor') return id.startsWith('owner-') ? 'You' : `Visitor ${id.slice(0, 6)}`;
   return cellText(createdBy, 20);
 }
 

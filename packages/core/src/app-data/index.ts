@@ -3,3 +3,5 @@ export * from './describe-rules';
 export * from './validate-document';
 export * from './list-query';
 export * from './limits';
+export * from './choose-data-sharing';
+export * from './describe-sharing';

@@ -65,7 +65,8 @@ export const RUN_EVENT_PAYLOADS = {
    * and on events stored before it existed: the frame then asks the preview host).
    */
   'preview.candidate': z.object({ versionId: z.string(), round: z.number().int(), manifest: PreviewManifest.optional() }),
-  'version.created': z.object({ versionId: z.string(), number: z.number().int(), summary: z.string().nullable() }),
+  /** `sharing`: who sees what in the app, when the run changed it (the reply opens with it; absent on events stored before it existed). */
+  'version.created': z.object({ versionId: z.string(), number: z.number().int(), summary: z.string().nullable(), sharing: z.string().optional() }),
   'preview.ready': z.object({ versionId: z.string(), ok: z.boolean(), errors: z.array(CheckIssue), acceptRuntimeErrorsUntil: z.string() }),
   /** `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed). */
   'run.finished': RunTotals.extend({

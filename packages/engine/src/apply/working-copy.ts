@@ -24,6 +24,11 @@ export class WorkingCopy {
     return this.current;
   }
 
+  /** The files before the run: what its changes are told against (the reply's who-sees-what line). */
+  get before(): ReadonlyMap<string, string> {
+    return this.base;
+  }
+
   /** Normalises a path the model got slightly wrong, then tells whether the rules allow it. */
   checkPath(raw: string): { path: string; ok: true } | { path: string; ok: false; reason: string } {
     const path = normalizePath(raw);

@@ -2,21 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseDataRules } from '@sprout/core';
+import { asksForSharedData, parseDataRules } from '@sprout/core';
 import { testBuilder } from '@sprout/preview/testing';
 import { ALLOWED_PACKAGES, starterFiles } from '@sprout/template';
 import { scaledTimeout } from '@sprout/testkit';
 import { exportsOf } from '../context/exports';
-import {
-  asksForSharedData,
-  CLIENT_EXPORTS,
-  CLIENT_PATH,
-  clientImportIssues,
-  collectionsUsed,
-  dataIssues,
-  isClientSpecifier,
-  undeclaredSharedIssues,
-} from './data-checks';
+import { CLIENT_EXPORTS, CLIENT_PATH, clientImportIssues, collectionsUsed, dataIssues, isClientSpecifier, undeclaredSharedIssues } from './data-checks';
 import { startChecks } from './start-checks';
 import { typecheckProject } from './typecheck';
 
@@ -179,7 +170,7 @@ describe('shared data left undeclared', () => {
       'the owner sees every order',
     ])
       expect(asksForSharedData(yes), yes).toBe(true);
-    for (const no of ['Make the buttons blue', 'A personal todo list', 'Add a dark mode toggle', 'Sort my notes by date'])
+    for (const no of ['Make the buttons blue', 'A personal todo list', 'Add a dark mode toggle', 'Sort my notes by date', 'my journal'])
       expect(asksForSharedData(no), no).toBe(false);
   });
 

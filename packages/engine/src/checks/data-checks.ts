@@ -1,4 +1,4 @@
-import { DATA_RULES_PATH, parseDataRules, type DataRules } from '@sprout/core';
+import { asksForSharedData, DATA_RULES_PATH, parseDataRules, type DataRules } from '@sprout/core';
 import { exportsOf } from '../context/exports';
 import { collectionCalls } from '../syntax/collection-calls';
 import { moduleReferences } from '../syntax/module-references';
@@ -92,15 +92,6 @@ export function clientImportIssues(files: ReadonlyMap<string, string>, changed: 
   return out;
 }
 
-// Requests whose data other people must see: the owner reading what visitors send, visitors seeing each other's.
-const SHARED_DATA =
-  /\b(?:every(?:one|body)|all (?:the )?(?:users|visitors|members)|other (?:users|visitors|people)|teams?|teammates?|shared?|sharing|owner (?:sees|can see|reads)|submissions?|bookings?|reservations?|guest ?books?|leaderboards?|wait ?lists?|rsvps?|multiplayer|collaborat\w*)\b/i;
-
-/** Whether the person's request asks for data other people must see. */
-export function asksForSharedData(request: string): boolean {
-  return SHARED_DATA.test(request);
-}
-
 /** The collections code names literally (`db.collection('x')`, `useCollection('x')`), with the line of their first use. */
 export function collectionsUsed(path: string, content: string): Map<string, number> {
   const tree = parseModule(path, content);
@@ -108,7 +99,7 @@ export function collectionsUsed(path: string, content: string): Map<string, numb
 }
 
 /**
- * When the request asks for shared data: every collection the changed files use that the rules leave to
+ * When the request asks for shared data (core's `chooseDataSharing`, the decision the offline builder's rules follow): every collection the changed files use that the rules leave to
  * the per-visitor default, where nobody but its author would ever see a document.
  */
 export function undeclaredSharedIssues(rules: DataRules, files: ReadonlyMap<string, string>, changed: Iterable<string>, request: string): CheckIssue[] {

@@ -68,6 +68,8 @@ describe('the app backend in the system prompt', () => {
     expect(section).toMatch(/sprout\.data\.json at the project root/);
     expect(section).toMatch(/MUST\s+be declared/);
     expect(section).toContain('anyone | signed-in | creator | nobody');
+    // Who sees what follows the request (core's chooseDataSharing): shared with sign-in for a team, per visitor only for personal data.
+    expect(section).toMatch(/team or household[^]*"signed-in"[^]*sign-in[^]*Public wall[^]*read "anyone"[^]*only for personal data/);
     // The model may write the rules file, and is no longer told the app has no database.
     expect(prompt).toContain('Only write files under client/, checks/ and sprout.data.json');
     expect(prompt).not.toMatch(/no database|Keep data in React state or localStorage/);

@@ -32,31 +32,33 @@ const EDIT_EXAMPLE = `<sprout-edit path="client/src/App.tsx">
 // The app backend (docs/app-backend.md), taught by example: the shortest text that gets the calls, the
 // rules file and the choice between them right.
 const BACKEND = `# The app backend (client/src/lib/sprout.ts, in every project; import from '@/lib/sprout', never rewrite it)
-Every app has its own backend on its own origin: data, users, files. Nothing to set up, no keys.
-- Data the owner or other visitors must see, or that must outlast this browser (guestbook, bookings, form
-  submissions, a team's tasks, scores): use \`db\`. Never localStorage for such data; localStorage only for
-  one visitor's own preferences (theme, a draft).
+Every app has its own backend on its own origin: data, users, files; nothing to set up.
+- Data the owner or other visitors must see, or that must outlast this browser (bookings, a team's tasks): use
+  \`db\`. Never localStorage for such data; localStorage only for one visitor's own preferences (theme, a draft).
   const tasks = db.collection<Task>('tasks');
   const task = await tasks.add({ title, done: false }); // + id, createdAt, updatedAt, createdBy
   await tasks.get(id); await tasks.update(id, { done: true }); /* null removes a field */ await tasks.remove(id);
   const { data, next } = await tasks.list({ where: { done: false, due: { lt: '2026-01-01' } }, orderBy: 'due', desc: true, limit: 50 });
   // where ops: eq ne gt gte lt lte in; pass after: next for the next page
-  const { data, loading, error } = useCollection<Task>('tasks', { orderBy: 'createdAt', desc: true }); // live: updates by itself
+  const { data, loading, error } = useCollection<Task>('tasks', { orderBy: 'createdAt', desc: true }); // live
 - Sign-in only when the app needs identities (accounts, "my" data on any device, members-only pages):
   await auth.signUp({ email, password }) / auth.signIn(…) / auth.signOut(); const { user, loading } = useUser(); // user null when signed out
   These are the app's own users, not Sprout accounts. Without sign-in each visitor is still recognised (a cookie).
 - Uploads: const { url } = await files.upload(file); // images, pdf, txt, csv; use url as <img src> or a link
-- Failures throw SproutError; show its message to the person (it is written for them).
+- Failures throw SproutError; show its message (written for people).
 - Rules: sprout.data.json at the project root. A collection it does not declare is per visitor: each sees and
-  changes only what they added (fine for personal data). Data shared between visitors or read by the owner MUST
-  be declared, each operation (create, read, update, delete; omitted = creator) at the narrowest level that
-  works: anyone | signed-in | creator | nobody (only the owner, in Sprout's Data panel). Example, a public
-  guestbook and a contact form only the owner reads:
+  changes only what they added. Data shared between visitors or read by the owner MUST be declared, each
+  operation (create, read, update, delete; omitted = creator) at the narrowest level that works:
+  anyone | signed-in | creator | nobody (only the owner, in Sprout's Data panel). Example, a public guestbook
+  and a contact form only the owner reads:
   {"collections": {"entries": {"create": "anyone", "read": "anyone", "update": "creator", "delete": "creator",
     "fields": {"name": {"type": "string", "required": true, "maxLength": 80}}},
    "messages": {"create": "anyone", "read": "nobody", "update": "nobody", "delete": "nobody"}}}
   fields: type string|number|integer|boolean|object|array, required, maxLength, min, max, enum; "strict": true refuses
-  other fields; "unique": ["slot"] refuses a second document with the same value (409), e.g. a booked slot.`;
+  other fields; "unique": ["slot"] refuses a second document with the same value (409).
+- Who sees what: a team or household (standup board, shared shopping list): "signed-in" create/read with sign-in,
+  "creator" update/delete, show who added each. Public wall (guestbook, leaderboard): read "anyone". No rules (per
+  visitor) only for personal data: my to-do list, my journal.`;
 
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.

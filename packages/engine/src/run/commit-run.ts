@@ -5,6 +5,7 @@ import { attemptFailure, breaksApp } from './attempt-failure';
 import type { FixLoopResult, RunScope } from './fix-loop';
 import { RunAbort, RunFailure, VERSION_CONFLICT_FAILURE } from './run-failure';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS } from './run-types';
+import { sharingLine, withSharingLine } from './sharing-line';
 
 /**
  * A run that changed nothing (a question, an honest "cannot do that"): it succeeds without a
@@ -63,8 +64,16 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   });
   if (!commit.ok) throw commit.reason === 'run_ended' ? new RunAbort('stop') : new RunFailure(VERSION_CONFLICT_FAILURE);
   if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
-  await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
-  rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary });
+  // Who sees what opens the reply, from the rules just committed (never left to the model's memory).
+  const sharing = sharingLine(work.before, work.files);
+  await insertMessage(deps.db, {
+    sproutId: input.sproutId,
+    userId: null,
+    role: 'assistant',
+    content: withSharingLine(tally.text, sharing),
+    runId: input.runId,
+  });
+  rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary, ...(sharing ? { sharing } : {}) });
   const windowMs = deps.runtimeErrorWindowMs ?? DEFAULT_RUNTIME_ERROR_WINDOW_MS;
   rec.emit('preview.ready', {
     versionId: commit.version.id,

@@ -216,6 +216,11 @@ describe('RunManager', () => {
     expect(prompts[1]).toContain('Collection \\"entries\\" is not declared in sprout.data.json');
     expect(events.filter((e) => e.type === 'check.result').map((e) => (e.data as { ok: boolean }).ok)).toEqual([false, true]);
     expect(await getRun(h.db, seeded.run.id)).toMatchObject({ status: 'succeeded' });
+    // The reply opens with who sees what, from the rules committed (the model never said it).
+    const sharing = 'Anyone can see and add entries; only the author can edit or delete theirs.';
+    expect(events.find((e) => e.type === 'version.created')!.data).toMatchObject({ sharing });
+    const reply = (await listMessages(h.db, seeded.sprout.id)).filter((m) => m.runId === seeded.run.id).map((m) => m.content);
+    expect(reply).toEqual([`${sharing}\n\nA guestbook.\n\nDeclared the entries.`]);
     await manager.close();
   });
 

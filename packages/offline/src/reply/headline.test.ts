@@ -3,7 +3,26 @@ import { converse } from '../testing';
 import { understand } from '../understand/understand';
 import { detailsNotApplied } from './details';
 
-const first = (prompt: string) => converse([prompt])[0]!.prose.split('\n')[0]!;
+const lines = (prompt: string) => converse([prompt])[0]!.prose.split('\n');
+// A data app's reply opens with who sees what (reply/sharing.ts); the headline follows it.
+const first = (prompt: string) => {
+  const [one, , three] = lines(prompt);
+  return /^(?:Each|Everyone|Anyone|People) .*\bsee/.test(one!) ? three! : one!;
+};
+
+describe('who sees what, in the first line of a data app’s reply', () => {
+  it('opens the reply, or follows the honest first sentence of an app other than the one asked for', () => {
+    expect(lines('a team standup board')[0]).toBe('Everyone who signs in to the app sees and edits all updates; only the author can delete theirs.');
+    expect(lines('a guestbook')[0]).toBe('Anyone can see and add messages; only you can change or delete them, in the Data panel.');
+    expect(lines('my personal todo list')[0]).toBe('Each visitor keeps their own todos; nobody else sees them.');
+    expect(lines('a snake game')[0]).toMatch(/^I built \*\*Snake\*\*/);
+    expect(lines('weather app that shows the forecast').slice(0, 3)).toEqual([
+      expect.stringMatching(/^I can't build a weather app offline/),
+      '',
+      'Each visitor keeps their own todos; nobody else sees them.',
+    ]);
+  });
+});
 
 describe('the first sentence of a new app’s reply', () => {
   it('says what was built, in the person’s terms', () => {

@@ -3,7 +3,9 @@
 // composed from parts (families/collection); a kind of app the offline builder cannot make at all
 // gets the closest thing it can, said plainly in the first sentence of the reply.
 
+import { chooseDataSharing } from '@sprout/core';
 import { readAsk, type Ask, type Want } from './ask';
+import { ENTITIES } from './entities';
 import { classify, type Classification, type FamilyId } from './families';
 import { normalise } from './text';
 import { consumerVariant, variantOf, type ConsumerVariant } from './variants';
@@ -84,6 +86,22 @@ function finish(family: FamilyId, variant: string | null, ask: Ask, extra: Parti
 }
 
 export function planFor(prompt: string, c: Classification = classify(prompt)): Plan {
+  const plan = catalogueOrComposed(prompt, c);
+  // The catalogue's personal apps keep each visitor's own data: a list a team, a household or every
+  // visitor shares (core's chooseDataSharing) is a composed list with shared rules instead.
+  const shared = ['team', 'public'].includes(chooseDataSharing(prompt));
+  if (plan.family !== 'consumer' || plan.cannot || !shared) return plan;
+  // A guess stays a guess (said so) unless the prompt names something a shared list keeps ("a guestbook").
+  if (plan.vague) {
+    const known = ENTITIES.find((e) => !e.catalogue && !e.form && e.test.test(normalise(prompt)));
+    return known ? finish('collection', null, { ...plan.ask, entity: plan.ask.entity ?? known }) : plan;
+  }
+  // What the catalogue app keeps, kept ("expense splitter for me and my roommates": the roommates' expenses).
+  const entity = plan.ask.entity ?? ENTITIES.find((e) => e.catalogue === plan.variant) ?? null;
+  return finish('collection', null, { ...plan.ask, entity });
+}
+
+function catalogueOrComposed(prompt: string, c: Classification): Plan {
   const ask = readAsk(prompt);
   const text = normalise(prompt);
   const top = c.ranked[0]!;

@@ -8,14 +8,19 @@ import { Markdown } from './markdown';
 import { RunStep } from './run-steps';
 import { runPhase } from './run-labels';
 import { Failed, Finished, RunMeta, Typing } from './run-outcome';
-import type { FilePart, RunPart, RunView } from '../session/run-view';
+import { sharingLead, type FilePart, type RunPart, type RunView } from '../session/run-view';
 import type { ChatItem } from './turns';
 
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
 
-/** Text, file cards (consecutive ones grouped), checks, fix rounds and problems, in the order they happened. */
+/**
+ * Text, file cards (consecutive ones grouped), checks, fix rounds and problems, in the order they happened;
+ * who sees what in the app first, once the version says (unless the reply already opens with it).
+ */
 function Parts({ view, details }: { view: RunView; details: boolean }) {
   const out: ReactNode[] = [];
+  const lead = sharingLead(view);
+  if (lead) out.push(<Markdown key="sharing" text={lead} />);
   const running = view.status === 'running';
   const lastFix = running ? view.parts.findLastIndex((p) => p.type === 'fix') : -1;
   const lastIsFix = lastFix !== -1 && view.parts.slice(lastFix + 1).every((p) => p.type === 'text' && !p.text.trim());

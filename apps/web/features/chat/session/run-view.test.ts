@@ -1,7 +1,7 @@
 import type { Run, RunEvent, RunEventPayloads, RunEventType } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { fixLabel, formatTokens, lineCount, modelLabel, runPhase, typeWarningLabel } from '../conversation/run-labels';
-import { applyRunEvent, emptyRunView, runViewFromDto, type RunView } from './run-view';
+import { applyRunEvent, emptyRunView, runViewFromDto, sharingLead, type RunView } from './run-view';
 
 let seq = 0;
 const ev = <T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent => ({ seq: ++seq, type, at: '2026-01-01T00:00:00Z', data }) as RunEvent;
@@ -68,7 +68,12 @@ describe('run view', () => {
             { source: 'build', file: null, line: null, column: null, message: 'y' },
           ],
         }),
-        ev('version.created', { versionId: 'v2', number: 2, summary: 'Built it' }),
+        ev('version.created', {
+          versionId: 'v2',
+          number: 2,
+          summary: 'Built it',
+          sharing: 'Anyone can see and add entries; only the author can edit or delete theirs.',
+        }),
         ev('run.finished', { ...totals, versionId: 'v2', summary: 'Built it', remainingIssues: 0 }),
       ],
       v,
@@ -79,6 +84,7 @@ describe('run view', () => {
     expect(done.parts[2]).toMatchObject({ path: 'client/src/Cut.tsx', status: 'skipped' });
     expect(done.version).toEqual({ id: 'v2', number: 2, summary: 'Built it' });
     expect(done).toMatchObject({ tokensIn: 1200, tokensOut: 340, fixRounds: 1, summary: 'Built it' });
+    expect(done.sharing).toBe('Anyone can see and add entries; only the author can edit or delete theirs.');
     expect(fixLabel(done.parts[4] as never)).toBe('Fixing 2 build errors…');
     expect(fixLabel(done.parts[4] as never, false)).toBe('Fix round 1: 2 build errors');
     // Old or repeated events change nothing.
@@ -205,5 +211,16 @@ describe('run view', () => {
     expect(runViewFromDto(dto('succeeded', false))).toMatchObject({ status: 'finished', refunded: false });
     expect(runViewFromDto(dto('failed', true)).error).toEqual({ code: 'provider_unavailable', message: 'The model provider is unavailable.', refunded: true });
     expect(runViewFromDto(dto('failed', false)).error).toMatchObject({ refunded: false });
+  });
+});
+
+describe('sharingLead', () => {
+  const line = 'Each visitor keeps their own todos; nobody else sees them.';
+  const text = (t: string) => ({ type: 'text' as const, id: 't1', text: t });
+  it('shows who sees what above a reply that does not open with it, once the version says it', () => {
+    expect(sharingLead({ sharing: line, parts: [text('I built **Todos**.')] })).toBe(line);
+    expect(sharingLead({ sharing: line, parts: [] })).toBe(line);
+    expect(sharingLead({ sharing: line, parts: [text(`\n${line}\n\nI built **Todos**.`)] })).toBeNull();
+    expect(sharingLead({ sharing: null, parts: [text('I built **Todos**.')] })).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ export interface RunView {
   startedAt: string | null;
   version: { id: string; number: number; summary: string | null } | null;
   summary: string | null;
+  /** Who sees what in the app, when the run changed it: the reply opens with it (engine's sharing line). */
+  sharing: string | null;
   remainingIssues: number;
   error: { code: string; message: string; refunded: boolean } | null;
   preview: RunEventPayloads['preview.ready'] | null;
@@ -64,6 +66,7 @@ export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): Run
     startedAt: null,
     version: null,
     summary: null,
+    sharing: null,
     remainingIssues: 0,
     error: null,
     preview: null,
@@ -174,7 +177,12 @@ function reduce(v: RunView, e: RunEvent): RunView {
     case 'fix.started':
       return { ...v, fixRounds: Math.max(v.fixRounds, e.data.round), parts: [...v.parts, { type: 'fix', id: `x${e.seq}`, ...e.data }] };
     case 'version.created':
-      return { ...v, version: { id: e.data.versionId, number: e.data.number, summary: e.data.summary }, summary: e.data.summary ?? v.summary };
+      return {
+        ...v,
+        version: { id: e.data.versionId, number: e.data.number, summary: e.data.summary },
+        summary: e.data.summary ?? v.summary,
+        sharing: e.data.sharing ?? v.sharing,
+      };
     case 'preview.ready':
       return { ...v, preview: e.data };
     case 'preview.candidate':
@@ -211,4 +219,14 @@ function settleWriting(parts: RunPart[]): RunPart[] {
       ? { ...p, status: 'skipped' as const, problem: p.problem ?? 'Not applied: the reply ended before this file was complete.' }
       : p,
   );
+}
+
+/**
+ * Who sees what, to show above the reply: the run's line once its version says it, unless the reply
+ * already opens with it (the offline builder writes it itself).
+ */
+export function sharingLead(v: Pick<RunView, 'sharing' | 'parts'>): string | null {
+  if (!v.sharing) return null;
+  const first = v.parts.find((p): p is Extract<RunPart, { type: 'text' }> => p.type === 'text' && !!p.text.trim());
+  return first?.text.trimStart().startsWith(v.sharing) ? null : v.sharing;
 }

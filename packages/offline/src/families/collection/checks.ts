@@ -1,7 +1,7 @@
 // The behaviour checks of a composed app: adding a record shows it; a tag (or the search) narrows
 // the list; a card moves along the board; a number added appears on the chart; a form says thanks.
 
-import { button, checkFile, click, expectNoText, expectText, fill, type Step } from '../../checks/check-files';
+import { button, checkFile as file, click, expectNoText, expectText, fill, signUp, type Step } from '../../checks/check-files';
 import { fieldTarget } from '../../checks/family-checks';
 import type { RecordFieldSpec } from '../../understand/entities';
 import { sentenceCase } from '../../understand/text';
@@ -34,6 +34,9 @@ function fillRecord(c: Composition, title: string, extra: Partial<Record<string,
 }
 
 export function collectionChecks(c: Composition): GeneratedFile[] {
+  // A team's list opens after sign-up: each check (on its own empty data) signs up first.
+  const checkFile = (name: string, title: string, steps: Step[]) =>
+    file(name, title, c.sharing === 'team' ? [...signUp(`${c.collection}-check`), ...steps] : steps);
   const one = sentenceCase(c.entity.singular);
   const add = button(c.form ? 'Send' : `Add ${c.entity.singular}`);
   if (c.form)

@@ -2,8 +2,9 @@
 // fields, and which of tags, search, a field filter, a chart, a board and a public form it has.
 // Pure data; index.ts turns it into files and the reply.
 
+import { chooseDataSharing, type DataSharing } from '@sprout/core';
 import type { Ask } from '../../understand/ask';
-import { genericEntity, type EntityDef, type RecordFieldSpec } from '../../understand/entities';
+import { ENTITIES, genericEntity, type EntityDef, type RecordFieldSpec } from '../../understand/entities';
 import { camel, normalise, slug } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
 import { declarable } from '../data-rules';
@@ -15,6 +16,12 @@ export interface Composition {
   fields: RecordFieldSpec[];
   /** A form other people fill in (answers go to the owner), rather than the owner's own list. */
   form: boolean;
+  /**
+   * Who sees the records (core's chooseDataSharing): a form's answers only the owner (`inbox`); a
+   * list a group keeps together (`team`, with sign-in) or every visitor sees (`public`); else each
+   * visitor's own (`personal`).
+   */
+  sharing: DataSharing;
   tags: boolean;
   search: boolean;
   /** The select or checkbox field the list can be filtered by. */
@@ -29,6 +36,12 @@ export interface Composition {
 }
 
 const isTitle = (f: RecordFieldSpec) => f.type === 'text';
+
+/** A list is shared by a group or shown to everyone, else each visitor's own (a list read only by the owner is no list). */
+function listSharing(prompt: string): DataSharing {
+  const sharing = chooseDataSharing(prompt);
+  return sharing === 'team' || sharing === 'public' ? sharing : 'personal';
+}
 const DEFAULT_STAGES = ['To do', 'Doing', 'Done'];
 
 /** Named fields, completed with the entity's definition of the same field (its type and unit). */
@@ -68,7 +81,8 @@ function safeNames(fields: RecordFieldSpec[]): RecordFieldSpec[] {
 
 export function compose(spec: AppSpec): Composition {
   const ask = spec.plan.ask;
-  const entity = ask.entity ?? genericEntity('item', 'items');
+  // No "list of …" in the prompt ("a guestbook", "a leaderboard for the team"): a subject the table knows, else items.
+  const entity = ask.entity ?? ENTITIES.find((e) => !e.catalogue && !e.form && e.test.test(normalise(spec.prompt))) ?? genericEntity('item', 'items');
   const form = !!entity.form || ask.shape === 'form';
   const built = fieldsFrom(ask, entity);
   let fields = built.fields;
@@ -114,6 +128,7 @@ export function compose(spec: AppSpec): Composition {
     collection: slug(entity.plural).replace(/^[^a-z]+/, '') || 'records',
     fields,
     form,
+    sharing: form ? 'inbox' : listSharing(spec.prompt),
     tags,
     search: !form,
     filterBy,

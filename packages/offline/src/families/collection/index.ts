@@ -2,24 +2,34 @@
 // applications), or a form other people fill in, built from parts rather than picked from a
 // catalogue: the records' fields come from the prompt, and tags, search, a field filter, a chart
 // and a board are added when asked for. Data lives in the app's backend: each visitor's own list
-// (the default rules), or, for a form, answers anyone may send and only the owner reads.
+// (the default rules), a list a team shares (sign-in) or every visitor sees, or, for a form, answers
+// anyone may send and only the owner reads (sharing.ts).
 
 import { joinList, titleCase } from '../../understand/text';
 import type { AppSpec } from '../../understand/understand';
 import type { RecordFieldSpec } from '../../understand/entities';
 import { baseFiles, configFile, honouredLook, lookFor } from '../common';
-import { dataRulesFile, INBOX, recordFieldRule } from '../data-rules';
+import { dataRulesFile } from '../data-rules';
 import { exportConst } from '../literal';
 import { source, type GeneratedFile } from '../source';
 import type { GeneratedApp } from '../types';
 import { appSource } from './app-source';
 import { collectionChecks } from './checks';
 import { compose, type Composition } from './compose';
+import { sharingBuilt, sharingRules } from './sharing';
 import { WANT_WORDS } from '../../understand/ask';
 
 const PARTS = ['collection/model.ts', 'collection/RecordForm.tsx'];
 
 const lower = (f: RecordFieldSpec) => f.label.toLowerCase();
+
+// What a visitor may change from the list, as the rules allow (sharing.ts).
+const EDITS: Record<Composition['sharing'], string> = {
+  personal: '; edit or delete each one from the list',
+  inbox: '',
+  team: '; edit or delete your own from the list',
+  public: '',
+};
 
 /** "a list of recipes (title, cooking time, ingredients) with tags and a tag filter". */
 export function kindOf(c: Composition): string {
@@ -64,7 +74,16 @@ export function generateCollection(spec: AppSpec): GeneratedApp {
         ? ask.head
         : null;
   const name =
-    spec.name ?? (own ? titleCase(own) : c.form ? `${titleCase(c.entity.singular)} Form` : c.chart ? `${titleCase(c.entity.singular)} Log` : `My ${plural}`);
+    spec.name ??
+    (own
+      ? titleCase(own)
+      : c.form
+        ? `${titleCase(c.entity.singular)} Form`
+        : c.chart
+          ? `${titleCase(c.entity.singular)} Log`
+          : c.sharing === 'personal'
+            ? `My ${plural}`
+            : plural);
   const tagline =
     spec.subject.purpose ?? (c.form ? `Leave your details below; we read every ${c.entity.singular}.` : `Every ${c.entity.singular} in one place.`);
   const look = lookFor(spec, c.form ? 'calm' : 'indigo');
@@ -90,13 +109,14 @@ export function generateCollection(spec: AppSpec): GeneratedApp {
         ]
       : []),
   ].join('\n');
-  const rules = c.form ? [dataRulesFile({ [c.collection]: { ...INBOX, fields: Object.fromEntries(c.fields.map((f) => [f.name, recordFieldRule(f)])) } })] : [];
+  const shared = sharingRules(c);
+  const rules = shared ? [dataRulesFile({ [c.collection]: shared })] : [];
   const fieldWords = joinList(c.fields.map(lower));
   return {
     name,
     kind: kindOf(c),
     files: [
-      ...baseFiles({ title: name, description: tagline, look, parts: ['data'] }),
+      ...baseFiles({ title: name, description: tagline, look, parts: c.sharing === 'team' ? ['data', 'auth'] : ['data'] }),
       ...rules,
       configFile('collection', c.form ? 'form' : null, 'Name, the records’ fields and the parts of the page.', body, [
         "import type { Field } from '@/collection/model';",
@@ -106,12 +126,9 @@ export function generateCollection(spec: AppSpec): GeneratedApp {
     ],
     summary: `Built ${name}, ${kindOf(c)}`,
     built: c.form
-      ? [
-          `A form for ${fieldWords}, checked before it is sent (required fields, email and web addresses, numbers), then a thank-you.`,
-          `Every ${c.entity.singular} is saved in the app’s backend: anyone can send one, only you can read them (the Data panel).`,
-        ]
+      ? [`A form for ${fieldWords}, checked before it is sent (required fields, email and web addresses, numbers), then a thank-you.`, sharingBuilt(c)]
       : [
-          `A form to add ${c.entity.plural} with ${fieldWords}${c.tags ? ', and tags' : ''}; edit or delete each one from the list.`,
+          `A form to add ${c.entity.plural} with ${fieldWords}${c.tags ? ', and tags' : ''}${EDITS[c.sharing]}.`,
           ...(c.search ? [`Search across every field${c.tags ? ' and tag' : ''}.`] : []),
           ...(c.tags ? ['Tags on each record; click a tag (above the list or on a record) to show only records with it.'] : []),
           ...(c.filterBy ? [`A filter by ${lower(c.fields.find((f) => f.name === c.filterBy)!)}.`] : []),
@@ -119,7 +136,7 @@ export function generateCollection(spec: AppSpec): GeneratedApp {
           ...(c.board
             ? [`A board with a column per status (${joinList(c.fields.find((f) => f.name === c.board)!.options ?? [])}); move each card along.`]
             : []),
-          'Saved in the app’s backend, per visitor: each person sees only their own, on every visit (no sign-up needed).',
+          sharingBuilt(c),
         ],
     honoured: [
       ...(c.named.length ? [`The fields you named: ${joinList(c.named.map(lower))}.`] : []),
