@@ -6,7 +6,7 @@ import { useFixture } from '@sprout/testkit/vitest';
 import { DESKTOP, eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { useProduct } from './product';
 
-// A new person's first hour, as issue 37's "done when" puts it, at 1440×900 and on a 390×844 phone,
+// A new person's first hour at 1440×900 and on a 390×844 phone,
 // on the offline builder: a prompt typed signed out, one-click sign-in with a real OpenID Connect
 // provider started here, the app visible, a dark-mode edit and a rename with text typed into the app
 // kept, then a broken manual edit with its way back — reading the preview's status at every step.
