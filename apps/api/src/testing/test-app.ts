@@ -18,7 +18,8 @@ export interface TestApp {
   logs: Record<string, unknown>[];
   close(): Promise<void>;
   /** Listens on a free port of 127.0.0.1 (for tests over real HTTP) and returns the base URL. */
-  listen(): Promise<string>;
+  /** Serves the app on a socket of 127.0.0.1 (`port`: a free one by default) and resolves with its address. */
+  listen(port?: number): Promise<string>;
   /** Signs up a new person (a unique address unless given); fails unless the API answers 201. */
   register(overrides?: Partial<{ email: string; password: string; displayName: string }>): Promise<TestAccount>;
   api(method: string, url: string, opts?: { token?: string | null; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
@@ -79,8 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await db.close();
       if (filesDir) await rm(filesDir, { recursive: true, force: true });
     },
-    async listen() {
-      await app.listen({ port: 0, host: '127.0.0.1' });
+    async listen(port = 0) {
+      await app.listen({ port, host: '127.0.0.1' });
       return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     },
     async register(overrides = {}) {
