@@ -86,6 +86,11 @@ describe('code editor checks', () => {
       await eventually(() => bar.getAttribute('data-state'), 30_000).toBe('errors');
       await page.getByTestId('code-save').click();
       await dialog.getByTestId('code-save-anyway').click();
+      // The chat says so too, with the same ways out, where the person talks to Sprout.
+      const notice = page.getByTestId('chat-broken-version');
+      await notice.waitFor({ timeout: limit(30_000) });
+      expect(await notice.textContent()).toContain('The current version does not build (1 error)');
+      expect((await notice.getByTestId('preview-build-error-back').textContent())?.trim()).toMatch(/^Back to version \d+$/);
       await page.getByTestId('tab-preview').click();
       const overlay = page.getByTestId('preview-build-error');
       await overlay.waitFor({ timeout: limit(30_000) });
@@ -93,6 +98,7 @@ describe('code editor checks', () => {
       expect((await back.textContent())?.trim()).toMatch(/^Back to version \d+$/);
       await back.click();
       await overlay.waitFor({ state: 'detached' });
+      await notice.waitFor({ state: 'detached' });
       await frameHeading(page, 'Checked edit').waitFor({ timeout: limit(30_000) });
       await eventually(() => page.getByTestId('preview-status-label').textContent(), 30_000).toBe('Latest version');
     });

@@ -1,6 +1,6 @@
 'use client';
 import type { Sprout } from '@sprout/core/contract';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useFlags } from '@/lib/api/flags';
 import { QueryLoadError } from '@/ui/load-error';
@@ -18,6 +18,8 @@ import { useStickToBottom } from './conversation/use-stick-to-bottom';
 
 export interface ChatPanelProps {
   sprout: Sprout;
+  /** Above the composer: what the page around the chat needs said there (a version that does not build). */
+  notice?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ChatPanelProps {
  * (the `prompt` query parameter) goes out through the same send, once — asked first when this tab's
  * create flow did not put it there.
  */
-export function ChatPanel({ sprout }: ChatPanelProps) {
+export function ChatPanel({ sprout, notice }: ChatPanelProps) {
   const session = useChatSession(sprout.id);
   const { state, messages, items, loadError, loading, firstPrompt } = useConversation(sprout.id, session);
   const flags = useFlags();
@@ -89,6 +91,7 @@ export function ChatPanel({ sprout }: ChatPanelProps) {
             onCancel={firstPrompt.dismiss}
           />
         ) : null}
+        {notice}
         <HeldMessageBanner session={session} running={running} />
         <ChatComposer
           session={session}

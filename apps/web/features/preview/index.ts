@@ -5,3 +5,4 @@ export { PreviewPanel } from './preview-panel';
 export type { PreviewPhase } from './preview-status';
 export { type PreviewState, PreviewStore, previewStoreFor, type ReplyActivity } from './preview-store';
 export { usePreviewState } from './use-preview-store';
+export { useBuildStatus } from './queries';

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { ChatPanel } from '@/features/chat';
 import { BuildErrorActionsProvider } from '@/features/preview';
 import { WorkspaceBuildErrorActions } from './build-error-actions';
+import { BrokenVersionNotice } from './broken-version-notice';
 import { MainTabList, MainTabPanels } from './main-tabs';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
@@ -80,7 +81,11 @@ function WorkspaceLayout({ sprout }: { sprout: Sprout }) {
         />
 
         <BuildErrorActionsProvider actions={WorkspaceBuildErrorActions}>
-          <ResizableSplit mobileView={mobileView} chat={<ChatPanel sprout={sprout} />} main={<MainTabPanels sprout={sprout} tab={nav.tab} />} />
+          <ResizableSplit
+            mobileView={mobileView}
+            chat={<ChatPanel sprout={sprout} notice={<BrokenVersionNotice sprout={sprout} />} />}
+            main={<MainTabPanels sprout={sprout} tab={nav.tab} />}
+          />
         </BuildErrorActionsProvider>
       </Tabs.Root>
     </TooltipProvider>

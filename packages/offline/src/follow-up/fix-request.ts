@@ -18,7 +18,7 @@ export function fixReply(staff: boolean): string {
     '- **What I can fix:** anything I change myself. Ask for it again (for example “make it dark” or “call it Northwind”) and I write it fresh.',
     '- **What I cannot fix:** a mistake in code edited by hand, or in code I did not write.',
     '',
-    'To get your app working again, press **Back to** the version before on the preview’s error screen, or restore a version from **History**. A restore is a new version, so nothing is lost: the broken one stays in History, and in **Code** you can correct it by hand, with problems marked as you type.',
+    'To get your app working again, press **Back to** the version before (above this box, or on the preview’s error screen), or restore a version from **History**. A restore is a new version, so nothing is lost: the broken one stays in History, and in **Code** you can correct it by hand, with problems marked as you type.',
     '',
     modelNote(staff),
     '',
