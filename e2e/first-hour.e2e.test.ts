@@ -80,6 +80,11 @@ describe('the first hour', () => {
             .first()
             .waitFor({ timeout: limit(30_000) });
           await eventually(() => status(page), 30_000).toBe('Latest version');
+          if (phone) {
+            // The app gets most of a phone's screen: at least 70 % of it, the controls the rest.
+            const box = (await page.getByTestId('preview-frame').boundingBox())!;
+            expect((box.width * box.height) / (390 * 844)).toBeGreaterThanOrEqual(0.7);
+          }
 
           // Typed into the app, kept through a dark-mode edit and a rename, each applied in place.
           const typed = app(page).getByRole('textbox').first();
