@@ -150,6 +150,7 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'POST /build/v1/sprouts/:id/messages': { text: 'pwned' },
     'POST /build/v1/runs/:id/runtime-errors': { load: 'pwned', errors: [{ message: 'pwned' }] },
     'PUT /build/v1/sprouts/:id/files': { path: 'client/src/App.tsx', content: 'pwned', baseVersionId: ids.version },
+    'POST /build/v1/sprouts/:id/files/check': { path: 'client/src/App.tsx', content: 'pwned', baseVersionId: ids.version },
     'PUT /build/v1/sprouts/:id/data/:dataset/collections/:name/:docId': { data: { text: 'pwned' } },
   };
   return { url: fill(r.url), body: bodies[key] };
