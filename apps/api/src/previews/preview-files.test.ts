@@ -90,14 +90,19 @@ describe('a run’s candidate', () => {
     const foreign = (await t.api('POST', '/v1/sprouts', { token: other.idToken, body: {} })).json().id as string;
     const otherCookie = await openPreview(other, foreign);
     expect((await get(`/_sprout/version/${candidate}`, otherCookie, hostOf(foreign))).statusCode).toBe(404);
-    expect((await get(`/?version=${candidate}`, otherCookie, hostOf(foreign))).statusCode).toBe(404);
+    // A page by a name that is not there goes to the same address without it: the current version.
+    const elsewhere = await get(`/?version=${candidate}`, otherCookie, hostOf(foreign));
+    expect([elsewhere.statusCode, elsewhere.headers.location]).toEqual([303, '/']);
     expect((await get(`/_sprout/version/${newId()}`, cookie)).statusCode).toBe(404);
-    expect((await get(`/?version=${newId()}`, cookie)).statusCode).toBe(404);
+    const unknown = await get(`/tasks?tab=2&version=${newId()}`, cookie);
+    expect([unknown.statusCode, unknown.headers.location]).toEqual([303, '/tasks?tab=2']);
+    // Never to another site, whatever the path looks like.
+    expect((await get(`//evil.example/?version=${newId()}`, cookie)).headers.location).toBe('/');
 
     // The run failed (and was given back): its candidate is not listed any more.
     await finishRun(t.db.db, run.id, { status: 'failed', error: 'x', errorCode: 'attempt_failed', tokensIn: 0, tokensInCached: 0, tokensOut: 0, fixRounds: 2 });
     expect((await get(`/_sprout/version/${candidate}`, cookie)).statusCode).toBe(404);
-    expect((await get(`/?version=${candidate}`, cookie)).statusCode).toBe(404);
+    expect((await get(`/?version=${candidate}`, cookie)).headers.location).toBe('/');
   });
 });
 

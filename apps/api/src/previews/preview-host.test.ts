@@ -134,7 +134,9 @@ describe('the preview origin', () => {
     expect(await script('/')).toContain('Second version');
     expect(await script(`/?version=${first}`)).toContain('Sprout starter');
     const foreign = (await t.api('GET', `/v1/sprouts/${otherSproutId}`, { token: other.idToken })).json().currentVersionId;
-    expect((await get(hostOf(sproutId), `/?version=${foreign}`, { cookie })).statusCode).toBe(404);
+    // Another project's version is not this project's: the page goes to its own current version.
+    const elsewhere = await get(hostOf(sproutId), `/?version=${foreign}`, { cookie });
+    expect([elsewhere.statusCode, elsewhere.headers.location]).toEqual([303, '/']);
   });
 
   it('shows build errors in the page and through the build API', async () => {

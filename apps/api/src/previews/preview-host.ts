@@ -56,7 +56,7 @@ export async function servePreview(s: Services, sproutId: string, req: PreviewHo
     // A run's candidate asked for by name: the hot update client loads it this way when it cannot be
     // applied in place (a plain reload would load the current version again, and never show it).
     const candidate = isPageRoute(path) ? await activeCandidate(s, sprout.id, versionId) : null;
-    if (!candidate) return htmlPage(404, 'Not found', 'This version does not exist.');
+    if (!candidate) return isPageRoute(path) ? withoutVersion(path, query) : htmlPage(404, 'Not found', 'This version does not exist.');
     s.previewTrust.trust(sproutId, req.cookie);
     // No load tag: a candidate's runtime errors are the render check's to find until it is a version.
     return {
@@ -91,6 +91,19 @@ export async function servePreview(s: Services, sproutId: string, req: PreviewHo
   const file = result.publicFiles.get(path.slice(1));
   if (!file) return missingFile(path);
   return { status: 200, headers: { 'content-type': file.contentType, 'cache-control': 'no-cache' }, body: file.body };
+}
+
+/**
+ * A page asked for by a version that is not there (a run's candidate whose run ended without it, an
+ * id that never was): the same address without the name, which is the project's current version. A
+ * 404 here left the frame on a page without the bridge, and the preview said "out of date" until the
+ * person reloaded it. Same origin only (a path, never `//host`).
+ */
+function withoutVersion(path: string, query: URLSearchParams): HostedResponse {
+  const rest = new URLSearchParams(query);
+  rest.delete('version');
+  const search = rest.size ? `?${rest.toString()}` : '';
+  return { status: 303, headers: { location: safeReturnPath(`${path}${search}`), 'cache-control': 'no-store' }, body: '' };
 }
 
 /**
