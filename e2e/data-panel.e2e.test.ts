@@ -136,7 +136,7 @@ describe('data panel', () => {
       await page.getByTestId('data-reset').click();
       await page.getByTestId('data-reset-confirm').click();
       await panel.getByText('No data yet — when your app saves something, it shows up here.').waitFor();
-      expect(await panel.getByTestId('collection-bookings').getByTestId('collection-count').textContent()).toBe('0 documents');
+      await eventually(() => panel.getByTestId('collection-bookings').getByTestId('collection-count').textContent()).toBe('0 documents');
     });
   });
 

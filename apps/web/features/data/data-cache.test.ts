@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDocument, DataOverview } from '@sprout/core/contract';
-import { loadedDocuments, withCount, withDocument, withoutDocument, type DocumentPages } from './data-cache';
+import { emptiedOverview, loadedDocuments, withCount, withDocument, withoutDocument, type DocumentPages } from './data-cache';
 
 const doc = (id: string, data: Record<string, unknown> = {}): AppDocument => ({ id, createdAt: '', updatedAt: '', createdBy: 'visitor:v', data });
 const pages: DocumentPages = {
@@ -47,5 +47,13 @@ describe('the Data panel’s cache', () => {
     expect(next.collections.map((c) => c.documents)).toEqual([0, 4]);
     expect(next.usage.documents).toBe(4);
     expect(withCount(next, 'notes', -1)!.collections[0]!.documents).toBe(0);
+    // A reset empties every collection, keeping them listed.
+    const empty = emptiedOverview(overview)!;
+    expect(empty.collections.map((c) => [c.name, c.documents])).toEqual([
+      ['notes', 0],
+      ['other', 0],
+    ]);
+    expect(empty.usage).toEqual({ documents: 0, bytes: 0 });
+    expect(emptiedOverview(undefined)).toBeUndefined();
   });
 });

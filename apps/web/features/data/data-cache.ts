@@ -41,3 +41,9 @@ export function loadedDocuments(data: DocumentPages | undefined): AppDocument[] 
     }
   return out;
 }
+
+/** The overview once the dataset was emptied: every count at zero (the counts and the emptied list agree at once). */
+export function emptiedOverview(overview: DataOverview | undefined): DataOverview | undefined {
+  if (!overview) return overview;
+  return { ...overview, usage: { documents: 0, bytes: 0 }, collections: overview.collections.map((c) => ({ ...c, documents: 0 })) };
+}

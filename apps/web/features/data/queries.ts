@@ -6,7 +6,7 @@ import { toast } from '@/lib/browser/toast';
 import { useApi, useCalls } from '@/lib/api/services';
 import { useAuth } from '@/lib/api/auth';
 import { dataCalls, downloadDataExport, type ExportFormat } from './api';
-import { type DocumentPages, withCount, withDocument, withoutDocument } from './data-cache';
+import { type DocumentPages, emptiedOverview, withCount, withDocument, withoutDocument } from './data-cache';
 import { actionErrorText, NETWORK_ERROR_TEXT } from '@/lib/api/error-text';
 
 /** A refused action in words: the server's reason, or the network, or a plain retry hint. */
@@ -136,7 +136,11 @@ export function useResetTestData(sproutId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => calls.resetTestData(sproutId),
-    onSuccess: () => toast.success('Test data reset'),
+    onSuccess: () => {
+      // Before the refetch: an emptied list beside a count still saying "1 document" contradicts itself.
+      qc.setQueryData<DataOverview>(dataKeys.overview(sproutId, 'test'), emptiedOverview);
+      toast.success('Test data reset');
+    },
     onError: (err) => toast.error(failed('reset the test data', err)),
     onSettled: () => qc.invalidateQueries({ queryKey: dataKeys.dataset(sproutId, 'test') }),
   });
