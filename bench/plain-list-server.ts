@@ -67,12 +67,14 @@ const COLUMNS: [string, string][] = [
   ['updatedAt', 'updated_at'],
   ['deletedAt', 'deleted_at'],
 ];
+// The list's picture of each project: the screenshot of its newest version that has one.
+const THUMBNAIL = `(select sc.id from screenshots sc join versions v on v.id = sc.id where v.sprout_id = p.id order by v.number desc limit 1)`;
 const USER_WITH_SPROUTS = `select u.id, u.email, u.password_hash, u.display_name, u.email_verified, u.photo_url, u.phone_number,
     u.tenant_id, u.roles, u.tokens_valid_after, u.created_at, u.updated_at,
     case when s.pending_tier_type is not null and s.current_period_end <= now() then s.pending_tier_type
       else coalesce(s.tier_type, 'free') end as tier,
     coalesce((
-      select json_agg(json_build_object(${COLUMNS.map(([k, c]) => `'${k}', p.${c}`).join(', ')})
+      select json_agg(json_build_object(${COLUMNS.map(([k, c]) => `'${k}', p.${c}`).join(', ')}, 'thumbnailId', ${THUMBNAIL})
         order by p.is_pinned desc, p.updated_at desc, p.created_at desc)
       from sprouts p where p.owner_id = u.id and p.deleted_at is null
     ), '[]'::json) as projects
@@ -86,6 +88,7 @@ interface Project {
   isPinned: boolean;
   shareEnabled: boolean;
   currentVersionId: string | null;
+  thumbnailId: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -107,6 +110,7 @@ app.get('/v1/sprouts', async (req, reply) => {
     published: p.isDeploymentEnabled && !!p.publicUrl,
     shareEnabled: p.shareEnabled,
     currentVersionId: p.currentVersionId,
+    thumbnailId: p.thumbnailId,
     createdAt: new Date(p.createdAt).toISOString(),
     updatedAt: new Date(p.updatedAt).toISOString(),
   }));
