@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './packages/db/src/test-files.ts';
 import { scaledTimeout } from './packages/testkit/src/timeouts.ts';
+import { LongFilesFirstSequencer } from './scripts/long-files-first.ts';
 
 const API_BROWSER = ['src/checks/**/*.test.ts', 'src/**/*.browser.test.ts', 'src/chat/offline-checks*.test.ts'];
 
@@ -44,6 +45,8 @@ export default defineConfig({
     // on Chromium, the database or timers, and two workers cut the unit stage from 16 to 11.5 minutes
     // with every test passing. Projects that must not overlap say fileParallelism: false.
     maxWorkers: 2,
+    // Long files first, so the run does not end on one of them alone (scripts/long-files-first.ts).
+    sequence: { sequencer: LongFilesFirstSequencer },
     // isolate: false: a worker keeps one module graph for all the files of a project it runs,
     // instead of importing it afresh for each file (every API test file imported the whole API:
     // the api project took 322 s with 138 s of imports, 234 s without; the unit stage 808 s → 645 s).
