@@ -1,4 +1,4 @@
-// npm run bench:load — load on loopback, bounded in time (CI: `-- --short`):
+// npm run bench:load — load on loopback, bounded in time (`-- --short`: a quick variant):
 //  1. bench/api.ts: authenticated GET /v1/sprouts beside a raw Fastify hello route, same client,
 //     connections and duration: requests/s, p99 and the ratio;
 //  2. bench/scale.ts: concurrent runs (100; --short: 20) against a fake OpenAI-compatible model on

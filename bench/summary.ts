@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(BENCH_DIR, '..');
 
-/** `--short` (or BENCH_SHORT=1): few runs and short loads, for CI; only correctness can fail it. */
+/** `--short` (or BENCH_SHORT=1): few runs and short loads (CI runs the load benchmark this way); only correctness can fail it. */
 export const SHORT = process.argv.includes('--short') || process.env.BENCH_SHORT === '1';
 
 /** How many times each measure is taken; the table shows the median. At least 5 unless --short. */

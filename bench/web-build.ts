@@ -2,7 +2,7 @@
 // benchmark never replaces the .next that the e2e suite (maybe running at the same time) serves.
 // `next build` rewrites apps/web/tsconfig.json and next-env.d.ts for its dist dir; both are put back
 // exactly as they were. BENCH_SKIP_WEB_BUILD=1 reuses an existing build; BENCH_DIST_DIR names another
-// dist dir (CI: `.next`, which `npm test` has just built from the same sources).
+// dist dir (`.next`, which `npm test` has just built from the same sources).
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

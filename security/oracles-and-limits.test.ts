@@ -50,7 +50,12 @@ describe('the app backend', () => {
         (res) => {
           let body = '';
           res.on('data', (c) => (body += c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          res.on('end', () => {
+            // The body it declared never comes: without this the socket stays open, and closing the
+            // server after the file waits for it until the request time-out (about a minute).
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body });
+          });
         },
       );
       req.on('error', reject);
