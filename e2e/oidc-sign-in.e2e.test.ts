@@ -134,8 +134,20 @@ describe('one-click sign-in with an OpenID Connect provider', () => {
     const attacker = await browser.newContext(DESKTOP);
     const own = await attacker.newPage();
     let stolen: string | null = null;
-    await own.route(`${product.webUrl}/auth/complete?*`, (route) => {
-      stolen = route.request().url();
+    // A route sees only the request the page starts, never the redirects that follow it (Playwright
+    // does not intercept redirects; a route on /auth/complete was missed now and then). So the login
+    // form's POST is sent from here, and its redirects followed one by one with the browser's
+    // cookies, up to the address that would complete the sign-in.
+    await own.route(`${provider.issuer}/interaction/**`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      let response = await route.fetch({ maxRedirects: 0 });
+      for (let hop = 0; hop < 10 && !stolen; hop++) {
+        const location = response.headers().location;
+        if (!location) break;
+        const next = new URL(location, response.url()).href;
+        if (next.startsWith(`${product.webUrl}/auth/complete?`)) stolen = next;
+        else response = await attacker.request.get(next, { maxRedirects: 0 });
+      }
       return route.abort();
     });
     await continueWithTest(own, '/login', login);

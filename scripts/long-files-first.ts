@@ -1,7 +1,7 @@
 // Vitest runs a project's files in the order its sequencer gives, two at a time. On a fresh clone it
 // has no record of how long files take, so it orders projects by name and files by size: a project
 // late in the alphabet with one long file (security's 75-second one) then ran alone on one worker
-// for the last minute of the unit stage while the other sat idle, and the browser suite could end the
+// for the unit stage's last minute while the other sat idle, and the browser suite could end the
 // same way. Files known to be long start first, and so do the projects that hold them; the many short
 // files come last, where they fill both workers until the end. A file missing from the list only
 // loses its place in the queue, never a test.
@@ -20,7 +20,6 @@ export const LONG_FILES: Readonly<Record<string, number>> = {
   'api-browser:src/checks/budgets.security.test.ts': 25,
   'api-browser:src/checks/behaviour-steps.test.ts': 24,
   'api-browser:src/previews/preview.browser.test.ts': 16,
-  'security:oracles-and-limits.test.ts': 75,
   'security:edit-fuzz.test.ts': 25,
   'api:src/chat/run-fixes.test.ts': 59,
   'api:src/chat/providers.test.ts': 26,
