@@ -1,5 +1,7 @@
+import { accessSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CHROMIUM_CANDIDATES } from '@sprout/core';
 import { ConfigError, EnvSchema, loadConfig, registrableDomain } from './config';
 
 describe('app hosting configuration', () => {
@@ -99,6 +101,23 @@ describe('.env.example', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const written = new Set([...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
     expect(Object.keys(EnvSchema.shape).filter((name) => !written.has(name))).toEqual([]);
+  });
+});
+
+describe('CHROMIUM_PATH', () => {
+  it('is the one given, else the first of Debian’s Chromium builds installed here', () => {
+    expect(loadConfig({ CHROMIUM_PATH: '/opt/chromium/chrome' }).renderCheck.chromiumPath).toBe('/opt/chromium/chrome');
+    const installed = CHROMIUM_CANDIDATES.find((file) => {
+      try {
+        accessSync(file);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(installed).toBeDefined();
+    expect(loadConfig({}).renderCheck.chromiumPath).toBe(installed);
+    expect(loadConfig({ CHROMIUM_PATH: '' }).renderCheck.chromiumPath).toBe(installed);
   });
 });
 

@@ -47,12 +47,28 @@
     } catch (e) {
       return Promise.resolve();
     }
+    return told;
+  }
+
+  // Whether `promise` settled within `ms` (true) or not yet (false).
+  function within(promise, ms) {
     return Promise.race([
-      told,
+      promise.then(function () {
+        return true;
+      }),
       new Promise(function (resolve) {
-        setTimeout(resolve, HOST_WAIT_MS);
+        setTimeout(function () {
+          resolve(false);
+        }, ms);
       }),
     ]);
+  }
+
+  function retold(out) {
+    var again = {};
+    for (var key in out) again[key] = out[key];
+    again.retold = true;
+    return again;
   }
 
   function post(message, load) {
@@ -125,10 +141,7 @@
     errors.forEach(function (out) {
       queue = queue.then(function () {
         return tellHost(load, out.message).then(function () {
-          var again = {};
-          for (var key in out) again[key] = out[key];
-          again.retold = true;
-          post(again, load);
+          post(retold(out), load);
         });
       });
     });
@@ -145,8 +158,17 @@
     queue = queue.then(function () {
       return locate(frame).then(function (where) {
         out.location = where;
-        return (error ? tellHost(load, message) : Promise.resolve()).then(function () {
-          post(out, load);
+        if (!error || !load) return post(out, load);
+        var told = tellHost(load, message);
+        return within(told, HOST_WAIT_MS).then(function (inTime) {
+          if (inTime) return post(out, load);
+          // A slow host (a busy server) holds neither the logs nor the next errors: the page shows
+          // it now, untagged, and once the host has it, it is retold with the tag for the repair,
+          // which must find the record (the Sprout page asks for a repair only with a tag).
+          post(out, null);
+          told.then(function () {
+            post(retold(out), load);
+          });
         });
       });
     });

@@ -1,7 +1,24 @@
+import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { pickChromium } from '@sprout/core';
 import type { Session } from '@sprout/core/contract';
 import { recordBrowserSteps } from './browser-steps';
 import { scaledTimeout } from './timeouts';
+
+/** The Chromium tests drive: CHROMIUM_PATH, else the one the API picks (core's pickChromium: Debian's headless shell first). */
+export function chromiumPath(): string {
+  return (
+    process.env.CHROMIUM_PATH ||
+    pickChromium((file) => {
+      try {
+        accessSync(file, constants.X_OK);
+        return true;
+      } catch {
+        return false;
+      }
+    })
+  );
+}
 
 /** Debian's Chromium (never a downloaded browser), headless, with what this machine needs. */
 export const CHROMIUM_ARGS = [
@@ -25,7 +42,7 @@ const PLAYWRIGHT_TIMEOUT = 30_000;
  * recorded (browser-steps.ts) for the report of a test that fails.
  */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);

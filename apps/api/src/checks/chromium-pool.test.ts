@@ -1,8 +1,9 @@
 import { pbkdf2 } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool, POOL_CLOSED } from './chromium-pool';
+import { chromiumPath } from '@sprout/testkit/browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 // One real Chromium for the file.
 const pool = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 2 });
 afterAll(() => pool.close());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Page } from 'playwright-core';
 import { Tally } from '@sprout/testkit/vitest';
 import { CHECK_BROWSER_ARGS, ChromiumPool } from './chromium-pool';
+import { chromiumPath } from '@sprout/testkit/browser';
 
 const network = new Tally('check browser: network beyond its own origin (WebRTC, UDP)');
 
@@ -11,7 +12,7 @@ const network = new Tally('check browser: network beyond its own origin (WebRTC,
 // UDP, outside the request interception: a probe once had a checked page send STUN and TURN packets,
 // with app data in the TURN username, to a listener. Nothing may arrive, however the page asks.
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath();
 const pool = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 1 });
 
 let udp: dgram.Socket;
