@@ -1,7 +1,6 @@
-import { accessSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_CANDIDATES } from '@sprout/core';
+import { installedChromiums } from '@sprout/testkit/browser';
 import { ConfigError, EnvSchema, loadConfig, registrableDomain } from './config';
 
 describe('app hosting configuration', () => {
@@ -107,14 +106,7 @@ describe('.env.example', () => {
 describe('CHROMIUM_PATH', () => {
   it('is the one given, else the first of Debian’s Chromium builds installed here', () => {
     expect(loadConfig({ CHROMIUM_PATH: '/opt/chromium/chrome' }).renderCheck.chromiumPath).toBe('/opt/chromium/chrome');
-    const installed = CHROMIUM_CANDIDATES.find((file) => {
-      try {
-        accessSync(file);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const installed = installedChromiums()[0];
     expect(installed).toBeDefined();
     expect(loadConfig({}).renderCheck.chromiumPath).toBe(installed);
     expect(loadConfig({ CHROMIUM_PATH: '' }).renderCheck.chromiumPath).toBe(installed);

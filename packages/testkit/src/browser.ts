@@ -1,24 +1,24 @@
 import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { pickChromium } from '@sprout/core';
+import { CHROMIUM_CANDIDATES, pickChromium } from '@sprout/core';
 import type { Session } from '@sprout/core/contract';
 import { recordBrowserSteps } from './browser-steps';
 import { scaledTimeout } from './timeouts';
 
-/** The Chromium tests drive: CHROMIUM_PATH, else the one the API picks (core's pickChromium: Debian's headless shell first). */
-export function chromiumPath(): string {
-  return (
-    process.env.CHROMIUM_PATH ||
-    pickChromium((file) => {
-      try {
-        accessSync(file, constants.X_OK);
-        return true;
-      } catch {
-        return false;
-      }
-    })
-  );
+function canRun(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
+
+/** Debian's Chromium builds the API may pick (core's CHROMIUM_CANDIDATES) that are installed here. */
+export const installedChromiums = (): string[] => CHROMIUM_CANDIDATES.filter(canRun);
+
+/** The Chromium tests drive: CHROMIUM_PATH, else the one the API picks (core's pickChromium: Debian's headless shell first). */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH || pickChromium(canRun);
 
 /** Debian's Chromium (never a downloaded browser), headless, with what this machine needs. */
 export const CHROMIUM_ARGS = [

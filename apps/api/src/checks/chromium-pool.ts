@@ -26,6 +26,9 @@ export const CHECK_BROWSER_ARGS = [
   '--mute-audio',
   '--host-resolver-rules=MAP * ~NOTFOUND',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  // The headless shell build reads the policy only from this one (the full browser from either):
+  // without it, its pages send STUN packets to any address they name.
+  '--force-webrtc-ip-handling-policy=disable_non_proxied_udp',
   // A checked page's JavaScript heap is capped: past it the page crashes (and the check says so)
   // instead of growing the shared browser by gigabytes.
   '--js-flags=--max-old-space-size=256',
