@@ -43,9 +43,9 @@ export default defineConfig({
     reporters: ['default', './security/tally-reporter.ts'],
     // Three files at once, not Vitest's default of one on a 2-core machine (cores - 1): most files wait
     // on Chromium, the database or timers. Measured on the unit stage: one worker 16 minutes, two
-    // 11.5 (on another machine: 640 s, with 2-10 % of the CPU idle), three 517 s (under 1 % idle),
-    // every test passing. The browser suite keeps two (its own setting below). Projects that must
-    // not overlap say fileParallelism: false.
+    // 11.5; on a slower machine two 640 s and three 517 s (the CPU idle under 1 %), every test
+    // passing. The browser suite keeps two (its own setting below). Projects that must not overlap
+    // say fileParallelism: false.
     maxWorkers: 3,
     // Long files first, so the run does not end on one of them alone (scripts/long-files-first.ts).
     sequence: { sequencer: LongFilesFirstSequencer },
