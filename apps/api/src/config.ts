@@ -1,4 +1,3 @@
-import { accessSync, constants } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,22 +11,15 @@ import {
   type ModelSpec,
   type ProviderSettings,
 } from '@sprout/engine';
-import { FlagDefaultsError, FREE_FAILED_ANSWERS_PER_DAY, HostDomain, parseFlagDefaults, pickChromium, type Flags } from '@sprout/core';
+import { FlagDefaultsError, FREE_FAILED_ANSWERS_PER_DAY, HostDomain, parseFlagDefaults, type Flags } from '@sprout/core';
 import { createOfflineModel } from '@sprout/offline';
 import { OBSERVABILITY_ENV, observabilityConfig } from './observability/config';
 import { appDomainProblems } from './hosting/cookie-isolation';
 import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store/config';
 import { OIDC_ENV } from './oidc/config';
+import { defaultChromiumPath } from './checks/chromium-path';
 import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 
-const canRun = (file: string) => {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 const optionalString = z
@@ -117,11 +109,7 @@ export const EnvSchema = z.object({
   FREE_FAILED_ANSWERS_PER_DAY: int(FREE_FAILED_ANSWERS_PER_DAY, 0, 1000),
   // The render check (src/checks/): each candidate version is loaded in headless Chromium before it becomes current.
   RENDER_CHECK: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['on', 'off']).default('on')),
-  // Unset: Debian's headless shell when installed, else its full Chromium (core's pickChromium).
-  CHROMIUM_PATH: z
-    .string()
-    .trim()
-    .default(() => pickChromium(canRun)),
+  CHROMIUM_PATH: z.string().trim().default(defaultChromiumPath),
   // Pages checked at once (one browser, a context each); more checks wait for a free slot.
   RENDER_CHECK_CONCURRENCY: int(2, 1, 16),
   // After the page's load event: how long errors, rejections and a blank root may take to show.

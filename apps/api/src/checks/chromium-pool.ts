@@ -1,5 +1,5 @@
-import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { canRun } from './chromium-path';
 
 export const CHROMIUM_MISSING = 'Chromium is not installed on the server (apt-get install chromium)';
 export const POOL_CLOSED = 'The server is shutting down.';
@@ -98,12 +98,7 @@ export class ChromiumPool {
    * order, and a check would lose its place in line to one that asked after it.
    */
   async probe(): Promise<{ ok: true } | { ok: false; reason: string }> {
-    try {
-      accessSync(this.o.executablePath, constants.X_OK);
-      return { ok: true };
-    } catch {
-      return { ok: false, reason: CHROMIUM_MISSING };
-    }
+    return canRun(this.o.executablePath) ? { ok: true } : { ok: false, reason: CHROMIUM_MISSING };
   }
 
   isClosed(): boolean {
