@@ -10,10 +10,11 @@
   var queue = Promise.resolve();
   var maps = {};
   // The tag the server gave this page load (the hot update client replaces it with the tag of each
-  // version it applies): a report of runtime errors must carry it.
-  var tagElement = document.querySelector('meta[name="sprout-load"]');
+  // version it applies, and adds it to a page first loaded as a run's candidate, which had none): a
+  // report of runtime errors must carry it. Looked up each time for that reason.
   function currentLoad() {
-    return tagElement ? tagElement.getAttribute('content') : null;
+    var tag = document.querySelector('meta[name="sprout-load"]');
+    return (tag && tag.getAttribute('content')) || null;
   }
 
   // Each uncaught error and unhandled rejection is told first to the preview host (this page's own

@@ -98,7 +98,7 @@ async function errorsPosted(page: Page, n: number): Promise<Posted[]> {
 }
 
 /** The stand-in project page with the preview framed, recording the errors the frame posts; once `heading` shows. */
-async function framedPreview(heading: string) {
+async function framedPreview(heading: string | RegExp) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${web()}/build/${sproutId}`);
@@ -215,6 +215,41 @@ describe('the bridge’s runtime-error reports', () => {
     expect(after.map((e) => e.message.includes('Dropped four'))).toEqual([false, false, true, false]);
     expect(after.filter((e) => e.retold)).toHaveLength(1);
     expect(await seenIn(candidate, after[2]!.message)).toBe(false);
+    await context.close();
+  });
+
+  it('tags the errors of a page first loaded as a run’s candidate (by name, no tag) once that candidate is the version', async () => {
+    // Whichever version the tests before left current.
+    const { context, page, frame } = await framedPreview(/^(Version|Candidate) /);
+    const base = await currentVersion();
+    const files = (await getVersionFiles(db.db, base)).map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: APP('Candidate five') } : f));
+    const owner = (await api('GET', '/v1/me')).id as string;
+    const run = await insertRun(db.db, { id: newId(), sproutId, userId: owner, model: 'offline', baseVersionId: base });
+    const candidate = newId();
+    expect((await app.services.buildPreview(sproutId, candidate, files)).ok).toBe(true);
+    // The project page framed the preview while the run was checking its candidate: the frame's
+    // first page is the candidate, by name, and the server gives such a page no tag.
+    await page.evaluate((src) => {
+      document.querySelector('iframe')!.src = src;
+    }, `http://${sproutId}.preview.localhost:${port}/?version=${candidate}`);
+    await frame.getByRole('heading', { name: 'Candidate five' }).waitFor({ timeout: scaledTimeout(30_000) });
+    const before = hostSaw.length;
+    await frame.getByRole('button', { name: 'Break' }).click();
+    const [untagged] = await errorsPosted(page, 1);
+    expect(untagged!.load).toBeUndefined();
+
+    await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test', id: candidate }));
+    await finishRun(db.db, run.id, { status: 'succeeded', resultVersionId: candidate, tokensIn: 0, tokensInCached: 0, tokensOut: 0, fixRounds: 0 });
+    await announce(page, candidate);
+    const retold = (await errorsPosted(page, 2))[1]!;
+    expect(retold).toMatchObject({ message: untagged!.message, retold: true });
+    expect(await app.services.previewTokens.verify(retold.load!, 'load', sproutId)).toMatchObject({ versionId: candidate });
+    expect(await seenIn(candidate, untagged!.message)).toBe(true);
+
+    // The same error hit again is posted with the tag at once (the host has it already).
+    await frame.getByRole('button', { name: 'Break' }).click();
+    expect((await errorsPosted(page, 3))[2]).toMatchObject({ message: untagged!.message, load: retold.load });
+    expect(hostSaw.slice(before).map((h) => h.status)).toEqual([204]);
     await context.close();
   });
 });

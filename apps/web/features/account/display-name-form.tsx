@@ -6,7 +6,7 @@ import { Loader2 } from 'lucide-react';
 import { DISPLAY_NAME_MAX, normalizeDisplayName } from '@sprout/core';
 import { useRouter } from 'next/navigation';
 import { useAppServices } from '@/lib/api/services';
-import { syncServerSession } from '@/lib/api/auth';
+import { syncServerSession } from '@/lib/api/session-sync';
 import { ApiError } from '@/lib/api/client';
 import { errorText, hasStatus } from '@/lib/api/error-text';
 import { Button } from '@/ui/button';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useAppServices } from '@/lib/api/services';
-import { syncServerSession } from '@/lib/api/auth';
+import { syncServerSession } from '@/lib/api/session-sync';
 import { useAccountCalls } from './queries';
 import { toast } from '@/lib/browser/toast';
 import { Field } from '@/ui/field';

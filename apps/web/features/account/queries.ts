@@ -1,7 +1,8 @@
 'use client';
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { syncServerSession, useAuth } from '@/lib/api/auth';
+import { useAuth } from '@/lib/api/auth';
+import { syncServerSession } from '@/lib/api/session-sync';
 import { meQueryKey } from '@/lib/api/profile';
 import { useAppServices, useCalls } from '@/lib/api/services';
 import { accountCalls } from './api';

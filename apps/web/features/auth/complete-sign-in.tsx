@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { Loader2 } from 'lucide-react';
 import { useAppServices } from '@/lib/api/services';
-import { syncServerSession } from '@/lib/api/auth';
+import { syncServerSession } from '@/lib/api/session-sync';
 import { rememberAccount } from '@/lib/api/known-account';
 import { errorText } from '@/lib/api/error-text';
 import { track } from '@/features/telemetry';

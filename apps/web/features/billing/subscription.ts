@@ -2,7 +2,8 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppServices, useCalls } from '@/lib/api/services';
-import { syncServerSession, useAuth } from '@/lib/api/auth';
+import { useAuth } from '@/lib/api/auth';
+import { syncServerSession } from '@/lib/api/session-sync';
 import { meQueryKey } from '@/lib/api/profile';
 import { usageQueryKey } from '@/features/usage';
 import type { Subscription } from '@sprout/core/contract';

@@ -1,11 +1,11 @@
 'use client';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
-import { INVALID_CONFIG, loginEndpointError, logoutEndpointError } from '@sprout/core';
 import { useAppServices } from './services';
 import { toast } from '@/lib/browser/toast';
 import { rememberAccount } from './known-account';
 import { Identity, tokenTimes, type IdentitySession, type IdentityUser } from './identity';
+import { syncServerSession } from './session-sync';
 
 export type AuthStatus = 'uninitialised' | 'signed-in' | 'signed-out';
 interface AuthState {
@@ -16,17 +16,6 @@ interface AuthState {
 const issuedAt = (idToken: string) => tokenTimes(idToken).iat;
 
 const AuthCtx = createContext<AuthState>({ status: 'uninitialised', user: null });
-
-/** Calls the web server's session endpoint so server rendering knows the user (the sign-in state). */
-export async function syncServerSession(endpoint: string, idToken: string | null): Promise<void> {
-  if (!endpoint) throw new Error(INVALID_CONFIG);
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    credentials: 'include',
-    headers: idToken ? { authorization: `Bearer ${idToken}` } : {},
-  });
-  if (!res.ok) throw new Error(idToken ? loginEndpointError(res.status) : logoutEndpointError(res.status));
-}
 
 /**
  * Auth state starts uninitialised. Whenever the identity token changes, the server session follows:

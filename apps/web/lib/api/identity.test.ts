@@ -32,7 +32,7 @@ describe('tokenTimes', () => {
   });
 });
 
-describe('a refresh cut short by a page navigation', () => {
+describe('a refresh cut short or overtaken', () => {
   const STORAGE_KEY = 'sprout.auth';
   const user = { id: 'u1', email: 'a@b.c', displayName: 'A', roles: [], tier: 'free' } as never;
   const now = () => Math.floor(Date.now() / 1000);
@@ -126,5 +126,36 @@ describe('a refresh cut short by a page navigation', () => {
     vi.setSystemTime(Date.now() + 15_001);
     await identity.getIdToken();
     expect(sent).toBe(3);
+  });
+
+  it('a refresh out when a password change hands this device a new session ends without signing it out', async () => {
+    const store = stubStorage();
+    let answer: (res: Response) => void = () => undefined;
+    let asked = 0;
+    vi.stubGlobal('fetch', () => {
+      asked += 1;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'old', expiresAt: Date.now() + 10_000, user }));
+    const identity = new Identity('http://api.test');
+    const seen: (string | null)[] = [];
+    identity.onIdTokenChanged((s) => seen.push(s?.idToken ?? null));
+    identity.start();
+    const refreshing = identity.refresh();
+    await vi.waitUntil(() => asked === 1);
+
+    // The password change answers first, with this device's new session; the old one is ended, so
+    // the refresh that was already out is refused.
+    const fresh = jwt({ iat: now(), exp: now() + 3600 });
+    identity.adopt({ idToken: fresh, refreshToken: 'new', expiresIn: 3600, user });
+    answer(Response.json({ code: 'invalid_refresh_token', message: 'Your session has ended. Please sign in again.' }, { status: 401 }));
+
+    expect((await refreshing)?.idToken).toBe(fresh);
+    expect(identity.currentSession?.refreshToken).toBe('new');
+    expect(JSON.parse(store.get(STORAGE_KEY)!)).toMatchObject({ idToken: fresh, refreshToken: 'new' });
+    expect(seen).not.toContain(null);
+    expect(seen.at(-1)).toBe(fresh);
   });
 });

@@ -89,6 +89,8 @@ export class Identity {
   private started = false;
   /** When the last refresh failed without an answer (epoch ms); 0 after an answer. */
   private unansweredAt = 0;
+  /** Counts the sessions saved here: a refresh that began under an earlier one must not overwrite a later. */
+  private generation = 0;
 
   constructor(private readonly apiUrl: string) {}
 
@@ -132,6 +134,7 @@ export class Identity {
   }
 
   private save(session: IdentitySession | null) {
+    this.generation += 1;
     this.session = session;
     if (session) localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
     else localStorage.removeItem(STORAGE_KEY);
@@ -251,12 +254,17 @@ export class Identity {
       // The stored copy holds the tokens proposed in earlier, unanswered refreshes.
       const current = stored && this.session && stored.refreshToken === this.session.refreshToken ? stored : this.session;
       if (!current) return null;
+      const generation = this.generation;
       try {
-        const next = await this.rotate(current);
+        const next = await this.rotate(current, generation);
         this.unansweredAt = 0;
+        // A session adopted, signed in or signed out while this refresh was out (a password change
+        // answers with a new one and ends the old, whose refresh then fails) is the one that stands.
+        if (this.generation !== generation) return this.session;
         this.save(next);
         return next;
       } catch (err) {
+        if (this.generation !== generation) return this.session;
         if (err instanceof AuthRequestError && err.status === 401) {
           this.save(null);
           return null;
@@ -279,13 +287,14 @@ export class Identity {
    * are tried newest first: the newest token the server knows is the one not yet spent, so a spent
    * one is never presented; tokens the server never saw are refused harmlessly (401) and skipped.
    */
-  private async rotate(current: IdentitySession): Promise<IdentitySession> {
+  private async rotate(current: IdentitySession, generation: number): Promise<IdentitySession> {
     const chain = [...(current.pending ?? [])].reverse().concat(current.refreshToken);
     let pending = [...(current.pending ?? [])];
     let refused: AuthRequestError | null = null;
     for (const refreshToken of chain) {
       const proposal = newProposal();
       pending = [...pending, await deriveRefreshToken(refreshToken, proposal)].slice(-MAX_PENDING);
+      if (this.generation !== generation) throw new Error('The session was replaced during the refresh.');
       // Stored before the request leaves: the answer may never arrive. Same tokens, so no one is told.
       this.session = { ...current, pending };
       localStorage.setItem(STORAGE_KEY, JSON.stringify(this.session));

@@ -275,7 +275,13 @@ async function apply(versionId, announced) {
     const styles = await swapStyles(next.styles);
     const words = applyPageText(next);
     current = next;
-    const tag = document.querySelector('meta[name="sprout-load"]');
+    let tag = document.querySelector('meta[name="sprout-load"]');
+    // A page first loaded as a run's candidate came without a tag: the version's goes in its place.
+    if (!tag && body.load) {
+      tag = document.createElement('meta');
+      tag.setAttribute('name', 'sprout-load');
+      document.head.prepend(tag);
+    }
     if (tag) tag.setAttribute('content', body.load || '');
     provisional = !body.load;
     const shown = document.querySelector('meta[name="sprout-version"]');
