@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ProjectFiles, Run, Usage } from '@sprout/core/contract';
+import { MAX_UNSTORED_EVENTS } from '@sprout/engine';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { APP, writeApp } from '@sprout/api/testing';
 import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess, type ReceivedRunEvent } from '@sprout/testkit';
@@ -87,9 +88,11 @@ describe.each(['pglite', 'postgres'] as const)('SIGKILL in the middle of a run (
     expect(chat.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(chat[0]!.run).toMatchObject({ id: runId, status: 'interrupted', error: run.error });
     expect(chat[1]!.content).toContain('Building your board now.');
-    // The run's events end with the failure, numbered without gaps, for a page that reconnects.
+    // The run's events end with the failure, for a page that reconnects: those stored numbered
+    // without gaps, the end after anything the killed process may have streamed unstored.
     const { events: replay } = await followRun(api.url, token, runId);
-    expect(replay.map((e) => e.seq)).toEqual(replay.map((_, i) => i + 1));
+    expect(replay.slice(0, -1).map((e) => e.seq)).toEqual(replay.slice(0, -1).map((_, i) => i + 1));
+    expect(replay.at(-1)!.seq).toBe(replay.length + MAX_UNSTORED_EVENTS);
     expect(replay.at(-1)).toMatchObject({ type: 'run.failed', data: { code: 'interrupted', refunded: true, message: run.error } });
 
     // The project is exactly its last complete version; the message was not charged.

@@ -18,6 +18,7 @@ export { diffLines, unifiedDiff, type DiffOp, type UnifiedDiff } from './diff/li
 export { diffFileSets, type FileDiff } from './diff/version-diff';
 export * from './run/events';
 export { InProcessRunEventHub, type RunEventHub, type RunEventListener } from './run/event-hub';
+export { MAX_UNSTORED_EVENTS } from './run/event-recorder';
 export { followRunEvents } from './run/follow-events';
 export { RunManager, type RunManagerOptions } from './run/run-manager';
 export { PgRunEventHub, RUN_CONTROL_CHANNEL, RUN_EVENTS_CHANNEL } from './run/pg-event-hub';

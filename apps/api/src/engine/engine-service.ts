@@ -66,7 +66,7 @@ export async function createEngineService(
     { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared },
   );
   const interrupted = await runs.recoverInterrupted({ all: !shared });
-  if (interrupted) log.warn({ interrupted }, 'runs interrupted by a restart were ended as interrupted (their messages given back)');
+  if (interrupted) log.warn({ interrupted }, 'runs a restart left without an end were ended (the interrupted ones give their messages back)');
   return {
     runs,
     hub,

@@ -38,6 +38,17 @@ export async function lastRunEventSeq(db: Executor, runId: string): Promise<numb
   return row?.seq ?? 0;
 }
 
+/** The highest stored seq of each of these runs that has events (one query, however many runs). */
+export async function lastRunEventSeqs(db: Executor, runIds: readonly string[]): Promise<Map<string, number>> {
+  if (runIds.length === 0) return new Map();
+  const rows = await db
+    .select({ runId: runEvents.runId, seq: max(runEvents.seq) })
+    .from(runEvents)
+    .where(inArray(runEvents.runId, [...new Set(runIds)]))
+    .groupBy(runEvents.runId);
+  return new Map(rows.map((r) => [r.runId, r.seq ?? 0]));
+}
+
 /** The run's last event of this type, or null. */
 export async function lastRunEventOfType(db: Executor, runId: string, type: string): Promise<RunEventRecord | null> {
   const rows = await db

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
-import { runs, sprouts } from '../schema';
+import { runEvents, runs, sprouts } from '../schema';
 
 export type RunRow = typeof runs.$inferSelect;
 /** interrupted: the process executing it died (crash, kill, restart); its message was given back. */
@@ -115,16 +115,49 @@ export async function finishRun(
 /**
  * Renews the lease of the runs an instance executes (and claims them for it). Returns the ids that
  * are still running: a run missing from the answer was ended by someone else (a stop on another
- * instance, or a sweeper that took it for orphaned).
+ * instance, or a sweeper that took it for orphaned). A run this instance ended keeps its lease
+ * renewed too, until its terminal event is written (a committed version's type check comes first):
+ * a stale lease on an ended run without that event says its process died in between.
  */
 export async function renewRunLeases(db: Executor, instanceId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(runs)
     .set({ ownerInstance: instanceId, heartbeatAt: sql`now()` })
-    .where(and(inArray(runs.id, ids), eq(runs.status, 'running')))
-    .returning({ id: runs.id });
-  return rows.map((r) => r.id);
+    .where(and(inArray(runs.id, ids), or(eq(runs.status, 'running'), eq(runs.ownerInstance, instanceId))))
+    .returning({ id: runs.id, status: runs.status });
+  return rows.filter((r) => r.status === 'running').map((r) => r.id);
+}
+
+/** How far back ended runs are looked at for a missing terminal event: longer than any run lasts. */
+const UNFINISHED_WITHIN_SECONDS = 6 * 3600;
+
+/**
+ * Ended runs whose process died before writing their terminal event (killed between the commit of
+ * a version and `run.finished`, or between a failure's record and `run.failed`): created in the
+ * last hours, lease stale (`staleSeconds`; null: any, one process per database at its start), no
+ * event of `terminalTypes` stored. Each is claimed (its lease renewed) for exactly one caller, so
+ * concurrent sweepers never both write its end.
+ */
+export async function claimEndedRunsWithoutEnd(db: Executor, opts: { staleSeconds: number | null; terminalTypes: readonly string[] }): Promise<RunRow[]> {
+  const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds})`;
+  return db
+    .update(runs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(
+      and(
+        ne(runs.status, 'running'),
+        sql`${runs.createdAt} > now() - make_interval(secs => ${UNFINISHED_WITHIN_SECONDS})`,
+        stale,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(runEvents)
+            .where(and(eq(runEvents.runId, runs.id), inArray(runEvents.type, [...opts.terminalTypes]))),
+        ),
+      ),
+    )
+    .returning();
 }
 
 /** True while the run's lease is fresh: an instance is executing it (clock of the database). */

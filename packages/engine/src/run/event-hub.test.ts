@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@sprout/db/testing';
-import { listRunEvents, type DbHandle } from '@sprout/db';
+import { insertRun, insertSprout, listRunEvents, newId, type DbHandle } from '@sprout/db';
 import { InProcessRunEventHub } from './event-hub';
-import { RunEventRecorder } from './event-recorder';
+import { MAX_UNSTORED_EVENTS, RunEventRecorder } from './event-recorder';
 import type { RunEvent } from './events';
 import { followRunEvents } from './follow-events';
 import { seedRun } from '../testing/seed-run';
@@ -82,5 +82,29 @@ describe('RunEventRecorder + followRunEvents', () => {
     for (const seqs of results.slice(0, -1)) expect(all.slice(all.length - seqs.length)).toEqual(seqs);
     expect(results[0]).toEqual(all);
     expect(results.at(-1)).toEqual([]);
+  });
+
+  it('delivers no more than MAX_UNSTORED_EVENTS ahead of storage, then the held ones in order once they are stored', async () => {
+    const { user } = await seedRun(h.db);
+    const sprout = await insertSprout(h.db, { ownerId: user.id, displayName: 'Outage' });
+    // A run whose row is not there yet: every write of its events fails, as in a database outage.
+    const runId = newId();
+    const hub = new InProcessRunEventHub();
+    const failures: unknown[] = [];
+    const rec = new RunEventRecorder(h.db, hub, runId, (err) => failures.push(err));
+    const live: number[] = [];
+    hub.subscribe(runId, (e) => live.push(e.seq));
+    const total = MAX_UNSTORED_EVENTS + 50;
+    for (let i = 1; i <= total; i++) rec.emit('text.delta', { text: `${i}` });
+    await rec.flush();
+    expect(failures.length).toBeGreaterThan(0);
+    expect(live).toEqual(Array.from({ length: MAX_UNSTORED_EVENTS }, (_, i) => i + 1));
+
+    // Storage works again: everything is stored, and the held events follow, each once.
+    await insertRun(h.db, { id: runId, sproutId: sprout.id, userId: user.id, model: 'offline', baseVersionId: null });
+    rec.emit('run.stopped', { model: 'offline', tokensIn: 0, tokensOut: 0, fixRounds: 0, durationMs: 1 });
+    await rec.close();
+    expect(live).toEqual(Array.from({ length: total + 1 }, (_, i) => i + 1));
+    expect((await listRunEvents(h.db, runId)).map((e) => e.seq)).toEqual(live);
   });
 });

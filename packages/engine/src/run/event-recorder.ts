@@ -2,15 +2,28 @@ import { insertRunEvents, type Db } from '@sprout/db';
 import type { RunEventHub } from './event-hub';
 import { TERMINAL_EVENTS, type RunEvent, type RunEventPayloads, type RunEventType } from './events';
 
-/** How long events wait to be stored together; delivery to subscribers never waits. */
+/** How long events wait to be stored together; delivery to subscribers does not wait for it. */
 const FLUSH_MS = 40;
 
 /**
- * Numbers a run's events, delivers each at once through the hub and stores them in batches. A
- * failed write is retried with the next batch (the insert ignores rows already stored).
+ * The most events delivered ahead of what is stored. A process that dies has shown its followers at
+ * most this many events the database never got, so the end another instance writes for its run
+ * (endOrphanRun: the last stored seq + this + 1) comes after every event any follower saw: a seq is
+ * never given twice, and a follower that reconnects elsewhere is never told it has the end already.
+ * A stream reaches it only while the database cannot be written; delivery then waits for storage.
+ */
+export const MAX_UNSTORED_EVENTS = 1000;
+
+/**
+ * Numbers a run's events, delivers each at once through the hub (up to MAX_UNSTORED_EVENTS ahead of
+ * storage) and stores them in batches. A failed write is retried with the next batch (the insert
+ * ignores rows already stored).
  */
 export class RunEventRecorder {
   private seq = 0;
+  /** The highest seq stored, and the events numbered but held back until storage catches up. */
+  private storedSeq = 0;
+  private held: RunEvent[] = [];
   private queue: RunEvent[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
@@ -30,7 +43,8 @@ export class RunEventRecorder {
     const event = { runId: this.runId, seq: ++this.seq, type, data, at: new Date().toISOString() } as RunEvent<T>;
     // One member of the RunEvent union, which TypeScript cannot tell for a generic T.
     this.queue.push(event as RunEvent);
-    this.hub.publish(event as RunEvent);
+    if (this.held.length > 0 || event.seq - this.storedSeq > MAX_UNSTORED_EVENTS) this.held.push(event as RunEvent);
+    else this.hub.publish(event as RunEvent);
     this.observe?.(event as RunEvent);
     if (TERMINAL_EVENTS.has(type)) void this.flush();
     else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
@@ -54,9 +68,11 @@ export class RunEventRecorder {
           this.db,
           batch.map((e) => ({ runId: e.runId, seq: e.seq, type: e.type, data: this.stored(e), createdAt: new Date(e.at) })),
         );
-        this.hub.markPersisted(this.runId, batch[batch.length - 1]!.seq);
+        this.storedSeq = batch[batch.length - 1]!.seq;
+        this.hub.markPersisted(this.runId, this.storedSeq);
+        while (this.held.length > 0 && this.held[0]!.seq - this.storedSeq <= MAX_UNSTORED_EVENTS) this.hub.publish(this.held.shift()!);
       } catch (err) {
-        // Keep them for the next attempt; the hub keeps serving them to subscribers meanwhile.
+        // Keep them for the next attempt; the hub keeps serving those delivered to subscribers meanwhile.
         this.queue = [...batch, ...this.queue];
         this.failure = err;
         this.onError(err);

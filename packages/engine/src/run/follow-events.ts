@@ -3,7 +3,8 @@ import type { RunEventHub } from './event-hub';
 import { eventFromRecord, TERMINAL_EVENTS, type RunEvent } from './events';
 
 /**
- * A run's events after `afterSeq`, in order, without gaps or repeats: the stored ones, then the live
+ * A run's events after `afterSeq`, in order, without repeats (and without gaps, but before the end
+ * another instance wrote for a run whose process died: see MAX_UNSTORED_EVENTS): the stored ones, then the live
  * tail, ending after the terminal event (or when `signal` aborts). It subscribes before reading the
  * database and merges by `seq`, so an event published while the database is read is not lost.
  */

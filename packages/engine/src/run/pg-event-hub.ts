@@ -1,4 +1,4 @@
-import { listRunEvents, notifyChannel, type ChannelListener, type Db } from '@sprout/db';
+import { lastRunEventSeqs, listRunEvents, notifyChannel, type ChannelListener, type Db } from '@sprout/db';
 import { InProcessRunEventHub, type RunEventHub, type RunEventListener } from './event-hub';
 import { eventFromRecord, TERMINAL_EVENTS, type RunEvent } from './events';
 
@@ -9,7 +9,10 @@ export const RUN_CONTROL_CHANNEL = 'sprout_run_control';
 const MAX_PAYLOAD = 7000;
 /** Notifications of several runs' stored batches go out together, at most this often. */
 const NOTIFY_EVERY_MS = 10;
-/** Safety net for lost notifications (a LISTEN connection that dropped): followed remote runs are re-read this often. */
+/**
+ * Safety net for lost notifications (a LISTEN connection that dropped, a NOTIFY that failed): this
+ * often, what is stored for every followed remote run is compared with what its followers have.
+ */
 const POLL_MS = 2_000;
 
 type Pointer = { r: string; s: number };
@@ -19,7 +22,7 @@ interface Follow {
   /** Per subscription: the highest seq it was given (events reach it from two sources, once each). */
   subs: Set<{ last: number; listener: RunEventListener }>;
   reading: Promise<void>;
-  /** Highest stored seq announced by any instance. */
+  /** Highest stored seq known here: announced by an instance, or found by the poll. */
   announced: number;
 }
 
@@ -41,6 +44,7 @@ export class PgRunEventHub implements RunEventHub {
   private stopHandler: ((runId: string) => void) | null = null;
   /** Runs executing here until their terminal event: their followers here are served by publish, not by polling. */
   private readonly localRuns = new Set<string>();
+  private polling = false;
 
   private constructor(
     private readonly db: Db,
@@ -48,13 +52,13 @@ export class PgRunEventHub implements RunEventHub {
     readonly instanceId: string,
     private readonly log?: Log,
   ) {
-    this.poller = setInterval(() => this.catchUpAll(), POLL_MS);
+    this.poller = setInterval(() => void this.catchUpAll(), POLL_MS);
     this.poller.unref();
   }
 
   static async start(db: Db, listener: ChannelListener, instanceId: string, log?: Log): Promise<PgRunEventHub> {
     const hub = new PgRunEventHub(db, listener, instanceId, log);
-    listener.onReconnect(() => hub.catchUpAll());
+    listener.onReconnect(() => void hub.catchUpAll());
     await listener.listen(RUN_EVENTS_CHANNEL, (payload) => hub.onNotification(payload));
     await listener.listen(RUN_CONTROL_CHANNEL, (payload) => hub.onControl(payload));
     return hub;
@@ -172,8 +176,30 @@ export class PgRunEventHub implements RunEventHub {
     }
   }
 
-  private catchUpAll(): void {
-    for (const [runId, follow] of this.follows) if (!this.localRuns.has(runId)) this.catchUp(runId, follow);
+  /**
+   * Asks the database how far each followed remote run has been stored (one query for all of them)
+   * and catches up those whose followers are behind. What is stored counts, never only what was
+   * announced: a notification lost with the LISTEN connection is never sent again, and a follower
+   * that had everything announced before it would otherwise wait for the run's end for ever.
+   */
+  private async catchUpAll(): Promise<void> {
+    const remote = [...this.follows].filter(([runId]) => !this.localRuns.has(runId));
+    if (remote.length === 0 || this.polling) return;
+    this.polling = true;
+    try {
+      const stored = await lastRunEventSeqs(
+        this.db,
+        remote.map(([runId]) => runId),
+      );
+      for (const [runId, follow] of remote) {
+        follow.announced = Math.max(follow.announced, stored.get(runId) ?? 0);
+        this.catchUp(runId, follow);
+      }
+    } catch (err) {
+      this.log?.warn({ err }, 'looking for run events missed by notification failed; retrying on the next poll');
+    } finally {
+      this.polling = false;
+    }
   }
 
   /** Reads what the followers of `runId` have not got yet from the database, one read at a time per run. */
@@ -181,7 +207,7 @@ export class PgRunEventHub implements RunEventHub {
     follow.reading = follow.reading.then(async () => {
       if (follow.subs.size === 0) return;
       const from = Math.min(...[...follow.subs].map((s) => s.last));
-      if (follow.announced > 0 && from >= follow.announced) return;
+      if (from >= follow.announced) return;
       try {
         const events = (await listRunEvents(this.db, runId, from)).map(eventFromRecord);
         for (const e of events) for (const s of [...follow.subs]) s.listener(e);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@sprout/db/testing';
 import { sql } from 'drizzle-orm';
-import { getRun, getUsageStats, insertMessageUsage, insertRunEvents, listMessages, listRunEvents, type DbHandle } from '@sprout/db';
+import { finishRun, getRun, getUsageStats, insertMessageUsage, insertRunEvents, listMessages, listRunEvents, type DbHandle } from '@sprout/db';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { PreviewBuilder } from '@sprout/preview';
@@ -9,6 +9,7 @@ import { ALLOWED_PACKAGES, starterFiles, TEMPLATE_PACKAGE_DIR } from '@sprout/te
 import os from 'node:os';
 import path from 'node:path';
 import { InProcessRunEventHub } from './event-hub';
+import { MAX_UNSTORED_EVENTS } from './event-recorder';
 import { RunManager } from './run-manager';
 import type { RunInput } from './run-types';
 import { seedRun } from '../testing/seed-run';
@@ -52,7 +53,8 @@ describe('RunManager', () => {
     expect(await manager.recoverInterrupted({ all: true })).toBeGreaterThanOrEqual(1);
     expect(await getRun(h.db, run.id)).toMatchObject({ status: 'interrupted', errorCode: 'interrupted', error: expect.stringContaining('not counted') });
     const events = await listRunEvents(h.db, run.id);
-    expect(events.at(-1)).toMatchObject({ seq: 2, type: 'run.failed', data: { code: 'interrupted', refunded: true } });
+    // Numbered after anything the dead process may have streamed without storing it.
+    expect(events.at(-1)).toMatchObject({ seq: 2 + MAX_UNSTORED_EVENTS, type: 'run.failed', data: { code: 'interrupted', refunded: true } });
     expect((await getUsageStats(h.db, user.id)).dailyMessages.used).toBe(0);
     expect((await listMessages(h.db, sprout.id)).filter((m) => m.runId === run.id).map((m) => [m.role, m.content])).toEqual([['assistant', 'Adding a board']]);
     await manager.close();
@@ -70,6 +72,47 @@ describe('RunManager', () => {
     expect(await new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} }).recoverInterrupted()).toBe(0);
     expect((await listRunEvents(h.db, orphan.run.id)).map((e) => e.type)).toEqual(['run.failed']);
     await manager.stop(alive.run);
+    await manager.close();
+  });
+
+  it('writes the end a run’s process died before writing: a committed version’s run.finished, once, never for a live one', async () => {
+    const committed = await seedRun(h.db);
+    const live = await seedRun(h.db);
+    for (const { run, version } of [committed, live]) {
+      await finishRun(h.db, run.id, { status: 'succeeded', resultVersionId: version.id, summary: 'Added a board', tokensIn: 10, tokensOut: 5, fixRounds: 1 });
+      await insertRunEvents(h.db, [{ runId: run.id, seq: 1, type: 'text.delta', data: { text: 'Adding a board' }, createdAt: new Date() }]);
+    }
+    // The first one's process died after the commit: its lease went stale. The other's is alive.
+    await h.db.execute(sql`update runs set heartbeat_at = now() - interval '1 hour' where id = ${committed.run.id}`);
+    const hub = new InProcessRunEventHub();
+    const heard: string[] = [];
+    hub.subscribe(committed.run.id, (e) => heard.push(e.type));
+    const manager = new RunManager({ db: h.db, hub, build: neverBuilds, packages: {} }, { leaseSeconds: 30 });
+    expect(await manager.recoverInterrupted()).toBe(1);
+    expect((await listRunEvents(h.db, committed.run.id)).at(-1)).toMatchObject({
+      seq: 2 + MAX_UNSTORED_EVENTS,
+      type: 'run.finished',
+      data: { versionId: committed.version.id, summary: 'Added a board', tokensIn: 10, tokensOut: 5, fixRounds: 1 },
+    });
+    expect(heard).toEqual(['run.finished']);
+    expect(await getRun(h.db, committed.run.id)).toMatchObject({ status: 'succeeded' });
+    expect((await listMessages(h.db, committed.sprout.id)).filter((m) => m.runId === committed.run.id).map((m) => m.content)).toEqual(['Adding a board']);
+    // Another instance's sweeper finds nothing more; the live run is left to its process.
+    expect(await new RunManager({ db: h.db, hub, build: neverBuilds, packages: {} }, { leaseSeconds: 30 }).recoverInterrupted()).toBe(0);
+    expect((await listRunEvents(h.db, live.run.id)).map((e) => e.type)).toEqual(['text.delta']);
+    await manager.close();
+  });
+
+  it('gives a failure recorded without its event the run.failed it says, with the refund as it was made', async () => {
+    const { user, run } = await seedRun(h.db);
+    await insertMessageUsage(h.db, { userId: user.id, runId: run.id });
+    await finishRun(h.db, run.id, { status: 'failed', error: 'The model did not answer.', errorCode: 'provider_error' });
+    await h.db.execute(sql`update runs set heartbeat_at = now() - interval '1 hour' where id = ${run.id}`);
+    const manager = new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} }, { leaseSeconds: 30 });
+    expect(await manager.recoverInterrupted()).toBeGreaterThanOrEqual(1);
+    expect((await listRunEvents(h.db, run.id)).map((e) => [e.type, e.data.code, e.data.message, e.data.refunded])).toEqual([
+      ['run.failed', 'provider_error', 'The model did not answer.', false],
+    ]);
     await manager.close();
   });
 

@@ -1,6 +1,7 @@
-import { getRun, interruptOrphanedRuns, isRunLeaseFresh, newId, renewRunLeases, type RunRow } from '@sprout/db';
+import { claimEndedRunsWithoutEnd, getRun, interruptOrphanedRuns, isRunLeaseFresh, newId, renewRunLeases, type RunRow } from '@sprout/db';
 import { INTERRUPTED_FAILURE, RunAbort, RunFailure, TIMEOUT_FAILURE, type Failure } from './run-failure';
-import { endOrphanRun } from './run-outcome';
+import { completeEndedRun, endOrphanRun } from './run-outcome';
+import { TERMINAL_EVENTS, type RunEvent } from './events';
 import { observeRun } from './run-metrics';
 import { executeRun } from './execute-run';
 import { DEFAULT_TIMEOUT_MS, type EngineDeps, type RunInput } from './run-types';
@@ -116,12 +117,16 @@ export class RunManager {
    * whose lease is stale, so other live instances keep theirs.
    */
   async recoverInterrupted(opts: { all?: boolean } = {}): Promise<number> {
-    const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds: opts.all ? null : this.leaseSeconds });
+    const staleSeconds = opts.all ? null : this.leaseSeconds;
+    const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds });
     for (const run of rows) {
       // Already marked interrupted above: this adds the refund, the chat message and the terminal event.
       await this.endOrphan(run, 'interrupted', INTERRUPTED_FAILURE);
     }
-    return rows.length;
+    // Ended in the database, but the process died before the terminal event: followers still wait.
+    const unfinished = await claimEndedRunsWithoutEnd(this.deps.db, { staleSeconds, terminalTypes: [...TERMINAL_EVENTS] });
+    for (const run of unfinished) this.observe(run, await completeEndedRun(this.deps.db, this.deps.hub, run));
+    return rows.length + unfinished.length;
   }
 
   async close(): Promise<void> {
@@ -135,9 +140,12 @@ export class RunManager {
 
   /** Ends a run no process executes any more; its end counts here, where it was found. */
   private async endOrphan(run: RunRow, status: 'stopped' | 'interrupted', failure?: Failure): Promise<void> {
-    const event = await endOrphanRun(this.deps.db, this.deps.hub, run, status, failure);
+    this.observe(run, await endOrphanRun(this.deps.db, this.deps.hub, run, status, failure));
+  }
+
+  private observe(run: RunRow, end: RunEvent | null): void {
     const kind = run.kind === 'runtime-fix' ? 'runtime-fix' : 'message';
-    if (event && this.deps.metrics) observeRun(this.deps.metrics, { kind, model: run.model ?? 'unknown' }, this.deps.log)(event);
+    if (end && this.deps.metrics) observeRun(this.deps.metrics, { kind, model: run.model ?? 'unknown' }, this.deps.log)(end);
   }
 
   private async renewLeases(ids = [...this.active.keys()]): Promise<void> {
@@ -160,7 +168,7 @@ export class RunManager {
   private async sweep(): Promise<void> {
     try {
       const n = await this.recoverInterrupted();
-      if (n) this.deps.log?.warn({ interrupted: n }, 'runs of an instance that is gone were ended as interrupted');
+      if (n) this.deps.log?.warn({ ended: n }, 'runs of an instance that is gone were ended (interrupted, or given the end their process did not write)');
     } catch (err) {
       this.deps.log?.warn({ err }, 'looking for orphaned runs failed');
     }

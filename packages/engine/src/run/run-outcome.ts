@@ -3,14 +3,16 @@ import {
   insertMessage,
   insertRunEvents,
   lastRunEventSeq,
+  listMessagesOfRun,
   listRunEvents,
+  refundedRunIds,
   refundMessageForRun,
   withholdRunFileText,
   type Db,
   type RunRow,
 } from '@sprout/db';
 import type { RunEventHub } from './event-hub';
-import type { RunEventRecorder } from './event-recorder';
+import { MAX_UNSTORED_EVENTS, type RunEventRecorder } from './event-recorder';
 import { TERMINAL_EVENTS, type RunEvent, type RunTotals } from './events';
 import type { Failure } from './run-failure';
 
@@ -88,32 +90,62 @@ export async function endOrphanRun(
   const failed = status !== 'stopped';
   const refunded = failed && run.kind === 'message' && failure?.refund !== false ? await refundMessageForRun(db, run.id) : false;
   if (refunded) await withholdRunFileText(db, run.id);
+  return appendEnd(db, hub, run, (totals) =>
+    failed
+      ? {
+          type: 'run.failed',
+          data: { ...totals, code: failure?.code ?? 'interrupted', message: failure?.message ?? 'The reply was interrupted.', refunded },
+        }
+      : { type: 'run.stopped', data: totals },
+  );
+}
+
+/**
+ * The terminal event of a run whose row has ended but whose process died before writing it
+ * (between the commit of its version and `run.finished`, or between a failure's record and
+ * `run.failed`): the end the row says, the chat message if none was written, so followers stop
+ * waiting. A failure's refund is reported as the row's message usage has it, never made twice.
+ */
+export async function completeEndedRun(db: Db, hub: RunEventHub, run: RunRow): Promise<RunEvent | null> {
+  if (run.status === 'running') return null;
+  if (run.status === 'succeeded')
+    return appendEnd(db, hub, run, (totals) => ({
+      type: 'run.finished',
+      data: { ...totals, versionId: run.resultVersionId, summary: run.summary, remainingIssues: 0 },
+    }));
+  if (run.status === 'stopped') return appendEnd(db, hub, run, (totals) => ({ type: 'run.stopped', data: totals }));
+  const refunded = (await refundedRunIds(db, [run.id])).has(run.id);
+  return appendEnd(db, hub, run, (totals) => ({
+    type: 'run.failed',
+    data: { ...totals, code: run.errorCode ?? 'interrupted', message: run.error ?? 'The reply was interrupted.', refunded },
+  }));
+}
+
+type End = Pick<RunEvent<'run.finished'>, 'type' | 'data'> | Pick<RunEvent<'run.failed'>, 'type' | 'data'> | Pick<RunEvent<'run.stopped'>, 'type' | 'data'>;
+
+/** Appends `end` to a run no process writes any more, unless it has a terminal event already. */
+async function appendEnd(db: Db, hub: RunEventHub, run: RunRow, end: (totals: RunTotals) => End): Promise<RunEvent | null> {
   const stored = await listRunEvents(db, run.id);
   if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return null;
-  const prose = stored
-    .filter((e) => e.type === 'text.delta')
-    .map((e) => String((e.data as { text?: unknown }).text ?? ''))
-    .join('');
-  await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
-  const seq = (await lastRunEventSeq(db, run.id)) + 1;
+  if (!(await listMessagesOfRun(db, run.id)).some((m) => m.role === 'assistant')) {
+    const prose = stored
+      .filter((e) => e.type === 'text.delta')
+      .map((e) => String((e.data as { text?: unknown }).text ?? ''))
+      .join('');
+    await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
+  }
+  // After anything the dead process may have shown a follower without storing it (see MAX_UNSTORED_EVENTS).
+  const seq = (await lastRunEventSeq(db, run.id)) + MAX_UNSTORED_EVENTS + 1;
   const totals: RunTotals = {
     model: run.model ?? '',
     tokensIn: run.tokensIn ?? 0,
     tokensInCached: run.tokensInCached ?? 0,
     tokensOut: run.tokensOut ?? 0,
     fixRounds: run.fixRounds,
-    durationMs: Date.now() - run.createdAt.getTime(),
+    durationMs: (run.finishedAt ?? new Date()).getTime() - run.createdAt.getTime(),
   };
   const at = new Date();
-  const event: RunEvent = failed
-    ? {
-        runId: run.id,
-        seq,
-        type: 'run.failed',
-        data: { ...totals, code: failure?.code ?? 'interrupted', message: failure?.message ?? 'The reply was interrupted.', refunded },
-        at: at.toISOString(),
-      }
-    : { runId: run.id, seq, type: 'run.stopped', data: totals, at: at.toISOString() };
+  const event = { runId: run.id, seq, at: at.toISOString(), ...end(totals) } as RunEvent;
   await insertRunEvents(db, [{ runId: run.id, seq, type: event.type, data: event.data as unknown as Record<string, unknown>, createdAt: at }]);
   hub.publish(event);
   hub.markPersisted(run.id, seq);

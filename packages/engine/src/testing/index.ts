@@ -1,1 +1,2 @@
 export { FakeModelServer, type FakeReply, type RecordedRequest } from './fake-model-server';
+export { seedRun } from './seed-run';
