@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { runEvents, runs, sprouts } from '../schema';
 
@@ -129,18 +129,23 @@ export async function renewRunLeases(db: Executor, instanceId: string, ids: stri
   return rows.filter((r) => r.status === 'running').map((r) => r.id);
 }
 
-/** How far back ended runs are looked at for a missing terminal event: longer than any run lasts. */
-const UNFINISHED_WITHIN_SECONDS = 6 * 3600;
+/**
+ * How far back ended runs are looked at for a missing terminal event: longer than any run lasts. A
+ * browser that opens the project later shows an ended run from its row, without following it.
+ */
+const UNFINISHED_WITHIN_SECONDS = 3600;
 
 /**
  * Ended runs whose process died before writing their terminal event (killed between the commit of
  * a version and `run.finished`, or between a failure's record and `run.failed`): created in the
- * last hours, lease stale (`staleSeconds`; null: any, one process per database at its start), no
- * event of `terminalTypes` stored. Each is claimed (its lease renewed) for exactly one caller, so
- * concurrent sweepers never both write its end.
+ * last hour, lease stale (`staleSeconds`; null: any, one process per database at its start), and
+ * their last stored event (the terminal one is always last) not of `terminalTypes`. Each is claimed
+ * (its lease renewed) for exactly one caller, so concurrent sweepers never both write its end.
  */
 export async function claimEndedRunsWithoutEnd(db: Executor, opts: { staleSeconds: number | null; terminalTypes: readonly string[] }): Promise<RunRow[]> {
   const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds})`;
+  // One step back along run_events' (run_id, seq) index per candidate, however long its run was.
+  const lastType = sql`coalesce((select ${runEvents.type} from ${runEvents} where ${runEvents.runId} = ${runs.id} order by ${runEvents.seq} desc limit 1), '')`;
   return db
     .update(runs)
     .set({ heartbeatAt: sql`now()` })
@@ -149,12 +154,10 @@ export async function claimEndedRunsWithoutEnd(db: Executor, opts: { staleSecond
         ne(runs.status, 'running'),
         sql`${runs.createdAt} > now() - make_interval(secs => ${UNFINISHED_WITHIN_SECONDS})`,
         stale,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(runEvents)
-            .where(and(eq(runEvents.runId, runs.id), inArray(runEvents.type, [...opts.terminalTypes]))),
-        ),
+        sql`${lastType} not in (${sql.join(
+          opts.terminalTypes.map((t) => sql`${t}`),
+          sql`, `,
+        )})`,
       ),
     )
     .returning();
