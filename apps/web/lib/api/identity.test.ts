@@ -158,4 +158,32 @@ describe('a refresh cut short or overtaken', () => {
     expect(seen).not.toContain(null);
     expect(seen.at(-1)).toBe(fresh);
   });
+
+  it('a refresh out when another tab saves a new session ends without signing either out', async () => {
+    const store = stubStorage();
+    let onStorage: (e: { key: string }) => void = () => undefined;
+    vi.stubGlobal('window', { addEventListener: (_type: string, fn: (e: { key: string }) => void) => (onStorage = fn) });
+    let answer: (res: Response) => void = () => undefined;
+    let asked = 0;
+    vi.stubGlobal('fetch', () => {
+      asked += 1;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'old', expiresAt: Date.now() + 10_000, user }));
+    const identity = new Identity('http://api.test');
+    identity.start();
+    const refreshing = identity.refresh();
+    await vi.waitUntil(() => asked === 1);
+
+    // The other tab changed the password: its new session is stored, and this tab hears of it.
+    const fresh = jwt({ iat: now(), exp: now() + 3600 });
+    store.set(STORAGE_KEY, JSON.stringify({ idToken: fresh, refreshToken: 'new', expiresAt: Date.now() + 3_600_000, user }));
+    onStorage({ key: STORAGE_KEY });
+    answer(Response.json({ code: 'invalid_refresh_token', message: 'Your session has ended. Please sign in again.' }, { status: 401 }));
+
+    expect((await refreshing)?.idToken).toBe(fresh);
+    expect(JSON.parse(store.get(STORAGE_KEY)!)).toMatchObject({ idToken: fresh, refreshToken: 'new' });
+  });
 });

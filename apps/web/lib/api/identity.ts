@@ -101,6 +101,8 @@ export class Identity {
     this.session = readStored();
     window.addEventListener('storage', (e) => {
       if (e.key !== STORAGE_KEY) return;
+      // Another tab's session (a sign-in, a sign-out, a password change's new one) stands over a refresh out here.
+      this.generation += 1;
       this.session = readStored();
       this.schedule();
       this.emit();
