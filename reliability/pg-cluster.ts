@@ -82,3 +82,21 @@ export async function startCluster(): Promise<PgCluster> {
     },
   };
 }
+
+/**
+ * The settings every API instance of a multi-instance test shares, as behind one load balancer:
+ * a database of `cluster` named `name`, the fake model at `modelUrl` (no retries), 3-second run
+ * leases, one public API URL (the token issuer) and one preview and sites domain for all.
+ */
+export async function balancedInstanceEnv(cluster: PgCluster, name: string, modelUrl: string): Promise<Record<string, string>> {
+  return {
+    DATABASE_URL: await cluster.createDatabase(name),
+    SPROUT_MODEL: `openai-compatible:${modelUrl}#m`,
+    MODEL_MAX_RETRIES: '0',
+    RUN_LEASE_SECONDS: '3',
+    API_URL: `http://api.${name}.test`,
+    WEB_URL: `http://app.${name}.test`,
+    PREVIEW_DOMAIN: `preview.${name}.test`,
+    SITES_DOMAIN: `sites.${name}.test`,
+  };
+}

@@ -10,7 +10,7 @@ import { MAX_UNSTORED_EVENTS } from '@sprout/engine';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { APP, writeApp } from '@sprout/api/testing';
 import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess } from '@sprout/testkit';
-import { startCluster, type PgCluster } from './pg-cluster';
+import { balancedInstanceEnv, startCluster, type PgCluster } from './pg-cluster';
 
 let cluster: PgCluster;
 let fake: FakeModelServer;
@@ -21,16 +21,7 @@ const started: ApiProcess[] = [];
 beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
-  env = {
-    DATABASE_URL: await cluster.createDatabase('ends'),
-    SPROUT_MODEL: `openai-compatible:${fake.url}#m`,
-    MODEL_MAX_RETRIES: '0',
-    RUN_LEASE_SECONDS: '3',
-    API_URL: 'http://api.ends.test',
-    WEB_URL: 'http://app.ends.test',
-    PREVIEW_DOMAIN: 'preview.ends.test',
-    SITES_DOMAIN: 'sites.ends.test',
-  };
+  env = await balancedInstanceEnv(cluster, 'ends', fake.url);
   survivor = await startStandaloneApi(env);
   started.push(survivor);
 });

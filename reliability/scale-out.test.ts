@@ -11,7 +11,7 @@ import { MAX_UNSTORED_EVENTS } from '@sprout/engine';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { APP, writeApp } from '@sprout/api/testing';
 import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess } from '@sprout/testkit';
-import { startCluster, type PgCluster } from './pg-cluster';
+import { balancedInstanceEnv, startCluster, type PgCluster } from './pg-cluster';
 import { record } from './figures';
 
 let cluster: PgCluster;
@@ -27,18 +27,7 @@ const slowApp = (title: string, lines = 60) =>
 beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
-  env = {
-    DATABASE_URL: await cluster.createDatabase('scale'),
-    SPROUT_MODEL: `openai-compatible:${fake.url}#m`,
-    MODEL_MAX_RETRIES: '0',
-    RUN_LEASE_SECONDS: '3',
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '4',
-    // As behind a load balancer: one public API URL (the token issuer) and one preview and sites domain for all.
-    API_URL: 'http://api.scale.test',
-    WEB_URL: 'http://app.scale.test',
-    PREVIEW_DOMAIN: 'preview.scale.test',
-    SITES_DOMAIN: 'sites.scale.test',
-  };
+  env = { ...(await balancedInstanceEnv(cluster, 'scale', fake.url)), LOGIN_MAX_FAILURES_PER_ACCOUNT: '4' };
   A = await startStandaloneApi(env);
   B = await startStandaloneApi(env);
   started.push(A, B);

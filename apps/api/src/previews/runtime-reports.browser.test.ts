@@ -126,6 +126,34 @@ async function announce(page: Page, versionId: string) {
   );
 }
 
+/** A run of the current version whose candidate (App showing `label`) is built, not yet a version. */
+async function runWithCandidate(label: string) {
+  const base = await currentVersion();
+  const files = (await getVersionFiles(db.db, base)).map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: APP(label) } : f));
+  const owner = (await api('GET', '/v1/me')).id as string;
+  const run = await insertRun(db.db, { id: newId(), sproutId, userId: owner, model: 'offline', baseVersionId: base });
+  const candidate = newId();
+  expect((await app.services.buildPreview(sproutId, candidate, files)).ok).toBe(true);
+  return { owner, files, run, candidate };
+}
+
+/**
+ * The run makes its candidate the version and the page hears of it: the error the page posted
+ * untagged is told again with the version's tag, recorded for it first (the repair the page asks
+ * for finds the record). Returns the retold error.
+ */
+async function becomesVersion(page: Page, made: Awaited<ReturnType<typeof runWithCandidate>>, untagged: Posted): Promise<Posted> {
+  const { files, run, candidate } = made;
+  await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test', id: candidate }));
+  await finishRun(db.db, run.id, { status: 'succeeded', resultVersionId: candidate, tokensIn: 0, tokensInCached: 0, tokensOut: 0, fixRounds: 0 });
+  await announce(page, candidate);
+  const retold = (await errorsPosted(page, 2))[1]!;
+  expect(retold).toMatchObject({ message: untagged.message, retold: true });
+  expect(await app.services.previewTokens.verify(retold.load!, 'load', sproutId)).toMatchObject({ versionId: candidate });
+  expect(await seenIn(candidate, untagged.message)).toBe(true);
+  return retold;
+}
+
 describe('the bridge’s runtime-error reports', () => {
   it('tell the preview host, for the version on screen, before the Sprout page hears of them', async () => {
     const { context, page, frame } = await framedPreview('Version one');
@@ -163,12 +191,8 @@ describe('the bridge’s runtime-error reports', () => {
   });
   it('keeps an error hit on a run’s candidate (no tag yet) and tells it with the tag once the candidate is the version', async () => {
     const { context, page, frame } = await framedPreview('Version two');
-    const base = await currentVersion();
-    const files = (await getVersionFiles(db.db, base)).map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: APP('Candidate three') } : f));
-    const owner = (await api('GET', '/v1/me')).id as string;
-    const run = await insertRun(db.db, { id: newId(), sproutId, userId: owner, model: 'offline', baseVersionId: base });
-    const candidate = newId();
-    expect((await app.services.buildPreview(sproutId, candidate, files)).ok).toBe(true);
+    const made = await runWithCandidate('Candidate three');
+    const { owner, files, candidate } = made;
     await announce(page, candidate);
     await frame.getByRole('heading', { name: 'Candidate three' }).waitFor({ timeout: scaledTimeout(30_000) });
 
@@ -180,14 +204,7 @@ describe('the bridge’s runtime-error reports', () => {
     expect(untagged!.load).toBeUndefined();
     expect(hostSaw.length).toBe(before);
 
-    await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test', id: candidate }));
-    await finishRun(db.db, run.id, { status: 'succeeded', resultVersionId: candidate, tokensIn: 0, tokensInCached: 0, tokensOut: 0, fixRounds: 0 });
-    await announce(page, candidate);
-    // Told again with the version's tag, recorded for it first: the repair the page asks for finds the record.
-    const retold = (await errorsPosted(page, 2))[1]!;
-    expect(retold).toMatchObject({ message: untagged!.message, retold: true });
-    expect(await app.services.previewTokens.verify(retold.load!, 'load', sproutId)).toMatchObject({ versionId: candidate });
-    expect(await seenIn(candidate, untagged!.message)).toBe(true);
+    await becomesVersion(page, made, untagged!);
     expect(hostSaw.slice(before).map((h) => h.status)).toEqual([204]);
 
     // A candidate that never becomes a version: its errors are never told for the one shown after it.
@@ -221,12 +238,8 @@ describe('the bridge’s runtime-error reports', () => {
   it('tags the errors of a page first loaded as a run’s candidate (by name, no tag) once that candidate is the version', async () => {
     // Whichever version the tests before left current.
     const { context, page, frame } = await framedPreview(/^(Version|Candidate) /);
-    const base = await currentVersion();
-    const files = (await getVersionFiles(db.db, base)).map((f) => (f.path === 'client/src/App.tsx' ? { ...f, content: APP('Candidate five') } : f));
-    const owner = (await api('GET', '/v1/me')).id as string;
-    const run = await insertRun(db.db, { id: newId(), sproutId, userId: owner, model: 'offline', baseVersionId: base });
-    const candidate = newId();
-    expect((await app.services.buildPreview(sproutId, candidate, files)).ok).toBe(true);
+    const made = await runWithCandidate('Candidate five');
+    const { candidate } = made;
     // The project page framed the preview while the run was checking its candidate: the frame's
     // first page is the candidate, by name, and the server gives such a page no tag.
     await page.evaluate((src) => {
@@ -238,13 +251,7 @@ describe('the bridge’s runtime-error reports', () => {
     const [untagged] = await errorsPosted(page, 1);
     expect(untagged!.load).toBeUndefined();
 
-    await db.db.transaction((tx) => createVersion(tx, { sproutId, files, source: 'test', id: candidate }));
-    await finishRun(db.db, run.id, { status: 'succeeded', resultVersionId: candidate, tokensIn: 0, tokensInCached: 0, tokensOut: 0, fixRounds: 0 });
-    await announce(page, candidate);
-    const retold = (await errorsPosted(page, 2))[1]!;
-    expect(retold).toMatchObject({ message: untagged!.message, retold: true });
-    expect(await app.services.previewTokens.verify(retold.load!, 'load', sproutId)).toMatchObject({ versionId: candidate });
-    expect(await seenIn(candidate, untagged!.message)).toBe(true);
+    const retold = await becomesVersion(page, made, untagged!);
 
     // The same error hit again is posted with the tag at once (the host has it already).
     await frame.getByRole('button', { name: 'Break' }).click();

@@ -62,6 +62,26 @@ describe('a refresh cut short or overtaken', () => {
     vi.useRealTimers();
   });
 
+  /**
+   * A stored session in its last quarter (old refresh token), and a network that holds each refresh
+   * until the test refuses it, as the server does a token ended meanwhile.
+   */
+  const heldRefresh = (store: Map<string, string>) => {
+    let answer: (res: Response) => void = () => undefined;
+    let asked = 0;
+    vi.stubGlobal('fetch', () => {
+      asked += 1;
+      return new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
+    });
+    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'old', expiresAt: Date.now() + 10_000, user }));
+    return {
+      asked: () => asked,
+      refuse: () => answer(Response.json({ code: 'invalid_refresh_token', message: 'Your session has ended. Please sign in again.' }, { status: 401 })),
+    };
+  };
+
   it('keeps the person signed in, with the token it proposed, and the next refresh presents that token', async () => {
     vi.useFakeTimers();
     const store = stubStorage();
@@ -130,27 +150,19 @@ describe('a refresh cut short or overtaken', () => {
 
   it('a refresh out when a password change hands this device a new session ends without signing it out', async () => {
     const store = stubStorage();
-    let answer: (res: Response) => void = () => undefined;
-    let asked = 0;
-    vi.stubGlobal('fetch', () => {
-      asked += 1;
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
-    });
-    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'old', expiresAt: Date.now() + 10_000, user }));
+    const refresh = heldRefresh(store);
     const identity = new Identity('http://api.test');
     const seen: (string | null)[] = [];
     identity.onIdTokenChanged((s) => seen.push(s?.idToken ?? null));
     identity.start();
     const refreshing = identity.refresh();
-    await vi.waitUntil(() => asked === 1);
+    await vi.waitUntil(() => refresh.asked() === 1);
 
     // The password change answers first, with this device's new session; the old one is ended, so
     // the refresh that was already out is refused.
     const fresh = jwt({ iat: now(), exp: now() + 3600 });
     identity.adopt({ idToken: fresh, refreshToken: 'new', expiresIn: 3600, user });
-    answer(Response.json({ code: 'invalid_refresh_token', message: 'Your session has ended. Please sign in again.' }, { status: 401 }));
+    refresh.refuse();
 
     expect((await refreshing)?.idToken).toBe(fresh);
     expect(identity.currentSession?.refreshToken).toBe('new');
@@ -163,25 +175,17 @@ describe('a refresh cut short or overtaken', () => {
     const store = stubStorage();
     let onStorage: (e: { key: string }) => void = () => undefined;
     vi.stubGlobal('window', { addEventListener: (_type: string, fn: (e: { key: string }) => void) => (onStorage = fn) });
-    let answer: (res: Response) => void = () => undefined;
-    let asked = 0;
-    vi.stubGlobal('fetch', () => {
-      asked += 1;
-      return new Promise<Response>((resolve) => {
-        answer = resolve;
-      });
-    });
-    store.set(STORAGE_KEY, JSON.stringify({ idToken: jwt({ iat: now() - 50, exp: now() + 10 }), refreshToken: 'old', expiresAt: Date.now() + 10_000, user }));
+    const refresh = heldRefresh(store);
     const identity = new Identity('http://api.test');
     identity.start();
     const refreshing = identity.refresh();
-    await vi.waitUntil(() => asked === 1);
+    await vi.waitUntil(() => refresh.asked() === 1);
 
     // The other tab changed the password: its new session is stored, and this tab hears of it.
     const fresh = jwt({ iat: now(), exp: now() + 3600 });
     store.set(STORAGE_KEY, JSON.stringify({ idToken: fresh, refreshToken: 'new', expiresAt: Date.now() + 3_600_000, user }));
     onStorage({ key: STORAGE_KEY });
-    answer(Response.json({ code: 'invalid_refresh_token', message: 'Your session has ended. Please sign in again.' }, { status: 401 }));
+    refresh.refuse();
 
     expect((await refreshing)?.idToken).toBe(fresh);
     expect(JSON.parse(store.get(STORAGE_KEY)!)).toMatchObject({ idToken: fresh, refreshToken: 'new' });
