@@ -111,6 +111,25 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   }
 }
 
+/**
+ * A handle over an open in-memory PGlite that already holds the migrated schema (a test database a
+ * worker lends to its next test file, see test-pglite-pool.ts): closing it hands the client to
+ * `giveBack` once, and the handle's later statements fail as on a closed database.
+ */
+export function lentPgliteHandle(client: PGlite, giveBack: (client: PGlite) => Promise<void>): DbHandle {
+  let open = true;
+  const db = drizzlePglite({ client: withEventLoopTurns(client, () => open) as PGlite, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: async () => {
+      if (!open) return;
+      open = false;
+      await giveBack(client);
+    },
+  };
+}
+
 /** Cheap liveness probe for /health. */
 export async function pingDb(db: Db): Promise<void> {
   await db.execute(sql`select 1`);

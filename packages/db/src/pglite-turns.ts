@@ -35,15 +35,20 @@ async function fairTurn(): Promise<void> {
  * to a PostgreSQL server waits for the network), so requests and responses interleave with long
  * transactions; statements in quick succession do not each pay for a turn.
  */
-export function withEventLoopTurns(client: PGlite): PgliteClient {
+export function withEventLoopTurns(client: PGlite, open: () => boolean = () => true): PgliteClient {
   const query = <T>(target: Pick<PGlite, 'query'>): PGlite['query'] =>
     (async (...args: Parameters<PGlite['query']>) => {
       await fairTurn();
+      // A handle closed over a client that lives on (a test database lent to the next test file):
+      // a late statement fails as it would on a closed database, never reaching the next user's data.
+      if (!open()) throw new Error('the database handle is closed');
       return target.query<T>(...args);
     }) as PGlite['query'];
   return {
     query: query(client),
     transaction: ((callback: (tx: Transaction) => Promise<unknown>) =>
-      client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: query(tx) })))) as PGlite['transaction'],
+      open()
+        ? client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: query(tx) })))
+        : Promise.reject(new Error('the database handle is closed'))) as PGlite['transaction'],
   };
 }

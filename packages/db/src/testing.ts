@@ -1,17 +1,17 @@
 import { createDb, type DbHandle } from './create-db';
 import { newId } from './ids';
 import { assertNamesItsDatabase } from './test-files';
-import { migratedSnapshot } from './test-snapshot';
+import { lendTestPglite } from './test-pglite-pool';
 import { createFromTemplate, dropDatabase } from './test-template';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite loaded from a migrated snapshot by
- * default; with DATABASE_URL set, a new PostgreSQL database copied from a migrated template on that
+ * A fresh, migrated database for one test file: by default an empty in-memory PGlite, loaded from
+ * a migrated snapshot or lent again after an earlier file of this worker closed it (test-pglite-pool.ts); with DATABASE_URL set, a new PostgreSQL database copied from a migrated template on that
  * server (and dropped on close) so parallel test files and repeated CI runs never see each other's data.
  */
 export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Promise<DbHandle> {
   await checkTestFileNamesItsDatabase();
-  if (!databaseUrl) return createDb({ snapshot: await migratedSnapshot() });
+  if (!databaseUrl) return lendTestPglite();
   const name = `sprout_test_${newId(12)}`;
   const handle = await createDb({ databaseUrl: await createFromTemplate(databaseUrl, name), poolSize: 20 });
   return {
