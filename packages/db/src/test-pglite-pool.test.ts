@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Db } from './create-db';
 import { createUser } from './queries/users';
 import { lendTestPglite, testPglitePoolStats } from './test-pglite-pool';
@@ -55,6 +58,21 @@ describe.skipIf(!!process.env.DATABASE_URL)('test databases a worker lends again
     } finally {
       await next.close();
     }
+  });
+
+  it('are kept only in a Vitest worker: a process that opened and closed one (an eval, a benchmark) still exits', async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.VITEST;
+    delete env.DATABASE_URL;
+    const script = "import { createTestDb } from '@sprout/db/testing'; const h = await createTestDb(); await h.close(); console.log('closed');";
+    const cwd = fileURLToPath(new URL('..', import.meta.url));
+    // A process that never exits fails at the test's own time limit, and is killed then.
+    const running = promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd, env });
+    onTestFinished(() => {
+      running.child.kill();
+    });
+    const { stdout } = await running;
+    expect(stdout.trim()).toBe('closed');
   });
 
   it('keep at most two idle, closing the rest', async () => {

@@ -7,7 +7,7 @@ import { migratedSnapshot } from './test-snapshot';
 // A worker now keeps the databases its finished files closed and lends them to the next ones,
 // emptied first: every table truncated with its identities restarted and the session discarded
 // (settings, prepared statements, locks, listeners), ~0.2 CPU-s, the same as a new one to anything
-// a test can see. The pool lives on globalThis because a worker keeps one module graph per project:
+// a test can see. Only Vitest workers keep them (see giveBack). The pool lives on globalThis because a worker keeps one module graph per project:
 // one pool serves them all, so idle databases never pile up in graphs no file uses any more.
 
 /** Idle databases a worker keeps (a file rarely holds more than two at once). */
@@ -42,7 +42,9 @@ export async function lendTestPglite(): Promise<DbHandle> {
 export const testPglitePoolStats = () => ({ started: pool.started, reused: pool.reused, idle: pool.idle.length });
 
 async function giveBack(client: PGlite): Promise<void> {
-  if (pool.idle.length + pool.emptying >= IDLE_MAX) return client.close();
+  // Kept only in a Vitest worker, which ends when its files have run: an open PGlite keeps a
+  // process alive, and an eval or a benchmark that opened a test app must exit when it is done.
+  if (!process.env.VITEST || pool.idle.length + pool.emptying >= IDLE_MAX) return client.close();
   pool.emptying += 1;
   try {
     await empty(client);
