@@ -126,7 +126,7 @@ describe('two API instances, one PostgreSQL', () => {
       }).then((r) => r.events),
     ]);
     expect(onB.map((e) => [e.seq, e.type])).toEqual(onA.map((e) => [e.seq, e.type]));
-    expect(onB.at(-1)?.type).toBe('run.finished');
+    expect(onB.at(-1)?.type, JSON.stringify(onB.at(-1)?.data)).toBe('run.finished');
     expect(onB.filter((e) => e.type === 'file.delta').length).toBeGreaterThan(20);
     expect(statusAtFirstDeltaOnB).toBe('running');
     const bySeq = new Map(onA.map((e) => [e.seq, e.receivedAt]));
