@@ -94,8 +94,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: options.snapshot });
-    // Drizzle calls only query and transaction; each statement lets the event loop turn first.
-    const db = drizzlePglite({ client: withEventLoopTurns(client) as PGlite, schema });
+    const db = drizzleOver(client);
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -111,6 +110,9 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
   }
 }
 
+/** Drizzle over a PGlite client: it calls only query and transaction, and each statement lets the event loop turn first. */
+const drizzleOver = (client: PGlite, open?: () => boolean) => drizzlePglite({ client: withEventLoopTurns(client, open) as PGlite, schema });
+
 /**
  * A handle over an open in-memory PGlite that already holds the migrated schema (a test database a
  * worker lends to its next test file, see test-pglite-pool.ts): closing it hands the client to
@@ -118,7 +120,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
  */
 export function lentPgliteHandle(client: PGlite, giveBack: (client: PGlite) => Promise<void>): DbHandle {
   let open = true;
-  const db = drizzlePglite({ client: withEventLoopTurns(client, () => open) as PGlite, schema });
+  const db = drizzleOver(client, () => open);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

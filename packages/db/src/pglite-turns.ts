@@ -19,6 +19,8 @@ function watchForTurn(): void {
   });
 }
 
+const handleClosed = () => new Error('the database handle is closed');
+
 async function fairTurn(): Promise<void> {
   if (performance.now() - lastTurn < SLICE_MS) return watchForTurn();
   await new Promise<void>((resolve) => setImmediate(resolve));
@@ -41,7 +43,7 @@ export function withEventLoopTurns(client: PGlite, open: () => boolean = () => t
       await fairTurn();
       // A handle closed over a client that lives on (a test database lent to the next test file):
       // a late statement fails as it would on a closed database, never reaching the next user's data.
-      if (!open()) throw new Error('the database handle is closed');
+      if (!open()) throw handleClosed();
       return target.query<T>(...args);
     }) as PGlite['query'];
   return {
@@ -49,6 +51,6 @@ export function withEventLoopTurns(client: PGlite, open: () => boolean = () => t
     transaction: ((callback: (tx: Transaction) => Promise<unknown>) =>
       open()
         ? client.transaction((tx) => callback(Object.assign(Object.create(tx) as Transaction, { query: query(tx) })))
-        : Promise.reject(new Error('the database handle is closed'))) as PGlite['transaction'],
+        : Promise.reject(handleClosed())) as PGlite['transaction'],
   };
 }

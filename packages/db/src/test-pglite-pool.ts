@@ -7,8 +7,9 @@ import { migratedSnapshot } from './test-snapshot';
 // A worker now keeps the databases its finished files closed and lends them to the next ones,
 // emptied first: every table truncated with its identities restarted and the session discarded
 // (settings, prepared statements, locks, listeners), ~0.2 CPU-s, the same as a new one to anything
-// a test can see. Only Vitest workers keep them (see giveBack). The pool lives on globalThis because a worker keeps one module graph per project:
-// one pool serves them all, so idle databases never pile up in graphs no file uses any more.
+// a test can see. Only Vitest workers keep them (see giveBack). The pool lives on globalThis
+// because a worker keeps one module graph per project: one pool serves them all, so idle databases
+// never pile up in graphs no file uses any more.
 
 /** Idle databases a worker keeps (a file rarely holds more than two at once). */
 const IDLE_MAX = 2;
