@@ -136,6 +136,8 @@ async function runOne(
       const response = await page.goto(`${input.origin}/`, { waitUntil: 'load', timeout: deps.loadTimeoutMs });
       if (response?.status() !== 200) return notLoaded(check, `the preview host answered ${response?.status() ?? 'nothing'}.`);
     } catch (err) {
+      const budget = watched.overBudget();
+      if (budget) return notLoaded(check, budget);
       // Too slow to load on a busy server says nothing about the app: the checks are not judged.
       if ((err as Error).name === 'TimeoutError') return null;
       return notLoaded(check, (err as Error).message.split('\n')[0] ?? 'unknown error');
@@ -146,7 +148,10 @@ async function runOne(
       () => true,
       () => false,
     );
-    return await runBehaviourCheck(page, check, { errors: watched.errors });
+    const result = await runBehaviourCheck(page, check, { errors: watched.errors });
+    // Its steps failed because the page was closed under them: the budget is why.
+    const budget = watched.overBudget();
+    return budget ? { ...result, ok: false, message: budget } : result;
   } finally {
     input.signal?.removeEventListener('abort', stop);
   }

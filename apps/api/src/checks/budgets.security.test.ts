@@ -79,7 +79,42 @@ export default function App() {
 `;
     const result = await checkApp(frames);
     budgets.check(result.status === 'failed', `a page opening 300 frames passed its check: ${result.status}`);
+    // Closed at the limit, not checked to the end (settling and a screenshot of a page with 300
+    // frames took 12 s of the shared browser): no picture was taken of it.
+    expect(result.thumbnail).toBeNull();
     expect(messages(result)).toEqual(expect.arrayContaining([expect.stringMatching(/more than 20 frames|more than 400 requests/)]));
+    budgets.assertClean();
+  });
+
+  it('fails a behaviour check whose step sends the page past a budget, saying which', async () => {
+    const app = `import { useState } from 'react';
+export default function App() {
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    for (let i = 0; i < 60; i++) {
+      const f = document.createElement('iframe');
+      f.src = '/?frame=' + i;
+      document.body.append(f);
+    }
+  };
+  return <main><h1>Frames on demand</h1><button onClick={open}>Open</button>{opened && <p>Opened</p>}</main>;
+}
+`;
+    const check = {
+      name: 'Opens frames',
+      file: 'checks/opens-frames.json',
+      steps: [
+        { do: 'click' as const, target: { role: 'button', name: 'Open' } },
+        { do: 'expectText' as const, text: 'never on the page' },
+      ],
+    };
+    const result = await t.app.services.renderCheck({ sproutId, ownerId: owner.user.id, versionId: await candidate(app), checks: [check] });
+    const ran = result.status === 'passed' ? (result.checks ?? []) : [];
+    budgets.check(
+      ran.length === 1 && !ran[0]!.ok && /more than 20 frames/.test(ran[0]!.message ?? ''),
+      `a behaviour check past its frame budget: ${JSON.stringify(result).slice(0, 400)}`,
+    );
     budgets.assertClean();
   });
 

@@ -1,4 +1,5 @@
 import { pbkdf2 } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool, POOL_CLOSED } from './chromium-pool';
 import { chromiumPath } from '@sprout/testkit/browser';
@@ -173,6 +174,74 @@ describe('a pool of one Chromium', () => {
     });
     expect(after).toEqual({ ok: true, value: 2 });
     expect(pool.stats().launches).toBe(before + 1);
+  });
+});
+
+/**
+ * Pids of the browsers this process started: processes under it that Playwright talks to over a
+ * pipe, and not the shell script Debian starts each through.
+ */
+function browserPids(): number[] {
+  const parents = new Map<number, number>();
+  const pipes = new Set<number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (cmdline.includes('--remote-debugging-pipe') && !cmdline.startsWith('/bin/sh')) pipes.add(Number(entry));
+    } catch {
+      // The process ended while it was read: not one of ours any more.
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let p = parents.get(pid); p !== undefined && p > 1; p = parents.get(p)) if (p === process.pid) return true;
+    return false;
+  };
+  return [...pipes].filter(ours);
+}
+
+describe('a browser that will not close a context', () => {
+  it('is replaced for new checks, and ended only after the other checks it serves are done', async () => {
+    const stuck = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 2, contextCloseMs: 300 });
+    try {
+      const before = new Set(browserPids());
+      const longer = gate();
+      const started = gate();
+      const other = stuck.withContext({}, async (context) => {
+        const page = await context.newPage();
+        started.open();
+        await longer.opened;
+        return page.evaluate(() => 'still here');
+      });
+      await started.opened;
+      const stopped = gate();
+      const quick = stuck.withContext({}, async () => {
+        await stopped.opened;
+        return 'answered';
+      });
+      await until(() => stuck.stats().active === 2);
+      const [pid] = browserPids().filter((p) => !before.has(p));
+      expect(pid).toBeTypeOf('number');
+      // Stopped, the browser cannot close the quick check's context in time: the pool gives up on it.
+      process.kill(pid!, 'SIGSTOP');
+      stopped.open();
+      expect(await quick).toEqual({ ok: true, value: 'answered' });
+      const stuckUntil = Date.now() + 30_000;
+      while (stuck.stats().active > 1) {
+        if (Date.now() > stuckUntil) throw new Error(`the slot was never freed: ${JSON.stringify(stuck.stats())}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      process.kill(pid!, 'SIGCONT');
+      // The next check gets a new browser; the one still running on the old browser finishes.
+      expect(await stuck.withContext({}, async (context) => (await context.newPage()).evaluate(() => 2 + 2))).toEqual({ ok: true, value: 4 });
+      expect(stuck.stats().launches).toBe(2);
+      longer.open();
+      expect(await other).toEqual({ ok: true, value: 'still here' });
+    } finally {
+      await stuck.close();
+    }
   });
 });
 

@@ -64,6 +64,8 @@ export interface ChromiumPoolOptions {
    * busy machine, in the middle of the work a version waits for. Never used, so as fresh as a new one.
    */
   spares?: number;
+  /** How long a context may take to close before its browser is ended (default CONTEXT_CLOSE_MS). */
+  contextCloseMs?: number;
 }
 
 export type PoolAnswer<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -78,6 +80,8 @@ export class ChromiumPool {
   private current: Browser | null = null;
   /** Browsers being ended: a context asked of one of them in the meantime is asked of a new one. */
   private readonly retired = new WeakSet<Browser>();
+  /** Checks each browser serves now: a retired one is closed only when the last of them is done. */
+  private readonly serving = new Map<Browser, number>();
   private launchFailedAt = -Infinity;
   private active = 0;
   /** Checks waiting for a slot, in the order they asked, with whose they are. */
@@ -135,15 +139,18 @@ export class ChromiumPool {
       return { ok: false, reason: this.closed ? POOL_CLOSED : CHROMIUM_MISSING };
     }
     const used = context;
+    const browser = used.browser();
+    if (browser) this.serving.set(browser, (this.serving.get(browser) ?? 0) + 1);
     try {
       return { ok: true, value: await fn(used) };
     } finally {
       // The answer does not wait for the context to close (a few hundred ms on a busy machine, and a
       // version waits for the answer); the slot does, so the concurrency bound still holds.
-      void this.dispose(used).then(
-        () => this.release(owner),
-        () => this.release(owner),
-      );
+      const done = () => {
+        if (browser) this.served(browser);
+        this.release(owner);
+      };
+      void this.dispose(used).then(done, done);
     }
   }
 
@@ -313,18 +320,28 @@ export class ChromiumPool {
         () => true,
       ),
       new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), CONTEXT_CLOSE_MS);
+        timer = setTimeout(() => resolve(false), this.o.contextCloseMs ?? CONTEXT_CLOSE_MS);
       }),
     ]);
     clearTimeout(timer);
     if (closed) return;
-    // A browser that will not let go: the next check starts a new one, and this one is ended
-    // without waiting for it (the slot is free at once).
+    // A browser that will not let go: the next check starts a new one, and this one is ended once
+    // the other checks it serves are done (closing it under them would skip them), without waiting
+    // for it (the slot is free at once).
     const browser = context.browser();
     if (browser) {
       this.retired.add(browser);
       this.forget(browser);
-      void browser.close().catch(() => undefined);
     }
+  }
+
+  private served(browser: Browser): void {
+    const left = (this.serving.get(browser) ?? 1) - 1;
+    if (left > 0) {
+      this.serving.set(browser, left);
+      return;
+    }
+    this.serving.delete(browser);
+    if (this.retired.has(browser)) void browser.close().catch(() => undefined);
   }
 }

@@ -166,7 +166,7 @@ async function checkPage(
   const left = () => Math.max(0, started + timeoutMs - performance.now());
   const origin = previewOriginOf(input.sproutId, deps.config);
   const { token } = await deps.previewTokens.sign('check', input.ownerId, input.sproutId, Date.now(), input.versionId);
-  const { page, issues } = await watchPage(context, {
+  const watched = await watchPage(context, {
     origin,
     cookie: `${CHECK_COOKIE}=${token}`,
     dispatch: deps.dispatch,
@@ -174,6 +174,8 @@ async function checkPage(
     build,
     vendor,
   });
+  const { page, issues } = watched;
+  const failedOverBudget = (): RenderCheckResult => ({ status: 'failed', durationMs: Math.round(performance.now() - started), issues: issues.items, thumbnail: null });
   const stop = () => void page.close().catch(() => undefined);
   input.signal?.addEventListener('abort', stop, { once: true });
   try {
@@ -185,9 +187,10 @@ async function checkPage(
       if (status !== 200) return { status: 'skipped', reason: `The preview host answered ${status} to the check.` };
     } catch (err) {
       if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
-      if ((err as Error).name !== 'TimeoutError') throw err;
+      if ((err as Error).name !== 'TimeoutError' && !watched.overBudget()) throw err;
       loaded = false;
     }
+    if (watched.overBudget()) return failedOverBudget();
 
     onLoaded();
     let responsive = loaded;
@@ -201,7 +204,8 @@ async function checkPage(
       );
       if (answers === true) return { status: 'skipped', reason: `The page took longer than ${Math.round(timeoutMs / 1000)} s to load on the server.` };
     } else {
-      await sleep(Math.min(settleMs, left()));
+      await Promise.race([sleep(Math.min(settleMs, left())), watched.stopped]);
+      if (watched.overBudget()) return failedOverBudget();
       // A page that navigates meanwhile (it reloaded itself) answers with an error: not stuck, not shown yet.
       const shown = await within(
         page.evaluate(ROOT_HAS_CONTENT).catch(() => false),
@@ -218,6 +222,7 @@ async function checkPage(
       }
     }
     if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
+    if (watched.overBudget()) return failedOverBudget();
     if (!loaded) issues.add(timeoutIssue(`The page stopped responding while it loaded (a loop that never ends?).`));
     else if (!responsive) issues.add(timeoutIssue('The page stopped responding after it loaded (a loop that never ends?).'));
 

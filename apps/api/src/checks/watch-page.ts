@@ -1,12 +1,12 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { BuildResult } from '@sprout/preview';
 import { answerThroughApi, MAX_CHECK_REQUESTS, type Dispatch } from './check-requests';
-
-/** Frames one checked page may open. */
-const MAX_CHECK_FRAMES = 20;
 import { localAnswer, type VendorAnswers } from './check-static';
 import { budgetIssue, exceptionIssue, formatConsoleArgs, IssueList, moduleIssue, reactConsoleIssue, type ExceptionDetails } from './page-issues';
 import { SourceLocator } from './stack-locations';
+
+/** Frames one checked page may open. */
+const MAX_CHECK_FRAMES = 20;
 
 export interface WatchOptions {
   /** The project's preview origin (`http://{id}.preview.localhost:3001`). */
@@ -26,6 +26,10 @@ export interface WatchedPage {
   issues: IssueList;
   /** Uncaught errors, unhandled rejections and React's error reports so far, as messages. */
   errors(): string[];
+  /** The budget the page went past, once it has (the page is closed then), or null. */
+  overBudget(): string | null;
+  /** Settles when the page goes past a budget: whoever waits on the page stops waiting. */
+  stopped: Promise<void>;
 }
 
 /** Whether `#root` (or the body, for a page without one) shows anything: text, or an element with a size. */
@@ -51,25 +55,38 @@ export const ROOT_HAS_CONTENT = () => {
 export async function watchPage(context: BrowserContext, o: WatchOptions): Promise<WatchedPage> {
   const ownFiles = `/_sprout/build/${o.versionId}/`;
   const issues = new IssueList();
+  // A page past a budget is closed at once: it has failed its check already, and each second more
+  // of 300 frames loading or memory filling is a second of the browser every check shares.
+  let budget: string | null = null;
+  let page: Page | null = null;
+  let onStop = () => {};
+  const stopped = new Promise<void>((resolve) => {
+    onStop = resolve;
+  });
+  const overBudget = (message: string) => {
+    if (budget !== null) return;
+    budget = message;
+    issues.add(budgetIssue(message));
+    onStop();
+    void page?.close().catch(() => undefined);
+  };
   await answerThroughApi(context, {
     origin: o.origin,
     cookie: o.cookie,
     dispatch: o.dispatch,
     local: (path) => localAnswer(path, ownFiles, o.build.assets, o.vendor),
     keep: (path, res) => o.vendor.keep(path, res),
-    overBudget: () => issues.add(budgetIssue(`The page made more than ${MAX_CHECK_REQUESTS} requests while it was checked; the rest were refused.`)),
+    overBudget: () => overBudget(`The page made more than ${MAX_CHECK_REQUESTS} requests while it was checked; the rest were refused.`),
   });
   // A context the pool made ahead has its blank page already (chromium-pool.ts, `spares`).
-  const page = context.pages()[0] ?? (await context.newPage());
+  page = context.pages()[0] ?? (await context.newPage());
   // Frames each load the page's files again: a page opening them in a loop is stopped at the limit.
   let frames = 0;
-  page.on('frameattached', (frame) => {
-    if (++frames <= MAX_CHECK_FRAMES) return;
-    if (frames === MAX_CHECK_FRAMES + 1) issues.add(budgetIssue(`The page opened more than ${MAX_CHECK_FRAMES} frames while it was checked.`));
-    void frame.evaluate(() => window.stop()).catch(() => undefined);
+  page.on('frameattached', () => {
+    if (++frames > MAX_CHECK_FRAMES) overBudget(`The page opened more than ${MAX_CHECK_FRAMES} frames while it was checked.`);
   });
   // Out of memory (the check browser's heap is capped) or any other renderer crash.
-  page.on('crash', () => issues.add(budgetIssue('The page crashed while it was checked (it may have run out of memory).')));
+  page.on('crash', () => overBudget('The page crashed while it was checked (it may have run out of memory).'));
   const buildBase = `${o.origin}${ownFiles}`;
   const locator = new SourceLocator(o.origin, (url) => {
     const map = url.startsWith(buildBase) ? o.build.assets.get(`${url.slice(buildBase.length)}.map`) : undefined;
@@ -99,5 +116,5 @@ export async function watchPage(context: BrowserContext, o: WatchOptions): Promi
   });
   page.on('requestfailed', (request) => fileFailed(request, request.failure()?.errorText ?? 'the request failed'));
   const errors = () => issues.items.filter((i) => i.kind === 'error' || i.kind === 'rejection' || i.kind === 'react').map((i) => i.message);
-  return { page, issues, errors };
+  return { page, issues, errors, overBudget: () => budget, stopped };
 }
