@@ -85,15 +85,17 @@ export async function startCluster(): Promise<PgCluster> {
 
 /**
  * The settings every API instance of a multi-instance test shares, as behind one load balancer:
- * a database of `cluster` named `name`, the fake model at `modelUrl` (no retries), 3-second run
- * leases, one public API URL (the token issuer) and one preview and sites domain for all.
+ * a database of `cluster` named `name`, the fake model at `modelUrl` (no retries), 6-second run
+ * leases, one public API URL (the token issuer) and one preview and sites domain for all. A lease is
+ * renewed every third of its length: 3 s left a live instance starved by other work 2 s to renew
+ * before the other may end its run as interrupted (a run failed so once, with both cores loaded).
  */
 export async function balancedInstanceEnv(cluster: PgCluster, name: string, modelUrl: string): Promise<Record<string, string>> {
   return {
     DATABASE_URL: await cluster.createDatabase(name),
     SPROUT_MODEL: `openai-compatible:${modelUrl}#m`,
     MODEL_MAX_RETRIES: '0',
-    RUN_LEASE_SECONDS: '3',
+    RUN_LEASE_SECONDS: '6',
     API_URL: `http://api.${name}.test`,
     WEB_URL: `http://app.${name}.test`,
     PREVIEW_DOMAIN: `preview.${name}.test`,
