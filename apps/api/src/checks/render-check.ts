@@ -175,7 +175,12 @@ async function checkPage(
     vendor,
   });
   const { page, issues } = watched;
-  const failedOverBudget = (): RenderCheckResult => ({ status: 'failed', durationMs: Math.round(performance.now() - started), issues: issues.items, thumbnail: null });
+  const failedOverBudget = (): RenderCheckResult => ({
+    status: 'failed',
+    durationMs: Math.round(performance.now() - started),
+    issues: issues.items,
+    thumbnail: null,
+  });
   const stop = () => void page.close().catch(() => undefined);
   input.signal?.addEventListener('abort', stop, { once: true });
   try {
