@@ -205,6 +205,7 @@ function browserPids(): number[] {
 describe('a browser that will not close a context', () => {
   it('is replaced for new checks, and ended only after the other checks it serves are done', async () => {
     const stuck = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 2, contextCloseMs: 300 });
+    let pid: number | undefined;
     try {
       const before = new Set(browserPids());
       const longer = gate();
@@ -222,7 +223,7 @@ describe('a browser that will not close a context', () => {
         return 'answered';
       });
       await until(() => stuck.stats().active === 2);
-      const [pid] = browserPids().filter((p) => !before.has(p));
+      pid = browserPids().find((p) => !before.has(p));
       expect(pid).toBeTypeOf('number');
       // Stopped, the browser cannot close the quick check's context in time: the pool gives up on it.
       process.kill(pid!, 'SIGSTOP');
@@ -240,6 +241,8 @@ describe('a browser that will not close a context', () => {
       longer.open();
       expect(await other).toEqual({ ok: true, value: 'still here' });
     } finally {
+      // A failure while it was stopped must not leave a stopped browser behind (nor hang its close).
+      if (pid !== undefined) process.kill(pid, 'SIGCONT');
       await stuck.close();
     }
   });
