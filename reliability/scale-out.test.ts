@@ -1,7 +1,8 @@
 // Scale-out: two API processes on different ports against one fresh PostgreSQL
 // database (a throwaway cluster). A run started through A is followed live through B's SSE (events
 // cross over LISTEN/NOTIFY), a stop pressed on B stops A's run, project edits made on one are seen
-// on the other, sign-in limits and message quotas hold across both (they live in the database),
+// on the other, sign-in limits, message quotas and an app visitor's request limit and stream cap hold
+// across both (they live in the database),
 // a new instance starting never interrupts a live run of another, an app's live data changes cross
 // over too, and a killed instance's run is ended as interrupted by a survivor once its lease is stale.
 import { request } from 'node:http';
@@ -21,13 +22,16 @@ let A: ApiProcess;
 let B: ApiProcess;
 const started: ApiProcess[] = [];
 
+/** An app visitor's requests a minute (APP_REQUESTS_PER_MINUTE): low enough to reach here, above the 21 streams opened below. */
+const APP_REQUESTS = 30;
+
 const slowApp = (title: string, lines = 60) =>
   writeApp(`${APP(title)}\n${Array.from({ length: lines }, (_, i) => `// ${title}: line ${i} of a long file`).join('\n')}\n`, `Writing ${title}.`);
 
 beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
-  env = { ...(await balancedInstanceEnv(cluster, 'scale', fake.url)), LOGIN_MAX_FAILURES_PER_ACCOUNT: '4' };
+  env = { ...(await balancedInstanceEnv(cluster, 'scale', fake.url)), LOGIN_MAX_FAILURES_PER_ACCOUNT: '4', APP_REQUESTS_PER_MINUTE: String(APP_REQUESTS) };
   A = await startStandaloneApi(env);
   B = await startStandaloneApi(env);
   started.push(A, B);
@@ -49,33 +53,47 @@ async function register(on: ApiProcess) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
-/** A request to an app's backend on one instance, with the app's Host (fetch cannot set Host). */
-function appRequest(on: ApiProcess, host: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+/** A request to an app's backend on one instance, with the app's Host (fetch cannot set Host), as the visitor of `cookie` if given. */
+function appRequest(
+  on: ApiProcess,
+  host: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+): Promise<{ status: number; body: string; cookie: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${on.url}/_sprout/v1/${path}`, { method, headers: { host, origin: `http://${host}`, 'content-type': 'application/json' } }, (res) => {
+    const headers = { host, origin: `http://${host}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
+    const req = request(`${on.url}/_sprout/v1/${path}`, { method, headers }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      const set = [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!);
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, cookie: set.join('; ') }));
     });
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
 }
 
+/** A published app, made through A, whose `entries` anyone may read and add to: its host. */
+async function publishedApp(name: string): Promise<string> {
+  const { token } = await register(A);
+  const a = client(A);
+  const sprout = await a.createSprout(token, { displayName: name });
+  const rules = JSON.stringify({ collections: { entries: { create: 'anyone', read: 'anyone' } } });
+  const saved = await a.call('PUT', `/build/v1/sprouts/${sprout.id}/files`, {
+    token,
+    body: { path: 'sprout.data.json', content: rules, baseVersionId: sprout.currentVersionId },
+  });
+  expect(saved.status).toBe(200);
+  const published = await a.call('POST', `/build/v1/sprouts/${sprout.id}/publish`, { token, body: {} });
+  expect(published.status).toBe(200);
+  return new URL(published.json.publicUrl as string).host;
+}
+
 describe('two API instances, one PostgreSQL', () => {
   it("delivers an app's live changes written through A to an event stream held on B", async () => {
-    const { token } = await register(A);
-    const a = client(A);
-    const sprout = await a.createSprout(token, { displayName: 'Live app' });
-    const rules = JSON.stringify({ collections: { entries: { create: 'anyone', read: 'anyone' } } });
-    const saved = await a.call('PUT', `/build/v1/sprouts/${sprout.id}/files`, {
-      token,
-      body: { path: 'sprout.data.json', content: rules, baseVersionId: sprout.currentVersionId },
-    });
-    expect(saved.status).toBe(200);
-    const published = await a.call('POST', `/build/v1/sprouts/${sprout.id}/publish`, { token, body: {} });
-    expect(published.status).toBe(200);
-    const host = new URL(published.json.publicUrl as string).host;
+    const host = await publishedApp('Live app');
 
     const received: string[] = [];
     const stream = request(`${B.url}/_sprout/v1/collections/entries/events`, { headers: { host, origin: `http://${host}` } }, (res) =>
@@ -86,6 +104,42 @@ describe('two API instances, one PostgreSQL', () => {
     expect((await appRequest(A, host, 'POST', 'collections/entries', { text: 'written on A' })).status).toBe(201);
     await waitUntil(() => received.join('').includes('written on A'), { what: "A's change on B's stream" });
     stream.destroy();
+  });
+
+  it("counts an app visitor's requests and live streams once across both instances", async () => {
+    const host = await publishedApp('Limited app');
+    const first = await appRequest(A, host, 'GET', 'collections/entries');
+    expect(first.status).toBe(200);
+    const visitor = first.cookie;
+    expect(visitor).toContain('sprout_visitor=');
+    // Half on each instance: each alone would allow all of them and as many again.
+    const statuses = [first.status];
+    for (let i = 1; i <= APP_REQUESTS; i++) statuses.push((await appRequest(i % 2 ? B : A, host, 'GET', 'collections/entries', undefined, visitor)).status);
+    expect(statuses.slice(0, APP_REQUESTS)).toEqual(Array(APP_REQUESTS).fill(200));
+    expect(statuses.at(-1)).toBe(429);
+
+    // Live streams of one visitor: at most 20 open across both.
+    const other = (await appRequest(B, host, 'GET', 'collections/entries')).cookie;
+    const streams = Array.from({ length: 21 }, (_, i) => i);
+    const answers: number[] = [];
+    const held: ReturnType<typeof request>[] = [];
+    for (const i of streams) {
+      answers.push(
+        await new Promise<number>((resolve, reject) => {
+          const on = i % 2 ? B : A;
+          const req = request(`${on.url}/_sprout/v1/collections/entries/events`, { headers: { host, origin: `http://${host}`, cookie: other } }, (res) => {
+            resolve(res.statusCode ?? 0);
+            if (res.statusCode !== 200) res.resume();
+          });
+          req.on('error', reject);
+          req.end();
+          held.push(req);
+        }),
+      );
+    }
+    for (const req of held) req.destroy();
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(200));
+    expect(answers[20]).toBe(429);
   });
 
   it('shares accounts and project edits both ways', async () => {

@@ -11,6 +11,7 @@ export default defineConfig({
     './src/operators/tables.ts',
     './src/files/tables.ts',
     './src/runtime-errors/tables.ts',
+    './src/limits/tables.ts',
   ],
   out: './migrations',
 });

@@ -113,8 +113,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   account: ['auth', 'billing', 'flags'],
   // Staff plan tools; a person's flags by layer.
   admin: ['billing', 'flags'],
-  // App users' passwords and the signing keys; the app's host; the owner's preview session and the checks' access.
-  'app-backend': ['auth', 'hosting', 'previews'],
+  // App users' passwords and the signing keys; the app's host; the owner's preview session and the checks' access; its visitors' request limit, counted across instances.
+  'app-backend': ['auth', 'hosting', 'previews', 'limits'],
   // A new account's first verification mail.
   auth: ['account'],
   // The model of a run; a person's flags for it.

@@ -47,6 +47,14 @@ export const EnvSchema = z.object({
   WEB_PORT: port(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .pipe(z.url({ protocol: /^rediss?$/ }))
+      .optional(),
+  ),
   WEB_URL: url.optional(),
   API_URL: url.optional(),
   USAGE_URL: url.optional(),
@@ -182,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.API_HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     webUrl,
     apiUrl,
     usageUrl: (e.USAGE_URL ?? apiUrl).replace(/\/$/, ''),

@@ -21,20 +21,14 @@ beforeAll(async () => {
 afterAll(() => other.close());
 
 /** The services' process state (see services.ts): each app must hold its own. */
-const STATE: (keyof Services)[] = [
-  'previewCandidates',
-  'candidateRules',
-  'previewTrust',
-  'appRequests',
-  'appCaches',
-  'appStreams',
-  'runStreams',
-  'stripePrices',
-  'dummyPassword',
-];
+const STATE: (keyof Services)[] = ['previewCandidates', 'candidateRules', 'previewTrust', 'appCaches', 'limits', 'stripePrices', 'dummyPassword'];
 
 describe('a second app in the same process', () => {
-  it("counts an app backend's requests apart: one app's limit is not the other's", async () => {
+  // On the embedded database an app is the only instance and counts in its process; apps sharing a
+  // PostgreSQL database are instances of one deployment and count together (src/limits/).
+  const together = () => t.app.services.limits.kind !== 'memory';
+
+  it("counts an app backend's requests apart in its process, or together with the other when they share PostgreSQL", async () => {
     const owner = await t.register();
     const { host, cookie } = await previewCookie(t, owner, await newProject(t, owner));
     const here = appVisitor(t, host, cookie);
@@ -44,24 +38,25 @@ describe('a second app in the same process', () => {
     // The same visitor (the same cookies, the same address) on the other app.
     const there = appVisitor(onOther, host, `${cookie}; sprout_visitor=${here.jar.get('sprout_visitor')}`);
     const answer = await there.call('GET', 'collections/notes');
-    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.statusCode, answer.body).toBe(together() ? 429 : 200);
     expect(there.jar.has('sprout_visitor')).toBe(false);
   });
 
-  it("counts open run event streams apart: a person's streams on one app do not close the other to them", async () => {
+  it('counts open run event streams apart in its process, or together with the other when they share PostgreSQL', async () => {
     const owner = await t.register();
     const { runId } = await sendAndWait(t, owner, await newProject(t, owner), 'a todo list');
     // The person holds their one stream (STREAMS_PER_PERSON) open on this app.
-    expect(t.app.services.runStreams.tryOpen([owner.user.id], [1])).toBe(true);
+    const slot = [`run-stream:${owner.user.id}`];
+    expect(await t.app.services.limits.tryOpen(slot, [1])).toBe(true);
     try {
       const here = await t.api('GET', `/build/v1/runs/${runId}/events`, { token: owner.idToken });
       expect(here.statusCode).toBe(429);
       expect(here.json()).toMatchObject({ code: 'too_many_streams' });
       const there = await onOther.app.inject({ method: 'GET', url: `/build/v1/runs/${runId}/events`, headers: { authorization: `Bearer ${owner.idToken}` } });
-      expect(there.statusCode).toBe(200);
-      expect(parseRunEvents(there.body).at(-1)?.type).toBe('run.finished');
+      expect(there.statusCode).toBe(together() ? 429 : 200);
+      expect(together() ? there.json().code : parseRunEvents(there.body).at(-1)?.type).toBe(together() ? 'too_many_streams' : 'run.finished');
     } finally {
-      t.app.services.runStreams.close([owner.user.id]);
+      await t.app.services.limits.close(slot);
     }
   });
 

@@ -17,8 +17,8 @@ import { createEngineService, type EngineService } from './engine/engine-service
 import { AppTokens } from './app-backend/app-tokens';
 import { AppChanges } from './app-backend/live-changes';
 import { AppBackendCaches } from './app-backend/app-caches';
-import { AppRequestLimits } from './app-backend/request-limits';
-import { OpenCounts } from './open-counts';
+import { createSharedLimits } from './limits/create-limits';
+import type { SharedLimits } from './limits/shared-limits';
 import { ChromiumPool } from './checks/chromium-pool';
 import type { Dispatch } from './checks/check-requests';
 import { createRenderCheck, type RenderCheck } from './checks/render-check';
@@ -69,12 +69,13 @@ export interface Services {
   candidateRules: CandidateRules;
   /** Preview sessions verified in the last seconds, trusted for their project's built files. */
   previewTrust: TrustedSessions;
-  /** App backends: requests per visitor per minute, parsed rules by version and owners' plans, open change streams. */
-  appRequests: AppRequestLimits;
+  /** App backends: parsed rules by version and owners' plans. */
   appCaches: AppBackendCaches;
-  appStreams: OpenCounts;
-  /** Run event streams open per person. */
-  runStreams: OpenCounts;
+  /**
+   * Requests per window and streams held open (app backends' visitors, run streams per person),
+   * counted once across instances: in this process, PostgreSQL or Redis (src/limits/).
+   */
+  limits: SharedLimits;
   /** Stripe's prices, once read. */
   stripePrices: StripePriceCache;
   /** What a sign-in with an unknown address is checked against, at this app's password cost. */
@@ -149,10 +150,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     previewCandidates,
     candidateRules,
     previewTrust: new TrustedSessions(),
-    appRequests: new AppRequestLimits(),
     appCaches: new AppBackendCaches(),
-    appStreams: new OpenCounts(),
-    runStreams: new OpenCounts(),
+    limits: await createSharedLimits(config.redisUrl, dbHandle, log),
     stripePrices: new StripePriceCache(),
     dummyPassword: new DummyPassword(config.passwordHashCost),
     oidc: new OidcClients(config.oidcProviders),

@@ -35,3 +35,4 @@ export * from './account';
 export * from './oidc';
 export * from './operators';
 export * from './queries/install-owner';
+export * from './limits/open-slots';

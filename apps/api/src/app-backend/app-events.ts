@@ -19,9 +19,9 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   const rules = collectionRules(ctx.rules, collection);
   if (!levelAllows(rules.read, ctx.actor)) throw new AppError(403, 'forbidden', `You are not allowed to read "${collection}".`);
   // Per visitor, and per client address (a client that drops its cookie is a new visitor each time).
-  const keys = [`${ctx.scope.sproutId}:${ctx.actor.visitorId}`, `ip:${req.ip}`];
+  const keys = [`app-stream:${ctx.scope.sproutId}:${ctx.actor.visitorId}`, `app-stream:ip:${req.ip}`];
   const limits = [MAX_STREAMS_PER_VISITOR, MAX_STREAMS_PER_VISITOR * 10];
-  if (!s.appStreams.tryOpen(keys, limits)) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
+  if (!(await s.limits.tryOpen(keys, limits))) throw new AppError(429, 'too_many_streams', 'Too many live connections from this visitor.');
 
   const headers: Record<string, string | string[]> = {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -52,6 +52,6 @@ export async function streamChanges(s: Services, ctx: AppContext, collection: st
   req.raw.on('close', () => {
     clearInterval(heartbeat);
     unsubscribe();
-    s.appStreams.close(keys);
+    s.limits.close(keys).catch((err: unknown) => req.log.warn({ err }, 'closing an app stream slot failed'));
   });
 }

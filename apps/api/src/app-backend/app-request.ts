@@ -8,6 +8,7 @@ import { previewSession } from '../previews/preview-host';
 import type { Services } from '../services';
 import { APP_SESSION_COOKIE, appSetCookie, clearPlantedCookies, readAppCookie, VISITOR_COOKIE } from './app-cookies';
 import { VISITOR_TTL_SECONDS } from './app-tokens';
+import { countAppRequest } from './request-limits';
 
 /** Everything a backend request needs: whose data, under which rules, asked by whom. */
 export interface AppContext {
@@ -118,9 +119,11 @@ export async function resolveAppContext(s: Services, req: FastifyRequest, reply:
   const limits = appDataLimits(tier);
   const visitorId = owner ? ownerVisitorId(owner) : await visitorOf(s, req, reply, app.kind, scope);
   const perMinute = s.config.appRequestsPerMinute ?? limits.requestsPerMinute;
-  s.appRequests.count(`${scope.sproutId}:${scope.dataset}:${visitorId}`, perMinute);
   // A client that drops its cookie is a new visitor each time: its address is counted too (generously: many visitors may share one).
-  s.appRequests.count(`${scope.sproutId}:${scope.dataset}:ip:${req.ip}`, perMinute * IP_SHARE);
+  await Promise.all([
+    countAppRequest(s.limits, `${scope.sproutId}:${scope.dataset}:${visitorId}`, perMinute),
+    countAppRequest(s.limits, `${scope.sproutId}:${scope.dataset}:ip:${req.ip}`, perMinute * IP_SHARE),
+  ]);
   // A bad rules file is an error to fix in the app, never a reason to guess: nothing is served.
   if (!rules.ok)
     throw new AppError(503, 'rules_invalid', `This app's data rules (${DATA_RULES_PATH}) have mistakes, so its data is closed until they are fixed.`, {

@@ -1,22 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { AppRequestLimits } from './request-limits';
+import { MemoryLimits } from '../limits/memory-limits';
+import { countAppRequest } from './request-limits';
 
-describe('AppRequestLimits', () => {
-  it('lets the limit through in a minute, refuses the next with a retry time, and starts over after the window', () => {
-    const limits = new AppRequestLimits();
-    const now = 1_000_000;
-    for (let i = 0; i < 3; i++) limits.count('k1', 3, now + i);
-    let refused: unknown;
-    try {
-      limits.count('k1', 3, now + 10_000);
-    } catch (err) {
-      refused = err;
-    }
+describe('countAppRequest', () => {
+  it('lets the limit through in a minute and refuses the next with the time left in its window; keys count apart', async () => {
+    const limits = new MemoryLimits();
+    for (let i = 0; i < 3; i++) await countAppRequest(limits, 'k1', 3);
+    const refused = await countAppRequest(limits, 'k1', 3).then(
+      () => null,
+      (err: unknown) => err,
+    );
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ status: 429, code: 'too_many_requests', extra: { retryAfterSeconds: 50 } });
-    expect(() => limits.count('k1', 3, now + 60_000)).not.toThrow();
-    // Keys count apart.
-    expect(() => limits.count('k2', 3, now + 10_000)).not.toThrow();
+    expect(refused).toMatchObject({ status: 429, code: 'too_many_requests' });
+    const wait = (refused as AppError).extra.retryAfterSeconds as number;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    await expect(countAppRequest(limits, 'k2', 3)).resolves.toBeUndefined();
   });
 });

@@ -27,7 +27,8 @@ export function afterSeqOf(header: string | string[] | undefined, query: number 
  */
 export async function streamRunEvents(s: Services, reply: FastifyReply, runId: string, afterSeq: number, userId: string): Promise<void> {
   // Each open stream holds a socket and a subscription: a person gets a bounded number at once.
-  if (!s.runStreams.tryOpen([userId], [s.config.streamsPerPerson])) {
+  const slot = [`run-stream:${userId}`];
+  if (!(await s.limits.tryOpen(slot, [s.config.streamsPerPerson]))) {
     throw new AppError(429, 'too_many_streams', `At most ${s.config.streamsPerPerson} run event streams can be open at once. Close some tabs and try again.`);
   }
   s.metrics.eventStreams.inc();
@@ -70,7 +71,8 @@ export async function streamRunEvents(s: Services, reply: FastifyReply, runId: s
   } finally {
     s.metrics.eventStreams.dec();
     clearInterval(heartbeat);
+    // Freed before the end is sent: a client that opens its next stream on seeing the end finds its slot free.
+    await s.limits.close(slot).catch((err: unknown) => s.log.warn({ err }, 'closing a run stream slot failed'));
     raw.end();
-    s.runStreams.close([userId]);
   }
 }
