@@ -6,6 +6,7 @@
 // a new instance starting never interrupts a live run of another, an app's live data changes cross
 // over too, and a killed instance's run is ended as interrupted by a survivor once its lease is stale.
 import { request } from 'node:http';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
 import { MAX_UNSTORED_EVENTS } from '@sprout/engine';
@@ -22,6 +23,8 @@ let A: ApiProcess;
 let B: ApiProcess;
 const started: ApiProcess[] = [];
 
+const LISTENER_B = 'sprout-listen-b';
+
 /** An app visitor's requests a minute (APP_REQUESTS_PER_MINUTE): low enough to reach here, above the 21 streams opened below. */
 const APP_REQUESTS = 30;
 
@@ -33,7 +36,8 @@ beforeAll(async () => {
   fake = await FakeModelServer.start('openai');
   env = { ...(await balancedInstanceEnv(cluster, 'scale', fake.url)), LOGIN_MAX_FAILURES_PER_ACCOUNT: '4', APP_REQUESTS_PER_MINUTE: String(APP_REQUESTS) };
   A = await startStandaloneApi(env);
-  B = await startStandaloneApi(env);
+  // B listens over a connection of its own (DATABASE_LISTEN_URL, as behind a pooler), named so it can be seen.
+  B = await startStandaloneApi({ ...env, DATABASE_LISTEN_URL: `${env.DATABASE_URL}?application_name=${LISTENER_B}` });
   started.push(A, B);
 });
 afterAll(async () => {
@@ -186,6 +190,18 @@ describe('two API instances, one PostgreSQL', () => {
     const bySeq = new Map(onA.map((e) => [e.seq, e.receivedAt]));
     const lag = onB.map((e) => e.receivedAt - bySeq.get(e.seq)!);
     record('scale-out', 'cross-instance SSE', { events: onB.length, lost: onA.length - onB.length, lagMedianMs: median(lag), lagP95Ms: p95(lag) });
+  });
+
+  it('listens over DATABASE_LISTEN_URL when it is given (the streams above reached B that way)', async () => {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ query: string }>('select query from pg_stat_activity where application_name = $1', [LISTENER_B]);
+      // One for run events, one for app data changes; the pool's connections are not among them.
+      expect(rows.map((r) => r.query.split(' ')[0]!.toUpperCase()).sort()).toEqual(['LISTEN', 'LISTEN']);
+    } finally {
+      await client.end();
+    }
   });
 
   it('stops, from B, a run executing on A', async () => {

@@ -135,8 +135,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   publishing: ['hosting'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
-  // The OpenTelemetry, file store and sign-in provider settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
-  'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks'],
+  // The OpenTelemetry, file store, billing and sign-in provider settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
+  'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks', 'billing'],
 };
 
 // Inside the web app (apps/web): `lib/` (framework-free helpers, the API client, the web server's

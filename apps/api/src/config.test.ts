@@ -142,3 +142,23 @@ describe('FLAG_DEFAULTS', () => {
     expect(() => loadConfig({ FLAG_DEFAULTS: 'aiModelOverride=Local' })).toThrow(ConfigError);
   });
 });
+
+describe('the database and shared limits', () => {
+  it('has a pool of 10, LISTEN on the pool URL and no Redis by default; takes each when given, and refuses wrong ones', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 10, databaseListenUrl: undefined, redisUrl: undefined });
+    const given = loadConfig({
+      DATABASE_URL: 'postgres://app@pgbouncer:6432/sprout',
+      DATABASE_LISTEN_URL: 'postgres://app@db:5432/sprout',
+      DATABASE_POOL_SIZE: '25',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(given).toMatchObject({
+      databaseUrl: 'postgres://app@pgbouncer:6432/sprout',
+      databaseListenUrl: 'postgres://app@db:5432/sprout',
+      databasePoolSize: 25,
+      redisUrl: 'redis://cache:6379',
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL/);
+  });
+});

@@ -17,8 +17,9 @@ import { OBSERVABILITY_ENV, observabilityConfig } from './observability/config';
 import { appDomainProblems } from './hosting/cookie-isolation';
 import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store/config';
 import { OIDC_ENV } from './oidc/config';
+import { BILLING_ENV, billingConfig } from './billing/config';
+import { ConfigError } from './config-error';
 import { defaultChromiumPath } from './checks/chromium-path';
-import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -47,6 +48,8 @@ export const EnvSchema = z.object({
   WEB_PORT: port(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  DATABASE_LISTEN_URL: optionalString,
+  DATABASE_POOL_SIZE: int(10, 1, 1000),
   REDIS_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z
@@ -129,34 +132,19 @@ export const EnvSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),
   // On SIGTERM/SIGINT: how long closing may take before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: int(20, 1, 600),
-  // Billing: without STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (see README "Billing").
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
-  // The built-in test checkout ("Pay" activates a plan for free): on by default except in production.
-  BILLING_TEST_MODE: z.enum(['auto', 'true', 'false']).default('auto'),
-  STRIPE_PRICE_TIER_1: optionalString,
-  STRIPE_PRICE_TIER_2: optionalString,
-  STRIPE_PRICE_TIER_3: optionalString,
-  STRIPE_PRICE_TIER_4: optionalString,
-  // Another Stripe-compatible API (stripe-mock, a test double); unset → Stripe itself.
-  STRIPE_API_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
-  MOBILE_NOTIFICATION_SECRET: optionalString,
+  // Plans and checkout: Stripe, or the built-in test checkout (billing/config.ts).
+  ...BILLING_ENV,
   // GET /metrics and OpenTelemetry traces (observability/config.ts).
   ...OBSERVABILITY_ENV,
   // Where app files and image uploads keep their bytes: disk or an S3 API (file-store/config.ts).
   ...FILE_STORE_ENV,
   // One-click sign-in with OpenID Connect providers (oidc/config.ts).
   ...OIDC_ENV,
-  // The built-in test checkout's prices (README "Billing"); with Stripe, its prices are read from Stripe.
-  PLAN_PRICES: z.string().trim().default(DEFAULT_PLAN_PRICES),
-  PLAN_CURRENCY: z.string().trim().default(DEFAULT_PLAN_CURRENCY),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 /** Parses the environment once at start-up; every variable has a laptop default (see .env.example). */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -190,6 +178,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.API_HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     webUrl,
     apiUrl,
@@ -275,49 +265,6 @@ function trustProxy(v: string, ctx: z.RefinementCtx): false | number | string[] 
   if (list.every((a) => PROXY_NAMES.has(a) || address(a))) return list;
   ctx.addIssue({ code: 'custom', message: "use false, a hop count such as 1 (true means 1), or the proxies' addresses (10.0.0.2,10.1.0.0/16)" });
   return z.NEVER;
-}
-
-/** A Stripe key without its prices or webhook secret would take money and never grant the plan: refuse to start. */
-function billingConfig(e: Env) {
-  const prices = { 'tier-1': e.STRIPE_PRICE_TIER_1, 'tier-2': e.STRIPE_PRICE_TIER_2, 'tier-3': e.STRIPE_PRICE_TIER_3, 'tier-4': e.STRIPE_PRICE_TIER_4 };
-  if (e.STRIPE_SECRET_KEY) {
-    const missing = [
-      ...Object.entries(prices)
-        .filter(([, v]) => !v)
-        .map(([tier]) => `STRIPE_PRICE_${tier.replace('-', '_').toUpperCase()}`),
-      ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET']),
-    ];
-    if (missing.length) throw new ConfigError(`Invalid configuration:\n  STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be set too.`);
-    // Webhooks tell the tier from the price, so one price cannot stand for two tiers.
-    if (new Set(Object.values(prices)).size !== 4) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_TIER_1..4 must be four different prices.');
-  }
-  const apiUrl = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null;
-  return {
-    stripe: e.STRIPE_SECRET_KEY
-      ? {
-          secretKey: e.STRIPE_SECRET_KEY,
-          prices: prices as Record<'tier-1' | 'tier-2' | 'tier-3' | 'tier-4', string>,
-          api: apiUrl
-            ? {
-                host: apiUrl.hostname,
-                port: apiUrl.port || (apiUrl.protocol === 'https:' ? '443' : '80'),
-                protocol: apiUrl.protocol.slice(0, -1) as 'http' | 'https',
-              }
-            : null,
-        }
-      : null,
-    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
-    testCheckout: !e.STRIPE_SECRET_KEY && (e.BILLING_TEST_MODE === 'true' || (e.BILLING_TEST_MODE === 'auto' && e.NODE_ENV !== 'production')),
-    mobileNotificationSecret: e.MOBILE_NOTIFICATION_SECRET,
-    planPrices: planPrices(e),
-  };
-}
-
-/** PLAN_PRICES in PLAN_CURRENCY: a typo fails the start, never a checkout page without a price. */
-function planPrices(e: Env) {
-  const parsed = parsePlanPrices(e.PLAN_PRICES, e.PLAN_CURRENCY);
-  if (!parsed.ok) throw new ConfigError(`Invalid configuration:\n  PLAN_PRICES / PLAN_CURRENCY: ${parsed.message}`);
-  return parsed.prices;
 }
 
 // Generated code runs on these domains: they must never be the web app's or the API's own host.

@@ -6,6 +6,8 @@ import { shutdownWithin } from './shutdown';
 const config = loadConfig();
 const db = await createDb({
   databaseUrl: config.databaseUrl,
+  listenUrl: config.databaseListenUrl,
+  poolSize: config.databasePoolSize,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
   onPoolError: (err) => console.error('database connection error:', err.message),
 });

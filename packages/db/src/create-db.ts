@@ -23,8 +23,14 @@ export type Executor = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PostgreSQL only: the connection string, for a dedicated LISTEN connection (`createPgListener`). */
+  /** PostgreSQL only: the connection string the pool uses. */
   databaseUrl?: string;
+  /**
+   * PostgreSQL only: where a dedicated LISTEN connection (`createPgListener`) connects — a direct
+   * connection when the pool goes through a transaction-mode pooler (PgBouncer), where LISTEN and
+   * session locks do not hold. The pool's URL when none was given.
+   */
+  listenUrl?: string;
   /**
    * PostgreSQL only: the connection pool right now (connections open, idle among them, queries
    * waiting for one, and the most it opens). PGlite is one connection inside the process: none.
@@ -47,8 +53,10 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** A `dumpDataDir` snapshot to start an in-memory PGlite from (fast test start-up). */
   snapshot?: Blob;
-  /** Maximum PostgreSQL pool size. */
+  /** Maximum PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** A direct connection to the same database, for LISTEN and the migration lock (`DbHandle.listenUrl`). */
+  listenUrl?: string;
   onPoolError?: (err: Error) => void;
 }
 
@@ -71,17 +79,21 @@ async function createPostgres(databaseUrl: string, options: CreateDbOptions): Pr
   // queries fail on their own (503 to the caller); the event only needs a listener.
   pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const client = await pool.connect();
+  const listenUrl = options.listenUrl ?? databaseUrl;
+  // The migration lock is a session's: taken over the direct connection when there is one.
+  const direct = new pg.Client({ connectionString: listenUrl });
+  direct.on('error', (err) => options.onPoolError?.(err));
+  await direct.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    await direct.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: direct, schema }), { migrationsFolder });
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((err: Error) => options.onPoolError?.(err));
-    client.release();
+    await direct.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch((err: Error) => options.onPoolError?.(err));
+    await direct.end();
   }
   const max = options.poolSize ?? 10;
   const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
-  return { db, kind: 'postgres', databaseUrl, poolStats, close: () => pool.end() };
+  return { db, kind: 'postgres', databaseUrl, listenUrl, poolStats, close: () => pool.end() };
 }
 
 async function createPglite(options: CreateDbOptions): Promise<DbHandle> {

@@ -32,8 +32,8 @@ export class AppChanges {
 
   static async start(handle: DbHandle, onError: (err: Error) => void): Promise<AppChanges> {
     const changes = new AppChanges(handle);
-    if (handle.kind === 'postgres' && handle.databaseUrl) {
-      changes.listener = createPgListener(handle.databaseUrl, { onError });
+    if (handle.kind === 'postgres' && handle.listenUrl) {
+      changes.listener = createPgListener(handle.listenUrl, { onError });
       await changes.listener.listen(APP_DATA_CHANNEL, (payload) => changes.deliver(payload));
     }
     return changes;

@@ -40,12 +40,12 @@ export async function createEngineService(
   metrics?: EngineMetrics,
 ): Promise<EngineService> {
   const { db } = dbHandle;
-  const shared = dbHandle.kind === 'postgres' && dbHandle.databaseUrl !== undefined;
+  const shared = dbHandle.kind === 'postgres' && dbHandle.listenUrl !== undefined;
   const instanceId = `${process.pid.toString(36)}${Math.random().toString(36).slice(2, 10)}`;
   const hub: RunEventHub = shared
     ? await PgRunEventHub.start(
         db,
-        createPgListener(dbHandle.databaseUrl!, { onError: (err) => log.warn({ err }, 'run event listener connection error') }),
+        createPgListener(dbHandle.listenUrl!, { onError: (err) => log.warn({ err }, 'run event listener connection error') }),
         instanceId,
         log,
       )
