@@ -180,6 +180,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.addHook('onClose', async () => services.tracing.shutdown());
   app.addHook('onClose', async () => services.files.close());
   app.addHook('onClose', async () => services.limits.stop());
+  app.addHook('onClose', async () => services.limitRows.close());
   await app.register(usageRoutes, { services });
   // Mounted again at /v1/preview: the '/preview' variant of every /v1 route, which clients may call.
   await app.register(mount(V1), { prefix: '/v1', services });

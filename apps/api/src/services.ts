@@ -18,6 +18,7 @@ import { AppTokens } from './app-backend/app-tokens';
 import { AppChanges } from './app-backend/live-changes';
 import { AppBackendCaches } from './app-backend/app-caches';
 import { createSharedLimits } from './limits/create-limits';
+import { ExpiredLimitRows } from './limits/expired-limit-rows';
 import type { SharedLimits } from './limits/shared-limits';
 import { ChromiumPool } from './checks/chromium-pool';
 import type { Dispatch } from './checks/check-requests';
@@ -76,6 +77,8 @@ export interface Services {
    * counted once across instances: in this process, PostgreSQL or Redis (src/limits/).
    */
   limits: SharedLimits;
+  /** Removes ended rate-limit windows from the database, every few minutes. */
+  limitRows: ExpiredLimitRows;
   /** Stripe's prices, once read. */
   stripePrices: StripePriceCache;
   /** What a sign-in with an unknown address is checked against, at this app's password cost. */
@@ -127,6 +130,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   // A write's key waits for its row longer than any request may take to send its body.
   const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
   files.start(FILE_SWEEP_EVERY_MS);
+  const limitRows = new ExpiredLimitRows(dbHandle.db, log);
+  limitRows.start();
   return {
     config,
     dbHandle,
@@ -152,6 +157,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     previewTrust: new TrustedSessions(),
     appCaches: new AppBackendCaches(),
     limits: await createSharedLimits(config.redisUrl, dbHandle, log),
+    limitRows,
     stripePrices: new StripePriceCache(),
     dummyPassword: new DummyPassword(config.passwordHashCost),
     oidc: new OidcClients(config.oidcProviders),

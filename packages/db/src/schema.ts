@@ -118,11 +118,17 @@ export const signingKeys = pgTable('signing_keys', {
   createdAt: createdAt(),
 });
 
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: ts('window_start').notNull(),
-  count: integer('count').notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: ts('window_start').notNull(),
+    count: integer('count').notNull(),
+    // When the window ends: past it the row counts for nothing and is removed (null: written before this column).
+    expiresAt: ts('expires_at'),
+  },
+  (t) => [index('rate_limits_expires_at').on(t.expiresAt)],
+);
 
 export const sprouts = pgTable(
   'sprouts',
