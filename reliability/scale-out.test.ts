@@ -286,7 +286,7 @@ describe('two API instances, one PostgreSQL', () => {
     expect(liveEnd.at(-1)?.type).toBe('run.finished');
     expect((await client(C).call('GET', `/build/v1/runs/${live}`, { token })).json.status).toBe('succeeded');
 
-    // A run on A, then A is killed: a survivor ends it once the lease (3 s here) is stale.
+    // A run on A, then A is killed: a survivor ends it once the lease (6 s here) is stale.
     fake.reply({ text: slowApp('Orphan', 200), chunkSize: 10, delayMs: 30 });
     const orphan = (await client(A).call('POST', `/build/v1/sprouts/${p2}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
     let deltas = 0;
@@ -302,6 +302,6 @@ describe('two API instances, one PostgreSQL', () => {
     expect(events.slice(0, -1).map((e) => e.seq)).toEqual(events.slice(0, -1).map((_, i) => i + 1));
     expect(events.at(-1)!.seq).toBeGreaterThan(events.length + MAX_UNSTORED_EVENTS - 1);
     expect((await client(B).call<Run>('GET', `/build/v1/runs/${orphan}`, { token })).json.status).toBe('interrupted');
-    record('scale-out', 'run ownership', { liveRunOfOtherInstance: 'succeeded', orphanEndedAfterKillMs: endedMs, leaseSeconds: 3 });
+    record('scale-out', 'run ownership', { liveRunOfOtherInstance: 'succeeded', orphanEndedAfterKillMs: endedMs, leaseSeconds: 6 });
   });
 });

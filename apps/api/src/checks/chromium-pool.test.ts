@@ -218,11 +218,14 @@ describe('a browser that will not close a context', () => {
       });
       await started.opened;
       const stopped = gate();
+      const quickStarted = gate();
       const quick = stuck.withContext({}, async () => {
+        quickStarted.open();
         await stopped.opened;
         return 'answered';
       });
-      await until(() => stuck.stats().active === 2);
+      // Its context made (a stopped browser could not make one), the quick check holds its slot.
+      await quickStarted.opened;
       pid = browserPids().find((p) => !before.has(p));
       expect(pid).toBeTypeOf('number');
       // Stopped, the browser cannot close the quick check's context in time: the pool gives up on it.

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dropExpiredRateLimits, type Db } from '@sprout/db';
 
 /** How often ended rate-limit windows are removed: they count for nothing, only the table grows. */
-export const EXPIRED_LIMITS_SWEEP_MS = 10 * 60_000;
+const EXPIRED_LIMITS_SWEEP_MS = 10 * 60_000;
 
 /**
  * Removes rate-limit rows whose window has ended, now and every `everyMs` (every instance does it;

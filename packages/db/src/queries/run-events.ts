@@ -20,6 +20,14 @@ export async function insertRunEvents(db: Executor, events: RunEventRecord[]): P
   }
 }
 
+/**
+ * Holds, until the transaction `tx` ends, the right to write the run's terminal event: two
+ * instances ending the same orphaned run at once (two sweepers) write one end, not two.
+ */
+export async function lockRunEnd(tx: Executor, runId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`run-end:${runId}`}))`);
+}
+
 /** A run's events after `afterSeq`, in order. */
 export async function listRunEvents(db: Executor, runId: string, afterSeq = 0, limit = 100_000): Promise<RunEventRecord[]> {
   return db

@@ -106,6 +106,9 @@ export async function finishRun(
       tokensInCached: end.tokensInCached ?? null,
       ...(end.fixRounds !== undefined ? { fixRounds: end.fixRounds } : {}),
       finishedAt: end.now ?? new Date(),
+      // Whoever ends it holds the lease while it writes the end (refund, chat message, terminal
+      // event): a sweeper looking for ended runs without an end leaves it alone meanwhile.
+      heartbeatAt: sql`now()`,
     })
     .where(and(eq(runs.id, id), eq(runs.status, 'running')))
     .returning({ id: runs.id });
@@ -183,7 +186,7 @@ export async function interruptOrphanedRuns(db: Executor, opts: { message: strin
   const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds})`;
   return db
     .update(runs)
-    .set({ status: 'interrupted', error: opts.message, errorCode: 'interrupted', finishedAt: sql`now()` })
+    .set({ status: 'interrupted', error: opts.message, errorCode: 'interrupted', finishedAt: sql`now()`, heartbeatAt: sql`now()` })
     .where(and(eq(runs.status, 'running'), stale))
     .returning();
 }

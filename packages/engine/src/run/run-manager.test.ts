@@ -75,6 +75,17 @@ describe('RunManager', () => {
     await manager.close();
   });
 
+  it('ends an orphan once when two instances sweep at the same moment', async () => {
+    const orphans = [await seedRun(h.db), await seedRun(h.db)];
+    for (const { run } of orphans) await h.db.execute(sql`update runs set heartbeat_at = now() - interval '1 hour' where id = ${run.id}`);
+    const sweepers = [0, 1].map(() => new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} }, { leaseSeconds: 30 }));
+    await Promise.all(sweepers.map((m) => m.recoverInterrupted()));
+    // Then again, as each instance's next sweep would: nothing left to end.
+    await Promise.all(sweepers.map((m) => m.recoverInterrupted()));
+    for (const { run } of orphans) expect((await listRunEvents(h.db, run.id)).map((e) => e.type)).toEqual(['run.failed']);
+    for (const m of sweepers) await m.close();
+  });
+
   it('writes the end a run’s process died before writing: a committed version’s run.finished, once, never for a live one', async () => {
     const committed = await seedRun(h.db);
     const live = await seedRun(h.db);

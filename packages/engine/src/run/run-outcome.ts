@@ -5,6 +5,7 @@ import {
   lastRunEventSeq,
   listMessagesOfRun,
   listRunEvents,
+  lockRunEnd,
   refundedRunIds,
   refundMessageForRun,
   withholdRunFileText,
@@ -125,29 +126,35 @@ type End = Pick<RunEvent<'run.finished'>, 'type' | 'data'> | Pick<RunEvent<'run.
 
 /** Appends `end` to a run no process writes any more, unless it has a terminal event already. */
 async function appendEnd(db: Db, hub: RunEventHub, run: RunRow, end: (totals: RunTotals) => End): Promise<RunEvent | null> {
-  const stored = await listRunEvents(db, run.id);
-  if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return null;
-  if (!(await listMessagesOfRun(db, run.id)).some((m) => m.role === 'assistant')) {
-    const prose = stored
-      .filter((e) => e.type === 'text.delta')
-      .map((e) => String((e.data as { text?: unknown }).text ?? ''))
-      .join('');
-    await insertMessage(db, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
-  }
-  // After anything the dead process may have shown a follower without storing it (see MAX_UNSTORED_EVENTS).
-  const seq = (await lastRunEventSeq(db, run.id)) + MAX_UNSTORED_EVENTS + 1;
-  const totals: RunTotals = {
-    model: run.model ?? '',
-    tokensIn: run.tokensIn ?? 0,
-    tokensInCached: run.tokensInCached ?? 0,
-    tokensOut: run.tokensOut ?? 0,
-    fixRounds: run.fixRounds,
-    durationMs: (run.finishedAt ?? new Date()).getTime() - run.createdAt.getTime(),
-  };
-  const at = new Date();
-  const event = { runId: run.id, seq, at: at.toISOString(), ...end(totals) } as RunEvent;
-  await insertRunEvents(db, [{ runId: run.id, seq, type: event.type, data: event.data as unknown as Record<string, unknown>, createdAt: at }]);
+  // One transaction holding the run's end lock: whoever comes second sees the first one's end.
+  const event = await db.transaction(async (tx) => {
+    await lockRunEnd(tx, run.id);
+    const stored = await listRunEvents(tx, run.id);
+    if (stored.some((e) => TERMINAL_EVENTS.has(e.type))) return null;
+    if (!(await listMessagesOfRun(tx, run.id)).some((m) => m.role === 'assistant')) {
+      const prose = stored
+        .filter((e) => e.type === 'text.delta')
+        .map((e) => String((e.data as { text?: unknown }).text ?? ''))
+        .join('');
+      await insertMessage(tx, { sproutId: run.sproutId, userId: null, role: 'assistant', content: prose.trim(), runId: run.id });
+    }
+    // After anything the dead process may have shown a follower without storing it (see MAX_UNSTORED_EVENTS).
+    const seq = (await lastRunEventSeq(tx, run.id)) + MAX_UNSTORED_EVENTS + 1;
+    const totals: RunTotals = {
+      model: run.model ?? '',
+      tokensIn: run.tokensIn ?? 0,
+      tokensInCached: run.tokensInCached ?? 0,
+      tokensOut: run.tokensOut ?? 0,
+      fixRounds: run.fixRounds,
+      durationMs: (run.finishedAt ?? new Date()).getTime() - run.createdAt.getTime(),
+    };
+    const at = new Date();
+    const ended = { runId: run.id, seq, at: at.toISOString(), ...end(totals) } as RunEvent;
+    await insertRunEvents(tx, [{ runId: run.id, seq, type: ended.type, data: ended.data as unknown as Record<string, unknown>, createdAt: at }]);
+    return ended;
+  });
+  if (!event) return null;
   hub.publish(event);
-  hub.markPersisted(run.id, seq);
+  hub.markPersisted(run.id, event.seq);
   return event;
 }
