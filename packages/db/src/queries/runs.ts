@@ -116,6 +116,14 @@ export async function finishRun(
 }
 
 /**
+ * What a run has spent so far, kept on its row while it goes on (before each model call), so a run
+ * whose process dies is metered for what it had spent, not for nothing.
+ */
+export async function recordRunTokens(db: Executor, id: string, t: { tokensIn: number; tokensInCached: number; tokensOut: number }): Promise<void> {
+  await db.update(runs).set({ tokensIn: t.tokensIn, tokensInCached: t.tokensInCached, tokensOut: t.tokensOut }).where(eq(runs.id, id));
+}
+
+/**
  * Renews the lease of the runs an instance executes (and claims them for it). Returns the ids that
  * are still running: a run missing from the answer was ended by someone else (a stop on another
  * instance, or a sweeper that took it for orphaned). A run this instance ended keeps its lease

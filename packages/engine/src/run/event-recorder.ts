@@ -29,6 +29,8 @@ export class RunEventRecorder {
   private writing: Promise<void> = Promise.resolve();
   private failure: unknown = null;
   private withholding = false;
+  /** Characters of the model's text streamed so far (prose and file text): what an unfinished answer said. */
+  private streamed = 0;
 
   constructor(
     private readonly db: Db,
@@ -41,6 +43,7 @@ export class RunEventRecorder {
 
   emit<T extends RunEventType>(type: T, data: RunEventPayloads[T]): RunEvent<T> {
     const event = { runId: this.runId, seq: ++this.seq, type, data, at: new Date().toISOString() } as RunEvent<T>;
+    if (type === 'text.delta' || type === 'file.delta') this.streamed += (data as { text: string }).text.length;
     // One member of the RunEvent union, which TypeScript cannot tell for a generic T.
     this.queue.push(event as RunEvent);
     if (this.held.length > 0 || event.seq - this.storedSeq > MAX_UNSTORED_EVENTS) this.held.push(event as RunEvent);
@@ -53,6 +56,10 @@ export class RunEventRecorder {
 
   get lastSeq(): number {
     return this.seq;
+  }
+
+  get streamedChars(): number {
+    return this.streamed;
   }
 
   /** Stores everything queued so far; resolves when it is in the database. */

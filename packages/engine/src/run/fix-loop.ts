@@ -1,11 +1,12 @@
 import type { ModelMessage } from 'ai';
 import { DATA_RULES_PATH } from '@sprout/core';
-import { newId } from '@sprout/db';
+import { newId, recordRunTokens } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
 import { checkFileIssues, renderVerdict, skippedRender, type RenderVerdict } from '../checks/render-check';
 import { startChecks } from '../checks/start-checks';
 import type { BuiltContext } from '../context/build-context';
+import { estimateTokensOf } from '../context/tokens';
 import { applyFixers } from '../fixers/apply-fixers';
 import { runAnswer, type AnswerResult } from './answer';
 import { candidateManifest } from './candidate-manifest';
@@ -51,6 +52,14 @@ const messageChars = (messages: ModelMessage[]) =>
 function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
   const messages: ModelMessage[] = [...ctx.messages];
   const answer = async (round: number): Promise<AnswerResult> => {
+    const promptChars = ctx.system.length + messageChars(messages);
+    // Recorded before the call: a process killed mid-answer leaves on the row what it had spent.
+    await recordRunTokens(s.deps.db, s.input.runId, {
+      tokensIn: s.tally.tokensIn + estimateTokensOf(promptChars),
+      tokensInCached: s.tally.tokensInCached,
+      tokensOut: s.tally.tokensOut,
+    });
+    const streamedBefore = s.rec.streamedChars;
     const a = await runAnswer({
       model: s.input.model.model,
       system: ctx.system,
@@ -62,8 +71,11 @@ function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
       rec: s.rec,
       allowContinue: true,
       round,
+    }).catch((err: unknown) => {
+      s.tally.addUnfinished(promptChars, s.rec.streamedChars - streamedBefore);
+      throw err;
     });
-    s.tally.addAnswer(a, ctx.system.length + messageChars(messages));
+    s.tally.addAnswer(a, promptChars);
     messages.push({ role: 'assistant', content: a.text || '(empty answer)' });
     return a;
   };

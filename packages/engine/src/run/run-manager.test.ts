@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@sprout/db/testing';
 import { sql } from 'drizzle-orm';
-import { finishRun, getRun, getUsageStats, insertMessageUsage, insertRunEvents, listMessages, listRunEvents, type DbHandle } from '@sprout/db';
+import { finishRun, getRun, getUsageStats, insertMessageUsage, insertRunEvents, listMessages, listRunEvents, recordRunTokens, type DbHandle } from '@sprout/db';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { PreviewBuilder } from '@sprout/preview';
@@ -150,6 +150,27 @@ describe('RunManager', () => {
     const events = await listRunEvents(h.db, run.id);
     expect(events.map((e) => e.type)).toEqual(['run.started', 'text.delta', 'run.failed']);
     expect(events.at(-1)!.data).toMatchObject({ code: 'timeout', message: expect.stringContaining('took too long') });
+    // The unfinished answer is metered: its prompt, and "Thinking" (8 characters, 2 tokens) streamed.
+    const ended = (await getRun(h.db, run.id))!;
+    expect(ended.tokensIn).toBeGreaterThan(100);
+    expect(ended.tokensOut).toBe(2);
+    expect(events.at(-1)!.data).toMatchObject({ tokensIn: ended.tokensIn, tokensOut: 2 });
+  });
+
+  it('meters what a run whose process died had spent: its tokens at its last model call, and what it streamed', async () => {
+    const { run } = await seedRun(h.db);
+    await recordRunTokens(h.db, run.id, { tokensIn: 1200, tokensInCached: 0, tokensOut: 3 });
+    await insertRunEvents(h.db, [
+      { runId: run.id, seq: 1, type: 'text.delta', data: { text: 'Adding a board to your app. ' }, createdAt: new Date() },
+      { runId: run.id, seq: 2, type: 'file.delta', data: { path: 'client/src/App.tsx', text: 'x'.repeat(400) }, createdAt: new Date() },
+    ]);
+    await h.db.execute(sql`update runs set heartbeat_at = now() - interval '1 hour' where id = ${run.id}`);
+    const manager = new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} }, { leaseSeconds: 30 });
+    expect(await manager.recoverInterrupted()).toBeGreaterThanOrEqual(1);
+    // 28 + 400 characters streamed: 107 tokens, more than the 3 recorded before the answer that was cut.
+    expect(await getRun(h.db, run.id)).toMatchObject({ status: 'interrupted', tokensIn: 1200, tokensOut: 107 });
+    expect((await listRunEvents(h.db, run.id)).at(-1)).toMatchObject({ type: 'run.failed', data: { tokensIn: 1200, tokensOut: 107 } });
+    await manager.close();
   });
 
   it('lets a run that made its version finish its type check, whatever the lease renewals', async () => {

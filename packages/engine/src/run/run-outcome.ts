@@ -6,12 +6,14 @@ import {
   listMessagesOfRun,
   listRunEvents,
   lockRunEnd,
+  recordRunTokens,
   refundedRunIds,
   refundMessageForRun,
   withholdRunFileText,
   type Db,
   type RunRow,
 } from '@sprout/db';
+import { estimateTokensOf } from '../context/tokens';
 import type { RunEventHub } from './event-hub';
 import { MAX_UNSTORED_EVENTS, type RunEventRecorder } from './event-recorder';
 import { TERMINAL_EVENTS, type RunEvent, type RunTotals } from './events';
@@ -77,17 +79,13 @@ export async function endOrphanRun(
   status: 'failed' | 'stopped' | 'interrupted',
   failure?: Failure,
 ): Promise<RunEvent | null> {
+  const spent = await spentBy(db, run);
   const ended =
-    run.status !== 'running' ||
-    (await finishRun(db, run.id, {
-      status,
-      error: failure?.message ?? null,
-      errorCode: failure?.code ?? null,
-      tokensIn: run.tokensIn,
-      tokensInCached: run.tokensInCached,
-      tokensOut: run.tokensOut,
-    }));
+    run.status !== 'running' || (await finishRun(db, run.id, { status, error: failure?.message ?? null, errorCode: failure?.code ?? null, ...spent }));
   if (!ended) return null;
+  // Marked interrupted by a sweep already: what it spent goes on the row now.
+  if (run.status !== 'running') await recordRunTokens(db, run.id, spent);
+  run = { ...run, ...spent };
   const failed = status !== 'stopped';
   const refunded = failed && run.kind === 'message' && failure?.refund !== false ? await refundMessageForRun(db, run.id) : false;
   if (refunded) await withholdRunFileText(db, run.id);
@@ -99,6 +97,17 @@ export async function endOrphanRun(
         }
       : { type: 'run.stopped', data: totals },
   );
+}
+
+/**
+ * What a run whose process is gone had spent: the tokens its row had when its last model call began
+ * (fix-loop.ts records them), and at least what its stored events show the model streamed, at about
+ * four characters a token (the provider's count of an unfinished answer never came back).
+ */
+async function spentBy(db: Db, run: RunRow): Promise<{ tokensIn: number; tokensInCached: number; tokensOut: number }> {
+  let streamed = 0;
+  for (const e of await listRunEvents(db, run.id)) if (e.type === 'text.delta' || e.type === 'file.delta') streamed += String(e.data.text ?? '').length;
+  return { tokensIn: run.tokensIn ?? 0, tokensInCached: run.tokensInCached ?? 0, tokensOut: Math.max(run.tokensOut ?? 0, estimateTokensOf(streamed)) };
 }
 
 /**

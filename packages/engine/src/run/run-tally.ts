@@ -25,6 +25,16 @@ export class RunTally {
     this.summary = a.summary ?? this.summary;
   }
 
+  /**
+   * Counts an answer that did not finish (stopped, interrupted, the provider failing mid-stream):
+   * the provider charged its prompt and what it streamed, but no usage came back, so both are
+   * estimated at about four characters a token.
+   */
+  addUnfinished(promptChars: number, streamedChars: number): void {
+    this.tokensIn += estimateTokensOf(promptChars);
+    this.tokensOut += estimateTokensOf(streamedChars);
+  }
+
   /** The chat message of the run: the prose of its answers. */
   get text(): string {
     return this.prose.join('\n\n');
