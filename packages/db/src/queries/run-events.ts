@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
-import { runEvents } from '../schema';
+import { runEvents, runs } from '../schema';
 
 export interface RunEventRecord {
   runId: string;
@@ -90,4 +90,29 @@ export async function withholdRunFileText(db: Executor, runId: string): Promise<
     .where(and(eq(runEvents.runId, runId), eq(runEvents.type, 'file.delta')))
     .returning({ seq: runEvents.seq });
   return rows.length;
+}
+
+/** The events a finished run no longer needs: what the model streamed, kept in its chat message and version. */
+const STREAMED_TYPES = ['text.delta', 'file.delta'];
+
+/**
+ * Removes what runs that ended before `endedBefore` streamed (`text.delta`, `file.delta`), at most
+ * `limit` events a call: a long-ended run is shown from its row, its chat message and its version,
+ * never replayed, and its deltas were most of its rows. What it did (files written, checks, its end)
+ * stays. Returns how many were removed; a call that removes `limit` leaves more for the next.
+ */
+export async function compactEndedRunEvents(db: Executor, endedBefore: Date, limit = 5_000): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`
+    with gone as (
+      delete from ${runEvents} where (${runEvents.runId}, ${runEvents.seq}) in (
+        select e.run_id, e.seq from ${runEvents} e join ${runs} r on r.id = e.run_id
+        where r.status <> 'running' and r.finished_at < ${endedBefore} and e.type in (${sql.join(
+          STREAMED_TYPES.map((t) => sql`${t}`),
+          sql`, `,
+        )})
+        limit ${limit}
+      ) returning 1
+    ) select count(*)::int as n from gone`);
+  const first = (rows as unknown as { rows: { n: number }[] }).rows[0];
+  return Number(first?.n ?? 0);
 }

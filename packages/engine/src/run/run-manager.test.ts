@@ -299,6 +299,29 @@ describe('RunManager', () => {
     await manager.close();
   });
 
+  it('compacts what runs streamed once they have ended long enough, keeping what they did and how they ended', async () => {
+    const [old, recent, running] = [await seedRun(h.db), await seedRun(h.db), await seedRun(h.db)];
+    for (const { run } of [old, recent, running])
+      await insertRunEvents(h.db, [
+        { runId: run.id, seq: 1, type: 'text.delta', data: { text: 'Adding a board' }, createdAt: new Date() },
+        { runId: run.id, seq: 2, type: 'file.delta', data: { path: 'client/src/App.tsx', text: 'export' }, createdAt: new Date() },
+        { runId: run.id, seq: 3, type: 'file.written', data: { path: 'client/src/App.tsx', bytes: 6, created: false }, createdAt: new Date() },
+      ]);
+    for (const { run } of [old, recent]) {
+      await finishRun(h.db, run.id, { status: 'succeeded', summary: 'Added a board' });
+      await insertRunEvents(h.db, [{ runId: run.id, seq: 4, type: 'run.finished', data: {}, createdAt: new Date() }]);
+    }
+    await h.db.execute(sql`update runs set finished_at = now() - interval '2 days' where id = ${old.run.id}`);
+    const manager = new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} });
+    expect(await manager.compact()).toBeGreaterThanOrEqual(2);
+    const types = async (id: string) => (await listRunEvents(h.db, id)).map((e) => e.type);
+    expect(await types(old.run.id)).toEqual(['file.written', 'run.finished']);
+    expect(await types(recent.run.id)).toEqual(['text.delta', 'file.delta', 'file.written', 'run.finished']);
+    expect(await types(running.run.id)).toEqual(['text.delta', 'file.delta', 'file.written']);
+    await manager.stop(running.run);
+    await manager.close();
+  });
+
   it('stops a run no process executes any more', async () => {
     const { run } = await seedRun(h.db);
     const hub = new InProcessRunEventHub();

@@ -1,4 +1,13 @@
-import { claimEndedRunsWithoutEnd, getRun, interruptOrphanedRuns, isRunLeaseFresh, newId, renewRunLeases, type RunRow } from '@sprout/db';
+import {
+  claimEndedRunsWithoutEnd,
+  compactEndedRunEvents,
+  getRun,
+  interruptOrphanedRuns,
+  isRunLeaseFresh,
+  newId,
+  renewRunLeases,
+  type RunRow,
+} from '@sprout/db';
 import { INTERRUPTED_FAILURE, RunAbort, RunFailure, TIMEOUT_FAILURE, type Failure } from './run-failure';
 import { completeEndedRun, endOrphanRun } from './run-outcome';
 import { TERMINAL_EVENTS, type RunEvent } from './events';
@@ -21,7 +30,14 @@ export interface RunManagerOptions {
   leaseSeconds?: number;
   /** Several instances share the database: look for orphaned runs of dead instances every half lease. */
   sweep?: boolean;
+  /** How long after a run ends what it streamed is kept (default a day; compactEndedRunEvents). */
+  streamedKeptMs?: number;
 }
+
+/** How often ended runs' streamed events are compacted (each instance; a batch at a time). */
+const COMPACT_EVERY_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
+const BATCH = 5_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -38,6 +54,8 @@ export class RunManager {
   readonly leaseSeconds: number;
   private readonly heartbeat: NodeJS.Timeout;
   private readonly sweeper: NodeJS.Timeout | null;
+  private readonly compactor: NodeJS.Timeout;
+  private readonly streamedKeptMs: number;
 
   constructor(
     readonly deps: EngineDeps,
@@ -49,6 +67,9 @@ export class RunManager {
     this.heartbeat.unref();
     this.sweeper = options.sweep ? setInterval(() => void this.sweep(), (this.leaseSeconds * 1000) / 2) : null;
     this.sweeper?.unref();
+    this.streamedKeptMs = options.streamedKeptMs ?? DAY_MS;
+    this.compactor = setInterval(() => void this.compact(), COMPACT_EVERY_MS);
+    this.compactor.unref();
     // A stop pressed on another instance for a run executing here.
     deps.hub.onStopRequest?.((runId) => this.active.get(runId)?.controller.abort(new RunAbort('stop')));
   }
@@ -132,6 +153,7 @@ export class RunManager {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);
+    clearInterval(this.compactor);
     if (this.sweeper) clearInterval(this.sweeper);
     const all = [...this.active.values()];
     for (const a of all) a.controller.abort(new RunFailure(INTERRUPTED_FAILURE));
@@ -163,6 +185,21 @@ export class RunManager {
     } catch (err) {
       this.deps.log?.warn({ err }, 'renewing run leases failed');
     }
+  }
+
+  /** Removes what long-ended runs streamed, a batch after another while there is more (resolves when done). */
+  async compact(): Promise<number> {
+    let removed = 0;
+    try {
+      for (;;) {
+        const batch = await compactEndedRunEvents(this.deps.db, new Date(Date.now() - this.streamedKeptMs), BATCH);
+        removed += batch;
+        if (batch < BATCH || this.closed) break;
+      }
+    } catch (err) {
+      this.deps.log?.warn({ err }, "compacting ended runs' events failed");
+    }
+    return removed;
   }
 
   private async sweep(): Promise<void> {
