@@ -59,20 +59,33 @@ export class RedisLimits implements SharedLimits {
     await this.redis.connect();
   }
 
+  // Redis unreachable: the limits are not counted (logged) rather than every app request failing
+  // with them: apps keep working through an outage of what only guards them.
+
   async hit(key: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
-    const [count, ttl] = (await this.redis.eval(HIT, 1, `${this.prefix}window:${key}`, windowMs)) as [number, number];
-    return { count, resetMs: ttl };
+    try {
+      const [count, ttl] = (await this.redis.eval(HIT, 1, `${this.prefix}window:${key}`, windowMs)) as [number, number];
+      return { count, resetMs: ttl };
+    } catch (err) {
+      this.onError(err);
+      return { count: 0, resetMs: windowMs };
+    }
   }
 
   async tryOpen(keys: readonly string[], limits: readonly number[]): Promise<boolean> {
     const hashes = keys.map((key) => `${this.prefix}open:${key}`);
-    const opened = await this.redis.eval(TRY_OPEN, hashes.length, ...hashes, this.prefix, this.instance, SLOT_STALE_SECONDS * 1000, ...limits);
-    return opened === 1;
+    try {
+      const opened = await this.redis.eval(TRY_OPEN, hashes.length, ...hashes, this.prefix, this.instance, SLOT_STALE_SECONDS * 1000, ...limits);
+      return opened === 1;
+    } catch (err) {
+      this.onError(err);
+      return true;
+    }
   }
 
   async close(keys: readonly string[]): Promise<void> {
     const hashes = keys.map((key) => `${this.prefix}open:${key}`);
-    await this.redis.eval(CLOSE, hashes.length, ...hashes, this.instance);
+    await this.redis.eval(CLOSE, hashes.length, ...hashes, this.instance).catch(this.onError);
   }
 
   async stop(): Promise<void> {

@@ -92,3 +92,16 @@ describe.each(backends)('limits counted %s', (where, pair) => {
     expect(await b.tryOpen([key], [shared ? 1 : 2])).toBe(true);
   });
 });
+
+describe('limits counted in Redis while Redis cannot be reached', () => {
+  it('lets requests and streams through, and says why in the log', async () => {
+    const seen: unknown[] = [];
+    // Never connected: every command fails at once, as while Redis is down.
+    const down = new RedisLimits(REDIS_URL, newId(), (err) => seen.push(err), prefix);
+    made.push(down);
+    expect(await down.hit('anything', 60_000)).toEqual({ count: 0, resetMs: 60_000 });
+    expect(await down.tryOpen(['a', 'b'], [1, 1])).toBe(true);
+    await down.close(['a', 'b']);
+    expect(seen).toHaveLength(3);
+  });
+});
