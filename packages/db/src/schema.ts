@@ -301,6 +301,8 @@ export const runs = pgTable(
     // The staff dashboard reads runs by day (failures, fix rounds, tokens by model).
     index('runs_created_idx').on(t.createdAt),
     index('runs_running_heartbeat_idx').on(t.heartbeatAt).where(sql`status = 'running'`),
+    // Ended runs by when they ended: the compaction of what they streamed looks for the old ones.
+    index('runs_finished_idx').on(t.finishedAt).where(sql`status <> 'running'`),
     // One active run per project, enforced by the database so it holds across API instances.
     uniqueIndex('runs_one_active_idx').on(t.sproutId).where(sql`status = 'running'`),
   ],

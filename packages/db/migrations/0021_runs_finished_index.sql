@@ -1,0 +1,1 @@
+CREATE INDEX "runs_finished_idx" ON "runs" USING btree ("finished_at") WHERE status <> 'running';
