@@ -19,15 +19,11 @@ import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store
 import { OIDC_ENV } from './oidc/config';
 import { BILLING_ENV, billingConfig } from './billing/config';
 import { ConfigError } from './config-error';
+import { httpUrl as url, optionalString, optionalUrl } from './config-fields';
 import { defaultChromiumPath } from './checks/chromium-path';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
-const optionalString = z
-  .string()
-  .trim()
-  .transform((s) => (s === '' ? undefined : s))
-  .optional();
 const list = z
   .string()
   .optional()
@@ -37,10 +33,6 @@ const list = z
       .map((x) => x.trim())
       .filter(Boolean),
   );
-const url = z
-  .string()
-  .trim()
-  .pipe(z.url({ protocol: /^https?$/ }));
 export const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   API_PORT: port(3001),
@@ -50,14 +42,7 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   DATABASE_LISTEN_URL: optionalString,
   DATABASE_POOL_SIZE: int(10, 1, 1000),
-  REDIS_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^rediss?$/ }))
-      .optional(),
-  ),
+  REDIS_URL: optionalUrl(/^rediss?$/),
   WEB_URL: url.optional(),
   API_URL: url.optional(),
   USAGE_URL: url.optional(),
@@ -101,12 +86,12 @@ export const EnvSchema = z.object({
   // The model that writes apps (README "Connecting a model"): offline | openai:<model> | anthropic:<model> | openai-compatible:<baseURL>#<model>.
   SPROUT_MODEL: z.string().trim().default('offline'),
   OPENAI_API_KEY: optionalString,
-  OPENAI_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  OPENAI_BASE_URL: optionalUrl(),
   ANTHROPIC_API_KEY: optionalString,
-  ANTHROPIC_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  ANTHROPIC_BASE_URL: optionalUrl(),
   OPENAI_COMPATIBLE_API_KEY: optionalString,
   // The base URL OPENAI_COMPATIBLE_API_KEY belongs to (default: SPROUT_MODEL's, when it is openai-compatible).
-  OPENAI_COMPATIBLE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), url.optional()),
+  OPENAI_COMPATIBLE_BASE_URL: optionalUrl(),
   // More models an override may pick: `Label=spec` entries separated by `;`.
   SPROUT_MODELS: optionalString,
   // The flags everyone gets unless staff set otherwise: `enableDiffView=true,aiModelOverride=Label`.

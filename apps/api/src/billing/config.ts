@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_PLAN_CURRENCY, DEFAULT_PLAN_PRICES, parsePlanPrices } from '@sprout/core';
 import { ConfigError } from '../config-error';
+import { optionalString as optional, optionalUrl } from '../config-fields';
 
 // Billing's part of the API's configuration (config.ts parses it with the rest): without
 // STRIPE_SECRET_KEY, checkout is Sprout's own test checkout (README "Billing").
-const optional = z
-  .string()
-  .trim()
-  .transform((s) => (s === '' ? undefined : s))
-  .optional();
-
 export const BILLING_ENV = {
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -20,14 +15,7 @@ export const BILLING_ENV = {
   STRIPE_PRICE_TIER_3: optional,
   STRIPE_PRICE_TIER_4: optional,
   // Another Stripe-compatible API (stripe-mock, a test double); unset → Stripe itself.
-  STRIPE_API_URL: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .trim()
-      .pipe(z.url({ protocol: /^https?$/ }))
-      .optional(),
-  ),
+  STRIPE_API_URL: optionalUrl(),
   MOBILE_NOTIFICATION_SECRET: optional,
   // The built-in test checkout's prices (README "Billing"); with Stripe, its prices are read from Stripe.
   PLAN_PRICES: z.string().trim().default(DEFAULT_PLAN_PRICES),
