@@ -4,7 +4,8 @@
 // on the other, sign-in limits, message quotas and an app visitor's request limit and stream cap hold
 // across both (they live in the database),
 // a new instance starting never interrupts a live run of another, an app's live data changes cross
-// over too, and a killed instance's run is ended as interrupted by a survivor once its lease is stale.
+// over too, a run's candidate is shown through either instance (its files are in the shared object
+// store), and a killed instance's run is ended as interrupted by a survivor once its lease is stale.
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,10 @@ import { APP, writeApp } from '@sprout/api/testing';
 import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess } from '@sprout/testkit';
 import { balancedInstanceEnv, startCluster, type PgCluster } from './pg-cluster';
 import { record } from './figures';
+import { startObjectStore, type ObjectStore } from './object-store';
 
 let cluster: PgCluster;
+let objects: ObjectStore;
 let fake: FakeModelServer;
 let env: Record<string, string>;
 let A: ApiProcess;
@@ -33,8 +36,14 @@ const slowApp = (title: string, lines = 60) =>
 
 beforeAll(async () => {
   cluster = await startCluster();
+  objects = await startObjectStore();
   fake = await FakeModelServer.start('openai');
-  env = { ...(await balancedInstanceEnv(cluster, 'scale', fake.url)), LOGIN_MAX_FAILURES_PER_ACCOUNT: '4', APP_REQUESTS_PER_MINUTE: String(APP_REQUESTS) };
+  env = {
+    ...(await balancedInstanceEnv(cluster, 'scale', fake.url)),
+    ...objects.env,
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '4',
+    APP_REQUESTS_PER_MINUTE: String(APP_REQUESTS),
+  };
   A = await startStandaloneApi(env);
   // B listens over a connection of its own (DATABASE_LISTEN_URL, as behind a pooler), named so it can be seen.
   B = await startStandaloneApi({ ...env, DATABASE_LISTEN_URL: `${env.DATABASE_URL}?application_name=${LISTENER_B}` });
@@ -43,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of started) await p.stop();
   await fake?.close();
+  await objects?.close();
   await cluster?.destroy();
 });
 
@@ -57,8 +67,8 @@ async function register(on: ApiProcess) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;
 
-/** A request to an app's backend on one instance, with the app's Host (fetch cannot set Host), as the visitor of `cookie` if given. */
-function appRequest(
+/** A request to one instance under another host (fetch cannot set Host), with `cookie` if given; the cookies it sets. */
+function hostRequest(
   on: ApiProcess,
   host: string,
   method: string,
@@ -68,7 +78,7 @@ function appRequest(
 ): Promise<{ status: number; body: string; cookie: string }> {
   return new Promise((resolve, reject) => {
     const headers = { host, origin: `http://${host}`, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) };
-    const req = request(`${on.url}/_sprout/v1/${path}`, { method, headers }, (res) => {
+    const req = request(`${on.url}${path}`, { method, headers }, (res) => {
       let text = '';
       res.on('data', (c) => (text += c));
       const set = [res.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]!);
@@ -77,6 +87,20 @@ function appRequest(
     req.on('error', reject);
     req.end(body === undefined ? undefined : JSON.stringify(body));
   });
+}
+
+/** A request to an app's backend on one instance, as the visitor of `cookie` if given. */
+const appRequest = (on: ApiProcess, host: string, method: string, path: string, body?: unknown, cookie?: string) =>
+  hostRequest(on, host, method, `/_sprout/v1/${path}`, body, cookie);
+
+/** The owner's preview of a project on one instance: its host and the session cookie its grant is exchanged for there. */
+async function previewOn(on: ApiProcess, token: string, sproutId: string): Promise<{ host: string; cookie: string }> {
+  const session = await client(on).call('POST', `/build/v1/sprouts/${sproutId}/preview-session`, { token, body: {} });
+  expect(session.status).toBe(200);
+  const grant = new URL(session.json.url as string);
+  const exchanged = await hostRequest(on, grant.host, 'GET', grant.pathname + grant.search);
+  expect(exchanged.status).toBe(303);
+  return { host: grant.host, cookie: exchanged.cookie };
 }
 
 /** A published app, made through A, whose `entries` anyone may read and add to: its host. */
@@ -190,6 +214,48 @@ describe('two API instances, one PostgreSQL', () => {
     const bySeq = new Map(onA.map((e) => [e.seq, e.receivedAt]));
     const lag = onB.map((e) => e.receivedAt - bySeq.get(e.seq)!);
     record('scale-out', 'cross-instance SSE', { events: onB.length, lost: onA.length - onB.length, lagMedianMs: median(lag), lagP95Ms: p95(lag) });
+  });
+
+  it("shows a run's candidate through B while A checks it, and only while the run goes on", async () => {
+    const { token } = await register(A);
+    const sprout = await client(A).createSprout(token);
+    // The first answer fails A's render check, so A asks again; that answer is held open, and the run
+    // waits there with its first candidate built on A and not a version.
+    fake.reply({ text: writeApp("export default function App() {\n  throw new Error('Broken on purpose');\n}\n") }, { text: 'Looking…', hold: true });
+    const runId = (await client(A).call('POST', `/build/v1/sprouts/${sprout.id}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
+    type Candidate = { manifest: { version: string; base: string; modules: Record<string, { name: string }> } };
+    let candidate: Candidate | undefined;
+    let fixing: () => void = () => undefined;
+    const fixStarted = new Promise<void>((r) => (fixing = r));
+    const following = followRun(B.url, token, runId, {
+      onEvent: (e) => {
+        if (e.type === 'preview.candidate') candidate ??= e.data as Candidate;
+        if (e.type === 'fix.started') fixing();
+      },
+    }).then((r) => r.events);
+    await fixStarted;
+    const { manifest } = candidate!;
+    const versionId = manifest.version;
+    const { host, cookie } = await previewOn(B, token, sprout.id);
+    // A module of the candidate first (B has built nothing of it yet), then the hot update's manifest, then the whole page.
+    const module = await hostRequest(B, host, 'GET', manifest.base + manifest.modules['client/src/App.tsx']!.name, undefined, cookie);
+    expect(module.status, module.body).toBe(200);
+    expect(module.body).toContain('Broken on purpose');
+    const onB = await hostRequest(B, host, 'GET', `/_sprout/version/${versionId}`, undefined, cookie);
+    expect(onB.status, onB.body).toBe(200);
+    expect(JSON.parse(onB.body)).toMatchObject({ ok: true, manifest: { version: versionId, modules: manifest.modules } });
+    const page = await hostRequest(B, host, 'GET', `/?version=${versionId}`, undefined, cookie);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<meta name="sprout-version" content="${versionId}">`);
+
+    expect((await client(B).call('POST', `/build/v1/runs/${runId}/stop`, { token })).status).toBe(200);
+    expect((await following).at(-1)?.type).toBe('run.stopped');
+    // Its run over without it, the candidate is handed out by neither instance.
+    for (const on of [A, B]) {
+      const after = await previewOn(on, token, sprout.id);
+      expect((await hostRequest(on, host, 'GET', `/?version=${versionId}`, undefined, after.cookie)).status).toBe(303);
+      expect((await hostRequest(on, host, 'GET', `/_sprout/version/${versionId}`, undefined, after.cookie)).status).toBe(404);
+    }
   });
 
   it('listens over DATABASE_LISTEN_URL when it is given (the streams above reached B that way)', async () => {

@@ -9,6 +9,7 @@ import { TokenService } from './auth/tokens';
 import { createMailer, type Mailer } from './mailer';
 import { CandidateProjects, cachedPreviewBuild, createPreviewBuild, type PreviewBuild } from './previews/preview-builds';
 import { CandidateRules } from './previews/candidate-rules';
+import { StoredCandidates } from './previews/stored-candidates';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
@@ -66,6 +67,8 @@ export interface Services {
   // scope), so a second app in one process, a test's or an instance's, shares nothing by accident.
   /** Which project each recent candidate (a run's build not stored yet) belongs to. */
   previewCandidates: CandidateProjects;
+  /** Candidates' files in the file store, for the instances that did not build them. */
+  storedCandidates: StoredCandidates;
   /** The data rules of candidates under check, which their backend requests follow. */
   candidateRules: CandidateRules;
   /** Preview sessions verified in the last seconds, trusted for their project's built files. */
@@ -98,13 +101,18 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const tracing = await startTracing(config.observability.otel);
   let engine: EngineService | undefined;
   const metrics = new Metrics({ db: dbHandle, activeRuns: () => engine?.runs.activeCount ?? 0 });
+  // A write's key waits for its row longer than any request may take to send its body.
+  const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
+  files.start(FILE_SWEEP_EVERY_MS);
   const previewCandidates = new CandidateProjects();
+  const storedCandidates = new StoredCandidates(files, log);
   const candidateRules = new CandidateRules();
   const buildPreview = timedBuild(
     createPreviewBuild(previews, {
       bridgeOrigin: config.webOrigin,
       loadFiles: (versionId) => getVersionFiles(dbHandle.db, versionId),
       candidates: previewCandidates,
+      stored: storedCandidates,
     }),
     metrics,
   );
@@ -127,9 +135,6 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     log,
   });
   engine = await createEngineService(config, dbHandle, buildPreview, log, renderCheck, engineObserver(metrics, tracing));
-  // A write's key waits for its row longer than any request may take to send its body.
-  const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
-  files.start(FILE_SWEEP_EVERY_MS);
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
   return {
@@ -153,6 +158,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     tracing,
     files,
     previewCandidates,
+    storedCandidates,
     candidateRules,
     previewTrust: new TrustedSessions(),
     appCaches: new AppBackendCaches(),

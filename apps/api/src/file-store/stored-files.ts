@@ -14,7 +14,7 @@ import {
   type Db,
   type StoredFileTable,
 } from '@sprout/db';
-import type { FileStore, StoredObject } from './file-store';
+import { checkFileKey, type FileStore, type StoredObject } from './file-store';
 import { FileMeter, type MeterOptions } from './file-meter';
 
 /** What a key's first segment says it holds. */
@@ -81,6 +81,15 @@ export class StoredFiles {
       throw err;
     }
     return { key, size: meter.size, sha256: meter.sha256, inspected: meter.inspected!.value };
+  }
+
+  /**
+   * Stores `body` under a key the caller names, removed by the sweep `keepSeconds` from now (no row
+   * ever claims it): what only lives as long as the work that wrote it (a run's candidate).
+   */
+  async putExpiring(key: string, body: Buffer, keepSeconds: number): Promise<void> {
+    await queuePendingFile(this.db, checkFileKey(key), keepSeconds);
+    await this.store.put(key, body);
   }
 
   /** The bytes under `key` as a stream; null when they are missing. */

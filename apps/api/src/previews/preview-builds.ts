@@ -1,4 +1,5 @@
 import type { BuildRequest, BuildResult, PreviewBuilder, ProjectFile } from '@sprout/preview';
+import type { StoredCandidates } from './stored-candidates';
 
 export const VENDOR_BASE = '/_sprout/vendor/';
 const buildBase = (versionId: string) => `/_sprout/build/${versionId}/`;
@@ -12,15 +13,19 @@ export type PreviewBuild = (sproutId: string, versionId: string, files?: readonl
 
 /**
  * The one place that says how a preview is built. The engine checks a run with it and the preview
- * host serves with it, so the build a run checked is the cached build the person is shown.
+ * host serves with it, so the build a run checked is the cached build the person is shown. A run's
+ * candidate files are stored too (before its build resolves, so before the page is told of it), for
+ * the other instances a balancer may send the person's preview to.
  */
 export function createPreviewBuild(
   previews: PreviewBuilder,
-  o: { bridgeOrigin: string; loadFiles(versionId: string): Promise<readonly ProjectFile[]>; candidates: CandidateProjects },
+  o: { bridgeOrigin: string; loadFiles(versionId: string): Promise<readonly ProjectFile[]>; candidates: CandidateProjects; stored: StoredCandidates },
 ): PreviewBuild {
-  return (sproutId, versionId, files) => {
-    if (files) o.candidates.remember(versionId, sproutId);
-    return previews.build(files ?? (() => o.loadFiles(versionId)), previewRequest(sproutId, versionId, o.bridgeOrigin));
+  return async (sproutId, versionId, files) => {
+    if (!files) return previews.build(() => o.loadFiles(versionId), previewRequest(sproutId, versionId, o.bridgeOrigin));
+    o.candidates.remember(versionId, sproutId);
+    const [built] = await Promise.all([previews.build(files, previewRequest(sproutId, versionId, o.bridgeOrigin)), o.stored.save(sproutId, versionId, files)]);
+    return built;
   };
 }
 
@@ -56,17 +61,24 @@ export class CandidateProjects {
 }
 
 /**
- * A run's candidate build of this project, from memory (finished or still building), or null: what
- * the person's page shows while the server checks it, before it is a version (or instead of one).
+ * A run's candidate build of this project, or null: what the person's page shows while the server
+ * checks it, before it is a version (or instead of one). From memory on the instance that built it
+ * (finished or still building); elsewhere built from its stored files, once, then from memory.
  */
-export function candidateBuild(
-  candidates: CandidateProjects,
-  previews: PreviewBuilder,
+export async function candidateBuild(
+  s: { previewCandidates: CandidateProjects; storedCandidates: StoredCandidates; previews: PreviewBuilder },
   bridgeOrigin: string,
   sproutId: string,
   versionId: string,
-): Promise<BuildResult> | null {
-  return candidates.isOf(versionId, sproutId) ? cachedPreviewBuild(previews, bridgeOrigin, sproutId, versionId) : null;
+): Promise<BuildResult | null> {
+  if (s.previewCandidates.isOf(versionId, sproutId)) {
+    const cached = cachedPreviewBuild(s.previews, bridgeOrigin, sproutId, versionId);
+    if (cached) return cached;
+  }
+  const files = await s.storedCandidates.load(sproutId, versionId);
+  if (!files) return null;
+  s.previewCandidates.remember(versionId, sproutId);
+  return s.previews.build(files, previewRequest(sproutId, versionId, bridgeOrigin));
 }
 
 function previewRequest(sproutId: string, versionId: string, bridgeOrigin: string): BuildRequest {

@@ -42,9 +42,14 @@ export async function buildFile(s: Services, sprout: { id: string; currentVersio
   const known = s.previews.previewFile(sprout.id, name);
   if (known) return fileResponse(known);
   for (const versionId of new Set([folder, sprout.currentVersionId])) {
-    if (!versionId || !(await getVersion(s.db, sprout.id, versionId))) continue;
-    const result = await s.buildPreview(sprout.id, versionId);
-    const asset = result.ok ? result.assets.get(name) : undefined;
+    if (!versionId) continue;
+    // A folder that is no version is a run's candidate (its page loaded through another instance).
+    const result = (await getVersion(s.db, sprout.id, versionId))
+      ? await s.buildPreview(sprout.id, versionId)
+      : versionId === folder
+        ? await activeCandidate(s, sprout.id, versionId)
+        : null;
+    const asset = result?.ok ? result.assets.get(name) : undefined;
     if (asset) return fileResponse(asset);
   }
   return notFound();
@@ -57,7 +62,7 @@ export async function buildFile(s: Services, sprout: { id: string; currentVersio
  */
 export async function activeCandidate(s: Services, sproutId: string, versionId: string): Promise<BuildSuccess | null> {
   if (!(await getActiveRun(s.db, sproutId))) return null;
-  const candidate = await candidateBuild(s.previewCandidates, s.previews, s.config.webOrigin, sproutId, versionId)?.catch(() => null);
+  const candidate = await candidateBuild(s, s.config.webOrigin, sproutId, versionId).catch(() => null);
   return candidate?.ok ? candidate : null;
 }
 
