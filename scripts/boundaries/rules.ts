@@ -129,8 +129,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   observability: ['hosting', 'previews'],
   // Sessions, sign-in limits and the staff bootstrap of sign-in, for people a provider signs in.
   oidc: ['auth'],
-  // Signing keys; machine logs for those who see them; app hosts' responses and cookies.
-  previews: ['auth', 'flags', 'hosting'],
+  // Signing keys; machine logs for those who see them; app hosts' responses and cookies; runs' candidates kept in the file store every instance shares.
+  previews: ['auth', 'flags', 'hosting', 'file-store'],
   // Published addresses.
   publishing: ['hosting'],
   // Re-enabling a deployment.

@@ -117,6 +117,8 @@ export const EnvSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),
   // On SIGTERM/SIGINT: how long closing may take before the process exits anyway.
   SHUTDOWN_TIMEOUT_SECONDS: int(20, 1, 600),
+  // On SIGTERM (a rolling deploy), before closing: how long running replies may take to finish.
+  SHUTDOWN_DRAIN_SECONDS: int(120, 0, 900),
   // Plans and checkout: Stripe, or the built-in test checkout (billing/config.ts).
   ...BILLING_ENV,
   // GET /metrics and OpenTelemetry traces (observability/config.ts).
@@ -209,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     flagDefaults: flagDefaultsConfig(e.FLAG_DEFAULTS, models.catalog),
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,
     runtimeFixRunsPerDay: e.RUNTIME_FIX_RUNS_PER_DAY,
     freeFailedAnswersPerDay: e.FREE_FAILED_ANSWERS_PER_DAY,

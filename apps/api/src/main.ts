@@ -2,6 +2,7 @@ import { createDb } from '@sprout/db';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { shutdownWithin } from './shutdown';
+import { drainInstance } from './health/drain';
 
 const config = loadConfig();
 const db = await createDb({
@@ -18,6 +19,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // A deploy's stop lets running replies finish first; Ctrl-C means now.
+  if (signal === 'SIGTERM') await drainInstance(app.services, config.shutdownDrainSeconds * 1000);
   const result = await shutdownWithin(config.shutdownTimeoutSeconds * 1000, [
     { name: 'closing the server and aborting runs', run: () => app.close() },
     { name: 'closing the database', run: () => db.close() },

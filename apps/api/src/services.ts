@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mailer';
 import { CandidateProjects, cachedPreviewBuild, createPreviewBuild, type PreviewBuild } from './previews/preview-builds';
 import { CandidateRules } from './previews/candidate-rules';
 import { StoredCandidates } from './previews/stored-candidates';
+import { InstanceState } from './health/instance-state';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
@@ -67,6 +68,8 @@ export interface Services {
   // scope), so a second app in one process, a test's or an instance's, shares nothing by accident.
   /** Which project each recent candidate (a run's build not stored yet) belongs to. */
   previewCandidates: CandidateProjects;
+  /** Whether this instance is draining for a deploy (health/drain.ts). */
+  instance: InstanceState;
   /** Candidates' files in the file store, for the instances that did not build them. */
   storedCandidates: StoredCandidates;
   /** The data rules of candidates under check, which their backend requests follow. */
@@ -161,6 +164,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     storedCandidates,
     candidateRules,
     previewTrust: new TrustedSessions(),
+    instance: new InstanceState(),
     appCaches: new AppBackendCaches(),
     limits: await createSharedLimits(config.redisUrl, dbHandle, log),
     limitRows,

@@ -124,6 +124,8 @@ export async function startApi(env: Record<string, string>, port?: number, nodeA
       REGISTER_MAX_PER_HOUR: '1000000',
       INTAKE_PER_MINUTE: '1000000',
       INTAKE_PER_MINUTE_ANONYMOUS: '1000000',
+      // A test's stop means now: a reply it held open on purpose would hold a deploy's drain to its limit.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     readyUrl: `${url}/health`,

@@ -17,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       },
     },
     async (req, reply) => {
+      if (s.instance.draining) return reply.status(503).send({ status: 'draining' as const, database: s.dbHandle.kind });
       try {
         await pingDb(s.db);
         return { status: 'ok' as const, database: s.dbHandle.kind };

@@ -44,4 +44,5 @@ export const FlagsAnswer = z
 export type FlagsAnswer = Flags;
 
 export const Health = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-export const Unavailable = z.object({ status: z.literal('unavailable'), database: z.enum(['pglite', 'postgres']) });
+/** 503 from /health: the database cannot be reached, or the instance is stopping for a deploy (new requests go elsewhere). */
+export const Unavailable = z.object({ status: z.enum(['unavailable', 'draining']), database: z.enum(['pglite', 'postgres']) });

@@ -322,6 +322,52 @@ describe('RunManager', () => {
     await manager.close();
   });
 
+  it('drains: lets the runs it executes finish within the limit, and reports those still going at it', async () => {
+    // An answer that goes on until the test lets it end (or the run is aborted).
+    const gated = (gate: Promise<void>) =>
+      new MockLanguageModelV3({
+        doStream: async ({ abortSignal }) => ({
+          stream: new ReadableStream({
+            async start(controller) {
+              abortSignal?.addEventListener('abort', () => controller.error(abortSignal.reason));
+              controller.enqueue({ type: 'stream-start', warnings: [] });
+              controller.enqueue({ type: 'text-start', id: '1' });
+              controller.enqueue({ type: 'text-delta', id: '1', delta: 'Nothing needs to change.' });
+              await gate;
+              controller.enqueue({ type: 'text-end', id: '1' });
+              controller.enqueue({
+                type: 'finish',
+                finishReason: { unified: 'stop', raw: 'stop' },
+                usage: {
+                  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+                  outputTokens: { total: 1, text: 1, reasoning: undefined },
+                },
+              });
+              controller.close();
+            },
+          }),
+        }),
+      });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((r) => (release = r));
+    const [first, second] = [await seedRun(h.db), await seedRun(h.db)];
+    const manager = new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} });
+    manager.start(messageRun(first, gated(released), 'hello'));
+    const draining = manager.drain(60_000);
+    // Still waiting for the run; a run started meanwhile is waited for too.
+    manager.start(messageRun(second, gated(released), 'hello'));
+    setTimeout(release, 50);
+    expect(await draining).toEqual({ left: 0 });
+    for (const { run } of [first, second]) expect((await getRun(h.db, run.id))?.status).toBe('succeeded');
+
+    // One that does not end within the limit is left to close, which interrupts it.
+    const stuck = await seedRun(h.db);
+    manager.start(messageRun(stuck, gated(new Promise(() => undefined)), 'hello'));
+    expect(await manager.drain(100)).toEqual({ left: 1 });
+    await manager.close();
+    expect(await getRun(h.db, stuck.run.id)).toMatchObject({ status: 'interrupted' });
+  });
+
   it('stops a run no process executes any more', async () => {
     const { run } = await seedRun(h.db);
     const hub = new InProcessRunEventHub();

@@ -150,6 +150,22 @@ export class RunManager {
     return rows.length + unfinished.length;
   }
 
+  /**
+   * A rolling deploy's stop: the runs executing here are let finish, up to `withinMs` (new ones may
+   * still start, and are waited for too); resolves with how many are still going at the limit, which
+   * `close` then interrupts (and refunds).
+   */
+  async drain(withinMs: number): Promise<{ left: number }> {
+    const deadline = Date.now() + withinMs;
+    while (this.active.size > 0 && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
+      await Promise.race([Promise.all([...this.active.values()].map((a) => a.done)), limit]);
+      clearTimeout(timer);
+    }
+    return { left: this.active.size };
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);

@@ -1,0 +1,17 @@
+import type { Services } from '../services';
+
+/**
+ * A rolling deploy's first step: /health answers 503 "draining", so the balancer sends new requests
+ * to other instances, and the replies being written here may finish within `withinMs`. Resolves
+ * with how many are still going then (closing the app interrupts and refunds them).
+ */
+export async function drainInstance(s: Services, withinMs: number): Promise<{ left: number }> {
+  s.instance.draining = true;
+  const running = s.engine.runs.activeCount;
+  if (running === 0) return { left: 0 };
+  const started = Date.now();
+  s.log.info({ running, withinMs }, 'draining: the replies being written here may finish before the server closes');
+  const { left } = await s.engine.runs.drain(withinMs);
+  s.log.info({ left, ms: Date.now() - started }, left ? 'drained: replies still going end as interrupted' : 'drained: every reply finished');
+  return { left };
+}
