@@ -73,6 +73,8 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       LOG_LEVEL: 'error',
       // One person follows every run of the burst at once (a person's default is 20 streams).
       STREAMS_PER_PERSON: String(concurrent + 10),
+      // The whole burst at once on this one process (on PostgreSQL runs are taken from the queue).
+      RUN_WORKER_CONCURRENCY: String(concurrent),
     },
     undefined,
     nodeArgs,

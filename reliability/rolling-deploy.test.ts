@@ -20,7 +20,8 @@ beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
   const env = await balancedInstanceEnv(cluster, 'deploy', fake.url);
-  [A, B] = await Promise.all([startStandaloneApi({ ...env, SHUTDOWN_DRAIN_SECONDS: '60' }), startStandaloneApi(env)]);
+  // B takes no runs (SPROUT_ROLE=api): the run executes on A, the instance being replaced.
+  [A, B] = await Promise.all([startStandaloneApi({ ...env, SHUTDOWN_DRAIN_SECONDS: '60' }), startStandaloneApi({ ...env, SPROUT_ROLE: 'api' })]);
 });
 afterAll(async () => {
   for (const p of [A, B]) await p?.stop();

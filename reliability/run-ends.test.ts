@@ -22,7 +22,8 @@ beforeAll(async () => {
   cluster = await startCluster();
   fake = await FakeModelServer.start('openai');
   env = await balancedInstanceEnv(cluster, 'ends', fake.url);
-  survivor = await startStandaloneApi(env);
+  // It takes no runs (SPROUT_ROLE=api): each run executes on the doomed instance it was sent to.
+  survivor = await startStandaloneApi({ ...env, SPROUT_ROLE: 'api' });
   started.push(survivor);
 });
 afterAll(async () => {

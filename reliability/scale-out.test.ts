@@ -45,8 +45,9 @@ beforeAll(async () => {
     APP_REQUESTS_PER_MINUTE: String(APP_REQUESTS),
   };
   A = await startStandaloneApi(env);
-  // B listens over a connection of its own (DATABASE_LISTEN_URL, as behind a pooler), named so it can be seen.
-  B = await startStandaloneApi({ ...env, DATABASE_LISTEN_URL: `${env.DATABASE_URL}?application_name=${LISTENER_B}` });
+  // B listens over a connection of its own (DATABASE_LISTEN_URL, as behind a pooler), named so it can
+  // be seen. It takes no runs (SPROUT_ROLE=api): every run executes on A, wherever it was sent.
+  B = await startStandaloneApi({ ...env, SPROUT_ROLE: 'api', DATABASE_LISTEN_URL: `${env.DATABASE_URL}?application_name=${LISTENER_B}` });
   started.push(A, B);
 });
 afterAll(async () => {
@@ -342,11 +343,11 @@ describe('two API instances, one PostgreSQL', () => {
   it('never interrupts a live run of another instance, and ends the runs of a killed one', async () => {
     const { token } = await register(A);
     const [p1, p2] = [(await client(A).createSprout(token)).id, (await client(A).createSprout(token)).id];
-    // A run on B, long enough for a third instance to start meanwhile.
+    // A run sent through B (executed on A, the one instance taking runs), long enough for a third instance to start meanwhile.
     fake.reply({ text: slowApp('Survivor', 120), chunkSize: 10, delayMs: 30 });
     const live = (await client(B).call('POST', `/build/v1/sprouts/${p1}/messages`, { token, body: { text: 'Build it' } })).json.runId as string;
     const liveEvents = eventsOf(A, token, live);
-    const C = await startStandaloneApi(env);
+    const C = await startStandaloneApi({ ...env, SPROUT_ROLE: 'api' });
     started.push(C);
     const liveEnd = await liveEvents;
     expect(liveEnd.at(-1)?.type).toBe('run.finished');

@@ -117,12 +117,14 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   'app-backend': ['auth', 'hosting', 'previews', 'limits'],
   // A new account's first verification mail.
   auth: ['account'],
-  // The model of a run; a person's flags for it.
-  chat: ['engine', 'flags'],
+  // The model of a run; a person's flags for it; the queue a run is started through.
+  chat: ['engine', 'flags', 'jobs'],
   // The preview origin; the check's preview token, cookie and candidate rules.
   checks: ['hosting', 'previews'],
   // The preview build the engine checks a run with.
   engine: ['previews'],
+  // A run taken from the queue: the engine executes it, its images' bytes come from the file store.
+  jobs: ['engine', 'file-store'],
   // Version answers, and "a reply is being written"; the preview build an edit is checked with.
   files: ['chat', 'previews'],
   // Requests by host; the preview build, timed.

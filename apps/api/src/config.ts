@@ -99,6 +99,10 @@ export const EnvSchema = z.object({
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
+  // What this process does (jobs/): all of it, or on a shared PostgreSQL only the API or only runs.
+  SPROUT_ROLE: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['all', 'api', 'run-worker']).default('all')),
+  // Runs a process taking runs executes at once (the rest wait in the queue for this or another worker).
+  RUN_WORKER_CONCURRENCY: int(50, 1, 500),
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
   TYPECHECK_TIMEOUT_SECONDS: int(8, 1, 600),
   RUNTIME_FIX_RUNS_PER_DAY: int(20, 0, 10_000),
@@ -137,7 +141,12 @@ export { ConfigError };
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   // An empty variable (`KEY=` as in .env.example) means "use the default", never "invalid".
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
-  const parsed = EnvSchema.superRefine(checkFileStoreEnv).safeParse(set);
+  const parsed = EnvSchema.superRefine(checkFileStoreEnv)
+    .refine((e) => e.SPROUT_ROLE === 'all' || e.DATABASE_URL, {
+      path: ['SPROUT_ROLE'],
+      message: 'Roles other than all share a PostgreSQL with the other processes: set DATABASE_URL.',
+    })
+    .safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -210,6 +219,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     models,
     flagDefaults: flagDefaultsConfig(e.FLAG_DEFAULTS, models.catalog),
     runLeaseSeconds: e.RUN_LEASE_SECONDS,
+    role: e.SPROUT_ROLE,
+    runWorkerConcurrency: e.RUN_WORKER_CONCURRENCY,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     typeCheckTimeoutSeconds: e.TYPECHECK_TIMEOUT_SECONDS,

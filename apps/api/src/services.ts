@@ -11,6 +11,8 @@ import { CandidateProjects, cachedPreviewBuild, createPreviewBuild, type Preview
 import { CandidateRules } from './previews/candidate-rules';
 import { StoredCandidates } from './previews/stored-candidates';
 import { InstanceState } from './health/instance-state';
+import { createRunQueue } from './jobs/create-run-queue';
+import type { RunQueue } from './jobs/run-queue';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
 import { createStripe, type StripeClient } from './billing/stripe';
@@ -68,6 +70,8 @@ export interface Services {
   // scope), so a second app in one process, a test's or an instance's, shares nothing by accident.
   /** Which project each recent candidate (a run's build not stored yet) belongs to. */
   previewCandidates: CandidateProjects;
+  /** Where runs wait for a process to execute them (jobs/). */
+  runQueue: RunQueue;
   /** Whether this instance is draining for a deploy (health/drain.ts). */
   instance: InstanceState;
   /** Candidates' files in the file store, for the instances that did not build them. */
@@ -103,7 +107,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const previews = new PreviewBuilder({ cacheDir: config.previewCacheDir, resolveDir: TEMPLATE_PACKAGE_DIR, allowed: ALLOWED_PACKAGES });
   const tracing = await startTracing(config.observability.otel);
   let engine: EngineService | undefined;
-  const metrics = new Metrics({ db: dbHandle, activeRuns: () => engine?.runs.activeCount ?? 0 });
+  let runQueue: RunQueue | undefined;
+  const metrics = new Metrics({ db: dbHandle, activeRuns: () => engine?.runs.activeCount ?? 0, waitingRuns: () => runQueue?.waiting() ?? Promise.resolve(0) });
   // A write's key waits for its row longer than any request may take to send its body.
   const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
   files.start(FILE_SWEEP_EVERY_MS);
@@ -138,6 +143,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     log,
   });
   engine = await createEngineService(config, dbHandle, buildPreview, log, renderCheck, engineObserver(metrics, tracing));
+  runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeRunWait(seconds) });
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
   return {
@@ -153,6 +159,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     stripe: createStripe(config),
     log,
     engine,
+    runQueue,
     appTokens: new AppTokens(keys, config.issuer),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
     chromium,

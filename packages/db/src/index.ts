@@ -36,3 +36,4 @@ export * from './oidc';
 export * from './operators';
 export * from './queries/install-owner';
 export * from './limits/open-slots';
+export * from './jobs/job-queue';

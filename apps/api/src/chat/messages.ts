@@ -17,13 +17,14 @@ import type { ChatMessage, FlagOverridesBody, Run } from '@sprout/core/contract'
 import { toMessageDto, toRunDto } from './dto';
 import { flagsFor, isDeveloper } from '../flags/run-flags';
 import { modelFor } from '../engine/run-model';
+import { queuedStart } from '../jobs/run-queue';
 
 export const RUN_ACTIVE_MESSAGE = 'A reply is still being written for this project. Wait for it to finish or stop it.';
 
 const runActive = () => new AppError(409, 'run_active', RUN_ACTIVE_MESSAGE);
 
 /** The person's images for a message: theirs only, and only with image uploads on. */
-async function attachedImages(s: Services, userId: string, ids: string[], enabled: boolean): Promise<AttachedImage[]> {
+async function attachedImages(s: Services, userId: string, ids: string[], enabled: boolean): Promise<(AttachedImage & { key: string })[]> {
   if (ids.length === 0) return [];
   if (!enabled) throw forbidden('Image uploads are not enabled for your account.');
   const unique = [...new Set(ids)];
@@ -36,7 +37,7 @@ async function attachedImages(s: Services, userId: string, ids: string[], enable
       const key = await s.files.keyOf('uploads', row.id, row.storageKey);
       const data = key ? await s.files.readAll(key) : null;
       if (!data) throw new AppError(400, 'invalid_attachment', 'An attached image does not exist or is not yours. Upload it again.');
-      return { uploadId: row.id, mimeType: row.mimeType, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+      return { uploadId: row.id, mimeType: row.mimeType, key: key!, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
     }),
   );
 }
@@ -56,14 +57,39 @@ export async function sendMessage(
   const images = await attachedImages(s, user.id, body.attachments ?? [], flags.enableImageUploads);
   // A cheap early answer; the database's one-running-run index is what actually guarantees it.
   if (await getActiveRun(s.db, sprout.id)) throw runActive();
-  const started = await startMessageRun(s.db, {
-    sproutId: sprout.id,
-    userId: user.id,
-    text: body.text,
-    attachments: images.map((i) => ({ uploadId: i.uploadId, mimeType: i.mimeType, size: i.data.byteLength })),
-    model: model.id,
-    baseVersionId: sprout.currentVersionId,
-  });
+  // The run and its job on the queue exist together: the job is written in the run's transaction.
+  const start = queuedStart(
+    s.runQueue,
+    async (tx, run) => ({
+      runId: run.id,
+      sproutId: sprout.id,
+      userId: user.id,
+      kind: 'message',
+      // Setup text (how to connect a model) for staff, and once for the first account of an install.
+      staff: isDeveloper(user) || (await isInstallOwnersFirstRun(tx, user.id)),
+      messageId: run.messageId,
+      request: body.text,
+      model,
+      partialEdits: flags.enablePartialFileReplacement,
+      condensed: flags.enableCondensedContext,
+      baseVersionId: sprout.currentVersionId,
+      images: images.map(({ key: _key, ...image }) => image),
+      fixBudget: MAX_FIX_ROUNDS,
+    }),
+    new Map(images.map((i) => [i.uploadId, i.key])),
+  );
+  const started = await startMessageRun(
+    s.db,
+    {
+      sproutId: sprout.id,
+      userId: user.id,
+      text: body.text,
+      attachments: images.map((i) => ({ uploadId: i.uploadId, mimeType: i.mimeType, size: i.data.byteLength })),
+      model: model.id,
+      baseVersionId: sprout.currentVersionId,
+    },
+    start.within,
+  );
   if (!started.ok) {
     if (started.reason === 'run_active') throw runActive();
     const limit = started.limitType === 'daily' ? started.stats.dailyMessages.limit : started.stats.monthlyMessages.limit;
@@ -72,22 +98,7 @@ export async function sendMessage(
       usage: started.stats,
     });
   }
-  s.engine.runs.start({
-    runId: started.run.id,
-    sproutId: sprout.id,
-    userId: user.id,
-    kind: 'message',
-    // Setup text (how to connect a model) for staff, and once for the first account of an install.
-    staff: isDeveloper(user) || (await isInstallOwnersFirstRun(s.db, user.id)),
-    messageId: started.message.id,
-    request: body.text,
-    model,
-    partialEdits: flags.enablePartialFileReplacement,
-    condensed: flags.enableCondensedContext,
-    baseVersionId: sprout.currentVersionId,
-    images,
-    fixBudget: MAX_FIX_ROUNDS,
-  });
+  start.committed();
   return { runId: started.run.id, messageId: started.message.id };
 }
 

@@ -35,10 +35,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   registerEndpoint(app, ENDPOINTS.reportRuntimeErrors, onRun, async (req) => reportRuntimeErrors(s, authOf(req).user, ownedRun(req), req.body));
 
-  // Runs execute inside this process: on shutdown they end (as interrupted) before the server waits
+  // Runs execute inside this process: on shutdown no more are taken from the queue, and those going end (as interrupted) before the server waits
   // for open event streams (which end with their run's terminal event) and before the database closes.
   app.addHook('preClose', async () => {
+    s.runQueue.stopTaking();
     await s.engine.runs.close();
+    await s.runQueue.close();
   });
   // The LISTEN connection of a PostgreSQL hub, once the streams it feeds are closed.
   app.addHook('onClose', async () => {

@@ -17,6 +17,7 @@ import { AppError } from '../errors';
 import { toRunDto } from './dto';
 import { flagsFor, isDeveloper } from '../flags/run-flags';
 import { modelFor } from '../engine/run-model';
+import { queuedStart } from '../jobs/run-queue';
 
 /** A run as the API answers it, with whether its message was given back. */
 export async function runDto(s: Services, run: RunRow): Promise<Run> {
@@ -93,16 +94,9 @@ export async function reportRuntimeErrors(
   // The run's own model repairs its work, while the operator still offers it.
   const offered = run.model !== null && findCatalogModel(s.config.models.catalog, run.model) !== null;
   const model = modelFor(s, { ...flags, aiModelOverride: offered ? run.model : flags.aiModelOverride });
-  const started = await startFreeRun(
-    s.db,
-    { sproutId: run.sproutId, userId: user.id, parentRunId: run.id, model: model.id, baseVersionId: run.resultVersionId },
-    s.config.runtimeFixRunsPerDay,
-  );
-  if (!started.ok)
-    return no(started.reason === 'daily_limit' ? DAILY_LIMIT(s.config.runtimeFixRunsPerDay) : 'Another reply is being written for this project.');
   const issues: CheckIssue[] = happened.map((e) => ({ source: 'runtime', file: e.source ?? null, line: e.line ?? null, column: null, message: e.message }));
-  s.engine.runs.start({
-    runId: started.run.id,
+  const start = queuedStart(s.runQueue, async (_tx, child) => ({
+    runId: child.id,
     sproutId: run.sproutId,
     userId: user.id,
     kind: 'runtime-fix',
@@ -116,6 +110,15 @@ export async function reportRuntimeErrors(
     images: [],
     fixBudget: budget - 1,
     runtimeIssues: issues,
-  });
+  }));
+  const started = await startFreeRun(
+    s.db,
+    { sproutId: run.sproutId, userId: user.id, parentRunId: run.id, model: model.id, baseVersionId: run.resultVersionId },
+    s.config.runtimeFixRunsPerDay,
+    start.within,
+  );
+  if (!started.ok)
+    return no(started.reason === 'daily_limit' ? DAILY_LIMIT(s.config.runtimeFixRunsPerDay) : 'Another reply is being written for this project.');
+  start.committed();
   return { started: true, runId: started.run.id, reason: null };
 }

@@ -30,6 +30,9 @@ export interface EngineService {
   model(spec?: string | null): ResolvedModel;
 }
 
+/** A run no worker took in this long (none running, or all full) ends as interrupted and is given back. */
+const RUN_QUEUE_WAIT_SECONDS = 600;
+
 /** `renderCheck`: the host's check of each candidate version in Chromium (src/checks), before it can become current. */
 export async function createEngineService(
   config: Config,
@@ -63,7 +66,7 @@ export async function createEngineService(
       renderCheck,
       metrics,
     },
-    { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared },
+    { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared, queueWaitSeconds: shared ? RUN_QUEUE_WAIT_SECONDS : undefined },
   );
   const interrupted = await runs.recoverInterrupted({ all: !shared });
   if (interrupted) log.warn({ interrupted }, 'runs a restart left without an end were ended (the interrupted ones give their messages back)');

@@ -7,6 +7,8 @@ import type { Services } from '../services';
  */
 export async function drainInstance(s: Services, withinMs: number): Promise<{ left: number }> {
   s.instance.draining = true;
+  // Runs still queued go to the other workers.
+  s.runQueue.stopTaking();
   const running = s.engine.runs.activeCount;
   if (running === 0) return { left: 0 };
   const started = Date.now();

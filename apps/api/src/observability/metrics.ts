@@ -9,6 +9,8 @@ export interface MetricsSources {
   db: Pick<DbHandle, 'kind' | 'poolStats'>;
   /** Runs this instance executes right now. */
   activeRuns(): number;
+  /** Runs waiting in the queue for a worker (every instance sees the same queue). */
+  waitingRuns(): Promise<number>;
 }
 
 /**
@@ -33,6 +35,7 @@ export class Metrics {
   readonly checkDuration: Histogram<'check' | 'outcome'>;
   readonly checksSkipped: Counter<'check'>;
   readonly eventStreams: Gauge;
+  readonly runWait: Histogram;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
@@ -60,6 +63,22 @@ export class Metrics {
     });
     this.runFailures = new Counter({ name: 'sprout_run_failures_total', help: 'Failed runs by failure code.', labelNames: ['kind', 'code'], registers });
     new Gauge({ name: 'sprout_runs_active', help: 'Runs this instance executes right now.', registers, collect: countOf(sources.activeRuns) });
+    new Gauge({
+      name: 'sprout_jobs_waiting',
+      help: 'Jobs waiting in the queue for a worker, by queue (the same figure on every instance).',
+      labelNames: ['queue'],
+      registers,
+      async collect() {
+        this.set({ queue: 'runs' }, await sources.waitingRuns());
+      },
+    });
+    this.runWait = new Histogram({
+      name: 'sprout_job_wait_seconds',
+      help: 'How long each job taken by this instance waited in the queue, by queue.',
+      labelNames: ['queue'],
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 15, 60, 300],
+      registers,
+    });
     this.fixRounds = new Counter({
       name: 'sprout_fix_rounds_total',
       help: 'Model requests after a run’s first: errors and runtime fix rounds, continuations, placeholder requests.',
@@ -105,6 +124,10 @@ export class Metrics {
 
   observeHttp(labels: { method: string; route: string; status_class: string }, ms: number): void {
     this.httpDuration.observe(labels, SECONDS(ms));
+  }
+
+  observeRunWait(seconds: number): void {
+    this.runWait.observe({ queue: 'runs' }, seconds);
   }
 
   observeBuild(outcome: 'ok' | 'failed' | 'error', ms: number): void {

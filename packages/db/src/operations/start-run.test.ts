@@ -46,6 +46,25 @@ describe('startMessageRun', () => {
     expect(await finishRun(h.db, first.run.id, { status: 'failed' })).toBe(false);
     expect((await start(p)).ok).toBe(true);
   });
+
+  it('does what must exist with the run in its transaction: when that fails, no run, no message, no charge', async () => {
+    const p = await project();
+    const seen: string[] = [];
+    const input = { sproutId: p.sprout.id, userId: p.user.id, text: 'hi', attachments: [], model: 'offline', baseVersionId: p.v1.id };
+    await expect(
+      startMessageRun(h.db, input, async (_tx, run) => {
+        seen.push(run.id);
+        throw new Error('the queue refused the job');
+      }),
+    ).rejects.toThrow('the queue refused the job');
+    expect(seen).toHaveLength(1);
+    expect(await getRun(h.db, seen[0]!)).toBeNull();
+    expect(await getActiveRun(h.db, p.sprout.id)).toBeNull();
+    expect((await getUsageStats(h.db, p.user.id)).dailyMessages.used).toBe(0);
+    const started = await startMessageRun(h.db, input, async (tx, run) => void seen.push((await getRun(tx, run.id))!.status));
+    expect(started.ok).toBe(true);
+    expect(seen[1]).toBe('running');
+  });
 });
 
 describe('commitRunVersion', () => {
@@ -130,7 +149,7 @@ describe('startFreeRun', () => {
     const b = await insertSprout(h.db, { ownerId: a.user.id, displayName: 'S2' });
     const c = await insertSprout(h.db, { ownerId: a.user.id, displayName: 'S3' });
     const free = (sproutId: string, now?: Date) =>
-      startFreeRun(h.db, { sproutId, userId: a.user.id, parentRunId: 'parent', model: 'offline', baseVersionId: null }, 2, now);
+      startFreeRun(h.db, { sproutId, userId: a.user.id, parentRunId: 'parent', model: 'offline', baseVersionId: null }, 2, undefined, now);
 
     const first = await free(a.sprout.id);
     expect(first.ok).toBe(true);

@@ -1,6 +1,6 @@
 import type { UsageStats } from '@sprout/core';
 import { and, count, eq, gte } from 'drizzle-orm';
-import type { Db } from '../create-db';
+import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
 import { insertMessage, type MessageAttachment, type MessageRow } from '../queries/messages';
 import { insertRun, type RunRow } from '../queries/runs';
@@ -8,6 +8,12 @@ import { lockUser } from '../queries/users';
 import { runs } from '../schema';
 import { isUniqueViolation } from '../unique-violation';
 import { reserveMessageIn } from './quota';
+
+/**
+ * Work that must exist if and only if the run does (its job on the queue that executes it): done
+ * inside the transaction that inserts the run, after it.
+ */
+export type WithinRunStart = (tx: Executor, run: RunRow) => Promise<void>;
 
 export type StartRunResult =
   | { ok: true; run: RunRow; message: MessageRow; stats: UsageStats }
@@ -27,6 +33,7 @@ export function isActiveRunConflict(err: unknown): boolean {
 export async function startMessageRun(
   db: Db,
   input: { sproutId: string; userId: string; text: string; attachments: MessageAttachment[]; model: string; baseVersionId: string | null },
+  within?: WithinRunStart,
 ): Promise<StartRunResult> {
   const runId = newId();
   try {
@@ -49,6 +56,7 @@ export async function startMessageRun(
         model: input.model,
         baseVersionId: input.baseVersionId,
       });
+      await within?.(tx, run);
       return { ok: true, run, message, stats: reserved.stats };
     });
   } catch (err) {
@@ -67,6 +75,7 @@ export async function startFreeRun(
   db: Db,
   input: { sproutId: string; userId: string; parentRunId: string; model: string; baseVersionId: string | null },
   perDay: number,
+  within?: WithinRunStart,
   now = new Date(),
 ): Promise<StartFreeRunResult> {
   try {
@@ -78,7 +87,9 @@ export async function startFreeRun(
         .from(runs)
         .where(and(eq(runs.userId, input.userId), eq(runs.kind, 'runtime-fix'), gte(runs.createdAt, since)));
       if ((row?.n ?? 0) >= perDay) return { ok: false, reason: 'daily_limit' };
-      return { ok: true, run: await insertRun(tx, { id: newId(), kind: 'runtime-fix', ...input }) };
+      const run = await insertRun(tx, { id: newId(), kind: 'runtime-fix', ...input });
+      await within?.(tx, run);
+      return { ok: true, run };
     });
   } catch (err) {
     if (isActiveRunConflict(err)) return { ok: false, reason: 'run_active' };

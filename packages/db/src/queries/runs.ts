@@ -190,8 +190,13 @@ export async function isRunLeaseFresh(db: Executor, id: string, leaseSeconds: nu
  * database: the others' runs are alive); with null every running run (one process per database,
  * at its start). Each row is returned to exactly one caller, so concurrent sweepers never both end one.
  */
-export async function interruptOrphanedRuns(db: Executor, opts: { message: string; staleSeconds: number | null }): Promise<RunRow[]> {
-  const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds})`;
+export async function interruptOrphanedRuns(db: Executor, opts: { message: string; staleSeconds: number | null; queuedSeconds?: number }): Promise<RunRow[]> {
+  // A run no process has taken yet waits in the queue: it is orphaned only once it waited too long.
+  const taken =
+    opts.queuedSeconds === undefined
+      ? sql`true`
+      : sql`(${runs.ownerInstance} is not null or ${runs.createdAt} < now() - make_interval(secs => ${opts.queuedSeconds}))`;
+  const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds}) and ${taken}`;
   return db
     .update(runs)
     .set({ status: 'interrupted', error: opts.message, errorCode: 'interrupted', finishedAt: sql`now()`, heartbeatAt: sql`now()` })

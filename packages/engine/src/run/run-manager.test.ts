@@ -75,6 +75,30 @@ describe('RunManager', () => {
     await manager.close();
   });
 
+  it('with a queue, leaves a run no process has taken to wait, ends one that waited too long, and stops one at once', async () => {
+    const [waiting, forgotten, toStop, taken] = [await seedRun(h.db), await seedRun(h.db), await seedRun(h.db), await seedRun(h.db)];
+    // All four past the lease; only `taken` was ever taken by a process (which died).
+    for (const { run } of [waiting, forgotten, toStop, taken])
+      await h.db.execute(sql`update runs set heartbeat_at = now() - interval '1 hour', owner_instance = null where id = ${run.id}`);
+    await h.db.execute(sql`update runs set created_at = now() - interval '2 hours' where id = ${forgotten.run.id}`);
+    await h.db.execute(sql`update runs set owner_instance = 'dead' where id = ${taken.run.id}`);
+    const manager = new RunManager(
+      { db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} },
+      { leaseSeconds: 30, queueWaitSeconds: 600 },
+    );
+    await manager.recoverInterrupted();
+    expect(await getRun(h.db, waiting.run.id)).toMatchObject({ status: 'running' });
+    expect(await getRun(h.db, toStop.run.id)).toMatchObject({ status: 'running' });
+    expect(await getRun(h.db, forgotten.run.id)).toMatchObject({ status: 'interrupted' });
+    expect(await getRun(h.db, taken.run.id)).toMatchObject({ status: 'interrupted' });
+    // A queued run is stopped where the stop arrives: no process executes it to ask.
+    await h.db.execute(sql`update runs set heartbeat_at = now() where id = ${toStop.run.id}`);
+    expect(await manager.stop((await getRun(h.db, toStop.run.id))!)).toBe('stopped');
+    expect((await listRunEvents(h.db, toStop.run.id)).map((e) => e.type)).toEqual(['run.stopped']);
+    await manager.stop(waiting.run);
+    await manager.close();
+  });
+
   it('ends an orphan once when two instances sweep at the same moment', async () => {
     const orphans = [await seedRun(h.db), await seedRun(h.db)];
     for (const { run } of orphans) await h.db.execute(sql`update runs set heartbeat_at = now() - interval '1 hour' where id = ${run.id}`);

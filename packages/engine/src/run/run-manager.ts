@@ -32,6 +32,11 @@ export interface RunManagerOptions {
   sweep?: boolean;
   /** How long after a run ends what it streamed is kept (default a day; compactEndedRunEvents). */
   streamedKeptMs?: number;
+  /**
+   * Runs wait in a queue shared by several processes: one no process has taken yet is orphaned only
+   * after waiting this long (no worker at all). None: every run starts where it was created.
+   */
+  queueWaitSeconds?: number;
 }
 
 /** How often ended runs' streamed events are compacted (each instance; a batch at a time). */
@@ -56,6 +61,7 @@ export class RunManager {
   private readonly sweeper: NodeJS.Timeout | null;
   private readonly compactor: NodeJS.Timeout;
   private readonly streamedKeptMs: number;
+  private readonly queueWaitSeconds: number | undefined;
 
   constructor(
     readonly deps: EngineDeps,
@@ -68,6 +74,7 @@ export class RunManager {
     this.sweeper = options.sweep ? setInterval(() => void this.sweep(), (this.leaseSeconds * 1000) / 2) : null;
     this.sweeper?.unref();
     this.streamedKeptMs = options.streamedKeptMs ?? DAY_MS;
+    this.queueWaitSeconds = options.queueWaitSeconds;
     this.compactor = setInterval(() => void this.compact(), COMPACT_EVERY_MS);
     this.compactor.unref();
     // A stop pressed on another instance for a run executing here.
@@ -111,7 +118,9 @@ export class RunManager {
     }
     const fresh = await getRun(this.deps.db, run.id);
     if (!fresh || fresh.status !== 'running') return 'already-ended';
-    if (this.deps.hub.requestStop && (await isRunLeaseFresh(this.deps.db, run.id, this.leaseSeconds))) {
+    // Still queued (no process has taken it): ended here, and the worker that takes it finds it ended.
+    const taken = fresh.ownerInstance !== null;
+    if (taken && this.deps.hub.requestStop && (await isRunLeaseFresh(this.deps.db, run.id, this.leaseSeconds))) {
       await this.deps.hub.requestStop(run.id);
       // The owner records the stop itself; one that does not within the wait is gone.
       for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
@@ -139,7 +148,7 @@ export class RunManager {
    */
   async recoverInterrupted(opts: { all?: boolean } = {}): Promise<number> {
     const staleSeconds = opts.all ? null : this.leaseSeconds;
-    const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds });
+    const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds, queuedSeconds: this.queueWaitSeconds });
     for (const run of rows) {
       // Already marked interrupted above: this adds the refund, the chat message and the terminal event.
       await this.endOrphan(run, 'interrupted', INTERRUPTED_FAILURE);

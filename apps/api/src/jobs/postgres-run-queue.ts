@@ -1,0 +1,82 @@
+import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import { addJob, countWaitingJobs, type Db, type Executor } from '@sprout/db';
+import { RunJob } from './run-job';
+import type { RunQueue } from './run-queue';
+
+const TASK = 'run';
+/**
+ * A failed take (the database gone for a moment) is tried again, with graphile-worker's back-off.
+ * A worker that dies leaves its job locked for 4 hours (graphile-worker's fixed lock timeout): the
+ * run's lease (the engine's) ends it within seconds instead, and a later attempt finds it ended.
+ */
+const MAX_ATTEMPTS = 5;
+/** How often a worker looks for jobs besides being told of new ones (LISTEN): retries, and a lost notification. */
+const POLL_MS = 2_000;
+
+type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export interface PostgresRunQueueOptions {
+  db: Db;
+  /** A connection string with a session of its own (graphile-worker LISTENs): DATABASE_LISTEN_URL. */
+  connectionString: string;
+  /** Whether this process executes runs (roles all and run-worker), and how many at once. */
+  take: { concurrency: number; execute(job: RunJob, waitedMs: number): Promise<void> } | null;
+  log: Log;
+}
+
+/** Runs as graphile-worker jobs in the same PostgreSQL database: the job is written with the run, in its transaction. */
+export class PostgresRunQueue implements RunQueue {
+  readonly kind = 'postgres';
+  private stopping: Promise<void> | null = null;
+
+  private constructor(
+    private readonly db: Db,
+    private readonly runner: Runner | null,
+  ) {}
+
+  static async start(o: PostgresRunQueueOptions): Promise<PostgresRunQueue> {
+    const logger = new Logger(() => (level, message, meta) => {
+      if (level === 'error') o.log.error({ ...meta }, `job queue: ${message}`);
+      else if (level === 'warning') o.log.warn({ ...meta }, `job queue: ${message}`);
+    });
+    const shared = { connectionString: o.connectionString, logger, noHandleSignals: true };
+    // Every role writes jobs: the queue's tables exist before the first run is started (migrations take a lock).
+    if (!o.take) {
+      await runMigrations(shared);
+      return new PostgresRunQueue(o.db, null);
+    }
+    const { concurrency, execute } = o.take;
+    const runner = await run({
+      ...shared,
+      concurrency,
+      // Each job holds a connection only while it is taken and completed, not while its run goes on.
+      maxPoolSize: Math.min(concurrency, 4) + 1,
+      pollInterval: POLL_MS,
+      taskList: {
+        [TASK]: async (payload, helpers) => execute(RunJob.parse(payload), Math.max(0, Date.now() - helpers.job.run_at.getTime())),
+      },
+    });
+    return new PostgresRunQueue(o.db, runner);
+  }
+
+  async add(tx: Executor, job: RunJob): Promise<void> {
+    // The run's id is the job's key: a run is queued once, however often this were called.
+    await addJob(tx, TASK, job, { key: job.runId, maxAttempts: MAX_ATTEMPTS });
+  }
+
+  committed(): void {}
+
+  async waiting(): Promise<number> {
+    return countWaitingJobs(this.db, TASK);
+  }
+
+  stopTaking(): void {
+    // Graceful: no job is taken any more, and it resolves when the jobs taken here are done.
+    this.stopping ??= this.runner ? this.runner.stop('the process is stopping') : Promise.resolve();
+  }
+
+  async close(): Promise<void> {
+    this.stopTaking();
+    await this.stopping;
+  }
+}

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../create-db';
+
+// The job queue's tables are graphile-worker's (schema graphile_worker, made by its own migrations
+// when an API process starts on PostgreSQL): these are the two statements Sprout itself sends them.
+
+/**
+ * Queues a job of `task` in the caller's transaction, under `key`: a job with that key still waiting
+ * is replaced, not doubled. Retried up to `maxAttempts` times with graphile-worker's back-off.
+ */
+export async function addJob(tx: Executor, task: string, payload: unknown, opts: { key: string; maxAttempts: number }): Promise<void> {
+  await tx.execute(sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${opts.key}, max_attempts => ${opts.maxAttempts})`);
+}
+
+/** Jobs of `task` waiting for a worker: due or not, not taken yet. */
+export async function countWaitingJobs(db: Executor, task: string): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${task} and locked_at is null`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
