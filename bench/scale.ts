@@ -51,6 +51,10 @@ export interface ScaleBench {
   peakRssMb: number;
   /** The Node options the API ran with (those of `npm start`). */
   nodeArgs: string[];
+  /** Runs finished per minute over every burst (each burst timed from its sends to its last end). */
+  runsPerMinute: number;
+  /** How long a run waited in the queue for a worker, mean over every run (its /metrics); in-process on PGlite: none. */
+  jobWaitMs: number | null;
   /** The render check's Chromium during the bursts: peak total PSS of the API's child processes, and how many there were. */
   chromium: { peakMb: number; peakProcesses: number };
   /** Every burst: nothing lost or duplicated, nothing refused, every run finished. */
@@ -150,6 +154,11 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     }
     const peak = rssMb(api.child.pid!);
     const browser = chromium.stop();
+    const jobWaitMs = databaseUrl ? await meanJobWaitMs(api.url) : null;
+    const runsPerMinute = (done.reduce((n, b) => n + b.finished, 0) / done.reduce((n, b) => n + b.seconds, 0)) * 60;
+    console.log(
+      `  ${runsPerMinute.toFixed(0)} runs finished a minute${jobWaitMs === null ? '' : `; each waited ${jobWaitMs.toFixed(0)} ms in the queue on average`}`,
+    );
     console.log(
       `  API peak RSS: ${peak} MB (budget 1024 MB); the render check's Chromium apart: ${browser.peakMb} MB at most (${browser.peakProcesses} processes)`,
     );
@@ -162,6 +171,8 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       firstBurstPeakRssMb: firstBurstPeak,
       peakRssMb: peak,
       nodeArgs,
+      runsPerMinute,
+      jobWaitMs,
       chromium: browser,
       ok: done.every((b) => b.lost === 0 && b.duplicated === 0 && b.refused === 0 && b.finished === concurrent),
     };
@@ -170,6 +181,19 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The mean of `sprout_job_wait_seconds` for runs, from the API's /metrics (ms). */
+async function meanJobWaitMs(apiUrl: string): Promise<number> {
+  const text = await (await fetch(`${apiUrl}/metrics`)).text();
+  const value = (series: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((l) => l.startsWith(`${series}{queue="runs"} `))
+        ?.split(' ')[1] ?? Number.NaN,
+    );
+  return (value('sprout_job_wait_seconds_sum') / value('sprout_job_wait_seconds_count')) * 1000;
 }
 
 export function scaleRows(r: ScaleBench): Row[] {
@@ -203,6 +227,26 @@ export function scaleRows(r: ScaleBench): Row[] {
       budget: '—',
       ok: null,
     },
+    {
+      measure: `scale ${db}: runs finished a minute, one process (bursts of ${r.concurrent})`,
+      ours: r.runsPerMinute.toFixed(0),
+      baseline: '',
+      ratio: '',
+      budget: '—',
+      ok: null,
+    },
+    ...(r.jobWaitMs === null
+      ? []
+      : [
+          {
+            measure: `scale ${db}: job pickup (a run's mean wait in the queue)`,
+            ours: `${r.jobWaitMs.toFixed(0)} ms`,
+            baseline: '',
+            ratio: '',
+            budget: '—',
+            ok: null,
+          },
+        ]),
     {
       measure: `scale ${db}: all ${r.concurrent} finished vs one alone`,
       ours: `${r.seconds.toFixed(1)} s`,
