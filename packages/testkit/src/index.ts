@@ -4,6 +4,7 @@ export { freePort } from './ports';
 export { waitUntil, type WaitOptions } from './wait';
 export { MAX_SLOWDOWN, scaledTimeout, slowdown, type MachineLoad } from './timeouts';
 export {
+  API_ENTRY,
   ROOT,
   SHARED_PREVIEW_CACHE,
   startApi,

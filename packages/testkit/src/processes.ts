@@ -105,6 +105,9 @@ export interface ApiProcess extends ServerProcess {
  * to the rest, with cheap password hashing and warnings-only logs. `nodeArgs` go to Node before the
  * script (the heap limit `npm start` sets, a CPU profile).
  */
+/** What starts the API after Node's own options: the same in `npm start`, the tests and the container image (deploy/). */
+export const API_ENTRY: readonly string[] = ['--import', 'tsx', 'apps/api/src/main.ts'];
+
 export async function startApi(env: Record<string, string>, port?: number, nodeArgs: string[] = []): Promise<ApiProcess> {
   const p = port ?? (await freePort());
   if (env.PREVIEW_CACHE_DIR) mkdirSync(env.PREVIEW_CACHE_DIR, { recursive: true });
@@ -112,7 +115,7 @@ export async function startApi(env: Record<string, string>, port?: number, nodeA
   const server = await startServer({
     name: 'the API',
     command: process.execPath,
-    args: [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
+    args: [...nodeArgs, ...API_ENTRY],
     // Suites register many people and send many events from one address: a test of those limits sets its own.
     env: {
       ...process.env,
