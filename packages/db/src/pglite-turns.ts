@@ -4,7 +4,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 export type PgliteClient = Pick<PGlite, 'query' | 'transaction'>;
 
 /** The longest the process runs statements without letting the event loop turn. */
-const SLICE_MS = 4;
+export const SLICE_MS = 4;
 
 let lastTurn = performance.now();
 let watching = false;

@@ -1,5 +1,5 @@
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { insertSigningKey, listSigningKeys, newId, type Db } from '@sprout/db';
+import { insertFirstSigningKey, listSigningKeys, newId, type Db } from '@sprout/db';
 
 const ALG = 'ES256';
 
@@ -26,7 +26,8 @@ export class KeyStore {
     if (this.current) return;
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const kid = newId(16);
-    await insertSigningKey(this.db, {
+    // Another instance starting at the same moment may have made the first key: then that one is used.
+    await insertFirstSigningKey(this.db, {
       kid,
       alg: ALG,
       privateJwk: { ...(await exportJWK(privateKey)) },

@@ -3,7 +3,7 @@ import { useTestApp } from '../testing';
 import { drainInstance } from './drain';
 
 // The whole drain (a reply finishing on a stopped instance, followed elsewhere) is in
-// reliability/rolling-deploy.test.ts; here, what the balancer is told.
+// reliability/multi-process.test.ts; here, what the balancer is told.
 const t = useTestApp();
 
 describe('draining for a deploy', () => {
