@@ -39,6 +39,16 @@ const messageRun = (seeded: Awaited<ReturnType<typeof seedRun>>, model: Language
   fixBudget: 2,
 });
 
+/** The end of a mock model's answer: stopped, one token each way. */
+const FINISHED = {
+  type: 'finish',
+  finishReason: { unified: 'stop', raw: 'stop' },
+  usage: {
+    inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 1, text: 1, reasoning: undefined },
+  },
+} as const;
+
 const neverBuilds = async () => {
   throw new Error('no build expected');
 };
@@ -210,14 +220,7 @@ describe('RunManager', () => {
             controller.enqueue({ type: 'text-start', id: '1' });
             controller.enqueue({ type: 'text-delta', id: '1', delta: answer });
             controller.enqueue({ type: 'text-end', id: '1' });
-            controller.enqueue({
-              type: 'finish',
-              finishReason: { unified: 'stop', raw: 'stop' },
-              usage: {
-                inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-                outputTokens: { total: 1, text: 1, reasoning: undefined },
-              },
-            });
+            controller.enqueue(FINISHED);
             controller.close();
           },
         }),
@@ -277,14 +280,7 @@ describe('RunManager', () => {
               controller.enqueue({ type: 'text-start', id: '1' });
               controller.enqueue({ type: 'text-delta', id: '1', delta: answer });
               controller.enqueue({ type: 'text-end', id: '1' });
-              controller.enqueue({
-                type: 'finish',
-                finishReason: { unified: 'stop', raw: 'stop' },
-                usage: {
-                  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-                  outputTokens: { total: 1, text: 1, reasoning: undefined },
-                },
-              });
+              controller.enqueue(FINISHED);
               controller.close();
             },
           }),
@@ -359,14 +355,7 @@ describe('RunManager', () => {
               controller.enqueue({ type: 'text-delta', id: '1', delta: 'Nothing needs to change.' });
               await gate;
               controller.enqueue({ type: 'text-end', id: '1' });
-              controller.enqueue({
-                type: 'finish',
-                finishReason: { unified: 'stop', raw: 'stop' },
-                usage: {
-                  inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-                  outputTokens: { total: 1, text: 1, reasoning: undefined },
-                },
-              });
+              controller.enqueue(FINISHED);
               controller.close();
             },
           }),
