@@ -70,6 +70,8 @@ let refuseStreams = 0;
 // A collection whose stream opens only after its list was answered and a change made that nobody heard.
 let lateStream: string | null = null;
 let nextId = 1;
+let nextVisitor = 1;
+const visitorOf = (req: { headers: http.IncomingHttpHeaders }) => /(?:^|; )visitor=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
 let page: Page;
 let browser: Browser;
 let server: http.Server;
@@ -172,7 +174,12 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks);
       if (url.pathname.startsWith('/_sprout/v1/')) {
         seen.push({ method: req.method!, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body: body.toString() });
-        return backend(req, res, url, body);
+        if (visitorOf(req)) return backend(req, res, url, body);
+        // As the backend does: a request without a visitor cookie is a new visitor, told by a cookie on the
+        // answer. The answer takes a moment, so requests sent meanwhile would arrive without one too.
+        res.setHeader('set-cookie', `visitor=v${nextVisitor++}; Path=/_sprout/; HttpOnly`);
+        setTimeout(() => backend(req, res, url, body), 200);
+        return;
       }
       const asset = built.assets.get(url.pathname.slice('/assets/'.length));
       if (url.pathname.startsWith('/assets/') && asset) return res.writeHead(200, { 'content-type': asset.contentType }).end(asset.body);
@@ -343,6 +350,29 @@ describe('the client library in a browser', () => {
     expect(upload.headers['content-type']).toBe('text/csv');
     expect(upload.headers['x-file-name']).toBe('M%C3%A4rz%20data.csv');
     expect(upload.body).toBe('a,b\n1,2\n');
+  });
+
+  it('makes a new visitor one visitor: nothing more is sent until the first answer brings their cookie', async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-page': 'new-visitor' } });
+    try {
+      const fresh = await context.newPage();
+      const streamsBefore = openStreams('entries');
+      await fresh.goto(origin);
+      // The page's list, its user and its live stream all start at once.
+      await expect.poll(() => fresh.locator('#entries').textContent()).toMatch(/^\[/);
+      await expect.poll(() => openStreams('entries')).toBe(streamsBefore + 1);
+      await expect.poll(() => fresh.locator('#user-a').textContent()).toBe('signed out');
+      const sent = seen.filter((s) => s.headers['x-page'] === 'new-visitor');
+      expect(sent.map((s) => s.path)).toEqual(
+        expect.arrayContaining(['/_sprout/v1/collections/entries', '/_sprout/v1/collections/entries/events', '/_sprout/v1/auth/me']),
+      );
+      const visitors = sent.map(visitorOf);
+      // One request went as nobody and brought the cookie; every other one went as that visitor.
+      expect(visitors.filter((v) => v === undefined)).toHaveLength(1);
+      expect(new Set(visitors.filter((v) => v !== undefined)).size).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 
   it('sends requests to its own origin under /_sprout/v1/', () => {

@@ -67,6 +67,23 @@ const FALLBACK: Record<number, string> = {
   429: 'Too many requests. Please wait a moment and try again.',
 };
 
+// A new visitor's cookie comes with the backend's first answer. Requests sent before it would each be made
+// a visitor of their own, the last cookie winning (the page's writes as the others would vanish from its
+// view), so until an answer has come back one request is in flight and the rest wait for it.
+let answered = false;
+let firstAnswer: Promise<void> | null = null;
+function inTurn<T>(send: () => Promise<T>): Promise<T> {
+  if (answered) return send();
+  if (firstAnswer) return firstAnswer.then(() => inTurn(send));
+  const sent = send();
+  firstAnswer = sent.then(
+    () => void (answered = true),
+    // No answer (unreachable): the next waiting request goes alone in its place.
+    () => void (firstAnswer = null),
+  );
+  return sent;
+}
+
 async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (body instanceof Blob) init.body = body;
@@ -76,7 +93,7 @@ async function request<T>(method: string, path: string, body?: unknown, headers:
   }
   let res: Response;
   try {
-    res = await fetch(`${BASE}/${path}`, init);
+    res = await inTurn(() => fetch(`${BASE}/${path}`, init));
   } catch {
     throw new SproutError('network_error', 0, 'Could not reach the server. Check your connection and try again.');
   }
@@ -146,26 +163,34 @@ function watch<T>(path: string, load: () => Promise<Page<T>>, onChange: (docs: S
       onError?.(asSproutError(result.err));
     }
   };
-  const connect = () => {
-    source = new EventSource(`${BASE}/${path}/events`);
-    source.addEventListener('change', () => void refresh());
-    source.onopen = () => {
-      delay = 1000;
-      // A change made before the server was listening (while disconnected, or between the first load and
-      // this stream opening) was never announced to it, so every opening loads the list again.
-      void refresh();
-    };
-    // EventSource gives up for good on some failures (an error status, a rate limit), so every error closes
-    // it and a new one follows after a pause that doubles up to 30 s.
-    source.onerror = () => {
-      source?.close();
-      if (stopped) return;
-      timer = setTimeout(connect, delay);
-      delay = Math.min(delay * 2, 30_000);
-    };
-  };
-  connect();
+  // Settles when the stream opens or fails: its answer, like a request's, may carry the visitor's cookie.
+  const open = () =>
+    new Promise<void>((opened, failed) => {
+      if (stopped) return opened();
+      const stream = new EventSource(`${BASE}/${path}/events`);
+      source = stream;
+      stream.addEventListener('change', () => void refresh());
+      stream.onopen = () => {
+        opened();
+        delay = 1000;
+        // A change made before the server was listening (while disconnected, or between the first load and
+        // this stream opening) was never announced to it, so every opening loads the list again.
+        void refresh();
+      };
+      // EventSource gives up for good on some failures (an error status, a rate limit), so every error closes
+      // it and a new one follows after a pause that doubles up to 30 s.
+      stream.onerror = () => {
+        failed(new Error('stream failed'));
+        stream.close();
+        if (stopped) return;
+        timer = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, 30_000);
+      };
+    });
+  // A failed stream is onerror's to handle; its rejection only lets a waiting request go first.
+  const connect = () => void inTurn(open).catch(() => undefined);
   void refresh();
+  connect();
   return () => {
     stopped = true;
     clearTimeout(timer);
