@@ -1,6 +1,6 @@
 // The multi-process shape of a production install, on its own PostgreSQL and S3 store: two API
-// instances (SPROUT_ROLE=api) behind a round-robin balancer and run workers (SPROUT_ROLE=run-worker)
-// beside them. A run sent while no worker runs waits in the queue (past any lease) until one starts;
+// instances (SPROUT_ROLE=api) behind a round-robin balancer, run workers (SPROUT_ROLE=run-worker,
+// without Chromium) and a check worker (SPROUT_ROLE=check-worker) beside them. A run sent while no worker runs waits in the queue (past any lease) until one starts;
 // then each process is killed at a chosen moment — a worker mid-stream and during a run's render
 // check, an API instance under a follower's stream and during a publish — and a worker is stopped
 // for a deploy mid-run (it drains). Every run reaches exactly one end that every open follower sees,
@@ -32,12 +32,22 @@ const startApi = async () => {
   processes.push(p);
   return p;
 };
-// A worker stopped for a deploy lets its runs finish first (SHUTDOWN_DRAIN_SECONDS).
+// A worker stopped for a deploy lets its runs finish first (SHUTDOWN_DRAIN_SECONDS). Run workers
+// have no Chromium: each candidate's render check is a job for the check worker.
 const startWorker = async () => {
-  const p = await startStandaloneApi({ ...env, SPROUT_ROLE: 'run-worker', SHUTDOWN_DRAIN_SECONDS: '60' });
+  const p = await startStandaloneApi({ ...env, SPROUT_ROLE: 'run-worker', SHUTDOWN_DRAIN_SECONDS: '60', CHROMIUM_PATH: '/nonexistent/chromium' });
   processes.push(p);
+  workers.push(p);
   return p;
 };
+const startCheckWorker = async () => {
+  const p = await startStandaloneApi({ ...env, SPROUT_ROLE: 'check-worker', SHUTDOWN_DRAIN_SECONDS: '60' });
+  processes.push(p);
+  checkers.push(p);
+  return p;
+};
+const workers: ApiProcess[] = [];
+const checkers: ApiProcess[] = [];
 const longApp = (title: string, lines: number) =>
   writeApp(
     `${APP(title)}\n${Array.from({ length: lines }, (_, i) => `// ${title}: line ${i} of a long file`).join('\n')}\n`,
@@ -52,6 +62,7 @@ beforeAll(async () => {
   // Staff: no limit of projects or messages across the suite's runs (messages are still counted).
   env = { ...(await balancedInstanceEnv(cluster, 'multi', fake.url)), ...objects.env, STAFF_EMAILS: 'staff@multi.test' };
   apis = await Promise.all([startApi(), startApi()]);
+  await startCheckWorker();
   balancer = await startBalancer(apis.map((a) => a.url));
   token = (await new ApiClient(balancer.url).register({ email: 'staff@multi.test' })).idToken;
 });
@@ -128,7 +139,7 @@ describe('API instances behind a balancer and run workers, each killed at a chos
   });
 
   it('a worker killed mid-stream: the run ends once, interrupted and given back, for every follower; a new worker takes the next', async () => {
-    const worker = processes.at(-1)!;
+    const worker = workers.at(-1)!;
     const before = await used();
     const { runId, followers } = await runFollowedEverywhere(longApp('Mid-stream', 150), (e) => e.type === 'file.delta');
     const killedAt = Date.now();
@@ -146,7 +157,7 @@ describe('API instances behind a balancer and run workers, each killed at a chos
   });
 
   it('a worker killed during the render check: the same one end, the candidate never becomes the version', async () => {
-    const worker = processes.at(-1)!;
+    const worker = workers.at(-1)!;
     const before = await used();
     const { runId, sproutId, followers } = await runFollowedEverywhere(longApp('Under check', 5), (e) => e.type === 'preview.candidate');
     await worker.kill();
@@ -161,7 +172,7 @@ describe('API instances behind a balancer and run workers, each killed at a chos
   });
 
   it('a worker stopped for a deploy mid-run drains: /health says so, the run finishes there, charged once, and it exits 0', async () => {
-    const worker = processes.at(-1)!;
+    const worker = workers.at(-1)!;
     const before = await used();
     const { runId, followers } = await runFollowedEverywhere(longApp('Deployed mid-run', 100), (e) => e.type === 'file.delta');
     const exit = new Promise<number | string>((resolve) => worker.child.once('exit', (code, signal) => resolve(code ?? String(signal))));
@@ -178,6 +189,39 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     expect(await exit).toBe(0);
     expect(await used()).toBe(before + 1);
     await startWorker();
+  });
+
+  it('a run worker without Chromium: the check worker checks its candidate, and a check worker stopped for a deploy mid-check finishes it', async () => {
+    const checker = checkers.at(-1)!;
+    const checked = async (title: string, ready: (e: ReceivedRunEvent) => boolean = () => true) => {
+      const run = await runFollowedEverywhere(longApp(title, 5), ready);
+      return { ...run, seen: run.followers[0]!.then((events) => events.filter((e) => e.type === 'check.result').map((e) => e.data.render)) };
+    };
+    const first = await checked('Checked elsewhere');
+    await expectOneEnd(first.followers, { type: 'run.finished', data: { summary: 'Built Checked elsewhere' } });
+    expect(await first.seen).toEqual([expect.objectContaining({ status: 'passed', screenshotId: expect.any(String) })]);
+    const tookChecks = await metric(checker, 'sprout_job_wait_seconds_count{queue="checks"}');
+    expect(tookChecks).toBeGreaterThanOrEqual(1);
+    expect(await metric(workers.at(-1)!, 'sprout_job_wait_seconds_count{queue="checks"}')).toBe(0);
+
+    // Stopped while it checks the next candidate: /health says draining, the check finishes there, the run passes.
+    const second = await checked('Checked while deploying', (e) => e.type === 'preview.candidate');
+    await waitUntil(async () => (await metric(checker, 'sprout_job_wait_seconds_count{queue="checks"}')) > tookChecks, {
+      what: 'the check worker to take the check',
+    });
+    const exit = new Promise<number | string>((resolve) => checker.child.once('exit', (code, signal) => resolve(code ?? String(signal))));
+    checker.child.kill('SIGTERM');
+    await expectOneEnd(second.followers, { type: 'run.finished', data: { summary: 'Built Checked while deploying' } });
+    expect(await second.seen).toEqual([expect.objectContaining({ status: 'passed' })]);
+    expect(await exit).toBe(0);
+
+    // The next check waits in the queue with no check worker running, until one started later takes it.
+    const third = await checked('Checked by the next worker', (e) => e.type === 'preview.candidate');
+    await waitUntil(async () => (await metric(apis[0]!, 'sprout_jobs_waiting{queue="checks"}')) === 1, { what: 'the check to wait in the queue' });
+    const next = await startCheckWorker();
+    await expectOneEnd(third.followers, { type: 'run.finished' });
+    expect(await third.seen).toEqual([expect.objectContaining({ status: 'passed' })]);
+    expect(await metric(next, 'sprout_job_wait_seconds_count{queue="checks"}')).toBe(1);
   });
 
   it('an API instance killed under a follower: the follower resumes through the balancer and sees the end once', async () => {

@@ -35,6 +35,7 @@ describe('the container image and the compose file', () => {
     expect(JSON.parse(cmd![1]!)).toEqual(apiCommand);
     expect(compose.services.api!.command).toEqual(apiCommand);
     expect(compose.services['run-worker']!.command).toEqual(apiCommand);
+    expect(compose.services['check-worker']!.command).toEqual(apiCommand);
     expect(compose.services.web!.command).toEqual(['npx', 'next', 'start', '-p', '3000']);
   });
 
@@ -42,6 +43,7 @@ describe('the container image and the compose file', () => {
     for (const [name, role] of [
       ['api', 'api'],
       ['run-worker', 'run-worker'],
+      ['check-worker', 'check-worker'],
     ] as const) {
       const env = processEnv(name);
       expect(env.NODE_ENV).toBe('production');

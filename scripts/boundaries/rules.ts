@@ -123,8 +123,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   checks: ['hosting', 'previews'],
   // The preview build the engine checks a run with.
   engine: ['previews'],
-  // A run taken from the queue: the engine executes it, its images' bytes come from the file store.
-  jobs: ['engine', 'file-store'],
+  // A run taken from the queue: the engine executes it, its images' bytes come from the file store; a check taken: why Chromium ended it.
+  jobs: ['engine', 'file-store', 'checks'],
   // Version answers, and "a reply is being written"; the preview build an edit is checked with.
   files: ['chat', 'previews'],
   // Requests by host; the preview build, timed.

@@ -176,7 +176,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(metricsRoutes, { services });
   await app.register(appBackendRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
+  // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.
+  app.addHook('preClose', async () => void services.checkQueue?.stopTaking());
   app.addHook('onClose', async () => services.chromium.close());
+  app.addHook('onClose', async () => services.checkQueue?.close());
   app.addHook('onClose', async () => services.tracing.shutdown());
   app.addHook('onClose', async () => services.files.close());
   app.addHook('onClose', async () => services.limits.stop());

@@ -99,8 +99,8 @@ export const EnvSchema = z.object({
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
-  // What this process does (jobs/): all of it, or on a shared PostgreSQL only the API or only runs.
-  SPROUT_ROLE: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['all', 'api', 'run-worker']).default('all')),
+  // What this process does (jobs/): all of it, or on a shared PostgreSQL only the API, only runs, or only render checks (the one role needing Chromium).
+  SPROUT_ROLE: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['all', 'api', 'run-worker', 'check-worker']).default('all')),
   // Runs a process taking runs executes at once (the rest wait in the queue for this or another worker).
   RUN_WORKER_CONCURRENCY: int(50, 1, 500),
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).

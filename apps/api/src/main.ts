@@ -34,8 +34,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 // Prebundle the starter's packages now (once per machine: they are kept on disk), not on the first preview.
 app.services.previews.warmUp().catch((err: unknown) => app.log.warn({ err }, 'could not prebundle preview packages'));
-// Without Chromium every version goes live unchecked: say so once, with how to fix it.
-if (config.renderCheck.enabled) {
+// Without Chromium every version goes live unchecked: say so once, with how to fix it (on the roles that check).
+if (config.renderCheck.enabled && (config.role === 'all' || config.role === 'check-worker')) {
   const chromium = await app.services.chromium.probe();
   if (!chromium.ok)
     app.log.warn(

@@ -7,10 +7,12 @@ import { KeyStore } from './auth/key-store';
 import { DummyPassword } from './auth/passwords';
 import { TokenService } from './auth/tokens';
 import { createMailer, type Mailer } from './mailer';
-import { CandidateProjects, cachedPreviewBuild, createPreviewBuild, type PreviewBuild } from './previews/preview-builds';
+import { CandidateProjects, candidateBuild, createPreviewBuild, type PreviewBuild } from './previews/preview-builds';
 import { CandidateRules } from './previews/candidate-rules';
 import { StoredCandidates } from './previews/stored-candidates';
 import { InstanceState } from './health/instance-state';
+import { createCheckQueue } from './jobs/create-check-queue';
+import type { CheckQueue } from './jobs/check-queue';
 import { createRunQueue } from './jobs/create-run-queue';
 import type { RunQueue } from './jobs/run-queue';
 import { TrustedSessions } from './previews/trusted-sessions';
@@ -72,6 +74,8 @@ export interface Services {
   previewCandidates: CandidateProjects;
   /** Where runs wait for a process to execute them (jobs/). */
   runQueue: RunQueue;
+  /** Where candidates wait for a check worker, on a shared PostgreSQL (jobs/); null: this process checks its runs' candidates. */
+  checkQueue: CheckQueue | null;
   /** Whether this instance is draining for a deploy (health/drain.ts). */
   instance: InstanceState;
   /** Candidates' files in the file store, for the instances that did not build them. */
@@ -108,7 +112,12 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const tracing = await startTracing(config.observability.otel);
   let engine: EngineService | undefined;
   let runQueue: RunQueue | undefined;
-  const metrics = new Metrics({ db: dbHandle, activeRuns: () => engine?.runs.activeCount ?? 0, waitingRuns: () => runQueue?.waiting() ?? Promise.resolve(0) });
+  let checkQueue: CheckQueue | null = null;
+  const metrics = new Metrics({
+    db: dbHandle,
+    activeRuns: () => engine?.runs.activeCount ?? 0,
+    waitingJobs: async () => ({ runs: (await runQueue?.waiting()) ?? 0, ...(checkQueue ? { checks: await checkQueue.waiting() } : {}) }),
+  });
   // A write's key waits for its row longer than any request may take to send its body.
   const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
   files.start(FILE_SWEEP_EVERY_MS);
@@ -137,13 +146,15 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     pool: chromium,
     previewTokens,
     candidateRules,
-    cachedBuild: (sproutId, versionId) => cachedPreviewBuild(previews, config.webOrigin, sproutId, versionId),
+    candidateBuild: (sproutId, versionId) => candidateBuild({ previewCandidates, storedCandidates, previews }, config.webOrigin, sproutId, versionId),
     dispatch,
     clearCheckData: (sproutId) => clearDataset(dbHandle.db, { sproutId, dataset: 'check' }),
     log,
   });
-  engine = await createEngineService(config, dbHandle, buildPreview, log, renderCheck, engineObserver(metrics, tracing));
-  runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeRunWait(seconds) });
+  // Shared by several processes: each candidate's check is a job for a process with Chromium.
+  checkQueue = await createCheckQueue(config, dbHandle, { files, check: renderCheck, log, waited: (seconds) => metrics.observeJobWait('checks', seconds) });
+  engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing));
+  runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
   return {
@@ -160,6 +171,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     log,
     engine,
     runQueue,
+    checkQueue,
     appTokens: new AppTokens(keys, config.issuer),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
     chromium,

@@ -26,5 +26,5 @@ export { INTERRUPTED_FAILURE, RunFailure, type Failure } from './run/run-failure
 export { fixPrompt, runtimeErrorsPrompt } from './run/prompts';
 export { MAX_FIX_ROUNDS, DEFAULT_TIMEOUT_MS, DEFAULT_RUNTIME_ERROR_WINDOW_MS, type EngineDeps, type RunInput } from './run/run-types';
 export { observeRun, type EngineMetrics, type RoundChecked, type RunEnd, type RunIdentity, type RunOutcome } from './run/run-metrics';
-export { checkFileIssues, renderVerdict, type RenderCheckFn, type RenderOutcome, type RenderProblem } from './checks/render-check';
+export { checkFileIssues, renderVerdict, type RenderCheckFn, type RenderCheckInput, type RenderOutcome, type RenderProblem } from './checks/render-check';
 export { ATTEMPT_FAILED, attemptFailure, breaksApp } from './run/attempt-failure';

@@ -43,7 +43,7 @@ describe("a version's behaviour checks", () => {
       pool: t.app.services.chromium,
       previewTokens,
       candidateRules,
-      cachedBuild: (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
+      candidateBuild: async (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
       dispatch: (request) => t.app.inject({ ...request, method: request.method as 'GET' }),
       clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
       budgetMs: 1_500,

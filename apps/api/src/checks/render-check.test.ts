@@ -46,7 +46,7 @@ function checkerWith(change: Partial<RenderCheckDeps['config']>, pool = t.app.se
     pool,
     previewTokens,
     candidateRules,
-    cachedBuild: (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
+    candidateBuild: async (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
     dispatch: (request) => t.app.inject({ ...request, method: request.method as 'GET' }),
     clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
   });
@@ -257,7 +257,7 @@ describe('a busy server', () => {
       pool: t.app.services.chromium,
       previewTokens,
       candidateRules,
-      cachedBuild: (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
+      candidateBuild: async (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
       dispatch: slow,
       clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
     });

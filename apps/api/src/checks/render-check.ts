@@ -48,8 +48,8 @@ export interface RenderCheckDeps {
   previewTokens: Pick<PreviewTokens, 'sign'>;
   /** Where a candidate's data rules are held while it is checked, for its backend requests (the app's services). */
   candidateRules: Pick<CandidateRules, 'hold'>;
-  /** The candidate's preview build if it is in memory, else null (hosting/preview-builds.ts `cachedPreviewBuild`). */
-  cachedBuild(sproutId: string, versionId: string): Promise<BuildResult> | null;
+  /** The candidate's preview build: from memory, else built from its stored files; null when there is no such candidate (previews/preview-builds.ts `candidateBuild`). */
+  candidateBuild(sproutId: string, versionId: string): Promise<BuildResult | null>;
   /** Answers a request through the API in-process (`app.inject`). */
   dispatch: Dispatch;
   /** Empties the project's `check` dataset (behaviour checks start from no app data). */
@@ -107,8 +107,8 @@ export function createRenderCheck(deps: RenderCheckDeps): RenderCheck {
   const vendor = new VendorAnswers();
   return async (input) => {
     if (!deps.config.enabled) return { status: 'skipped', reason: RENDER_CHECK_OFF };
-    const pending = deps.cachedBuild(input.sproutId, input.versionId);
-    const build = pending ? await pending.catch(() => null) : null;
+    // On a check worker the candidate was built elsewhere: its stored files are built here, once.
+    const build = await deps.candidateBuild(input.sproutId, input.versionId).catch(() => null);
     if (!build) return { status: 'skipped', reason: CHECK_BUILD_GONE };
     if (!build.ok) return { status: 'skipped', reason: NOT_BUILDING };
     const release = input.dataRules === undefined ? null : deps.candidateRules.hold(input.versionId, input.dataRules);

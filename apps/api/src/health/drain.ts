@@ -9,11 +9,23 @@ export async function drainInstance(s: Services, withinMs: number): Promise<{ le
   s.instance.draining = true;
   // Runs still queued go to the other workers.
   s.runQueue.stopTaking();
+  // Checks taken here may finish too; those still going when the server closes are handed back.
+  const checks = drainChecks(s, withinMs);
   const running = s.engine.runs.activeCount;
-  if (running === 0) return { left: 0 };
+  if (running === 0) {
+    await checks;
+    return { left: 0 };
+  }
   const started = Date.now();
   s.log.info({ running, withinMs }, 'draining: the replies being written here may finish before the server closes');
-  const { left } = await s.engine.runs.drain(withinMs);
+  const [{ left }] = await Promise.all([s.engine.runs.drain(withinMs), checks]);
   s.log.info({ left, ms: Date.now() - started }, left ? 'drained: replies still going end as interrupted' : 'drained: every reply finished');
   return { left };
+}
+
+async function drainChecks(s: Services, withinMs: number): Promise<void> {
+  if (!s.checkQueue) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([s.checkQueue.stopTaking(), new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+  clearTimeout(timer);
 }

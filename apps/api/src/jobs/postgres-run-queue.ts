@@ -1,5 +1,6 @@
-import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import type { Runner } from 'graphile-worker';
 import { addJob, countWaitingJobs, type Db, type Executor } from '@sprout/db';
+import { migrateJobQueue, startJobRunner, type JobLog } from './job-runner';
 import { RunJob } from './run-job';
 import type { RunQueue } from './run-queue';
 
@@ -10,10 +11,6 @@ const TASK = 'run';
  * run's lease (the engine's) ends it within seconds instead, and a later attempt finds it ended.
  */
 const MAX_ATTEMPTS = 5;
-/** How often a worker looks for jobs besides being told of new ones (LISTEN): retries, and a lost notification. */
-const POLL_MS = 2_000;
-
-type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
 export interface PostgresRunQueueOptions {
   db: Db;
@@ -21,7 +18,7 @@ export interface PostgresRunQueueOptions {
   connectionString: string;
   /** Whether this process executes runs (roles all and run-worker), and how many at once. */
   take: { concurrency: number; execute(job: RunJob, waitedMs: number): Promise<void> } | null;
-  log: Log;
+  log: JobLog;
 }
 
 /** Runs as graphile-worker jobs in the same PostgreSQL database: the job is written with the run, in its transaction. */
@@ -35,26 +32,17 @@ export class PostgresRunQueue implements RunQueue {
   ) {}
 
   static async start(o: PostgresRunQueueOptions): Promise<PostgresRunQueue> {
-    const logger = new Logger(() => (level, message, meta) => {
-      if (level === 'error') o.log.error({ ...meta }, `job queue: ${message}`);
-      else if (level === 'warning') o.log.warn({ ...meta }, `job queue: ${message}`);
-    });
-    const shared = { connectionString: o.connectionString, logger, noHandleSignals: true };
-    // Every role writes jobs: the queue's tables exist before the first run is started (migrations take a lock).
     if (!o.take) {
-      await runMigrations(shared);
+      await migrateJobQueue(o.connectionString, o.log);
       return new PostgresRunQueue(o.db, null);
     }
     const { concurrency, execute } = o.take;
-    const runner = await run({
-      ...shared,
+    const runner = await startJobRunner({
+      connectionString: o.connectionString,
+      task: TASK,
       concurrency,
-      // Each job holds a connection only while it is taken and completed, not while its run goes on.
-      maxPoolSize: Math.min(concurrency, 4) + 1,
-      pollInterval: POLL_MS,
-      taskList: {
-        [TASK]: async (payload, helpers) => execute(RunJob.parse(payload), Math.max(0, Date.now() - helpers.job.run_at.getTime())),
-      },
+      execute: (payload, waitedMs) => execute(RunJob.parse(payload), waitedMs),
+      log: o.log,
     });
     return new PostgresRunQueue(o.db, runner);
   }

@@ -4,13 +4,15 @@ import { BoundedLabel } from './labels';
 
 const SECONDS = (ms: number) => ms / 1000;
 
+export type JobQueueName = 'runs' | 'checks';
+
 /** What the metrics read when Prometheus scrapes them. */
 export interface MetricsSources {
   db: Pick<DbHandle, 'kind' | 'poolStats'>;
   /** Runs this instance executes right now. */
   activeRuns(): number;
-  /** Runs waiting in the queue for a worker (every instance sees the same queue). */
-  waitingRuns(): Promise<number>;
+  /** Jobs waiting in each queue for a worker (every instance sees the same queues): runs, and checks on a shared PostgreSQL. */
+  waitingJobs(): Promise<Partial<Record<JobQueueName, number>>>;
 }
 
 /**
@@ -35,7 +37,7 @@ export class Metrics {
   readonly checkDuration: Histogram<'check' | 'outcome'>;
   readonly checksSkipped: Counter<'check'>;
   readonly eventStreams: Gauge;
-  readonly runWait: Histogram;
+  readonly jobWait: Histogram;
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry];
@@ -69,10 +71,10 @@ export class Metrics {
       labelNames: ['queue'],
       registers,
       async collect() {
-        this.set({ queue: 'runs' }, await sources.waitingRuns());
+        for (const [queue, n] of Object.entries(await sources.waitingJobs())) this.set({ queue }, n);
       },
     });
-    this.runWait = new Histogram({
+    this.jobWait = new Histogram({
       name: 'sprout_job_wait_seconds',
       help: 'How long each job taken by this instance waited in the queue, by queue.',
       labelNames: ['queue'],
@@ -126,8 +128,8 @@ export class Metrics {
     this.httpDuration.observe(labels, SECONDS(ms));
   }
 
-  observeRunWait(seconds: number): void {
-    this.runWait.observe({ queue: 'runs' }, seconds);
+  observeJobWait(queue: JobQueueName, seconds: number): void {
+    this.jobWait.observe({ queue }, seconds);
   }
 
   observeBuild(outcome: 'ok' | 'failed' | 'error', ms: number): void {

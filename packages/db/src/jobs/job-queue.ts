@@ -17,3 +17,8 @@ export async function countWaitingJobs(db: Executor, task: string): Promise<numb
   const result = await db.execute(sql`select count(*)::int as n from graphile_worker.jobs where task_identifier = ${task} and locked_at is null`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
+
+/** Removes the job under `key` if no worker has taken it (graphile-worker leaves a taken one be). */
+export async function removeJob(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`select graphile_worker.remove_job(${key})`);
+}
