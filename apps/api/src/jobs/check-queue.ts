@@ -10,7 +10,7 @@ const TASK = 'check';
 /** A check worker that failed to store its answer (the store gone for a moment) tries once more. */
 const MAX_ATTEMPTS = 2;
 
-export const NO_CHECK_WORKER = 'No check worker answered in time, so this version was not checked.';
+const NO_CHECK_WORKER = 'No check worker answered in time, so this version was not checked.';
 
 export interface CheckQueueOptions {
   db: Db;
