@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { MessageSent } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { ApiClient, followRun, startStandaloneApi, type ReceivedRunEvent } from '@sprout/testkit';
+import { ApiClient, followRun, startStandaloneApi, type ApiProcess, type ReceivedRunEvent } from '@sprout/testkit';
 import { apiNodeArgs } from '@sprout/api/node-args';
 import { rssMb, sampleChildren } from './process-memory';
 import { isMain, median, runs, SHORT, type Row } from './summary';
@@ -55,13 +55,21 @@ export interface ScaleBench {
   runsPerMinute: number;
   /** How long a run waited in the queue for a worker, mean over every run (its /metrics); in-process on PGlite: none. */
   jobWaitMs: number | null;
+  /** How long a candidate's render check waited for a process with Chromium, mean over every check; PGlite: none. */
+  checkWaitMs: number | null;
+  /** Check workers beside the API. */
+  checkWorkers: number;
   /** The render check's Chromium during the bursts: peak total PSS of the API's child processes, and how many there were. */
   chromium: { peakMb: number; peakProcesses: number };
   /** Every burst: nothing lost or duplicated, nothing refused, every run finished. */
   ok: boolean;
 }
 
-export async function runScaleBench(databaseUrl?: string, short = SHORT): Promise<ScaleBench> {
+/**
+ * `checkWorkers`: check-worker processes started beside the API (PostgreSQL only), which take the
+ * render checks of its runs' candidates with the API itself (role all).
+ */
+export async function runScaleBench(databaseUrl?: string, short = SHORT, checkWorkers = 0): Promise<ScaleBench> {
   const concurrent = Number(process.env.BENCH_CONCURRENT_RUNS ?? (short ? 20 : 100));
   const bursts = short ? 1 : runs(short);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-bench-scale-'));
@@ -83,6 +91,9 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     undefined,
     nodeArgs,
   );
+  const checkers: ApiProcess[] = [];
+  for (let i = 0; i < (databaseUrl ? checkWorkers : 0); i++)
+    checkers.push(await startStandaloneApi({ ...database, SPROUT_ROLE: 'check-worker', LOG_LEVEL: 'error' }, undefined, nodeArgs));
   const client = new ApiClient(api.url);
   let token = '';
   const follow = async (runId: string) => (await followRun(api.url, token, runId)).events;
@@ -101,7 +112,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       await follow(sent.json.runId);
       alone.push((performance.now() - started) / 1000);
     }
-    const label = databaseUrl ? 'PostgreSQL' : 'PGlite';
+    const label = `${databaseUrl ? 'PostgreSQL' : 'PGlite'}${checkers.length ? `, ${checkers.length} check worker(s) beside it` : ''}`;
     console.log(
       `\n${bursts} burst(s) of ${concurrent} concurrent runs on one API instance (${label}, node ${nodeArgs.join(' ')}); one run alone: ${median(alone).toFixed(2)} s; RSS before: ${rssMb(api.child.pid!, 'VmRSS')} MB`,
     );
@@ -154,10 +165,12 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
     }
     const peak = rssMb(api.child.pid!);
     const browser = chromium.stop();
-    const jobWaitMs = databaseUrl ? await meanJobWaitMs(api.url) : null;
+    const jobWaitMs = databaseUrl ? await meanJobWaitMs([api.url], 'runs') : null;
+    // Every process taking checks: the API (role all) and the check workers.
+    const checkWaitMs = databaseUrl ? await meanJobWaitMs([api.url, ...checkers.map((c) => c.url)], 'checks') : null;
     const runsPerMinute = (done.reduce((n, b) => n + b.finished, 0) / done.reduce((n, b) => n + b.seconds, 0)) * 60;
     console.log(
-      `  ${runsPerMinute.toFixed(0)} runs finished a minute${jobWaitMs === null ? '' : `; each waited ${jobWaitMs.toFixed(0)} ms in the queue on average`}`,
+      `  ${runsPerMinute.toFixed(0)} runs finished a minute${jobWaitMs === null ? '' : `; each waited ${jobWaitMs.toFixed(0)} ms in the queue on average, each check ${checkWaitMs!.toFixed(0)} ms`}`,
     );
     console.log(
       `  API peak RSS: ${peak} MB (budget 1024 MB); the render check's Chromium apart: ${browser.peakMb} MB at most (${browser.peakProcesses} processes)`,
@@ -173,27 +186,36 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT): Promis
       nodeArgs,
       runsPerMinute,
       jobWaitMs,
+      checkWaitMs,
+      checkWorkers: checkers.length,
       chromium: browser,
       ok: done.every((b) => b.lost === 0 && b.duplicated === 0 && b.refused === 0 && b.finished === concurrent),
     };
   } finally {
+    for (const c of checkers) await c.stop();
     await api.stop();
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** The mean of `sprout_job_wait_seconds` for runs, from the API's /metrics (ms). */
-async function meanJobWaitMs(apiUrl: string): Promise<number> {
-  const text = await (await fetch(`${apiUrl}/metrics`)).text();
-  const value = (series: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((l) => l.startsWith(`${series}{queue="runs"} `))
-        ?.split(' ')[1] ?? Number.NaN,
-    );
-  return (value('sprout_job_wait_seconds_sum') / value('sprout_job_wait_seconds_count')) * 1000;
+/** The mean of `sprout_job_wait_seconds` for one queue over the processes' /metrics (ms; NaN when none was taken). */
+async function meanJobWaitMs(urls: string[], queue: 'runs' | 'checks'): Promise<number> {
+  let sum = 0;
+  let count = 0;
+  for (const url of urls) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const value = (series: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((l) => l.startsWith(`${series}{queue="${queue}"} `))
+          ?.split(' ')[1] ?? 0,
+      );
+    sum += value('sprout_job_wait_seconds_sum');
+    count += value('sprout_job_wait_seconds_count');
+  }
+  return count ? (sum / count) * 1000 : Number.NaN;
 }
 
 export function scaleRows(r: ScaleBench): Row[] {
@@ -228,7 +250,7 @@ export function scaleRows(r: ScaleBench): Row[] {
       ok: null,
     },
     {
-      measure: `scale ${db}: runs finished a minute, one process (bursts of ${r.concurrent})`,
+      measure: `scale ${db}: runs finished a minute, one process${r.checkWorkers ? ` and ${r.checkWorkers} check worker(s)` : ''} (bursts of ${r.concurrent})`,
       ours: r.runsPerMinute.toFixed(0),
       baseline: '',
       ratio: '',
@@ -239,9 +261,9 @@ export function scaleRows(r: ScaleBench): Row[] {
       ? []
       : [
           {
-            measure: `scale ${db}: job pickup (a run's mean wait in the queue)`,
+            measure: `scale ${db}: job pickup (a run's mean wait in the queue; a check's)`,
             ours: `${r.jobWaitMs.toFixed(0)} ms`,
-            baseline: '',
+            baseline: `${r.checkWaitMs?.toFixed(0)} ms (check)`,
             ratio: '',
             budget: '—',
             ok: null,
@@ -259,8 +281,19 @@ export function scaleRows(r: ScaleBench): Row[] {
 }
 
 if (isMain(import.meta.url)) {
-  const r = await runScaleBench(process.env.BENCH_DATABASE_URL);
-  if (!r.ok) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  // On PostgreSQL the same bursts again with 1 and 2 check workers beside the one process, in this run.
+  const results = [await runScaleBench(databaseUrl)];
+  if (databaseUrl) for (const workers of [1, 2]) results.push(await runScaleBench(databaseUrl, SHORT, workers));
+  if (results.length > 1) {
+    const [alone] = results;
+    console.log('\nRuns finished a minute: one process (role all) alone, then with check workers beside it');
+    for (const r of results)
+      console.log(
+        `  ${r.checkWorkers} check worker(s): ${r.runsPerMinute.toFixed(0)} runs a minute (${(r.runsPerMinute / alone!.runsPerMinute).toFixed(2)}× alone); pickup: run ${r.jobWaitMs?.toFixed(0)} ms, check ${r.checkWaitMs?.toFixed(0)} ms`,
+      );
+  }
+  if (!results.every((r) => r.ok)) {
     console.error('FAILED: events were lost or duplicated, or runs did not finish.');
     process.exitCode = 1;
   }

@@ -29,10 +29,12 @@ export class CheckVerdicts {
     private readonly files: StoredFiles,
     private readonly db: Db,
     private readonly log: Log,
-    private readonly listener: ChannelListener,
+    private readonly listener: ChannelListener | null,
   ) {}
 
-  static async start(o: { files: StoredFiles; db: Db; listenUrl: string; log: Log }): Promise<CheckVerdicts> {
+  /** `listenUrl`: where to be told of verdicts, in a process whose runs wait for them; without it they are only stored. */
+  static async start(o: { files: StoredFiles; db: Db; listenUrl: string | null; log: Log }): Promise<CheckVerdicts> {
+    if (!o.listenUrl) return new CheckVerdicts(o.files, o.db, o.log, null);
     const listener = createPgListener(o.listenUrl, { onError: (err) => o.log.warn({ err }, 'check verdict listener connection error') });
     const verdicts = new CheckVerdicts(o.files, o.db, o.log, listener);
     await listener.listen(CHANNEL, (checkId) => verdicts.wake(checkId));
@@ -96,6 +98,6 @@ export class CheckVerdicts {
   }
 
   async close(): Promise<void> {
-    await this.listener.close();
+    await this.listener?.close();
   }
 }

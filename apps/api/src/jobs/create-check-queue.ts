@@ -24,7 +24,9 @@ export async function createCheckQueue(
   // Checks turned off answer at once, wherever they are asked.
   if (dbHandle.kind !== 'postgres' || dbHandle.listenUrl === undefined || !config.renderCheck.enabled) return null;
   const takes = config.role === 'all' || config.role === 'check-worker';
-  const verdicts = await CheckVerdicts.start({ files: deps.files, db: dbHandle.db, listenUrl: dbHandle.listenUrl, log: deps.log });
+  // Only a process executing runs waits for verdicts (an API instance queues none, a check worker stores them).
+  const waits = config.role === 'all' || config.role === 'run-worker';
+  const verdicts = await CheckVerdicts.start({ files: deps.files, db: dbHandle.db, listenUrl: waits ? dbHandle.listenUrl : null, log: deps.log });
   return CheckQueue.start({
     db: dbHandle.db,
     connectionString: dbHandle.listenUrl,
