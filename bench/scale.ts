@@ -76,10 +76,12 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT, checkWo
   const fake = await FakeModelServer.start('openai');
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
   const nodeArgs: string[] = apiNodeArgs(process.env);
+  // Each pass on one database is its own person.
+  const email = `bench-${Date.now().toString(36)}@scale.test`;
   const api = await startStandaloneApi(
     {
       ...database,
-      STAFF_EMAILS: 'bench@scale.test',
+      STAFF_EMAILS: email,
       SPROUT_MODEL: `openai-compatible:${fake.url}#bench`,
       MODEL_MAX_RETRIES: '0',
       LOG_LEVEL: 'error',
@@ -99,7 +101,7 @@ export async function runScaleBench(databaseUrl?: string, short = SHORT, checkWo
   const follow = async (runId: string) => (await followRun(api.url, token, runId)).events;
   try {
     // Staff: no project or message limits.
-    token = (await client.register({ email: 'bench@scale.test', displayName: 'Bench' })).idToken;
+    token = (await client.register({ email, displayName: 'Bench' })).idToken;
     const newProject = async (name: string) => (await client.createSprout(token, { displayName: name })).id;
 
     // One run alone, several times: what a burst is compared with.
