@@ -5,13 +5,13 @@
 // check, an API instance under a follower's stream and during a publish — and a worker is stopped
 // for a deploy mid-run (it drains). Every run reaches exactly one end that every open follower sees,
 // nothing is charged twice or for an interrupted run, and the next request is served by the
-// processes left.
+// processes left. Account mail is a job too: one the SMTP server refuses is sent again later.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { APP, writeApp } from '@sprout/api/testing';
-import { ApiClient, followRun, startStandaloneApi, waitUntil, type ApiProcess, type ReceivedRunEvent } from '@sprout/testkit';
+import { ApiClient, followRun, SmtpSink, startStandaloneApi, waitUntil, type ApiProcess, type ReceivedRunEvent } from '@sprout/testkit';
 import { startBalancer, type Balancer } from './balancer';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { balancedInstanceEnv, startCluster, type PgCluster } from './pg-cluster';
@@ -20,6 +20,7 @@ import { record } from './figures';
 let cluster: PgCluster;
 let objects: ObjectStore;
 let fake: FakeModelServer;
+let smtp: SmtpSink;
 let env: Record<string, string>;
 let balancer: Balancer;
 let apis: ApiProcess[];
@@ -59,8 +60,9 @@ beforeAll(async () => {
   cluster = await startCluster();
   objects = await startObjectStore();
   fake = await FakeModelServer.start('openai');
+  smtp = await SmtpSink.start();
   // Staff: no limit of projects or messages across the suite's runs (messages are still counted).
-  env = { ...(await balancedInstanceEnv(cluster, 'multi', fake.url)), ...objects.env, STAFF_EMAILS: 'staff@multi.test' };
+  env = { ...(await balancedInstanceEnv(cluster, 'multi', fake.url)), ...objects.env, STAFF_EMAILS: 'staff@multi.test', SMTP_URL: smtp.url };
   apis = await Promise.all([startApi(), startApi()]);
   await startCheckWorker();
   balancer = await startBalancer(apis.map((a) => a.url));
@@ -70,6 +72,7 @@ afterAll(async () => {
   for (const p of processes) await p.stop();
   await balancer?.close();
   await fake?.close();
+  await smtp?.close();
   await objects?.close();
   await cluster?.destroy();
 });
@@ -222,6 +225,26 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     await expectOneEnd(third.followers, { type: 'run.finished' });
     expect(await third.seen).toEqual([expect.objectContaining({ status: 'passed' })]);
     expect(await metric(next, 'sprout_job_wait_seconds_count{queue="checks"}')).toBe(1);
+  });
+
+  it('a mail asked for while the SMTP server refuses is answered at once, and sent once when it accepts again', async () => {
+    const before = smtp.received.length;
+    smtp.refuse = 1;
+    const asked = await lb().call('POST', '/v1/auth/password-reset', { body: { email: 'staff@multi.test' } });
+    expect(asked.status).toBe(202);
+    await waitUntil(() => smtp.received.length > before, { what: 'the reset mail to arrive after a refusal' });
+    expect(smtp.refused).toBe(1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['staff@multi.test']);
+    expect(mail.data).toContain('Subject: Reset your Sprout password');
+    // The body is quoted-printable: soft line breaks and `=3D` for `=`.
+    const body = mail.data.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    expect(body).toMatch(/\/reset-password\?token=[\w-]{20,}/);
+    // Sent once: no later attempt sends it again.
+    const queued = await lb().call('POST', '/v1/auth/password-reset', { body: { email: 'staff@multi.test' } });
+    expect(queued.status).toBe(202);
+    await waitUntil(() => smtp.received.length === before + 2, { what: 'the second reset mail' });
+    expect(smtp.received.slice(before).map((m) => m.to[0])).toEqual(['staff@multi.test', 'staff@multi.test']);
   });
 
   it('an API instance killed under a follower: the follower resumes through the balancer and sees the end once', async () => {

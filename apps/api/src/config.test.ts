@@ -164,14 +164,16 @@ describe('the database and shared limits', () => {
 });
 
 describe('roles', () => {
-  it('does everything by default; takes api or run-worker only with a PostgreSQL the processes share', () => {
+  it('does everything by default; takes api, run-worker or check-worker only with a PostgreSQL the processes share', () => {
     expect(loadConfig({})).toMatchObject({ role: 'all', runWorkerConcurrency: 50, shutdownDrainSeconds: 120 });
     const worker = loadConfig({ SPROUT_ROLE: ' Run-Worker ', DATABASE_URL: 'postgres://app@db:5432/sprout', RUN_WORKER_CONCURRENCY: '8' });
     expect(worker).toMatchObject({ role: 'run-worker', runWorkerConcurrency: 8 });
     expect(() => loadConfig({ SPROUT_ROLE: 'api' })).toThrow(
       'SPROUT_ROLE: Roles other than all share a PostgreSQL with the other processes: set DATABASE_URL.',
     );
-    expect(() => loadConfig({ SPROUT_ROLE: 'check-worker', DATABASE_URL: 'postgres://db/sprout' })).toThrow(/SPROUT_ROLE/);
+    expect(loadConfig({ SPROUT_ROLE: 'check-worker', DATABASE_URL: 'postgres://db/sprout' }).role).toBe('check-worker');
+    expect(() => loadConfig({ SPROUT_ROLE: 'check-worker' })).toThrow(/SPROUT_ROLE: Roles other than all/);
+    expect(() => loadConfig({ SPROUT_ROLE: 'mail-worker', DATABASE_URL: 'postgres://db/sprout' })).toThrow(/SPROUT_ROLE/);
     expect(() => loadConfig({ RUN_WORKER_CONCURRENCY: '0' })).toThrow(/RUN_WORKER_CONCURRENCY/);
   });
 });

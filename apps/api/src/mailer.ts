@@ -19,30 +19,41 @@ export interface Mailer {
   sendAppDataNearlyFull(to: string, app: { app: string; dataset: 'test' | 'live' | 'check'; percent: number; sproutId: string }): Promise<void>;
 }
 
-interface Mail {
+/** A mail as the SMTP server is given it. */
+export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+}
+
+interface Mail extends OutgoingMail {
   /** What the log line is called without SMTP (tests and people find links by it). */
   event: string;
   link?: string;
 }
 
+/** Sends a mail over SMTP_URL now (an error is the SMTP server's answer); null without SMTP_URL. */
+export function smtpSender(config: Config): ((mail: OutgoingMail) => Promise<void>) | null {
+  if (!config.smtpUrl) return null;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return async (mail) => {
+    await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+  };
+}
+
 /**
  * With SMTP_URL unset (a laptop, CI) a mail is written to the server log instead, links included,
- * so a person can still reset a password or verify an address locally; with SMTP_URL it is mailed.
+ * so a person can still reset a password or verify an address locally; with SMTP_URL it is mailed:
+ * through `queue` when there is one (a job, tried again while the SMTP server refuses it), else at once.
  */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  const deliver = async (mail: Mail) => {
-    if (!transport) {
-      log.warn(
-        { to: mail.to, link: mail.link, event: mail.event },
-        `${mail.subject} → ${mail.to} (no SMTP_URL configured)${mail.link ? `: ${mail.link}` : ''}`,
-      );
+export function createMailer(config: Config, log: FastifyBaseLogger, queue: { add(mail: OutgoingMail): Promise<void> } | null = null): Mailer {
+  const send = smtpSender(config);
+  const deliver = async ({ to, subject, text, event, link }: Mail) => {
+    if (!send) {
+      log.warn({ to, link, event }, `${subject} → ${to} (no SMTP_URL configured)${link ? `: ${link}` : ''}`);
       return;
     }
-    await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    await (queue ? queue.add({ to, subject, text }) : send({ to, subject, text }));
   };
   const settings = `${config.webUrl}/settings`;
   return {

@@ -14,6 +14,7 @@ import { InstanceState } from './health/instance-state';
 import { createCheckQueue } from './jobs/create-check-queue';
 import type { CheckQueue } from './jobs/check-queue';
 import { createRunQueue } from './jobs/create-run-queue';
+import { createMailQueue, type MailQueue } from './jobs/mail-queue';
 import type { RunQueue } from './jobs/run-queue';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
@@ -74,6 +75,8 @@ export interface Services {
   previewCandidates: CandidateProjects;
   /** Where runs wait for a process to execute them (jobs/). */
   runQueue: RunQueue;
+  /** Account mail waiting to be sent, on a shared PostgreSQL with SMTP (jobs/); null: sent or logged at once. */
+  mailQueue: MailQueue | null;
   /** Where candidates wait for a check worker, on a shared PostgreSQL (jobs/); null: this process checks its runs' candidates. */
   checkQueue: CheckQueue | null;
   /** Whether this instance is draining for a deploy (health/drain.ts). */
@@ -155,6 +158,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   checkQueue = await createCheckQueue(config, dbHandle, { files, check: renderCheck, log, waited: (seconds) => metrics.observeJobWait('checks', seconds) });
   engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing));
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
+  const mailQueue = await createMailQueue(config, dbHandle, log);
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
   return {
@@ -163,7 +167,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     db: dbHandle.db,
     keys,
     tokens: new TokenService(keys, config.issuer),
-    mailer: createMailer(config, log),
+    mailer: createMailer(config, log, mailQueue),
+    mailQueue,
     previews,
     buildPreview,
     previewTokens,

@@ -18,4 +18,5 @@ export {
 } from './processes';
 export { INSTALLED, linkInstalledPackages, missingPackages } from './installed-packages';
 export { ApiClient, PASSWORD, uniqueEmail, type Answer, type TestAccount } from './api';
+export { SmtpSink, type ReceivedMail } from './smtp-sink';
 export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';
