@@ -22,6 +22,7 @@ import { createStripe, type StripeClient } from './billing/stripe';
 import { StripePriceCache } from './billing/stripe-price-cache';
 import { createEngineService, type EngineService } from './engine/engine-service';
 import { AppTokens } from './app-backend/app-tokens';
+import { siteVisitorCookie } from './app-backend/visitor-cookie';
 import { AppChanges } from './app-backend/live-changes';
 import { AppBackendCaches } from './app-backend/app-caches';
 import { createSharedLimits } from './limits/create-limits';
@@ -58,6 +59,8 @@ export interface Services {
   engine: EngineService;
   /** Apps' backends: their visitor and app-user cookies, and live changes to their data. */
   appTokens: AppTokens;
+  /** Set-Cookie lines that make a published app's page one visitor's before its scripts run (none when it is one already). */
+  siteVisitorCookie(sproutId: string, host: string, cookie: string | undefined): Promise<string[]>;
   appChanges: AppChanges;
   /** The headless Chromium render checks use, launched on first use; closed with the app. */
   chromium: ChromiumPool;
@@ -159,6 +162,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing));
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const mailQueue = await createMailQueue(config, dbHandle, log);
+  const appTokens = new AppTokens(keys, config.issuer);
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
   return {
@@ -177,7 +181,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     engine,
     runQueue,
     checkQueue,
-    appTokens: new AppTokens(keys, config.issuer),
+    appTokens,
+    siteVisitorCookie: (sproutId, host, cookie) => siteVisitorCookie({ appTokens, config }, sproutId, host, cookie),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
     chromium,
     renderCheck,

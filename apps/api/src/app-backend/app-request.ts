@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Actor, type AppDataLimits, appDataLimits, DATA_RULES_PATH, type DataRules, parseDataRules } from '@sprout/core';
-import { type AppScope, getAppUser, getUserById, getVersionFileText, newId, previewAppTarget, siteAppTarget } from '@sprout/db';
+import { type AppScope, getAppUser, getUserById, getVersionFileText, previewAppTarget, siteAppTarget } from '@sprout/db';
 import { AppError } from '../errors';
 import { classifyHost, previewOriginOf, siteUrlOf } from '../hosting/hosts';
 import { checkSession } from '../previews/check-access';
 import { previewSession } from '../previews/preview-host';
 import type { Services } from '../services';
-import { APP_SESSION_COOKIE, appSetCookie, clearPlantedCookies, readAppCookie, VISITOR_COOKIE } from './app-cookies';
-import { VISITOR_TTL_SECONDS } from './app-tokens';
+import { APP_SESSION_COOKIE, clearPlantedCookies, readAppCookie } from './app-cookies';
+import { visitorFromCookie } from './visitor-cookie';
 import { countAppRequest } from './request-limits';
 
 /** Everything a backend request needs: whose data, under which rules, asked by whom. */
@@ -93,14 +93,8 @@ const ownerVisitorId = (userId: string) => `owner-${userId}`;
 
 /** The visitor's id from their cookie, or a new visitor with a cookie of their own. */
 async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, kind: AppContext['kind'], scope: AppScope): Promise<string> {
-  const protocol = s.config.appProtocol;
-  const cookie = readAppCookie(req.headers.cookie, protocol, VISITOR_COOKIE);
-  const known = await s.appTokens.verify(cookie.value, 'visitor', scope);
-  if (known) return known.subject;
-  const visitorId = newId();
-  const token = await s.appTokens.sign('visitor', visitorId, scope);
-  const planted = cookie.planted ? clearPlantedCookies(req.hostname, protocol, VISITOR_COOKIE) : [];
-  reply.header('set-cookie', [...planted, appSetCookie(kind, protocol, VISITOR_COOKIE, token, VISITOR_TTL_SECONDS)]);
+  const { visitorId, setCookie } = await visitorFromCookie(s, kind, scope, req.hostname, req.headers.cookie);
+  if (setCookie.length) reply.header('set-cookie', setCookie);
   return visitorId;
 }
 

@@ -36,6 +36,39 @@ describe('published app hosts', () => {
     expect((await request('GET', '/%E0%A4%A', { host: siteHost })).statusCode).toBe(400);
   });
 
+  it("make a new browser one visitor with the page, before its scripts' first backend requests; a known visitor keeps theirs", async () => {
+    const first = await request('GET', '/', { host: siteHost });
+    expect(first.statusCode).toBe(200);
+    const setCookie = [first.headers['set-cookie'] ?? []].flat();
+    expect(setCookie).toHaveLength(1);
+    expect(setCookie[0]).toMatch(/^sprout_visitor=[\w-]+\.[\w-]+\.[\w-]+; Path=\/_sprout\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    // Carrying one visitor's cookie, the page is theirs alone.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const visitor = setCookie[0]!.split(';')[0]!;
+
+    // The backend takes the page's cookie as the visitor: nothing new is set, and what they add is theirs.
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/_sprout/v1/collections/notes',
+      headers: { host: siteHost, cookie: visitor },
+      payload: { text: 'mine' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.headers['set-cookie']).toBeUndefined();
+    const listed = await request('GET', '/_sprout/v1/collections/notes', { host: siteHost, cookie: visitor });
+    expect(listed.json().data.map((d: { text: string }) => d.text)).toEqual(['mine']);
+
+    const again = await request('GET', '/tasks/12', { host: siteHost, cookie: visitor });
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+    // Files are the same for everyone: never a cookie.
+    expect((await request('GET', '/favicon.ico', { host: siteHost })).headers['set-cookie']).toBeUndefined();
+    // Another app's visitor cookie is worth nothing here: a new one is set.
+    expect([(await request('GET', '/', { host: siteHost, cookie: 'sprout_visitor=not-a-token' })).headers['set-cookie']].flat()[0]).toMatch(
+      /^sprout_visitor=ey/,
+    );
+  });
+
   it('follow a forwarded host to the app, but never from an app host to the API', async () => {
     const proxied = await request('GET', '/', { host: 'internal-upstream:3001', 'x-forwarded-host': siteHost });
     expect(proxied.body).toContain('<title>Sprout starter</title>');

@@ -1,5 +1,6 @@
 import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile } from '@sprout/db';
 import { readCookie } from './cookies';
+import { siteUrlOf } from './hosts';
 import type { Services } from '../services';
 import { notPublishedPage } from './pages';
 import { htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
@@ -34,9 +35,18 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
   if (!isPageRoute(parsed.path)) return missingFile(parsed.path);
   const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
   if (!index) return notPublished(s);
+  const visitor = await s.siteVisitorCookie(site.sproutId, new URL(siteUrlOf(slug, s.config)).hostname, cookie);
+  const forget = forgetEarlierApp(s, site, cookie);
+  const setCookie = [...visitor, ...(forget ? [forget.cookie] : [])];
   return {
     status: 200,
-    headers: { 'content-type': index.contentType, 'cache-control': 'no-cache', ...forgetEarlierApp(s, site, cookie) },
+    headers: {
+      'content-type': index.contentType,
+      // A page carrying a visitor's cookie is theirs alone: no shared cache may keep it.
+      'cache-control': setCookie.length ? 'private, no-cache' : 'no-cache',
+      ...(forget ? { 'clear-site-data': forget.clear } : {}),
+      ...(setCookie.length ? { 'set-cookie': setCookie } : {}),
+    },
     body: index.content,
   };
 }
@@ -46,11 +56,15 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
  * (localStorage, IndexedDB, caches) on this origin, which this app must not read. The first page a
  * browser gets from this app there clears it, and a cookie naming the app says it was done.
  */
-function forgetEarlierApp(s: Services, site: { sproutId: string; addressInherited: boolean }, cookie: string | undefined): Record<string, string> {
+function forgetEarlierApp(
+  s: Services,
+  site: { sproutId: string; addressInherited: boolean },
+  cookie: string | undefined,
+): { clear: string; cookie: string } | null {
   const name = s.config.appProtocol === 'https' ? `__Host-${SITE_COOKIE}` : SITE_COOKIE;
-  if (!site.addressInherited || readCookie(cookie, name) === site.sproutId) return {};
+  if (!site.addressInherited || readCookie(cookie, name) === site.sproutId) return null;
   const secure = s.config.appProtocol === 'https' ? '; Secure' : '';
-  return { 'clear-site-data': '"storage"', 'set-cookie': `${name}=${site.sproutId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` };
+  return { clear: '"storage"', cookie: `${name}=${site.sproutId}; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}` };
 }
 
 const SITE_COOKIE = 'sprout_site';
