@@ -5,7 +5,8 @@
 // check, an API instance under a follower's stream and during a publish — and a worker is stopped
 // for a deploy mid-run (it drains). Every run reaches exactly one end that every open follower sees,
 // nothing is charged twice or for an interrupted run, and the next request is served by the
-// processes left. Account mail is a job too: one the SMTP server refuses is sent again later.
+// processes left. A check worker killed mid-check: the run queues the check again for another.
+// Account mail is a job too: one the SMTP server refuses is sent again later.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
@@ -225,6 +226,22 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     await expectOneEnd(third.followers, { type: 'run.finished' });
     expect(await third.seen).toEqual([expect.objectContaining({ status: 'passed' })]);
     expect(await metric(next, 'sprout_job_wait_seconds_count{queue="checks"}')).toBe(1);
+  });
+
+  it('a check worker killed during a check: the run asks again, another check worker passes it, one end', async () => {
+    const doomed = checkers.at(-1)!;
+    const took = await metric(doomed, 'sprout_job_wait_seconds_count{queue="checks"}');
+    const { followers } = await runFollowedEverywhere(longApp('Checked after a kill', 5), (e) => e.type === 'preview.candidate');
+    await waitUntil(async () => (await metric(doomed, 'sprout_job_wait_seconds_count{queue="checks"}')) > took, { what: 'the check worker to take the check' });
+    const killedAt = Date.now();
+    await doomed.kill();
+    // Its job stays locked for hours; the run hears the worker go quiet and queues the check again.
+    const next = await startCheckWorker();
+    const seen = await Promise.all(followers);
+    await expectOneEnd(followers, { type: 'run.finished', data: { summary: 'Built Checked after a kill' } });
+    expect(seen[0]!.filter((e) => e.type === 'check.result').map((e) => e.data.render)).toEqual([expect.objectContaining({ status: 'passed' })]);
+    expect(await metric(next, 'sprout_job_wait_seconds_count{queue="checks"}')).toBe(1);
+    record('multi-process', 'check worker killed mid-check', { endedAfterKillMs: Date.now() - killedAt });
   });
 
   it('a mail asked for while the SMTP server refuses is answered at once, and sent once when it accepts again', async () => {

@@ -7,6 +7,11 @@ import type { CheckVerdicts } from './check-verdicts';
 import { migrateJobQueue, startJobRunner, type JobLog } from './job-runner';
 
 const TASK = 'check';
+/** How often a check worker says it is still checking, and how long a silence means it died. */
+const ALIVE_EVERY_MS = 3_000;
+const QUIET_MS = 15_000;
+/** A check whose worker died is queued once more; a second death lets the run go on unchecked. */
+const ATTEMPTS = 2;
 /** A check worker that failed to store its answer (the store gone for a moment) tries once more. */
 const MAX_ATTEMPTS = 2;
 
@@ -53,7 +58,10 @@ export class CheckQueue {
         waited?.(waitedMs / 1000);
         // A retry after the answer was stored (the completion was lost) has nothing left to do.
         if (await o.verdicts.read(job.checkId)) return;
-        const outcome = await check(fromCheckJob(job));
+        const sayAlive = () => void o.verdicts.alive(job.checkId).catch((err: unknown) => o.log.warn({ err }, 'a check could not say it is alive'));
+        sayAlive();
+        const beat = setInterval(sayAlive, ALIVE_EVERY_MS);
+        const outcome = await check(fromCheckJob(job)).finally(() => clearInterval(beat));
         // This process is stopping (its Chromium closed mid-check): the job goes back for another worker.
         if (outcome.status === 'skipped' && outcome.reason === POOL_CLOSED) throw new Error(POOL_CLOSED);
         await o.verdicts.put(job.checkId, outcome);
@@ -64,14 +72,22 @@ export class CheckQueue {
 
   /** The engine's render check: queued for any check worker, answered when its verdict is stored. */
   readonly check: RenderCheckFn = async (input) => {
-    const checkId = newId();
-    await addJob(this.o.db, TASK, toCheckJob(checkId, input), { key: checkId, maxAttempts: MAX_ATTEMPTS });
-    const verdict = await this.o.verdicts.wait(checkId, { signal: input.signal, timeoutMs: this.o.waitMs });
-    if (verdict) return verdict;
-    // Not taken yet: nobody should check it any more (a check already going on finishes unread).
-    await removeJob(this.o.db, checkId).catch((err: unknown) => this.o.log.warn({ err, checkId }, 'a check job could not be removed'));
-    if (input.signal?.aborted) return { status: 'skipped', reason: CHECK_STOPPED };
-    this.o.log.warn({ checkId, sproutId: input.sproutId, versionId: input.versionId }, 'no check worker answered a render check in time');
+    const deadline = Date.now() + this.o.waitMs;
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      const checkId = newId();
+      await addJob(this.o.db, TASK, toCheckJob(checkId, input), { key: checkId, maxAttempts: MAX_ATTEMPTS });
+      const result = await this.o.verdicts.wait(checkId, { signal: input.signal, timeoutMs: deadline - Date.now(), quietMs: QUIET_MS });
+      if ('verdict' in result) return result.verdict;
+      // Not taken yet: nobody should check it any more (a check already going on finishes unread).
+      await removeJob(this.o.db, checkId).catch((err: unknown) => this.o.log.warn({ err, checkId }, 'a check job could not be removed'));
+      if (result.ended === 'aborted') return { status: 'skipped', reason: CHECK_STOPPED };
+      const at = { checkId, sproutId: input.sproutId, versionId: input.versionId };
+      if (result.ended === 'timeout') {
+        this.o.log.warn(at, 'no check worker answered a render check in time');
+        break;
+      }
+      this.o.log.warn({ ...at, attempt }, 'the check worker checking a candidate went quiet (it died?)');
+    }
     return { status: 'skipped', reason: NO_CHECK_WORKER };
   };
 
