@@ -1,10 +1,9 @@
-import type { Runner } from 'graphile-worker';
 import { addJob, countWaitingJobs, newId, removeJob, type Db } from '@sprout/db';
 import type { RenderCheckFn } from '@sprout/engine';
 import { CHECK_STOPPED, POOL_CLOSED } from '../checks/chromium-pool';
 import { CheckJob, fromCheckJob, toCheckJob } from './check-job';
 import type { CheckVerdicts } from './check-verdicts';
-import { migrateJobQueue, startJobRunner, type JobLog } from './job-runner';
+import { migrateJobQueue, startJobRunner, type JobLog, type JobWorker } from './job-runner';
 
 const TASK = 'check';
 /** How often a check worker says it is still checking, and how long a silence means it died. */
@@ -35,11 +34,9 @@ export interface CheckQueueOptions {
  * the file store, checks it in its Chromium and stores the verdict (check-verdicts.ts).
  */
 export class CheckQueue {
-  private stopping: Promise<void> | null = null;
-
   private constructor(
     private readonly o: CheckQueueOptions,
-    private readonly runner: Runner | null,
+    private readonly runner: JobWorker | null,
   ) {}
 
   static async start(o: CheckQueueOptions): Promise<CheckQueue> {
@@ -97,10 +94,7 @@ export class CheckQueue {
 
   /** No more checks are taken here; resolves when those taken are done (or handed back). */
   stopTaking(): Promise<void> {
-    this.stopping ??= this.runner
-      ? this.runner.stop('the process is stopping').catch((err: unknown) => this.o.log.warn({ err }, 'the check worker did not stop cleanly'))
-      : Promise.resolve();
-    return this.stopping;
+    return this.runner?.stop() ?? Promise.resolve();
   }
 
   async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import { Logger, run, runMigrations, type Runner } from 'graphile-worker';
+import { Logger, run, runMigrations } from 'graphile-worker';
 
 /** How often a worker looks for jobs besides being told of new ones (LISTEN): retries, and a lost notification. */
 const POLL_MS = 2_000;
@@ -28,13 +28,18 @@ export interface JobRunnerOptions {
   log: JobLog;
 }
 
+export interface JobWorker {
+  /** Takes no more jobs; resolves when those taken here are done. Stops once, however often it is asked. */
+  stop(): Promise<void>;
+}
+
 /**
  * Takes one task's jobs in this process. Each task has a runner of its own, so a process taking
  * runs and checks (role all) gives each its own concurrency: fifty runs waiting on a model never
  * keep a check from starting.
  */
-export function startJobRunner(o: JobRunnerOptions): Promise<Runner> {
-  return run({
+export async function startJobRunner(o: JobRunnerOptions): Promise<JobWorker> {
+  const runner = await run({
     connectionString: o.connectionString,
     logger: jobLogger(o.log),
     noHandleSignals: true,
@@ -46,4 +51,10 @@ export function startJobRunner(o: JobRunnerOptions): Promise<Runner> {
       [o.task]: async (payload, helpers) => o.execute(payload, Math.max(0, Date.now() - helpers.job.run_at.getTime())),
     },
   });
+  let stopping: Promise<void> | null = null;
+  return {
+    // Graceful: graphile-worker waits for the jobs taken here.
+    stop: () =>
+      (stopping ??= runner.stop('the process is stopping').catch((err: unknown) => o.log.warn({ err, task: o.task }, 'a job worker did not stop cleanly'))),
+  };
 }

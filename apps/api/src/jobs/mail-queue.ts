@@ -1,9 +1,8 @@
-import type { Runner } from 'graphile-worker';
 import { z } from 'zod';
 import { addJob, newId, type Db, type DbHandle } from '@sprout/db';
 import type { Config } from '../config';
 import { smtpSender, type OutgoingMail } from '../mailer';
-import { migrateJobQueue, startJobRunner, type JobLog } from './job-runner';
+import { migrateJobQueue, startJobRunner, type JobLog, type JobWorker } from './job-runner';
 
 const TASK = 'mail';
 /** With graphile-worker's back-off (e^attempt seconds) ten attempts span about six hours of an SMTP server refusing. */
@@ -19,12 +18,9 @@ const MailJob = z.object({ to: z.string().min(1), subject: z.string(), text: z.s
  * and an SMTP server that refuses it (down, overloaded) gets it again later instead of the mail being lost.
  */
 export class MailQueue {
-  private stopping: Promise<void> | null = null;
-
   private constructor(
     private readonly db: Db,
-    private readonly runner: Runner | null,
-    private readonly log: JobLog,
+    private readonly runner: JobWorker | null,
   ) {}
 
   /** `send`: this process sends queued mail with it (null: it only queues). */
@@ -32,7 +28,7 @@ export class MailQueue {
     const { send } = o;
     if (!send) {
       await migrateJobQueue(o.connectionString, o.log);
-      return new MailQueue(o.db, null, o.log);
+      return new MailQueue(o.db, null);
     }
     const runner = await startJobRunner({
       connectionString: o.connectionString,
@@ -41,7 +37,7 @@ export class MailQueue {
       log: o.log,
       execute: (payload) => send(MailJob.parse(payload)),
     });
-    return new MailQueue(o.db, runner, o.log);
+    return new MailQueue(o.db, runner);
   }
 
   async add(mail: OutgoingMail): Promise<void> {
@@ -49,10 +45,7 @@ export class MailQueue {
   }
 
   async close(): Promise<void> {
-    this.stopping ??= this.runner
-      ? this.runner.stop('the process is stopping').catch((err: unknown) => this.log.warn({ err }, 'the mail worker did not stop cleanly'))
-      : Promise.resolve();
-    await this.stopping;
+    await this.runner?.stop();
   }
 }
 

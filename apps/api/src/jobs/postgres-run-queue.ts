@@ -1,6 +1,5 @@
-import type { Runner } from 'graphile-worker';
 import { addJob, countWaitingJobs, type Db, type Executor } from '@sprout/db';
-import { migrateJobQueue, startJobRunner, type JobLog } from './job-runner';
+import { migrateJobQueue, startJobRunner, type JobLog, type JobWorker } from './job-runner';
 import { RunJob } from './run-job';
 import type { RunQueue } from './run-queue';
 
@@ -24,11 +23,10 @@ export interface PostgresRunQueueOptions {
 /** Runs as graphile-worker jobs in the same PostgreSQL database: the job is written with the run, in its transaction. */
 export class PostgresRunQueue implements RunQueue {
   readonly kind = 'postgres';
-  private stopping: Promise<void> | null = null;
 
   private constructor(
     private readonly db: Db,
-    private readonly runner: Runner | null,
+    private readonly runner: JobWorker | null,
   ) {}
 
   static async start(o: PostgresRunQueueOptions): Promise<PostgresRunQueue> {
@@ -59,12 +57,10 @@ export class PostgresRunQueue implements RunQueue {
   }
 
   stopTaking(): void {
-    // Graceful: no job is taken any more, and it resolves when the jobs taken here are done.
-    this.stopping ??= this.runner ? this.runner.stop('the process is stopping') : Promise.resolve();
+    void this.runner?.stop();
   }
 
   async close(): Promise<void> {
-    this.stopTaking();
-    await this.stopping;
+    await this.runner?.stop();
   }
 }
