@@ -6,8 +6,10 @@
 // for a deploy mid-run (it drains). Every run reaches exactly one end that every open follower sees,
 // nothing is charged twice or for an interrupted run, and the next request is served by the
 // processes left. A check worker killed mid-check: the run queues the check again for another.
-// Account mail is a job too: one the SMTP server refuses is sent again later.
-import { request } from 'node:http';
+// Account mail and analytics forwarding are jobs too: what the SMTP server or the analytics endpoint
+// refuses for a while is sent again later, once.
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
@@ -22,6 +24,7 @@ let cluster: PgCluster;
 let objects: ObjectStore;
 let fake: FakeModelServer;
 let smtp: SmtpSink;
+let analytics: { server: Server; url: string; failNext: number; answers: number[]; accepted: string[][] };
 let env: Record<string, string>;
 let balancer: Balancer;
 let apis: ApiProcess[];
@@ -62,8 +65,16 @@ beforeAll(async () => {
   objects = await startObjectStore();
   fake = await FakeModelServer.start('openai');
   smtp = await SmtpSink.start();
+  analytics = await startAnalyticsEndpoint();
   // Staff: no limit of projects or messages across the suite's runs (messages are still counted).
-  env = { ...(await balancedInstanceEnv(cluster, 'multi', fake.url)), ...objects.env, STAFF_EMAILS: 'staff@multi.test', SMTP_URL: smtp.url };
+  env = {
+    ...(await balancedInstanceEnv(cluster, 'multi', fake.url)),
+    ...objects.env,
+    STAFF_EMAILS: 'staff@multi.test',
+    SMTP_URL: smtp.url,
+    ANALYTICS_WRITE_KEY: 'wk_multi',
+    ANALYTICS_URL: analytics.url,
+  };
   apis = await Promise.all([startApi(), startApi()]);
   await startCheckWorker();
   balancer = await startBalancer(apis.map((a) => a.url));
@@ -74,9 +85,29 @@ afterAll(async () => {
   await balancer?.close();
   await fake?.close();
   await smtp?.close();
+  analytics?.server.close();
   await objects?.close();
   await cluster?.destroy();
 });
+
+/** A Segment-compatible endpoint on 127.0.0.1 that fails (503) the next `failNext` batches; the messageIds of each batch it took. */
+async function startAnalyticsEndpoint(): Promise<typeof analytics> {
+  const endpoint = { failNext: 0, answers: [] as number[], accepted: [] as string[][] } as typeof analytics;
+  endpoint.server = createServer((req, res) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => {
+      const status = endpoint.failNext > 0 ? 503 : 200;
+      if (status === 503) endpoint.failNext--;
+      else endpoint.accepted.push((JSON.parse(data) as { batch: { messageId: string }[] }).batch.map((e) => e.messageId));
+      endpoint.answers.push(status);
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((r) => endpoint.server.listen(0, '127.0.0.1', r));
+  endpoint.url = `http://127.0.0.1:${(endpoint.server.address() as AddressInfo).port}/v1/batch`;
+  return endpoint;
+}
 
 const lb = () => new ApiClient(balancer.url);
 const used = async () => (await lb().call<Usage>('GET', '/usage', { token })).json.dailyMessages.used;
@@ -262,6 +293,26 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     expect(queued.status).toBe(202);
     await waitUntil(() => smtp.received.length === before + 2, { what: 'the second reset mail' });
     expect(smtp.received.slice(before).map((m) => m.to[0])).toEqual(['staff@multi.test', 'staff@multi.test']);
+  });
+
+  it('events sent while the analytics endpoint fails are answered at once, and forwarded once when it takes them again', async () => {
+    const event = (id: string) => ({
+      messageId: id,
+      name: 'Page Viewed',
+      properties: { path: '/' },
+      timestamp: new Date().toISOString(),
+      anonymousId: 'anon-multi',
+    });
+    // Three failures: more than the process that stored the batch would try on its own.
+    analytics.failNext = 3;
+    const sent = await lb().call('POST', '/v1/events', { body: { events: [event('multi-batch-1')] } });
+    expect(sent.status).toBe(202);
+    await waitUntil(() => analytics.accepted.length > 0, { what: 'the batch to be forwarded after three failures' });
+    expect(analytics.answers).toEqual([503, 503, 503, 200]);
+    // Taken once: the next batch is the only other one the endpoint gets.
+    await lb().call('POST', '/v1/events', { body: { events: [event('multi-batch-2')] } });
+    await waitUntil(() => analytics.accepted.length === 2, { what: 'the second batch' });
+    expect(analytics.accepted).toEqual([['multi-batch-1'], ['multi-batch-2']]);
   });
 
   it('an API instance killed under a follower: the follower resumes through the balancer and sees the end once', async () => {

@@ -111,6 +111,8 @@ export const API_COMPOSITION: readonly string[] = ['app.ts', 'services.ts', 'own
 export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = {
   // Passwords and sessions of sign-in; cancelling a deleted account's plan; the person's flags.
   account: ['auth', 'billing', 'flags'],
+  // Forwarding events is a delivery job.
+  analytics: ['jobs'],
   // Staff plan tools; a person's flags by layer.
   admin: ['billing', 'flags'],
   // App users' passwords and the signing keys; the app's host; the owner's preview session and the checks' access; its visitors' request limit, counted across instances.

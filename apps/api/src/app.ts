@@ -180,7 +180,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.addHook('preClose', async () => void services.checkQueue?.stopTaking());
   app.addHook('onClose', async () => services.chromium.close());
   app.addHook('onClose', async () => services.checkQueue?.close());
-  app.addHook('onClose', async () => services.mailQueue?.close());
+  app.addHook('onClose', async () => {
+    await services.mailQueue?.close();
+    await services.forwardQueue?.close();
+  });
   app.addHook('onClose', async () => services.tracing.shutdown());
   app.addHook('onClose', async () => services.files.close());
   app.addHook('onClose', async () => services.limits.stop());

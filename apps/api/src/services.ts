@@ -15,6 +15,7 @@ import { createCheckQueue } from './jobs/create-check-queue';
 import type { CheckQueue } from './jobs/check-queue';
 import { createRunQueue } from './jobs/create-run-queue';
 import { createMailQueue, type MailQueue } from './jobs/mail-queue';
+import { createForwardQueue, type ForwardQueue } from './analytics/forward-queue';
 import type { RunQueue } from './jobs/run-queue';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
@@ -80,6 +81,8 @@ export interface Services {
   runQueue: RunQueue;
   /** Account mail waiting to be sent, on a shared PostgreSQL with SMTP (jobs/); null: sent or logged at once. */
   mailQueue: MailQueue | null;
+  /** Analytics batches for the forwarding endpoint, as jobs (shared PostgreSQL with a write key), else null. */
+  forwardQueue: ForwardQueue | null;
   /** Where candidates wait for a check worker, on a shared PostgreSQL (jobs/); null: this process checks its runs' candidates. */
   checkQueue: CheckQueue | null;
   /** Whether this instance is draining for a deploy (health/drain.ts). */
@@ -162,6 +165,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing));
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const mailQueue = await createMailQueue(config, dbHandle, log);
+  const forwardQueue = await createForwardQueue(config, dbHandle, log);
   const appTokens = new AppTokens(keys, config.issuer);
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
@@ -173,6 +177,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     tokens: new TokenService(keys, config.issuer),
     mailer: createMailer(config, log, mailQueue),
     mailQueue,
+    forwardQueue,
     previews,
     buildPreview,
     previewTokens,

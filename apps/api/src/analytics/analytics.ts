@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteAnalyticsEventsBefore, insertAnalyticsEvents, type AnalyticsEventInput } from '@sprout/db';
 import type { Services } from '../services';
+import { forwardBatch, type ForwardBatch, type ForwardTarget } from './forward-events';
 
 export interface IncomingEvent {
   messageId: string;
@@ -12,7 +13,8 @@ export interface IncomingEvent {
 
 /**
  * Stores a batch first-party (idempotent by messageId, so a retried batch counts once) and, when a
- * write key is configured, forwards it to a Segment-compatible endpoint in the background.
+ * write key is configured, forwards it to a Segment-compatible endpoint: as a job on a shared
+ * PostgreSQL (tried again for hours while the endpoint is down), else in the background from here.
  */
 export async function recordEvents(s: Services, userId: string | null, events: IncomingEvent[], log: FastifyBaseLogger): Promise<number> {
   const rows: AnalyticsEventInput[] = events.map((e) => ({
@@ -24,42 +26,27 @@ export async function recordEvents(s: Services, userId: string | null, events: I
     occurredAt: new Date(e.timestamp),
   }));
   const stored = await insertAnalyticsEvents(s.db, rows);
-  if (s.config.analytics.writeKey && stored > 0) void forward(s, userId, events, log);
+  const { writeKey, url } = s.config.analytics;
+  if (writeKey && stored > 0) {
+    if (s.forwardQueue) await s.forwardQueue.add({ userId, events });
+    else void forwardSoon({ url, writeKey }, { userId, events }, log);
+  }
   return stored;
 }
 
-async function forward(s: Services, userId: string | null, events: IncomingEvent[], log: FastifyBaseLogger): Promise<void> {
-  const { writeKey, url } = s.config.analytics;
-  const body = JSON.stringify({
-    batch: events.map((e) => ({
-      type: 'track',
-      event: e.name,
-      properties: e.properties,
-      messageId: e.messageId,
-      timestamp: e.timestamp,
-      ...(userId ? { userId } : {}),
-      anonymousId: e.anonymousId ?? userId ?? 'unknown',
-    })),
-  });
+/** Without a queue: three attempts from this process, a second apart and growing; lost if it stops. */
+async function forwardSoon(target: ForwardTarget, batch: ForwardBatch, log: FastifyBaseLogger): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`${writeKey}:`).toString('base64')}` },
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (res.ok) return;
-      if (res.status < 500 && res.status !== 429) {
-        log.warn({ status: res.status }, 'analytics forward refused');
-        return;
-      }
-    } catch (err) {
-      log.warn({ err, attempt }, 'analytics forward failed');
+    const result = await forwardBatch(target, batch);
+    if (result.ok) return;
+    if (!result.later) {
+      log.warn({ status: result.status }, 'analytics forward refused');
+      return;
     }
-    await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
+    log.warn({ err: result.error, status: result.status, attempt }, 'analytics forward failed');
+    if (attempt < 3) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
   }
-  log.error({ count: events.length }, 'analytics forward gave up after 3 attempts');
+  log.error({ count: batch.events.length }, 'analytics forward gave up after 3 attempts');
 }
 
 /** Deletes events older than ANALYTICS_RETENTION_DAYS now and every hour after; returns the stop function. */
