@@ -5,16 +5,17 @@
 // check, an API instance under a follower's stream and during a publish — and a worker is stopped
 // for a deploy mid-run (it drains). Every run reaches exactly one end that every open follower sees,
 // nothing is charged twice or for an interrupted run, and the next request is served by the
-// processes left. A check worker killed mid-check: the run queues the check again for another.
+// processes left. A check worker killed mid-check: the run queues the check again for another; a
+// run worker killed while it builds a publish: the API instance asked queues it again for another.
 // Account mail and analytics forwarding are jobs too: what the SMTP server or the analytics endpoint
 // refuses for a while is sent again later, once.
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Run, Usage } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { APP, writeApp } from '@sprout/api/testing';
 import { ApiClient, followRun, SmtpSink, startStandaloneApi, waitUntil, type ApiProcess, type ReceivedRunEvent } from '@sprout/testkit';
+import { startAnalyticsEndpoint, type AnalyticsEndpoint } from './analytics-endpoint';
 import { startBalancer, type Balancer } from './balancer';
 import { startObjectStore, type ObjectStore } from './object-store';
 import { balancedInstanceEnv, startCluster, type PgCluster } from './pg-cluster';
@@ -24,7 +25,7 @@ let cluster: PgCluster;
 let objects: ObjectStore;
 let fake: FakeModelServer;
 let smtp: SmtpSink;
-let analytics: { server: Server; url: string; failNext: number; answers: number[]; accepted: string[][] };
+let analytics: AnalyticsEndpoint;
 let env: Record<string, string>;
 let balancer: Balancer;
 let apis: ApiProcess[];
@@ -85,29 +86,10 @@ afterAll(async () => {
   await balancer?.close();
   await fake?.close();
   await smtp?.close();
-  analytics?.server.close();
+  await analytics?.close();
   await objects?.close();
   await cluster?.destroy();
 });
-
-/** A Segment-compatible endpoint on 127.0.0.1 that fails (503) the next `failNext` batches; the messageIds of each batch it took. */
-async function startAnalyticsEndpoint(): Promise<typeof analytics> {
-  const endpoint = { failNext: 0, answers: [] as number[], accepted: [] as string[][] } as typeof analytics;
-  endpoint.server = createServer((req, res) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => {
-      const status = endpoint.failNext > 0 ? 503 : 200;
-      if (status === 503) endpoint.failNext--;
-      else endpoint.accepted.push((JSON.parse(data) as { batch: { messageId: string }[] }).batch.map((e) => e.messageId));
-      endpoint.answers.push(status);
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((r) => endpoint.server.listen(0, '127.0.0.1', r));
-  endpoint.url = `http://127.0.0.1:${(endpoint.server.address() as AddressInfo).port}/v1/batch`;
-  return endpoint;
-}
 
 const lb = () => new ApiClient(balancer.url);
 const used = async () => (await lb().call<Usage>('GET', '/usage', { token })).json.dailyMessages.used;
@@ -132,6 +114,19 @@ async function runFollowedEverywhere(answer: string, ready: (e: ReceivedRunEvent
   const followers = apis.map((a) => followRun(a.url, token, runId, { onEvent: (e) => void (ready(e) && reached()) }).then((r) => r.events));
   await atReady;
   return { runId, sproutId: sprout.id, followers };
+}
+
+/** A published app's page at `publicUrl`, asked of one instance directly (its Host names the app). */
+function publishedPage(on: ApiProcess, publicUrl: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${on.url}/`, { headers: { host: new URL(publicUrl).host } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** Every follower ends with the same one end, after the same events, each once, in order. */
@@ -275,6 +270,28 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     record('multi-process', 'check worker killed mid-check', { endedAfterKillMs: Date.now() - killedAt });
   });
 
+  it('a run worker killed during a publish: the publish is built again by another worker, and the app is served', async () => {
+    const sprout = await lb().createSprout(token);
+    const doomed = workers.at(-1)!;
+    const took = await metric(doomed, 'sprout_job_wait_seconds_count{queue="publishes"}');
+    // The API instance asked waits for the publish; the run worker takes it and dies building it.
+    const published = lb().call('POST', `/build/v1/sprouts/${sprout.id}/publish`, { token, body: {} });
+    await waitUntil(async () => (await metric(doomed, 'sprout_job_wait_seconds_count{queue="publishes"}')) > took, {
+      what: 'the run worker to take the publish',
+      interval: 10,
+    });
+    await doomed.kill();
+    const killedAt = Date.now();
+    const next = await startWorker();
+    const answer = await published;
+    expect(answer.status).toBe(200);
+    expect(await metric(next, 'sprout_job_wait_seconds_count{queue="publishes"}')).toBe(1);
+    const page = await publishedPage(apis[0]!, answer.json.publicUrl as string);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    record('multi-process', 'run worker killed during a publish', { answeredAfterKillMs: Date.now() - killedAt });
+  });
+
   it('a mail asked for while the SMTP server refuses is answered at once, and sent once when it accepts again', async () => {
     const before = smtp.received.length;
     smtp.refuse = 1;
@@ -355,16 +372,7 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     expect([0, 200]).toContain(status);
     const again = await lb().call('POST', `/build/v1/sprouts/${sprout.id}/publish`, { token, body: {} });
     expect(again.status).toBe(200);
-    const host = new URL(again.json.publicUrl as string).host;
-    const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(`${survivor!.url}/`, { headers: { host } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
-      req.on('error', reject);
-      req.end();
-    });
+    const page = await publishedPage(survivor!, again.json.publicUrl as string);
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root">');
     apis = [survivor!, await startApi()];

@@ -135,8 +135,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   oidc: ['auth'],
   // Signing keys; machine logs for those who see them; app hosts' responses and cookies; runs' candidates kept in the file store every instance shares.
   previews: ['auth', 'flags', 'hosting', 'file-store'],
-  // Published addresses.
-  publishing: ['hosting'],
+  // Published addresses; a publish as a job for a process that builds, its answer in the file store.
+  publishing: ['hosting', 'jobs', 'file-store'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
   // The OpenTelemetry, file store, billing and sign-in provider settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.

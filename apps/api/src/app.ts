@@ -184,6 +184,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     await services.mailQueue?.close();
     await services.forwardQueue?.close();
   });
+  // A worker stopping for a deploy finishes the publishes it took.
+  app.addHook('onClose', async () => services.publishQueue?.close());
   app.addHook('onClose', async () => services.tracing.shutdown());
   app.addHook('onClose', async () => services.files.close());
   app.addHook('onClose', async () => services.limits.stop());

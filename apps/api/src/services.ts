@@ -11,11 +11,11 @@ import { CandidateProjects, candidateBuild, createPreviewBuild, type PreviewBuil
 import { CandidateRules } from './previews/candidate-rules';
 import { StoredCandidates } from './previews/stored-candidates';
 import { InstanceState } from './health/instance-state';
-import { createCheckQueue } from './jobs/create-check-queue';
-import type { CheckQueue } from './jobs/check-queue';
+import { createCheckQueue, type CheckQueue } from './jobs/check-queue';
 import { createRunQueue } from './jobs/create-run-queue';
 import { createMailQueue, type MailQueue } from './jobs/mail-queue';
 import { createForwardQueue, type ForwardQueue } from './analytics/forward-queue';
+import { createPublishQueue, type PublishQueue } from './publishing/publish-queue';
 import type { RunQueue } from './jobs/run-queue';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
@@ -83,6 +83,8 @@ export interface Services {
   mailQueue: MailQueue | null;
   /** Analytics batches for the forwarding endpoint, as jobs (shared PostgreSQL with a write key), else null. */
   forwardQueue: ForwardQueue | null;
+  /** Publishes waiting for a process that builds (roles all and run-worker), on a shared PostgreSQL; null: published in the process asked. */
+  publishQueue: PublishQueue | null;
   /** Where candidates wait for a check worker, on a shared PostgreSQL (jobs/); null: this process checks its runs' candidates. */
   checkQueue: CheckQueue | null;
   /** Whether this instance is draining for a deploy (health/drain.ts). */
@@ -122,10 +124,15 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   let engine: EngineService | undefined;
   let runQueue: RunQueue | undefined;
   let checkQueue: CheckQueue | null = null;
+  let publishQueue: PublishQueue | null = null;
   const metrics = new Metrics({
     db: dbHandle,
     activeRuns: () => engine?.runs.activeCount ?? 0,
-    waitingJobs: async () => ({ runs: (await runQueue?.waiting()) ?? 0, ...(checkQueue ? { checks: await checkQueue.waiting() } : {}) }),
+    waitingJobs: async () => ({
+      runs: (await runQueue?.waiting()) ?? 0,
+      ...(checkQueue ? { checks: await checkQueue.waiting() } : {}),
+      ...(publishQueue ? { publishes: await publishQueue.waiting() } : {}),
+    }),
   });
   // A write's key waits for its row longer than any request may take to send its body.
   const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
@@ -166,6 +173,14 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const mailQueue = await createMailQueue(config, dbHandle, log);
   const forwardQueue = await createForwardQueue(config, dbHandle, log);
+  publishQueue = await createPublishQueue(config, dbHandle, {
+    db: dbHandle.db,
+    config,
+    previews,
+    files,
+    log,
+    waited: (seconds) => metrics.observeJobWait('publishes', seconds),
+  });
   const appTokens = new AppTokens(keys, config.issuer);
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
@@ -178,6 +193,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     mailer: createMailer(config, log, mailQueue),
     mailQueue,
     forwardQueue,
+    publishQueue,
     previews,
     buildPreview,
     previewTokens,

@@ -16,17 +16,17 @@ const throughJson = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
 
 describe('a render check as a job', () => {
   it('carries the candidate, its rules and its behaviour checks, never the signal', () => {
-    const job = CheckJob.parse(throughJson(toCheckJob('c1', input)));
-    expect(job).toEqual({ checkId: 'c1', sproutId: 'p1', ownerId: 'u1', versionId: 'v1', dataRules: '{"collections":{}}', checks: input.checks });
+    const job = CheckJob.parse(throughJson(toCheckJob(input)));
+    expect(job).toEqual({ sproutId: 'p1', ownerId: 'u1', versionId: 'v1', dataRules: '{"collections":{}}', checks: input.checks });
     const { signal: _, ...rest } = input;
     expect(fromCheckJob(job)).toEqual(rest);
-    expect(fromCheckJob(CheckJob.parse(throughJson(toCheckJob('c2', { ...input, dataRules: null })))).dataRules).toBeNull();
+    expect(fromCheckJob(CheckJob.parse(throughJson(toCheckJob({ ...input, dataRules: null })))).dataRules).toBeNull();
   });
 
   it('is refused when a field is missing or of the wrong kind', () => {
-    expect(CheckJob.safeParse({ ...toCheckJob('c1', input), versionId: '' }).success).toBe(false);
-    expect(CheckJob.safeParse({ ...toCheckJob('c1', input), checks: 'all' }).success).toBe(false);
-    expect(CheckJob.safeParse({ checkId: 'c1' }).success).toBe(false);
+    expect(CheckJob.safeParse({ ...toCheckJob(input), versionId: '' }).success).toBe(false);
+    expect(CheckJob.safeParse({ ...toCheckJob(input), checks: 'all' }).success).toBe(false);
+    expect(CheckJob.safeParse({ sproutId: 'p1' }).success).toBe(false);
   });
 });
 

@@ -7,7 +7,6 @@ import type { RenderCheckInput, RenderOutcome } from '@sprout/engine';
  * the signal stays with the run that waits.
  */
 export const CheckJob = z.object({
-  checkId: z.string().min(1),
   sproutId: z.string().min(1),
   ownerId: z.string().min(1),
   versionId: z.string().min(1),
@@ -17,9 +16,9 @@ export const CheckJob = z.object({
 });
 export type CheckJob = z.infer<typeof CheckJob>;
 
-export function toCheckJob(checkId: string, input: RenderCheckInput): CheckJob {
+export function toCheckJob(input: RenderCheckInput): CheckJob {
   const { sproutId, ownerId, versionId, dataRules, checks } = input;
-  return { checkId, sproutId, ownerId, versionId, dataRules, checks: checks as unknown as Record<string, unknown>[] };
+  return { sproutId, ownerId, versionId, dataRules, checks: checks as unknown as Record<string, unknown>[] };
 }
 
 export function fromCheckJob(job: CheckJob): RenderCheckInput {

@@ -4,7 +4,7 @@ import { BoundedLabel } from './labels';
 
 const SECONDS = (ms: number) => ms / 1000;
 
-export type JobQueueName = 'runs' | 'checks';
+export type JobQueueName = 'runs' | 'checks' | 'publishes';
 
 /** What the metrics read when Prometheus scrapes them. */
 export interface MetricsSources {

@@ -1,10 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { PublishAddress } from '@sprout/core/contract';
 import { ADDRESS_HELD_MESSAGE, ADDRESS_HOLD_MS, slugCandidates, validateSlug } from '@sprout/core';
-import { changeSlug, claimSlug, slugState, type SproutRow } from '@sprout/db';
+import { changeSlug, claimSlug, slugState, type Db, type SproutRow } from '@sprout/db';
 import { AppError } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
-import type { Services } from '../services';
+import type { Config } from '../config';
+
+/** What choosing an address uses (not the whole Services: a publish job's worker has these). */
+export interface AddressServices {
+  db: Db;
+  config: Config;
+}
 
 const ADDRESS_TAKEN = 'That address is taken. Try another.';
 
@@ -12,18 +18,18 @@ const ADDRESS_TAKEN = 'That address is taken. Try another.';
 const heldSince = () => new Date(Date.now() - ADDRESS_HOLD_MS);
 
 /** Why the project may not have `slug`, or null when it may. */
-async function refusal(s: Services, sprout: SproutRow, slug: string): Promise<string | null> {
+async function refusal(s: AddressServices, sprout: SproutRow, slug: string): Promise<string | null> {
   const state = await slugState(s.db, slug, sprout.ownerId, heldSince());
   if (state.kind === 'held') return ADDRESS_HELD_MESSAGE;
   return state.kind === 'project' && state.sproutId !== sprout.id ? ADDRESS_TAKEN : null;
 }
 
-function answer(s: Services, slug: string, fields: Omit<PublishAddress, 'slug' | 'url'>): PublishAddress {
+function answer(s: AddressServices, slug: string, fields: Omit<PublishAddress, 'slug' | 'url'>): PublishAddress {
   return { slug, url: siteUrlOf(slug, s.config), ...fields };
 }
 
 /** The first address made from the project's name that is valid and free, without claiming it. */
-async function proposal(s: Services, sprout: SproutRow): Promise<string | null> {
+async function proposal(s: AddressServices, sprout: SproutRow): Promise<string | null> {
   for (const candidate of slugCandidates(sprout.displayName, randomInt)) {
     if (!validateSlug(candidate).ok) continue;
     if ((await refusal(s, sprout, candidate)) === null) return candidate;
@@ -35,7 +41,7 @@ async function proposal(s: Services, sprout: SproutRow): Promise<string | null> 
  * GET …/address: where the app is published (its kept address), or would be (a free one from its
  * name); with `slug`, whether the person may publish there, and if not, why.
  */
-export async function publishAddress(s: Services, sprout: SproutRow, wanted?: string): Promise<PublishAddress> {
+export async function publishAddress(s: AddressServices, sprout: SproutRow, wanted?: string): Promise<PublishAddress> {
   if (wanted === undefined) {
     if (sprout.slug) return answer(s, sprout.slug, { available: true, current: true, message: null });
     const slug = await proposal(s, sprout);
@@ -50,7 +56,7 @@ export async function publishAddress(s: Services, sprout: SproutRow, wanted?: st
 }
 
 /** A typed address is checked before the (slow) build, so a bad one fails at once. */
-export async function checkWantedSlug(s: Services, sprout: SproutRow, wanted: string | undefined): Promise<string | null> {
+export async function checkWantedSlug(s: AddressServices, sprout: SproutRow, wanted: string | undefined): Promise<string | null> {
   if (wanted === undefined) return null;
   const check = validateSlug(wanted);
   if (!check.ok) throw new AppError(422, 'invalid_address', check.message, { fields: [{ path: 'slug', message: check.message }] });
@@ -61,7 +67,7 @@ export async function checkWantedSlug(s: Services, sprout: SproutRow, wanted: st
 }
 
 /** The address to publish at: the one the person chose (claimed now, atomically), else the kept or a new one from the name. */
-export async function settleSlug(s: Services, sprout: SproutRow, chosen: string | null): Promise<string> {
+export async function settleSlug(s: AddressServices, sprout: SproutRow, chosen: string | null): Promise<string> {
   if (chosen !== null) {
     if ((await changeSlug(s.db, sprout.id, chosen, heldSince())) === 'taken')
       throw new AppError(409, 'address_taken', ADDRESS_TAKEN, { fields: [{ path: 'slug', message: ADDRESS_TAKEN }] });

@@ -13,8 +13,13 @@ import {
 import type { BuildSuccess } from '@sprout/preview';
 import { AppError, notFound } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
-import type { Services } from '../services';
-import { checkWantedSlug, settleSlug } from './address';
+import type { PreviewBuilder } from '@sprout/preview';
+
+/** What publishing uses: the database, the settings and the production build. */
+export interface PublishServices extends AddressServices {
+  previews: PreviewBuilder;
+}
+import { checkWantedSlug, settleSlug, type AddressServices } from './address';
 
 const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
 
@@ -42,7 +47,7 @@ function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
  * build and again, atomically, when switching. The live app keeps its own data (empty the first
  * time); `copyTestData` replaces it with a copy of the preview's test data.
  */
-export async function publishSprout(s: Services, sprout: SproutRow, options: { copyTestData?: boolean; slug?: string } = {}): Promise<SproutRow> {
+export async function publishSprout(s: PublishServices, sprout: SproutRow, options: { copyTestData?: boolean; slug?: string } = {}): Promise<SproutRow> {
   const { ownerId } = sprout;
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
@@ -74,7 +79,7 @@ export async function publishSprout(s: Services, sprout: SproutRow, options: { c
 }
 
 /** Takes the app offline; its URL and deployment are kept, so publishing again restores the same address. */
-export async function unpublishSprout(s: Services, sprout: SproutRow): Promise<SproutRow> {
+export async function unpublishSprout(s: AddressServices, sprout: SproutRow): Promise<SproutRow> {
   // Deleted meanwhile (another tab): the same answer as for a project that never existed.
   const row = await updateSproutForOwner(s.db, sprout.id, sprout.ownerId, { isDeploymentEnabled: false });
   if (!row) throw notFound('Project not found.');
@@ -82,7 +87,7 @@ export async function unpublishSprout(s: Services, sprout: SproutRow): Promise<S
 }
 
 /** PATCH isDeploymentEnabled=true: only a project with a deployment, within the plan's limit. */
-export async function reenableSprout(s: Services, sprout: SproutRow): Promise<SproutRow> {
+export async function reenableSprout(s: AddressServices, sprout: SproutRow): Promise<SproutRow> {
   const result = await enableDeployment(s.db, { ownerId: sprout.ownerId, sproutId: sprout.id });
   if (result.ok) return result.sprout;
   if (result.reason === 'deployment_limit_reached') throw deploymentLimitError(result.limit);

@@ -4,7 +4,8 @@ import { registerEndpoint } from '../plugins/endpoint';
 import { toSproutDto } from '../dto';
 import { exportSprout } from './export';
 import { publishAddress } from './address';
-import { publishSprout, unpublishSprout } from './publish';
+import { unpublishSprout } from './publish';
+import { requestPublish } from './request-publish';
 import type { Services } from '../services';
 import { ownedSprout } from '../plugins/ownership';
 
@@ -14,7 +15,7 @@ const onProject = { config: { auth: 'user', owns: 'sprout' } } as const;
 export const publishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   registerEndpoint(app, ENDPOINTS.publishAddress, onProject, async (req) => publishAddress(s, ownedSprout(req), req.query.slug));
 
-  registerEndpoint(app, ENDPOINTS.publish, onProject, async (req) => toSproutDto(await publishSprout(s, ownedSprout(req), req.body ?? {})));
+  registerEndpoint(app, ENDPOINTS.publish, onProject, async (req) => toSproutDto(await requestPublish(s, ownedSprout(req), req.body ?? {})));
 
   registerEndpoint(app, ENDPOINTS.unpublish, onProject, async (req) => toSproutDto(await unpublishSprout(s, ownedSprout(req))));
 

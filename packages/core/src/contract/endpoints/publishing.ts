@@ -37,7 +37,7 @@ export const PUBLISHING_ENDPOINTS = {
     // No body: the kept address (or a new one from the name), the live data as it is.
     body: PublishBody.nullish(),
     reply: { status: 200, schema: Sprout },
-    errors: ['no_version', 'invalid_address', 'address_taken', 'deployment_limit_reached', 'build_failed', 'slug_unavailable'],
+    errors: ['no_version', 'invalid_address', 'address_taken', 'deployment_limit_reached', 'build_failed', 'slug_unavailable', 'publish_unavailable'],
   }),
   unpublish: endpoint('unpublish', { tag: 'build', params: sproutParams, reply: { status: 200, schema: Sprout }, errors: [] }),
   exportSprout: endpoint('exportSprout', {

@@ -102,6 +102,7 @@ export const ERROR_CODES = {
   invalid_address: e(422, 'This address cannot be used.'),
   address_taken: e(409, 'This address is taken. Choose another.'),
   slug_unavailable: e(503, 'Could not find a free address for this app. Please try again.'),
+  publish_unavailable: e(503, 'Publishing is taking longer than usual. Check the project again in a minute, or try again.'),
 
   // Apps' own backends
   invalid_collection: e(400, 'Collection names start with a letter and use letters, digits, - and _.'),
