@@ -76,6 +76,8 @@ export class AnsweredQueue<In, Out> {
   async ask(input: In, o: { signal?: AbortSignal; timeoutMs: number; about: object }): Promise<WaitResult<Out>> {
     const deadline = Date.now() + o.timeoutMs;
     let result: WaitResult<Out> = { ended: 'timeout' };
+    // Listening before the job exists: silence counts only from the worker's first "alive".
+    await this.o.answers.ready();
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const id = newId();
       await addJob(this.o.db, this.o.task, { id, input }, { key: id, maxAttempts: MAX_ATTEMPTS });

@@ -103,7 +103,7 @@ export async function createCheckQueue(
   const takes = config.role === 'all' || config.role === 'check-worker';
   // Only a process executing runs waits for verdicts (an API instance queues none, a check worker stores them).
   const waits = config.role === 'all' || config.role === 'run-worker';
-  const answers = await JobAnswers.start(VERDICTS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? dbHandle.listenUrl : null, log: deps.log });
+  const answers = JobAnswers.start(VERDICTS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? dbHandle.listenUrl : null, log: deps.log });
   return CheckQueue.start({
     db: dbHandle.db,
     connectionString: dbHandle.listenUrl,

@@ -37,34 +37,55 @@ export class JobAnswers<T> {
   /** When the worker on a waited-for job last said it is alive. */
   private readonly heard = new Map<string, number>();
   private readonly channel: string;
+  /** Listening starts with the first wait: a process that never waits keeps no connection for it. */
+  private listening: Promise<ChannelListener> | null = null;
 
   private constructor(
     private readonly codec: AnswerCodec<T>,
     private readonly files: StoredFiles,
     private readonly db: Db,
     private readonly log: Log,
-    private readonly listener: ChannelListener | null,
+    private readonly listenUrl: string | null,
   ) {
     this.channel = channelOf(codec.name);
   }
 
   /** `listenUrl`: where to be told of answers, in a process that waits for them; without it they are only stored. */
-  static async start<T>(codec: AnswerCodec<T>, o: { files: StoredFiles; db: Db; listenUrl: string | null; log: Log }): Promise<JobAnswers<T>> {
-    if (!o.listenUrl) return new JobAnswers(codec, o.files, o.db, o.log, null);
-    const listener = createPgListener(o.listenUrl, { onError: (err) => o.log.warn({ err }, `${codec.name} listener connection error`) });
-    const answers = new JobAnswers(codec, o.files, o.db, o.log, listener);
-    await listener.listen(answers.channel, (payload) => {
-      if (!payload.endsWith(ALIVE)) return answers.wake(payload);
-      const id = payload.slice(0, -ALIVE.length);
-      if (answers.wakers.has(id)) answers.heard.set(id, Date.now());
+  static start<T>(codec: AnswerCodec<T>, o: { files: StoredFiles; db: Db; listenUrl: string | null; log: Log }): JobAnswers<T> {
+    return new JobAnswers(codec, o.files, o.db, o.log, o.listenUrl);
+  }
+
+  private listen(): Promise<ChannelListener> {
+    const { listenUrl } = this;
+    if (!listenUrl) return Promise.reject(new Error(`${this.codec.name}: this process does not wait for answers`));
+    this.listening ??= (async () => {
+      const listener = createPgListener(listenUrl, { onError: (err) => this.log.warn({ err }, `${this.codec.name} listener connection error`) });
+      await listener.listen(this.channel, (payload) => {
+        if (!payload.endsWith(ALIVE)) return this.wake(payload);
+        const id = payload.slice(0, -ALIVE.length);
+        if (this.wakers.has(id)) this.heard.set(id, Date.now());
+      });
+      // Notifications sent while the connection was down are lost: everyone waiting looks now, and no
+      // worker counts as quiet for what could not be heard.
+      listener.onReconnect(() => {
+        for (const id of [...this.heard.keys()]) this.heard.set(id, Date.now());
+        for (const id of [...this.wakers.keys()]) this.wake(id);
+      });
+      return listener;
+    })().catch((err: unknown) => {
+      // Asked again by the next wait; this one reads the store every 2 s meanwhile.
+      this.listening = null;
+      throw err;
     });
-    // Notifications sent while the connection was down are lost: everyone waiting looks now, and no
-    // worker counts as quiet for what could not be heard.
-    listener.onReconnect(() => {
-      for (const id of [...answers.heard.keys()]) answers.heard.set(id, Date.now());
-      for (const id of [...answers.wakers.keys()]) answers.wake(id);
-    });
-    return answers;
+    return this.listening;
+  }
+
+  /**
+   * Resolves once this process hears answers (or listening failed: logged, and waits then read the
+   * store every 2 s). An asker calls it before queueing a job, so the worker's first "alive" is heard.
+   */
+  async ready(): Promise<void> {
+    await this.listen().catch((err: unknown) => this.log.warn({ err }, `${this.codec.name}: listening failed; looking every 2 s`));
   }
 
   private keyOf(id: string): string {
@@ -112,6 +133,7 @@ export class JobAnswers<T> {
     const waker = () => wakeNow();
     set.add(waker);
     o.signal?.addEventListener('abort', waker, { once: true });
+    await this.ready();
     try {
       for (;;) {
         // Listening before reading: an answer stored in between still wakes this loop.
@@ -138,7 +160,9 @@ export class JobAnswers<T> {
   }
 
   async close(): Promise<void> {
-    await this.listener?.close();
+    const listening = this.listening;
+    this.listening = null;
+    await (await listening?.catch(() => null))?.close();
   }
 }
 

@@ -70,7 +70,7 @@ export async function createPublishQueue(
   const takes = config.role === 'all' || config.role === 'run-worker';
   // Publishing is asked for by the processes serving requests.
   const waits = config.role === 'all' || config.role === 'api';
-  const answers = await JobAnswers.start(ANSWERS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? dbHandle.listenUrl : null, log: deps.log });
+  const answers = JobAnswers.start(ANSWERS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? dbHandle.listenUrl : null, log: deps.log });
   return AnsweredQueue.start<PublishJob, PublishAnswer>({
     db: dbHandle.db,
     connectionString: dbHandle.listenUrl,
