@@ -1,4 +1,5 @@
 import { Logger, run, runMigrations } from 'graphile-worker';
+import { createJobPool } from '@sprout/db';
 
 /** How often a worker looks for jobs besides being told of new ones (LISTEN): retries, and a lost notification. */
 const POLL_MS = 2_000;
@@ -14,7 +15,12 @@ function jobLogger(log: JobLog): Logger {
 
 /** Makes graphile-worker's tables (every role writes jobs, so they exist before the first one); migrations take a lock. */
 export async function migrateJobQueue(connectionString: string, log: JobLog): Promise<void> {
-  await runMigrations({ connectionString, logger: jobLogger(log), noHandleSignals: true });
+  const pgPool = createJobPool(connectionString, 2, (err) => log.warn({ err }, 'job queue: a migration connection failed'));
+  try {
+    await runMigrations({ pgPool, logger: jobLogger(log), noHandleSignals: true });
+  } finally {
+    await pgPool.end();
+  }
 }
 
 export interface JobRunnerOptions {
@@ -39,22 +45,30 @@ export interface JobWorker {
  * keep a check from starting.
  */
 export async function startJobRunner(o: JobRunnerOptions): Promise<JobWorker> {
+  // Each job holds a connection only while it is taken and completed, not while it goes on.
+  const pgPool = createJobPool(o.connectionString, Math.min(o.concurrency, 4) + 1, (err) =>
+    o.log.warn({ err, task: o.task }, 'job queue: a connection failed'),
+  );
   const runner = await run({
-    connectionString: o.connectionString,
+    pgPool,
     logger: jobLogger(o.log),
     noHandleSignals: true,
     concurrency: o.concurrency,
-    // Each job holds a connection only while it is taken and completed, not while it goes on.
-    maxPoolSize: Math.min(o.concurrency, 4) + 1,
     pollInterval: POLL_MS,
     taskList: {
       [o.task]: async (payload, helpers) => o.execute(payload, Math.max(0, Date.now() - helpers.job.run_at.getTime())),
     },
+  }).catch(async (err: unknown) => {
+    await pgPool.end();
+    throw err;
   });
   let stopping: Promise<void> | null = null;
   return {
     // Graceful: graphile-worker waits for the jobs taken here.
     stop: () =>
-      (stopping ??= runner.stop('the process is stopping').catch((err: unknown) => o.log.warn({ err, task: o.task }, 'a job worker did not stop cleanly'))),
+      (stopping ??= runner
+        .stop('the process is stopping')
+        .then(() => pgPool.end())
+        .catch((err: unknown) => o.log.warn({ err, task: o.task }, 'a job worker did not stop cleanly'))),
   };
 }

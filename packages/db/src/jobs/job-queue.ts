@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 
@@ -21,4 +22,17 @@ export async function countWaitingJobs(db: Executor, task: string): Promise<numb
 /** Removes the job under `key` if no worker has taken it (graphile-worker leaves a taken one be). */
 export async function removeJob(db: Executor, key: string): Promise<void> {
   await db.execute(sql`select graphile_worker.remove_job(${key})`);
+}
+
+/**
+ * A pool for a job queue's worker (graphile-worker takes it as `pgPool`): its error handlers stay
+ * until it has ended, so a connection the server drops while the worker stops (a restart, a test
+ * database dropped) is reported, never an uncaught exception. graphile-worker's own pool removes
+ * its handlers before its unawaited end.
+ */
+export function createJobPool(connectionString: string, max: number, onError: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
 }
