@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteAnalyticsEventsBefore, insertAnalyticsEvents, type AnalyticsEventInput } from '@sprout/db';
 import type { Services } from '../services';
-import { forwardBatch, type ForwardBatch, type ForwardTarget } from './forward-events';
+import { forwardSettles, type ForwardBatch, type ForwardTarget } from './forward-events';
 
 export interface IncomingEvent {
   messageId: string;
@@ -37,13 +37,7 @@ export async function recordEvents(s: Services, userId: string | null, events: I
 /** Without a queue: three attempts from this process, a second apart and growing; lost if it stops. */
 async function forwardSoon(target: ForwardTarget, batch: ForwardBatch, log: FastifyBaseLogger): Promise<void> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const result = await forwardBatch(target, batch);
-    if (result.ok) return;
-    if (!result.later) {
-      log.warn({ status: result.status }, 'analytics forward refused');
-      return;
-    }
-    log.warn({ err: result.error, status: result.status, attempt }, 'analytics forward failed');
+    if (await forwardSettles(target, batch, log)) return;
     if (attempt < 3) await new Promise((r) => setTimeout(r, 500 * 2 ** attempt));
   }
   log.error({ count: batch.events.length }, 'analytics forward gave up after 3 attempts');

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forwardBatch, type ForwardBatch } from './forward-events';
+import { forwardBatch, forwardSettles, type ForwardBatch } from './forward-events';
 
 const BATCH: ForwardBatch = {
   userId: null,
@@ -61,5 +61,22 @@ describe('forwarding one batch', () => {
     const result = await forwardBatch({ url: e.url, writeKey: 'wk' }, BATCH);
     expect(result).toMatchObject({ ok: false, later: true });
     expect(result.ok === false && result.status).toBeUndefined();
+  });
+});
+
+describe('judging one attempt', () => {
+  it('settles a batch taken or refused for good (saying why it was refused), and not one the endpoint failed', async () => {
+    for (const [status, settles, said] of [
+      [200, true, []],
+      [400, true, ['analytics forward refused']],
+      [503, false, ['analytics forward failed']],
+    ] as const) {
+      const warnings: string[] = [];
+      const e = await endpoint(status);
+      expect(await forwardSettles({ url: e.url, writeKey: 'wk' }, BATCH, { warn: (_o, msg) => warnings.push(msg) })).toBe(settles);
+      expect(warnings).toEqual(said);
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
   });
 });

@@ -57,3 +57,18 @@ export async function forwardBatch(target: ForwardTarget, batch: ForwardBatch): 
     return { ok: false, later: true, error };
   }
 }
+
+/**
+ * One attempt judged: true when the batch is settled (taken, or refused for good, which is logged:
+ * trying again cannot help), false when the endpoint failed and another attempt may succeed.
+ */
+export async function forwardSettles(target: ForwardTarget, batch: ForwardBatch, log: { warn: (o: object, msg: string) => void }): Promise<boolean> {
+  const result = await forwardBatch(target, batch);
+  if (result.ok) return true;
+  if (result.later) {
+    log.warn({ err: result.error, status: result.status, count: batch.events.length }, 'analytics forward failed');
+    return false;
+  }
+  log.warn({ status: result.status, count: batch.events.length }, 'analytics forward refused');
+  return true;
+}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { addJob, newId, type Db } from '@sprout/db';
+import { addJob, newId, type Db, type DbHandle } from '@sprout/db';
+import type { Config } from '../config';
 import { migrateJobQueue, startJobRunner, type JobLog, type JobWorker } from './job-runner';
 
 export interface DeliveryQueueOptions<T> {
@@ -55,4 +56,21 @@ export class DeliveryQueue<T> {
   async close(): Promise<void> {
     await this.runner?.stop();
   }
+}
+
+/**
+ * A delivery queue when this deployment can share one (PostgreSQL, with a connection of its own to
+ * listen on) and the outside service is configured (`deliver` is not null); null otherwise: the
+ * caller then delivers from the process at hand. Delivery is light work: the processes serving
+ * requests take it, the workers keep to runs and checks; every role queues.
+ */
+export async function startSharedDeliveryQueue<T>(
+  config: Pick<Config, 'role'>,
+  dbHandle: DbHandle,
+  o: Omit<DeliveryQueueOptions<T>, 'db' | 'connectionString' | 'deliver'> & { deliver: ((item: T) => Promise<void>) | null },
+): Promise<DeliveryQueue<T> | null> {
+  const { deliver } = o;
+  if (dbHandle.kind !== 'postgres' || dbHandle.listenUrl === undefined || !deliver) return null;
+  const takes = config.role === 'all' || config.role === 'api';
+  return DeliveryQueue.start({ ...o, db: dbHandle.db, connectionString: dbHandle.listenUrl, deliver: takes ? deliver : null });
 }

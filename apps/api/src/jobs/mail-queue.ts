@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DbHandle } from '@sprout/db';
 import type { Config } from '../config';
 import { smtpSender, type OutgoingMail } from '../mailer';
-import { DeliveryQueue } from './delivery-queue';
+import { startSharedDeliveryQueue, type DeliveryQueue } from './delivery-queue';
 import type { JobLog } from './job-runner';
 
 const MailJob = z.object({ to: z.string().min(1), subject: z.string(), text: z.string() });
@@ -15,15 +15,10 @@ export type MailQueue = DeliveryQueue<OutgoingMail>;
  * gets it again later, for about six hours.
  */
 export async function createMailQueue(config: Config, dbHandle: DbHandle, log: JobLog): Promise<MailQueue | null> {
-  if (dbHandle.kind !== 'postgres' || dbHandle.listenUrl === undefined || !config.smtpUrl) return null;
-  // Sending mail is light: the processes serving requests take it, the workers keep to runs and checks.
-  const takes = config.role === 'all' || config.role === 'api';
-  return DeliveryQueue.start({
-    db: dbHandle.db,
-    connectionString: dbHandle.listenUrl,
+  return startSharedDeliveryQueue(config, dbHandle, {
     task: 'mail',
     payload: MailJob,
-    deliver: takes ? smtpSender(config) : null,
+    deliver: smtpSender(config),
     maxAttempts: 10,
     // SMTP servers limit connections per client.
     concurrency: 4,

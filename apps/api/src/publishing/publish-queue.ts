@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ErrorCode } from '@sprout/core/routes';
+import { ERROR_CODES, type ErrorCode } from '@sprout/core/routes';
 import { getSproutForOwner, type Db, type DbHandle, type SproutRow } from '@sprout/db';
 import type { Config } from '../config';
 import { AppError, notFound } from '../errors';
@@ -37,7 +37,6 @@ const ANSWERS: AnswerCodec<PublishAnswer> = {
 export const publishWaitMs = (config: Config) => Math.min(240_000, Math.max(5_000, config.connectionTimeoutMs - 10_000));
 /** Publishes built at once by a process taking them: each is a production build, CPU-bound. */
 const CONCURRENCY = 2;
-const TOO_LONG = 'Publishing is taking longer than usual. Check the project again in a minute, or try again.';
 
 export type PublishQueue = AnsweredQueue<PublishJob, PublishAnswer>;
 
@@ -92,7 +91,7 @@ export async function publishThroughQueue(
 ): Promise<SproutRow> {
   const job: PublishJob = { sproutId: sprout.id, ownerId: sprout.ownerId, copyTestData: options.copyTestData, slug: options.slug };
   const result = await queue.ask(job, { timeoutMs: waitMs, about: { sproutId: sprout.id } });
-  if (!('answer' in result)) throw new AppError(503, 'publish_unavailable', TOO_LONG);
+  if (!('answer' in result)) throw new AppError(503, 'publish_unavailable', ERROR_CODES.publish_unavailable.message);
   const { answer } = result;
   if (!answer.ok) throw new AppError(answer.status as never, answer.code as ErrorCode, answer.message, answer.extra);
   const published = await getSproutForOwner(db, sprout.id, sprout.ownerId);
