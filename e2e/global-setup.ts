@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { migratedDataDir } from '@sprout/db/testing';
 import { ApiClient, startProduct, type RunningProduct } from '@sprout/testkit';
 
 declare module 'vitest' {
@@ -44,7 +45,8 @@ export default async function setup(project: TestProject) {
  * first run) is the suite's own: no test's account is that owner, whichever file a worker runs first.
  */
 async function startProductWithOwner(): Promise<RunningProduct> {
-  const product = await startProduct();
+  // Its database copied from one migrated once for the machine (made here before both products start).
+  const product = await startProduct({}, { dataFrom: await migratedDataDir() });
   try {
     await new ApiClient(product.apiUrl).register({ tag: 'install-owner' });
   } catch (err) {

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import type { Sprout } from '@sprout/core/contract';
+import { migratedDataDir } from '@sprout/db/testing';
 import { ApiClient, startProduct, type RunningProduct, type TestAccount } from '@sprout/testkit';
 import { useFixture } from '@sprout/testkit/vitest';
 
@@ -11,7 +12,7 @@ export { uniqueEmail, type TestAccount } from '@sprout/testkit';
 export const useProduct = (env: Record<string, string> | (() => Record<string, string>)): RunningProduct =>
   useFixture(
     'the product',
-    () => startProduct(typeof env === 'function' ? env() : env),
+    async () => startProduct(typeof env === 'function' ? env() : env, { dataFrom: await migratedDataDir() }),
     (p) => p.stop(),
   );
 

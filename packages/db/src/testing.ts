@@ -37,3 +37,5 @@ async function checkTestFileNamesItsDatabase(): Promise<void> {
   assertNamesItsDatabase(file);
   checked.add(file);
 }
+
+export { migratedDataDir } from './test-data-dir';

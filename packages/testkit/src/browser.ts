@@ -36,7 +36,9 @@ export const CHROMIUM_ARGS = [
 const PLAYWRIGHT_TIMEOUT = 30_000;
 
 /**
- * Chromium whose contexts (and pages made without one) wait as long as the machine's load needs:
+ * Chromium whose contexts (and pages made without one) ask for reduced motion unless a test says
+ * otherwise (the web app then draws no spinner frames while a test waits: fewer frames for the
+ * machine to render, and nothing a test could catch mid-animation) and wait as long as the machine's load needs:
  * Playwright's 30 s for a click, a navigation or a `waitFor`, grown with the load when the context
  * is made (`scaledTimeout`); a test's own `timeout` option still wins. Their waiting calls are
  * recorded (browser-steps.ts) for the report of a test that fails.
@@ -45,14 +47,14 @@ export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(scaledTimeout(PLAYWRIGHT_TIMEOUT));
     context.on('page', recordBrowserSteps);
     return context;
   };
   const newPage = browser.newPage.bind(browser);
   browser.newPage = async (options) => {
-    const page = await newPage(options);
+    const page = await newPage({ reducedMotion: 'reduce', ...options });
     page.setDefaultTimeout(scaledTimeout(PLAYWRIGHT_TIMEOUT));
     recordBrowserSteps(page);
     return page;

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -179,10 +179,12 @@ export interface RunningProduct {
  * The whole product as a person meets it: the real API on a fresh database (embedded PGlite in a
  * temp directory, or PostgreSQL when DATABASE_URL is set) and the built web app, on free ports,
  * both in production mode. Staff: `staff@e2e.test`; plans are bought through the test checkout.
+ * `dataFrom`: a DATA_DIR to start from (a copy of it), such as one holding a migrated database.
  */
-export async function startProduct(extraEnv: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(extraEnv: Record<string, string> = {}, { dataFrom }: { dataFrom?: string } = {}): Promise<RunningProduct> {
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sprout-e2e-'));
+  if (dataFrom) cpSync(dataFrom, dataDir, { recursive: true });
   const env = {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
