@@ -29,7 +29,10 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
           resolve(false);
         });
         out.on('error', (err: NodeJS.ErrnoException) => {
-          if (err.code === 'ECONNREFUSED' && !res.headersSent) resolve(true);
+          // A kept-alive connection the backend closed as it was reused never carried the request:
+          // sent again, as a balancer does (Node's documented race with `reusedSocket`).
+          const stale = out.reusedSocket && err.code === 'ECONNRESET';
+          if ((err.code === 'ECONNREFUSED' || stale) && !res.headersSent) resolve(true);
           else {
             res.destroy();
             resolve(false);
@@ -47,6 +50,9 @@ export async function startBalancer(backends: string[]): Promise<Balancer> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => void forward(req, res, Buffer.concat(chunks)));
   });
+  // Clients' kept-alive connections stay open for 75 s, as nginx's do: a client timing the server's
+  // 5 s default with a coarse timer (undici's) could send on a connection closing under it.
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   balancer.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   balancer.close = async () => {
