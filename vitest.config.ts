@@ -30,7 +30,7 @@ const DATABASE_PASS = process.env.SPROUT_TEST_FILES === 'database';
 const unitFiles = (root: string, include: string[]) =>
   DATABASE_PASS ? databaseTestFiles(fileURLToPath(new URL(`./${root}/src`, import.meta.url))).map((f) => `src/${f}`) : include;
 
-// SPROUT_SKIP_PROJECTS=e2e,reliability leaves those projects out (scripts/test-unit.mjs runs the
+// SPROUT_SKIP_PROJECTS=e2e,reliability leaves those projects out (scripts/test.mjs runs the
 // reliability suite in a Vitest of its own beside the rest): several `--project '!name'` flags on
 // the command line select the union of what each lets through, which is every project.
 const skipped = new Set((process.env.SPROUT_SKIP_PROJECTS ?? '').split(',').filter(Boolean));

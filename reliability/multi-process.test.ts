@@ -324,7 +324,9 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     analytics.failNext = 3;
     const sent = await lb().call('POST', '/v1/events', { body: { events: [event('multi-batch-1')] } });
     expect(sent.status).toBe(202);
-    await waitUntil(() => analytics.accepted.length > 0, { what: 'the batch to be forwarded after three failures' });
+    // The queue waits e^attempt seconds after each failure: 2.7 + 7.4 + 20 = 30 s before the fourth
+    // attempt, which is why the wait is longer than the usual 30 s (it once ended 0.1 s too early).
+    await waitUntil(() => analytics.accepted.length > 0, { what: 'the batch to be forwarded after three failures', timeout: 60_000 });
     expect(analytics.answers).toEqual([503, 503, 503, 200]);
     // Taken once: the next batch is the only other one the endpoint gets.
     await lb().call('POST', '/v1/events', { body: { events: [event('multi-batch-2')] } });
