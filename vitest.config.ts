@@ -80,6 +80,8 @@ export default defineConfig({
       },
       // Builds and type-checks every app it can compose: slow on a busy machine.
       { test: { name: 'offline', isolate: false, root: 'packages/offline', include: ['src/**/*.test.ts'], ...limits(60_000, 120_000) } },
+      // Starts workerd processes: app functions on the real runtime.
+      { test: { name: 'functions', isolate: false, root: 'packages/functions', include: ['src/**/*.test.ts'], ...limits(30_000, 30_000) } },
       { test: { name: 'template', isolate: false, root: 'packages/template', include: ['src/**/*.test.ts'], ...limits() } },
       { test: { name: 'testkit', isolate: false, root: 'packages/testkit', include: ['src/**/*.test.ts'], ...limits() } },
       // The eval's pure parts (case files, judging, the table) and the suites' case files themselves.

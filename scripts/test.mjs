@@ -38,22 +38,23 @@ function run(name, command, args, { held = false, env = {} } = {}) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
   }
-  const started = Date.now();
-  const done = new Promise((resolve) => {
+  const job = { name, output, started: Date.now(), ended: 0, done: null };
+  job.done = new Promise((resolve) => {
     child.on('error', (err) => {
       output.push(Buffer.from(`could not start ${name}: ${err.message}\n`));
       resolve(1);
     });
     child.on('close', (code, signal) => {
       running.delete(child);
+      job.ended = Date.now();
       resolve(code ?? (signal ? 1 : 0));
     });
   });
-  return { name, output, started, done };
+  return job;
 }
 
 const vitestArgs = (args) => [vitest, 'run', ...args, ...extra];
-const seconds = (job) => `${Math.round((Date.now() - job.started) / 1000)} s`;
+const seconds = (job) => `${Math.round(((job.ended || Date.now()) - job.started) / 1000)} s`;
 const failures = [];
 const timings = [];
 

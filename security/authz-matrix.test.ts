@@ -100,7 +100,7 @@ function fill(url: string): string {
     const segment = url.slice(0, offset).split('/').filter(Boolean).at(-1);
     if (name === 'versionId') return ids.version;
     if (name === 'dataset') return 'test';
-    if (name === 'name') return 'notes';
+    if (name === 'name') return url.includes('/secrets/') ? 'API_KEY' : 'notes';
     if (name === 'docId') return ids.doc;
     if (name === 'userId') return ids.appUser;
     if (name === 'shotId') return ids.version;
@@ -152,6 +152,8 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'PUT /build/v1/sprouts/:id/files': { path: 'client/src/App.tsx', content: 'pwned', baseVersionId: ids.version },
     'POST /build/v1/sprouts/:id/files/check': { path: 'client/src/App.tsx', content: 'pwned', baseVersionId: ids.version },
     'PUT /build/v1/sprouts/:id/data/:dataset/collections/:name/:docId': { data: { text: 'pwned' } },
+    'PUT /build/v1/sprouts/:id/secrets/:dataset/:name': { value: 'pwned-value' },
+    'POST /build/v1/sprouts/:id/functions/:dataset/:name/run': {},
   };
   return { url: fill(r.url), body: bodies[key] };
 }

@@ -12,6 +12,7 @@ export default defineConfig({
     './src/files/tables.ts',
     './src/runtime-errors/tables.ts',
     './src/limits/tables.ts',
+    './src/functions/tables.ts',
   ],
   out: './migrations',
 });

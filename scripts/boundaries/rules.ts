@@ -1,7 +1,7 @@
 // docs/architecture.md's layers, as data: which part of the repository may import which. The check
 // reads these; changing a rule here is changing the architecture, so say why in its folder table too.
 
-export type Owner = 'web' | 'api' | 'core' | 'db' | 'engine' | 'offline' | 'preview' | 'template' | 'testkit' | 'tests';
+export type Owner = 'web' | 'api' | 'core' | 'db' | 'engine' | 'functions' | 'offline' | 'preview' | 'template' | 'testkit' | 'tests';
 
 /** Our packages by their npm name (`@sprout/<name>`), and the folders that own files. */
 const OWNER_FOLDERS: readonly [prefix: string, owner: Owner][] = [
@@ -10,6 +10,7 @@ const OWNER_FOLDERS: readonly [prefix: string, owner: Owner][] = [
   ['packages/core/', 'core'],
   ['packages/db/', 'db'],
   ['packages/engine/', 'engine'],
+  ['packages/functions/', 'functions'],
   ['packages/offline/', 'offline'],
   ['packages/preview/', 'preview'],
   ['packages/template/', 'template'],
@@ -28,6 +29,7 @@ export const PACKAGE_OWNERS: Readonly<Record<string, Owner>> = {
   '@sprout/core': 'core',
   '@sprout/db': 'db',
   '@sprout/engine': 'engine',
+  '@sprout/functions': 'functions',
   '@sprout/offline': 'offline',
   '@sprout/preview': 'preview',
   '@sprout/template': 'template',
@@ -41,9 +43,11 @@ export const MAY_IMPORT: Readonly<Record<Owner, readonly Owner[] | 'any'>> = {
   preview: ['core'],
   db: ['core'],
   engine: ['core', 'db', 'preview', 'template'],
+  // Runs apps' functions in workerd; what a function asks of Sprout (ctx.db) goes back to the API through a handler it is given.
+  functions: ['core'],
   offline: ['core', 'engine', 'template'],
   web: ['core'],
-  api: ['core', 'db', 'engine', 'offline', 'preview', 'template'],
+  api: ['core', 'db', 'engine', 'functions', 'offline', 'preview', 'template'],
   testkit: ['core'],
   tests: 'any',
 };
@@ -56,6 +60,7 @@ export const TESTS_MAY_ALSO_IMPORT: Readonly<Partial<Record<Owner, readonly Owne
   // The packages' tests use the kit's limits that grow with the machine's load (preview's, its Chromium
   // too); the kit imports only core, so no cycle.
   engine: ['testkit'],
+  functions: ['testkit'],
   offline: ['testkit'],
   preview: ['template', 'testkit'],
   template: ['core', 'testkit'],
@@ -125,6 +130,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   checks: ['hosting', 'previews'],
   // The preview build the engine checks a run with.
   engine: ['previews'],
+  // A function is called as the rest of an app's backend is (its caller, its request limits), and its ctx.db reaches the app's documents through the backend's own rules; a scheduled call's origin is the app's host.
+  functions: ['app-backend', 'hosting'],
   // A run taken from the queue: the engine executes it, its images' bytes come from the file store; a check taken: why Chromium ended it.
   jobs: ['engine', 'file-store', 'checks'],
   // Version answers, and "a reply is being written"; the preview build an edit is checked with.
@@ -139,8 +146,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   publishing: ['hosting', 'jobs', 'file-store'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
-  // The OpenTelemetry, file store, billing and sign-in provider settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
-  'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks', 'billing'],
+  // The OpenTelemetry, file store, billing, sign-in provider and functions settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
+  'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks', 'billing', 'functions'],
 };
 
 // Inside the web app (apps/web): `lib/` (framework-free helpers, the API client, the web server's

@@ -44,6 +44,9 @@ import { dataPanelRoutes } from './data-panel/routes';
 import { hostDispatch } from './hosting/host-dispatch';
 import { servePreview } from './previews/preview-host';
 import { appBackendRoutes } from './app-backend/routes';
+import { functionCallRoutes, functionPanelRoutes } from './functions/routes';
+import { answerFunctionDb } from './functions/function-db';
+import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
 import { metricsRoutes } from './observability/metrics-routes';
 import { installRequestHooks, requestIdOf, requestLogger } from './observability/request-hooks';
@@ -71,7 +74,7 @@ const V1: Routes[] = [
   insightRoutes,
 ];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes];
+const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes, functionPanelRoutes];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {
@@ -139,6 +142,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // Render checks load a candidate's page through the app itself (checks/check-requests.ts).
   const services = await createServices(config, db, app.log, (request) => app.inject({ ...request, method: request.method as 'GET' }));
   app.decorate('services', services);
+  // A function's ctx.db answers through the app backend's own rules of data (functions/function-db.ts).
+  services.functions.answerBridge((grant, request) => answerFunctionDb(services, grant, request));
   // First: requests for preview and published-app hosts never reach CORS, authentication or a route.
   await app.register(hostDispatch, { services, servePreview });
 
@@ -170,11 +175,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(authenticate, { services });
   await app.register(ownership, { services, loaders: OWNED_RECORDS });
   await app.register(featureGate, { services, isOn: featureOn });
-  await app.register(appCaller, { services });
+  await app.register(appCaller, { services, resolveFunctionCaller });
 
   await app.register(healthRoutes, { services });
   await app.register(metricsRoutes, { services });
   await app.register(appBackendRoutes, { services });
+  await app.register(functionCallRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.
   app.addHook('preClose', async () => void services.checkQueue?.stopTaking());
@@ -190,6 +196,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.addHook('onClose', async () => services.files.close());
   app.addHook('onClose', async () => services.limits.stop());
   app.addHook('onClose', async () => services.limitRows.close());
+  app.addHook('onClose', async () => services.functions.close());
   await app.register(usageRoutes, { services });
   // Mounted again at /v1/preview: the '/preview' variant of every /v1 route, which clients may call.
   await app.register(mount(V1), { prefix: '/v1', services });

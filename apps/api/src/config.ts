@@ -17,6 +17,7 @@ import { OBSERVABILITY_ENV, observabilityConfig } from './observability/config';
 import { appDomainProblems } from './hosting/cookie-isolation';
 import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store/config';
 import { OIDC_ENV } from './oidc/config';
+import { FUNCTIONS_ENV, functionsConfig } from './functions/config';
 import { BILLING_ENV, billingConfig } from './billing/config';
 import { ConfigError } from './config-error';
 import { httpUrl as url, optionalString, optionalUrl } from './config-fields';
@@ -131,6 +132,8 @@ export const EnvSchema = z.object({
   ...FILE_STORE_ENV,
   // One-click sign-in with OpenID Connect providers (oidc/config.ts).
   ...OIDC_ENV,
+  // Apps' server functions and their secrets (functions/config.ts).
+  ...FUNCTIONS_ENV,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -239,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     observability: observabilityConfig(e),
     fileStore: fileStoreConfig(e),
     oidcProviders: e.OIDC_PROVIDERS,
+    functions: functionsConfig(e),
   };
 }
 

@@ -39,6 +39,7 @@ import { startTracing, type Tracing } from './observability/tracing';
 import { createFileStore } from './file-store/create-file-store';
 import { StoredFiles } from './file-store/stored-files';
 import { OidcClients } from './oidc/oidc-clients';
+import { AppFunctions } from './functions/app-functions';
 
 /** Everything a request handler may need, built once per app (`buildApp`). */
 export interface Services {
@@ -110,6 +111,8 @@ export interface Services {
   dummyPassword: DummyPassword;
   /** The OpenID Connect providers people may sign in with, and their discovered settings (src/oidc/). */
   oidc: OidcClients;
+  /** Apps' server functions: bundles by version, sealed secrets, the workerd runtime (src/functions/). */
+  functions: AppFunctions;
 }
 
 /** How often deleted files' bytes are swept from the file store (deletions of an account or a project sweep at once). */
@@ -221,5 +224,6 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     stripePrices: new StripePriceCache(),
     dummyPassword: new DummyPassword(config.passwordHashCost),
     oidc: new OidcClients(config.oidcProviders),
+    functions: new AppFunctions(config, previews, log),
   };
 }

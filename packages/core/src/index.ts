@@ -10,3 +10,4 @@ export * from './runs';
 export * from './text';
 export * from './analytics';
 export * from './app-data';
+export * from './functions';

@@ -31,6 +31,7 @@ export * from './operations/start-run';
 export * from './operations/commit-version';
 export * from './app-data';
 export * from './attempts';
+export * from './functions';
 export * from './account';
 export * from './oidc';
 export * from './operators';

@@ -1,5 +1,6 @@
 import { compileModules } from './compile-modules';
 import { compileProject, type CompileOptions } from './compile-project';
+import { bundleFunction, type FunctionBundle } from './functions/bundle-function';
 import { Lru } from './lru';
 import { ModuleEmitter } from './modules/emit-module';
 import type { StyleSource } from './modules/page-styles';
@@ -74,6 +75,11 @@ export class PreviewBuilder {
     // An internal failure (not a problem in the project) must be retried next time, not remembered.
     pending.catch(() => this.builds.delete(key));
     return pending;
+  }
+
+  /** Bundles one function file of a version (`functions/<name>.ts`) into an ES module for workerd. */
+  bundleFunction(files: readonly ProjectFile[], path: string): Promise<FunctionBundle> {
+    return bundleFunction({ ...this.options, vendor: this.vendor, tailwind: this.tailwind }, files, path);
   }
 
   /** Whether a build for this key and options is in memory (finished or running). */

@@ -8,3 +8,5 @@ export { isBareSpecifier, unavailablePackageMessage, parseBareSpecifier } from '
 export { contentTypeOf, SRC_ROOT, CLIENT_ROOT, PUBLIC_ROOT } from './project-files';
 export { importedPackages } from './imports';
 export { createZip, readZip, checkEntryName, ZipError, type ZipEntry } from './zip';
+export type { FunctionBundle } from './functions/bundle-function';
+export type { FunctionExports } from './functions/function-exports';

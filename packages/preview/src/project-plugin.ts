@@ -19,6 +19,8 @@ export interface ProjectPluginOptions {
   scope?: string;
   /** Filled with the bare specifiers the project imports (left to the import map in preview mode). */
   usedPackages: Set<string>;
+  /** Where the code runs: the browser (the app), or the server (a function, in workerd). */
+  runsOn?: 'browser' | 'server';
 }
 
 const LOADERS: Record<string, 'tsx' | 'ts' | 'jsx' | 'js' | 'json' | 'text' | 'dataurl'> = {
@@ -63,7 +65,10 @@ export function projectPlugin(o: ProjectPluginOptions): Plugin {
         }
         // In CSS, '/logo.png' is a file of client/public, served at the site root.
         if (spec.startsWith('/') && (args.kind === 'url-token' || args.kind === 'import-rule')) return { path: spec, external: true };
-        if (isNodeBuiltin(spec)) return { errors: [{ text: `'${spec}' is a Node.js module; the app runs in the browser and cannot import it.` }] };
+        if (isNodeBuiltin(spec)) {
+          const where = o.runsOn === 'server' ? 'functions run in an isolate without Node.js modules (use fetch and ctx)' : 'the app runs in the browser';
+          return { errors: [{ text: `'${spec}' is a Node.js module; ${where} and cannot import it.` }] };
+        }
         if (!isBareSpecifier(spec)) {
           const target = o.files.resolve(spec, args.importer);
           if (target) return { path: target, namespace: PROJECT_NAMESPACE };

@@ -108,6 +108,11 @@ function backend(req: http.IncomingMessage, res: http.ServerResponse, url: URL, 
     if (name === 'sign-out') return res.writeHead(204, { 'set-cookie': 'app_session=; Path=/_sprout/; Max-Age=0' }).end();
     if (name === 'me') return json(res, 200, { user: signedIn ? user : null });
   }
+  if (kind === 'functions') {
+    if (name === 'echo') return json(res, 200, { method: req.method, body: body.toString() });
+    if (name === 'hello') return res.writeHead(200, { 'content-type': 'text/plain' }).end('hello there');
+    return json(res, 500, { code: 'function_error', message: `The function "${name}" failed: no luck` });
+  }
   if (kind === 'files' && req.method === 'POST')
     return json(res, 201, { id: 'f1', url: '/_sprout/v1/files/f1', name: 'stored', type: 'text/csv', size: body.length });
   if (kind !== 'collections' || !name) return json(res, 404, { code: 'not_found', message: 'No such route.' });
@@ -208,6 +213,26 @@ const text = (selector: string) => page.locator(selector).textContent();
 const last = (path: string) => seen.filter((s) => s.path === path).at(-1)!;
 
 describe('the client library in a browser', () => {
+  it('calls server functions: POST with a JSON body or GET without one, JSON or text back, errors as SproutError', async () => {
+    const out = await page.evaluate(async () => {
+      const { functions } = (window as unknown as Harness).sprout;
+      const posted = await functions.call('echo', { total: 3 });
+      const got = await functions.call('echo');
+      const text = await functions.call('hello');
+      const failed = await functions
+        .call('fail')
+        .catch((e: { name: string; code: string; status: number; message: string }) => ({ name: e.name, code: e.code, status: e.status, message: e.message }));
+      return { posted, got, text, failed };
+    });
+    expect(out).toEqual({
+      posted: { method: 'POST', body: '{"total":3}' },
+      got: { method: 'GET', body: '' },
+      text: 'hello there',
+      failed: { name: 'SproutError', code: 'function_error', status: 500, message: 'The function "fail" failed: no luck' },
+    });
+    expect(last('/_sprout/v1/functions/echo').headers['content-type']).toBeUndefined();
+  });
+
   it('adds, reads, lists, patches and removes documents with the documented requests', async () => {
     const out = await page.evaluate(async () => {
       const { db } = (window as unknown as Harness).sprout;

@@ -15,8 +15,9 @@ beforeAll(async () => {
 describe('an app backend route declares its caller (appCaller)', () => {
   it('hands the handler the loaded context; a route under the prefix that does not declare it is refused at start-up', async () => {
     const app = Fastify();
-    await app.register(appCaller, { services: t.app.services });
+    await app.register(appCaller, { services: t.app.services, resolveFunctionCaller: async (_s, req) => ({ resolvedFor: req.url }) });
     let reached = 0;
+    app.get('/_sprout/v1/functions/x', { config: { appCaller: 'function' } }, async (req) => ({ caller: req.functionCaller, context: req.appContext }));
     app.get('/_sprout/v1/whose', { config: { appCaller: true } }, async (req) => {
       reached += 1;
       return appContextOf(req).scope;
@@ -38,6 +39,11 @@ describe('an app backend route declares its caller (appCaller)', () => {
     expect((await app.inject({ method: 'GET', url: '/_sprout/v1/whose' })).statusCode).toBe(404);
     expect(reached).toBe(1);
     expect((await app.inject({ method: 'GET', url: '/elsewhere' })).json()).toEqual({ declared: false });
+    // A function route's caller comes from the resolver the app hands in, instead of the app context.
+    expect((await app.inject({ method: 'GET', url: '/_sprout/v1/functions/x' })).json()).toEqual({
+      caller: { resolvedFor: '/_sprout/v1/functions/x' },
+      context: null,
+    });
     await app.close();
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_BACKEND_PREFIX } from '../hosting/host-dispatch';
 import { addRoutePreHandler } from '../plugins/route-hooks';
@@ -11,12 +11,17 @@ declare module 'fastify' {
      * The route is an app's backend (`config: { auth: 'public', appCaller: true }`): its caller is the
      * page of the app the request's Host names, loaded before the handler (`appContextOf`).
      */
-    appCaller?: true;
+    appCaller?: true | 'function';
   }
   interface FastifyRequest {
     appContext: AppContext | null;
+    /** Set on routes declared `appCaller: 'function'` by the resolver the app hands in (functions/function-caller.ts reads it). */
+    functionCaller: unknown;
   }
 }
+
+/** Who calls a function of an app (its access depends on the function: functions/function-caller.ts). */
+type CallerResolver = (s: Services, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /**
  * An app backend's caller check, declared on the route as ownership is: a preHandler of the routes
@@ -25,18 +30,24 @@ declare module 'fastify' {
  * the visitor's requests and loads the rules, so handlers receive the context and never check again.
  * A route under the app backend's prefix that does not declare it is refused at start-up.
  */
-export const appCaller = fp(async (app: FastifyInstance, { services }: { services: Services }) => {
-  app.decorateRequest('appContext', null);
-  app.addHook('onRoute', (route) => {
-    if (!route.config?.appCaller) {
-      if (route.url.startsWith(APP_BACKEND_PREFIX)) throw new Error(`${route.url} is an app backend route but does not declare appCaller`);
-      return;
-    }
-    addRoutePreHandler(route, async (request, reply) => {
-      request.appContext = await resolveAppContext(services, request, reply);
+export const appCaller = fp(
+  async (app: FastifyInstance, { services, resolveFunctionCaller }: { services: Services; resolveFunctionCaller: CallerResolver }) => {
+    app.decorateRequest('appContext', null);
+    app.decorateRequest('functionCaller', null);
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.appCaller) {
+        if (route.url.startsWith(APP_BACKEND_PREFIX)) throw new Error(`${route.url} is an app backend route but does not declare appCaller`);
+        return;
+      }
+      const caller = route.config.appCaller;
+      addRoutePreHandler(route, async (request, reply) => {
+        // A function call: who may call depends on the function (its `access`), so it is resolved with it.
+        if (caller === 'function') request.functionCaller = await resolveFunctionCaller(services, request, reply);
+        else request.appContext = await resolveAppContext(services, request, reply);
+      });
     });
-  });
-});
+  },
+);
 
 /** The app context of a route declared `appCaller` (the preHandler guarantees it is set). */
 export function appContextOf(request: FastifyRequest): AppContext {

@@ -52,7 +52,7 @@ export async function uploadFile(s: Services, ctx: AppContext, body: unknown, na
       size: written.size,
       createdBy: creatorOf(ctx.actor),
       storageBytes: ctx.limits.storageBytes,
-      creatorBytes: writeQuota(ctx).perCreator.storageBytes,
+      creatorBytes: writeQuota(ctx).perCreator?.storageBytes ?? ctx.limits.storageBytes,
     });
   } catch (err) {
     // Refused (the address's daily share): the bytes go now. Any other failure leaves them pending,

@@ -22,10 +22,14 @@ export interface AppContext {
   ownerId: string;
   /** The client's address: what one address may add a day is counted by it. */
   address: string;
+  /** The version whose code answers (a check's candidate, else the app's): its rules, its functions. */
+  versionId: string | null;
+  /** The owner's plan, which sets the app's limits. */
+  tier: string;
 }
 
 /** How many visitors' worth of requests one client address may make. */
-const IP_SHARE = 10;
+export const IP_SHARE = 10;
 
 /** A version's rules (none without a version); each version's are parsed once (the services' app caches). */
 function rulesOf(s: Services, versionId: string | null): Promise<ReturnType<typeof parseDataRules>> {
@@ -35,18 +39,19 @@ function rulesOf(s: Services, versionId: string | null): Promise<ReturnType<type
 
 const notHere = () => new AppError(404, 'not_found', 'There is no app backend at this address.');
 
-type HostedApp = { kind: 'preview' | 'site'; origin: string; sproutId: string; ownerId: string; versionId: string | null };
+export type HostedApp = { kind: 'preview' | 'site'; origin: string; sproutId: string; ownerId: string; versionId: string | null };
 
 /**
  * The app a request is for, from its Host (never from anything the app sends); a request made by
- * another origin is refused: an app's backend answers only its own pages.
+ * another origin is refused: an app's backend answers only its own pages (`anyOrigin`: a webhook,
+ * which anyone may call, and which gets no cookie's identity).
  */
-async function hostedApp(s: Services, req: FastifyRequest): Promise<HostedApp> {
+export async function hostedApp(s: Services, req: FastifyRequest, o: { anyOrigin?: boolean } = {}): Promise<HostedApp> {
   const host = classifyHost(req.headers.host, s.config);
   if (!host || host.kind === 'unknown') throw notHere();
   const origin = host.kind === 'preview' ? previewOriginOf(host.sproutId, s.config) : siteUrlOf(host.slug, s.config);
   const sentOrigin = req.headers.origin;
-  if (sentOrigin !== undefined && sentOrigin !== origin) throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
+  if (!o.anyOrigin && sentOrigin !== undefined && sentOrigin !== origin) throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
   const target = host.kind === 'preview' ? await previewAppTarget(s.db, host.sproutId) : await siteAppTarget(s.db, host.slug);
   if (!target) throw notHere();
   return { kind: host.kind, origin, ...target };
@@ -72,14 +77,14 @@ async function dataScope(
   s: Services,
   app: HostedApp,
   cookie: string | undefined,
-): Promise<{ scope: AppScope; candidateRules?: { text: string | null }; owner?: string }> {
+): Promise<{ scope: AppScope; candidateRules?: { text: string | null }; owner?: string; checkedVersion?: string }> {
   if (app.kind === 'site') return { scope: { sproutId: app.sproutId, dataset: 'live' } };
   const check = await checkSession(s, app.sproutId, cookie);
   if (check && check.userId !== app.ownerId) throw notHere();
   const session = check ? null : await previewSession(s, app.sproutId, cookie);
   if (!check && !session) throw new AppError(401, 'preview_expired', 'This preview has expired. Open it again from Sprout.');
   const scope: AppScope = { sproutId: app.sproutId, dataset: check?.isolated ? 'check' : 'test' };
-  if (check) return { scope, candidateRules: s.candidateRules.of(check.versionId) };
+  if (check) return { scope, candidateRules: s.candidateRules.of(check.versionId), checkedVersion: check.versionId };
   // Sessions are granted to the owner only; a project that changed hands since is not theirs to test as.
   return { scope, ...(session!.userId === app.ownerId ? { owner: session!.userId } : {}) };
 }
@@ -105,7 +110,7 @@ async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, 
  */
 export async function resolveAppContext(s: Services, req: FastifyRequest, reply: FastifyReply): Promise<AppContext> {
   const app = await hostedApp(s, req);
-  const { scope, candidateRules, owner } = await dataScope(s, app, req.headers.cookie);
+  const { scope, candidateRules, owner, checkedVersion } = await dataScope(s, app, req.headers.cookie);
   const [tier, rules] = await Promise.all([
     s.appCaches.tierOf(app.ownerId, async () => (await getUserById(s.db, app.ownerId))?.tier ?? 'free'),
     candidateRules ? parseDataRules(candidateRules.text) : rulesOf(s, app.versionId),
@@ -124,7 +129,18 @@ export async function resolveAppContext(s: Services, req: FastifyRequest, reply:
       problems: rules.problems.slice(0, 10),
     });
   const userId = await signedInUser(s, req, reply, scope);
-  return { kind: app.kind, scope, origin: app.origin, rules: rules.rules, limits, actor: { visitorId, userId }, ownerId: app.ownerId, address: req.ip };
+  return {
+    kind: app.kind,
+    scope,
+    origin: app.origin,
+    rules: rules.rules,
+    limits,
+    actor: { visitorId, userId },
+    ownerId: app.ownerId,
+    address: req.ip,
+    versionId: checkedVersion ?? app.versionId,
+    tier,
+  };
 }
 
 /** The app user of a valid session cookie, while the account exists and the session was not ended. */

@@ -1,5 +1,6 @@
 import { canPublishAnother, publishedAppLimit } from '@sprout/core';
 import {
+  clearScheduleRuns,
   copyDataset,
   countPublishedSprouts,
   enableDeployment,
@@ -83,6 +84,8 @@ export async function unpublishSprout(s: AddressServices, sprout: SproutRow): Pr
   // Deleted meanwhile (another tab): the same answer as for a project that never existed.
   const row = await updateSproutForOwner(s.db, sprout.id, sprout.ownerId, { isDeploymentEnabled: false });
   if (!row) throw notFound('Project not found.');
+  // Its live schedules stop with it (only published apps run them), and start afresh when it is published again, with no missed run to catch up.
+  await clearScheduleRuns(s.db, { sproutId: sprout.id, dataset: 'live' });
   return row;
 }
 

@@ -1,4 +1,4 @@
-import { isPremiumTier } from '../plans/tiers';
+import { hasPaidAppLimits } from '../plans/tiers';
 
 /** What an app's backend may hold and take, per project and dataset, by the owner's plan. */
 export interface AppDataLimits {
@@ -19,7 +19,7 @@ const PAID: AppDataLimits = {
 };
 
 export function appDataLimits(tier: string): AppDataLimits {
-  if (isPremiumTier(tier) || tier === 'sprout-tier-internal-staff' || tier === 'sprout-tier-external-partner') return { ...PAID };
+  if (hasPaidAppLimits(tier)) return { ...PAID };
   return { ...FREE };
 }
 

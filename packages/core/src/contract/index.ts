@@ -17,6 +17,7 @@ export * from './admin';
 export * from './operators';
 export * from './events';
 export * from './app-data';
+export * from './functions';
 export * from './account';
 export * from './prices';
 export * from './routes/index';

@@ -26,6 +26,11 @@ export function isPremiumTier(tier: unknown): tier is PremiumTierId {
   return typeof tier === 'string' && Object.hasOwn(TIER_ALLOWANCES, tier);
 }
 
+/** Paid plans and the staff and partner tiers: what an app of theirs may hold and run. */
+export function hasPaidAppLimits(tier: string): boolean {
+  return isPremiumTier(tier) || tier === INTERNAL_STAFF_TIER || tier === EXTERNAL_PARTNER_TIER;
+}
+
 export function tierAllowance(tier: string): number | null {
   return isPremiumTier(tier) ? TIER_ALLOWANCES[tier] : null;
 }

@@ -133,7 +133,7 @@ describe('imports from the client', () => {
       ['imports', 'client/src/App.tsx', 2, `'@/lib/sprout' (the app's backend client) does not export "useQuery".`],
       ['imports', 'client/src/App.tsx', 3, `'./lib/sprout' (the app's backend client) has no default export.`],
     ]);
-    expect(issues[0]!.message).toContain('It exports db, auth, files, useCollection, useUser, SproutError');
+    expect(issues[0]!.message).toContain('It exports db, auth, files, functions, useCollection, useUser, useFunction, SproutError');
   });
 
   it('accepts every real export, type imports, aliases, namespaces and re-exports', () => {

@@ -33,8 +33,10 @@ export const CLIENT_EXPORTS: readonly string[] = [
   'SproutFile',
   'Collection',
   'Credentials',
+  'functions',
+  'useFunction',
 ];
-const CLIENT_VALUES = ['db', 'auth', 'files', 'useCollection', 'useUser', 'SproutError'];
+const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'useCollection', 'useUser', 'useFunction', 'SproutError'];
 
 // Rules problems (a file that does not parse, shared data without rules) are "data" issues; wrong
 // client imports are import issues like any other.

@@ -3,6 +3,7 @@ import type { Assert, Same } from '../same';
 import { ACCOUNT_ENDPOINTS } from './account';
 import { ADMIN_ENDPOINTS } from './admin';
 import { APP_DATA_ENDPOINTS } from './app-data';
+import { FUNCTIONS_ENDPOINTS } from './functions';
 import { ATTEMPT_ENDPOINTS } from './attempts';
 import { AUTH_ENDPOINTS } from './auth';
 import { OIDC_ENDPOINTS } from './oidc';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...FILE_ENDPOINTS,
   ...PUBLISHING_ENDPOINTS,
   ...APP_DATA_ENDPOINTS,
+  ...FUNCTIONS_ENDPOINTS,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -112,6 +112,17 @@ export const ERROR_CODES = {
   duplicate: e(409, 'Another entry already has this value.'),
   rules_invalid: e([409, 503], "The app's data rules (sprout.data.json) are not valid."),
 
+  // Apps' server functions and their secrets
+  function_not_found: e(404, 'This app has no function by this name.'),
+  function_build_failed: e(500, 'This function does not build.'),
+  function_error: e(500, 'This function failed.'),
+  function_timeout: e(504, 'This function ran too long and was stopped.'),
+  function_stopped: e(503, 'This function used too many resources and was stopped.'),
+  function_reply_too_large: e(502, "This function's reply is too large."),
+  function_request_too_large: e(413, 'This request is too large for a function.'),
+  sign_in_required: e(401, 'Sign in to use this.'),
+  too_many_secrets: e(409, 'This project has as many secrets as it may hold.'),
+
   // Staff tools
   invalid_flag_value: e(400, 'This value does not fit the flag.'),
   invalid_range: e(400, 'This date range is not valid.'),

@@ -3,6 +3,7 @@ import type { RouteAddress } from './address';
 import { ACCOUNT_ROUTES } from './table/account';
 import { ADMIN_ROUTES } from './table/admin';
 import { APP_DATA_ROUTES } from './table/app-data';
+import { FUNCTIONS_ROUTES } from './table/functions';
 import { ATTEMPTS_ROUTES } from './table/attempts';
 import { AUTH_ROUTES } from './table/auth';
 import { PASSWORD_RESET_ROUTES } from './table/password-reset';
@@ -42,6 +43,7 @@ export * from './table/attempts';
 export * from './table/files';
 export * from './table/publishing';
 export * from './table/app-data';
+export * from './table/functions';
 
 export const ROUTES = {
   ...AUTH_ROUTES,
@@ -59,6 +61,7 @@ export const ROUTES = {
   ...FILES_ROUTES,
   ...PUBLISHING_ROUTES,
   ...APP_DATA_ROUTES,
+  ...FUNCTIONS_ROUTES,
 } as const satisfies Record<string, RouteAddress>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,7 +1,7 @@
-// The app's own backend: data, users and files, served by Sprout on this app's origin under /_sprout/v1/.
+// The app's own backend: data, users, files and server functions, served by Sprout on this app's origin under /_sprout/v1/.
 // Access rules live in sprout.data.json at the project root. Sprout provides this file: import from
 // '@/lib/sprout' rather than changing it.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 // Same origin: the preview and the published app answer /_sprout/v1/ themselves, and an exported project's
 // `npm run dev` proxies it (vite.config.ts). Set the variable only when the built files are hosted elsewhere.
@@ -84,7 +84,7 @@ function inTurn<T>(send: () => Promise<T>): Promise<T> {
   return sent;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, raw = false): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers };
   if (body instanceof Blob) init.body = body;
   else if (body !== undefined) {
@@ -108,6 +108,8 @@ async function request<T>(method: string, path: string, body?: unknown, headers:
     const message = typeof data?.message === 'string' ? data.message : (FALLBACK[res.status] ?? 'Something went wrong. Please try again.');
     throw new SproutError(typeof data?.code === 'string' ? data.code : `http_${res.status}`, res.status, message);
   }
+  // A function may answer plain text: given as it came.
+  if (raw && data === undefined && text) return text as T;
   return data as T;
 }
 
@@ -295,3 +297,36 @@ export const files = {
   upload: (file: Blob & { name?: string }, name = file.name ?? 'file') =>
     request<SproutFile>('POST', 'files', file, { 'content-type': file.type || 'application/octet-stream', 'x-file-name': encodeURIComponent(name) }),
 };
+
+/**
+ * The app's server functions (functions/<name>.ts), which run on Sprout's servers with the app's
+ * secrets: call them for what the browser must not do or know (API keys, trusted checks, mail).
+ */
+export const functions = {
+  /** Calls a function: POST with `body` as JSON, or GET without one; resolves to its JSON (or text) reply. */
+  call: <T = any>(name: string, body?: unknown): Promise<T> =>
+    request<T>(body === undefined ? 'GET' : 'POST', `functions/${encodeURIComponent(name)}`, body, {}, true),
+};
+
+/** A function for a component: `call(body)` runs it; `data`, `error` and `loading` follow the latest call. */
+export function useFunction<T = any>(name: string) {
+  const [state, setState] = useState<{ data: T | undefined; error: SproutError | null; loading: boolean }>({ data: undefined, error: null, loading: false });
+  const latest = useRef(0);
+  const call = useCallback(
+    async (body?: unknown): Promise<T> => {
+      const id = ++latest.current;
+      setState((s) => ({ ...s, loading: true, error: null }));
+      try {
+        const data = await functions.call<T>(name, body);
+        if (id === latest.current) setState({ data, error: null, loading: false });
+        return data;
+      } catch (err) {
+        const error = asSproutError(err);
+        if (id === latest.current) setState((s) => ({ ...s, error, loading: false }));
+        throw error;
+      }
+    },
+    [name],
+  );
+  return { ...state, call };
+}

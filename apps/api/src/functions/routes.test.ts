@@ -1,0 +1,151 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appVisitor, newProject, previewCookie, useTestApp } from '../testing';
+
+// An outside service (a payment provider, a mail API) on loopback, reachable by functions only
+// because it is allow-listed; it records the key each request carried.
+const seenKeys: string[] = [];
+let outside: http.Server;
+let outsideHost = '';
+beforeAll(async () => {
+  outside = http.createServer((req, res) => {
+    seenKeys.push(String(req.headers['x-api-key']));
+    res.setHeader('content-type', 'application/json').end(JSON.stringify({ weather: 'sunny' }));
+  });
+  await new Promise<void>((r) => outside.listen(0, '127.0.0.1', r));
+  outsideHost = `127.0.0.1:${(outside.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((r) => outside?.close(r));
+});
+
+const t = useTestApp(() => ({ FUNCTIONS_ALLOW_HOSTS: outsideHost }));
+
+async function project() {
+  const owner = await t.register();
+  const sproutId = await newProject(t, owner);
+  const { host, cookie } = await previewCookie(t, owner, sproutId);
+  const write = async (files: Record<string, string>) => {
+    for (const [path, content] of Object.entries(files)) {
+      const sprout = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json();
+      const res = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, {
+        token: owner.idToken,
+        body: { path, content, baseVersionId: sprout.currentVersionId },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+  };
+  const secret = (dataset: string, name: string, value: string) =>
+    t.api('PUT', `/build/v1/sprouts/${sproutId}/secrets/${dataset}/${name}`, { token: owner.idToken, body: { value } });
+  return { owner, sproutId, host, cookie, write, secret, visitor: appVisitor(t, host, cookie) };
+}
+
+describe('app functions on the app origin', () => {
+  it('runs a function that calls an outside service with a secret, and the secret is nowhere in what comes back', async () => {
+    const p = await project();
+    await p.write({
+      'functions/weather.ts': `export default async function (req: Request, ctx: any) {
+        const res = await fetch('http://${outsideHost}/today', { headers: { 'x-api-key': ctx.env.WEATHER_KEY } });
+        ctx.log('asked the weather service', res.status);
+        return { forecast: (await res.json()).weather, visitor: ctx.visitor, user: ctx.user };
+      }`,
+    });
+    const key = 'wk_live_5f2a9c81d7e3';
+    expect((await p.secret('test', 'WEATHER_KEY', key)).json()).toEqual({ name: 'WEATHER_KEY', hint: 'd7e3', created: true });
+    const res = await p.visitor.call('GET', 'functions/weather');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ forecast: 'sunny', visitor: `owner-${p.owner.user.id}`, user: null });
+    expect(seenKeys.at(-1)).toBe(key);
+    expect(res.body).not.toContain(key);
+
+    const listed = await t.api('GET', `/build/v1/sprouts/${p.sproutId}/secrets/test`, { token: p.owner.idToken });
+    expect(listed.json()).toMatchObject({ dataset: 'test', secrets: [{ name: 'WEATHER_KEY', hint: 'd7e3' }] });
+    expect(listed.body).not.toContain(key.slice(0, 8));
+    const logs = await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test/logs`, { token: p.owner.idToken });
+    expect(logs.json().calls[0]).toMatchObject({ name: 'weather', trigger: 'request', status: 200, outcome: 'ok', logs: ['asked the weather service 200'] });
+    expect(logs.body).not.toContain(key);
+    // The live secrets are the published app's own: none set there yet.
+    expect((await t.api('GET', `/build/v1/sprouts/${p.sproutId}/secrets/live`, { token: p.owner.idToken })).json().secrets).toEqual([]);
+  });
+
+  it('takes a webhook from anywhere, without cookies, and its writes reach the Data panel', async () => {
+    const p = await project();
+    await p.write({
+      'functions/stripe-hook.ts': `export const access = 'webhook';
+        export default async function (req: Request, ctx: any) {
+          const event = await req.json();
+          await ctx.db.collection('payments').add({ event: event.type, cookie: req.headers.get('cookie'), visitor: ctx.visitor });
+          return new Response('received', { status: 202 });
+        }`,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/_sprout/v1/functions/stripe-hook',
+      headers: { host: p.host, origin: 'https://hooks.example.com', 'content-type': 'application/json', cookie: p.cookie },
+      payload: JSON.stringify({ type: 'checkout.completed' }),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.body).toBe('received');
+    const data = await t.api('GET', `/build/v1/sprouts/${p.sproutId}/data/test/collections/payments`, { token: p.owner.idToken });
+    expect(data.json().data.map((d: { data: unknown }) => d.data)).toEqual([{ event: 'checkout.completed', cookie: null, visitor: null }]);
+  });
+
+  it('answers a signed-in function only for the app’s signed-in users, with ctx.user', async () => {
+    const p = await project();
+    await p.write({ 'functions/me.ts': "export const access = 'signed-in';\nexport default (req: Request, ctx: any) => ({ email: ctx.user.email });" });
+    const anonymous = await p.visitor.call('POST', 'functions/me', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'sign_in_required', message: 'Sign in to use this.' });
+    expect((await p.visitor.call('POST', 'auth/sign-up', { email: 'ada@example.com', password: 'a long password' })).statusCode).toBe(200);
+    const signedIn = await p.visitor.call('POST', 'functions/me', {});
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json()).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('says clearly when a function throws, does not build, or does not exist, and refuses another site’s page', async () => {
+    const p = await project();
+    await p.write({
+      'functions/broken.ts': "export default () => { throw new Error('the price is missing'); };",
+      'functions/typo.ts': 'export default () => {',
+      'functions/ok.ts': "export default () => 'ok';",
+    });
+    const thrown = await p.visitor.call('GET', 'functions/broken');
+    expect(thrown.statusCode).toBe(500);
+    expect(thrown.json()).toMatchObject({ code: 'function_error', message: 'The function "broken" failed: the price is missing' });
+    const typo = await p.visitor.call('GET', 'functions/typo');
+    expect(typo.statusCode).toBe(500);
+    expect(typo.json().code).toBe('function_build_failed');
+    expect((await p.visitor.call('GET', 'functions/nothing')).json()).toMatchObject({ code: 'function_not_found' });
+    expect((await p.visitor.call('GET', 'functions/Bad_Name')).statusCode).toBe(400);
+    expect((await p.visitor.call('GET', 'functions/ok', undefined, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await p.visitor.call('GET', 'functions/ok', undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    const listed = (await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test`, { token: p.owner.idToken })).json();
+    expect(listed.functions).toEqual([
+      { name: 'broken', access: 'anyone', schedule: null, scheduleText: null },
+      { name: 'ok', access: 'anyone', schedule: null, scheduleText: null },
+    ]);
+    expect(listed.problems).toEqual([{ file: 'functions/typo.ts', line: 1, message: expect.stringMatching(/Unexpected end of file/) }]);
+    expect((await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/live`, { token: p.owner.idToken })).json()).toEqual({
+      versionId: null,
+      functions: [],
+      problems: [],
+    });
+    const logs = (await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test/logs?name=broken`, { token: p.owner.idToken })).json();
+    expect(logs.calls[0]).toMatchObject({ outcome: 'threw', status: 500, error: { message: 'the price is missing' } });
+  });
+
+  it('keeps secrets to their owner, with clear answers to bad names and values', async () => {
+    const p = await project();
+    expect((await p.secret('test', 'lower', 'x')).statusCode).toBe(400);
+    expect((await p.secret('test', 'OK', '')).statusCode).toBe(400);
+    expect((await p.secret('staging', 'OK', 'x')).statusCode).toBe(400);
+    expect((await p.secret('test', 'OK', 'x'.repeat(9000))).statusCode).toBe(400);
+    expect((await p.secret('live', 'SHORT', 'abc')).json()).toEqual({ name: 'SHORT', hint: '', created: true });
+    const stranger = await t.register();
+    expect((await t.api('GET', `/build/v1/sprouts/${p.sproutId}/secrets/live`, { token: stranger.idToken })).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/build/v1/sprouts/${p.sproutId}/secrets/live/SHORT`, { token: stranger.idToken })).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/build/v1/sprouts/${p.sproutId}/secrets/live/SHORT`, { token: p.owner.idToken })).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/build/v1/sprouts/${p.sproutId}/secrets/live/SHORT`, { token: p.owner.idToken })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  AppFunctionList,
+  FunctionLogs,
+  FunctionLogsQuery,
+  FunctionParams,
+  PutSecretBody,
+  PutSecretReply,
+  RunFunctionReply,
+  SecretList,
+  SecretParams,
+} from '../functions';
+import { DatasetParams } from '../app-data';
+import { endpoint } from '../endpoint';
+
+/** The Secrets and Functions panels: the owner's view of their app's server code, per dataset. */
+export const FUNCTIONS_ENDPOINTS = {
+  appSecrets: endpoint('appSecrets', { tag: 'functions', params: DatasetParams, reply: { status: 200, schema: SecretList }, errors: [] }),
+  putAppSecret: endpoint('putAppSecret', {
+    tag: 'functions',
+    params: SecretParams,
+    body: PutSecretBody,
+    reply: { status: 200, schema: PutSecretReply },
+    errors: ['too_many_secrets'],
+  }),
+  deleteAppSecret: endpoint('deleteAppSecret', { tag: 'functions', params: SecretParams, reply: { status: 204, kind: 'empty' }, errors: [] }),
+  appFunctions: endpoint('appFunctions', { tag: 'functions', params: DatasetParams, reply: { status: 200, schema: AppFunctionList }, errors: [] }),
+  functionLogs: endpoint('functionLogs', {
+    tag: 'functions',
+    params: DatasetParams,
+    query: FunctionLogsQuery,
+    reply: { status: 200, schema: FunctionLogs },
+    errors: [],
+  }),
+  // The panel's "Run now": as a schedule runs it (nobody signed in), logged as run by hand; what it answered is shown.
+  runFunctionNow: endpoint('runFunctionNow', {
+    tag: 'functions',
+    params: FunctionParams,
+    reply: { status: 200, schema: RunFunctionReply },
+    errors: [
+      'function_not_found',
+      'function_build_failed',
+      'function_error',
+      'function_timeout',
+      'function_stopped',
+      'function_reply_too_large',
+      'not_published',
+    ],
+  }),
+} as const;

@@ -1,0 +1,10 @@
+// An app's server functions and their secrets, as the project owner manages them.
+
+export const appSecrets = { base: 'build', method: 'GET', path: '/sprouts/:id/secrets/:dataset' } as const;
+export const putAppSecret = { base: 'build', method: 'PUT', path: '/sprouts/:id/secrets/:dataset/:name' } as const;
+export const deleteAppSecret = { base: 'build', method: 'DELETE', path: '/sprouts/:id/secrets/:dataset/:name' } as const;
+export const appFunctions = { base: 'build', method: 'GET', path: '/sprouts/:id/functions/:dataset' } as const;
+export const functionLogs = { base: 'build', method: 'GET', path: '/sprouts/:id/functions/:dataset/logs' } as const;
+export const runFunctionNow = { base: 'build', method: 'POST', path: '/sprouts/:id/functions/:dataset/:name/run' } as const;
+
+export const FUNCTIONS_ROUTES = { appSecrets, putAppSecret, deleteAppSecret, appFunctions, functionLogs, runFunctionNow };

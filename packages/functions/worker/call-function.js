@@ -1,0 +1,104 @@
+// The main module of one app function's Worker. The runtime sends each call as a POST whose
+// `x-sprout-call` header carries what the function may know (method, URL, user, visitor, secrets);
+// the function gets a web-standard Request and a `ctx`, and what it answers goes back as one JSON
+// envelope with its log lines and, when it threw, the error. Never the process's own state: each
+// call builds its ctx afresh.
+import * as app from './function.js';
+
+const MAX_LOG_LINES = 200;
+const MAX_LINE = 2000;
+
+function text(value) {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return value.stack ?? `${value.name}: ${value.message}`;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function toBase64(bytes) {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+function fromBase64(data) {
+  const binary = atob(data);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** ctx.db: the app's collections through Sprout, as the project owner (rules do not apply). */
+function database(bridge, token) {
+  const send = async (body) => {
+    const res = await bridge.fetch('http://sprout/db', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const data = await res.json();
+    if (!res.ok) {
+      const err = new Error(data.message ?? 'The data request failed.');
+      err.code = data.code;
+      err.status = res.status;
+      throw err;
+    }
+    return data.result;
+  };
+  const collection = (name) => ({
+    add: (doc) => send({ op: 'add', collection: name, data: doc }),
+    get: (id) => send({ op: 'get', collection: name, id }),
+    list: (query = {}) => send({ op: 'list', collection: name, query }),
+    update: (id, patch) => send({ op: 'update', collection: name, id, data: patch }),
+    remove: (id) => send({ op: 'remove', collection: name, id }),
+  });
+  return { collection };
+}
+
+async function envelope(response, logs) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return Response.json({ status: response.status, headers: [...response.headers], body: toBase64(bytes), logs, error: null });
+}
+
+export default {
+  async fetch(request, env) {
+    const call = JSON.parse(new TextDecoder().decode(fromBase64(request.headers.get('x-sprout-call') ?? '')));
+    const headers = new Headers(request.headers);
+    headers.delete('x-sprout-call');
+    const hasBody = call.method !== 'GET' && call.method !== 'HEAD';
+    const req = new Request(call.url, { method: call.method, headers, body: hasBody ? request.body : null });
+    const logs = [];
+    const log = (...args) => {
+      if (logs.length < MAX_LOG_LINES) logs.push(args.map(text).join(' ').slice(0, MAX_LINE));
+    };
+    const ctx = {
+      env: Object.freeze({ ...call.env }),
+      user: call.user,
+      visitor: call.visitor,
+      db: database(env.SPROUT, call.token),
+      log,
+      fetch: (input, init) => fetch(input, init),
+    };
+    if (typeof app.default !== 'function') {
+      return Response.json({
+        status: 500,
+        headers: [],
+        body: null,
+        logs,
+        error: { kind: 'no_default', message: 'The function file does not export a default function.' },
+      });
+    }
+    try {
+      const out = await app.default(req, ctx);
+      if (out instanceof Response) return envelope(out, logs);
+      return envelope(Response.json(out === undefined ? null : out), logs);
+    } catch (err) {
+      const error =
+        err instanceof Error ? { kind: 'threw', message: err.message, stack: err.stack ?? null } : { kind: 'threw', message: text(err), stack: null };
+      return Response.json({ status: 500, headers: [], body: null, logs, error });
+    }
+  },
+};
