@@ -9,6 +9,7 @@ import { apiRows, runApiBench } from './api';
 import { appBackendRows, runAppBackendBench } from './app-backend';
 import { contextRows, runContextBench } from './context';
 import { firstAppRows, runFirstAppBench } from './first-app';
+import { functionsRows, runFunctionsBench } from './functions';
 import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
 import { promptCacheRows, runPromptCacheBench } from './prompt-cache';
@@ -69,6 +70,12 @@ await section(
   () => runVerifiedBench(),
   verifiedRows,
   (r) => (r.failures.length > 0 ? `${r.failures.length} runs did not end with a verified version: ${r.failures[0]}` : null),
+);
+await section(
+  'functions',
+  () => runFunctionsBench(),
+  functionsRows,
+  (r) => (r.failures > 0 ? `${r.failures} function calls did not answer 200` : null),
 );
 await section('api-pglite', () => runApiBench(), apiRows, listFailed);
 await section('api-postgres', () => withThrowawayDatabase((url) => runApiBench(url)), apiRows, listFailed);

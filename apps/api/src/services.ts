@@ -172,7 +172,9 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   });
   // Shared by several processes: each candidate's check is a job for a process with Chromium.
   checkQueue = await createCheckQueue(config, dbHandle, { files, check: renderCheck, log, waited: (seconds) => metrics.observeJobWait('checks', seconds) });
-  engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing));
+  engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing), (files, path) =>
+    previews.bundleFunction(files, path),
+  );
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const mailQueue = await createMailQueue(config, dbHandle, log);
   const forwardQueue = await createForwardQueue(config, dbHandle, log);

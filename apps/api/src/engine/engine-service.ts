@@ -8,6 +8,7 @@ import {
   resolveModel,
   RunManager,
   type ResolvedModel,
+  type EngineDeps,
   type EngineMetrics,
   type RenderCheckFn,
   type RunEventHub,
@@ -41,6 +42,7 @@ export async function createEngineService(
   log: FastifyBaseLogger,
   renderCheck?: RenderCheckFn,
   metrics?: EngineMetrics,
+  buildFunction?: EngineDeps['buildFunction'],
 ): Promise<EngineService> {
   const { db } = dbHandle;
   const shared = dbHandle.kind === 'postgres' && dbHandle.listenUrl !== undefined;
@@ -61,6 +63,7 @@ export async function createEngineService(
       maxRetries: config.models.maxRetries,
       log,
       build,
+      buildFunction,
       typeCheck: { timeoutMs: config.typeCheckTimeoutSeconds * 1000 },
       freeFailedAnswersPerDay: config.freeFailedAnswersPerDay,
       renderCheck,

@@ -2,7 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { previewStoreFor } from '@/features/preview';
 
-export type MainTab = 'preview' | 'code' | 'history' | 'data';
+export type MainTab = 'preview' | 'code' | 'history' | 'data' | 'functions';
 /** On phones one side shows at a time: the chat or the app (its tabs). */
 export type MobileView = 'chat' | 'main';
 

@@ -5,6 +5,7 @@ import { Tabs } from 'radix-ui';
 import { cn } from '@/lib/cn';
 import { CodePanel } from '@/features/code';
 import { DataPanel } from '@/features/data';
+import { FunctionsPanel } from '@/features/functions';
 import { HistoryPanel } from '@/features/history';
 import { PreviewPanel } from '@/features/preview';
 import type { MainTab } from '@/features/workspace-nav';
@@ -15,9 +16,10 @@ const TABS: { value: MainTab; label: string; Panel: ComponentType<{ sprout: Spro
   { value: 'code', label: 'Code', Panel: CodePanel },
   { value: 'history', label: 'History', Panel: HistoryPanel },
   { value: 'data', label: 'Data', Panel: DataPanel },
+  { value: 'functions', label: 'Functions', Panel: FunctionsPanel },
 ];
 
-/** Preview | Code | History | Data: in the workspace's top bar (inside the workspace's Tabs root). */
+/** Preview | Code | History | Data | Functions: in the workspace's top bar (inside the workspace's Tabs root). */
 export function MainTabList({ className }: { className?: string }) {
   return (
     <Tabs.List aria-label="Project views" className={cn('flex h-9 shrink-0 items-center gap-1', className)}>
@@ -35,7 +37,7 @@ export function MainTabList({ className }: { className?: string }) {
   );
 }
 
-/** The panels of the four views beside the chat; the one of the chosen tab shows. */
+/** The panels of the views beside the chat; the one of the chosen tab shows. */
 export function MainTabPanels({ sprout, tab }: { sprout: Sprout; tab: MainTab }) {
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">

@@ -1,5 +1,6 @@
 import type { BuildResult, ProjectFile } from '@sprout/preview';
 import { dataIssues } from './data-checks';
+import { type BuildFunctionFn, embeddedKeyIssues, functionIssues } from './function-checks';
 import { lintFiles } from './lint';
 import { typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './typecheck';
 import { issue, type CheckIssue } from './issues';
@@ -42,6 +43,8 @@ export async function startChecks(
     typeCheck?: TypeCheckOptions;
     /** The person's request: whether it asks for data other people see decides what the app-backend checks expect. */
     request?: string;
+    /** Bundles a function as the runtime will (none: functions/ files are not built here). */
+    buildFunction?: BuildFunctionFn;
   },
 ): Promise<StartedChecks> {
   const started = performance.now();
@@ -54,6 +57,8 @@ export async function startChecks(
     ...unknownPackageIssues(files, changedList, o.allowed),
     ...lintFiles(files, changedList),
     ...dataIssues(files, changedList, o.request),
+    ...embeddedKeyIssues(files, changedList),
+    ...(o.buildFunction ? await functionIssues(files, changedList, o.buildFunction) : []),
   ];
   const built = await o.build([...files].map(([path, content]) => ({ path, content })));
   if (!built.ok) {

@@ -57,7 +57,7 @@ describe('buildSystemPrompt', () => {
 
 describe('the app backend in the system prompt', () => {
   const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
-  const section = prompt.slice(prompt.indexOf('# The app backend'), prompt.indexOf('# Behaviour checks'));
+  const section = prompt.slice(prompt.indexOf('# The app backend'), prompt.indexOf('# Server functions'));
 
   it('teaches the client, when to use it, sign-in, uploads and the rules file with its levels', () => {
     expect(section).toContain("import from '@/lib/sprout'");
@@ -84,6 +84,24 @@ describe('the app backend in the system prompt', () => {
   it('stays within its share of the prompt (it is sent with every request)', () => {
     expect(section.length).toBeGreaterThan(1000);
     expect(section.length).toBeLessThan(2800);
+  });
+});
+
+describe('server functions in the system prompt', () => {
+  const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
+  const section = prompt.slice(prompt.indexOf('# Server functions'), prompt.indexOf('# Behaviour checks'));
+
+  it('teaches when a function is needed, its file, its access and schedule, the client call, and that secrets are set by the person', () => {
+    expect(section).toContain('ONLY for what the browser must not do or know');
+    expect(section).toContain("export const access = 'anyone'");
+    expect(section).toContain("export const schedule = '0 8 * * *'");
+    expect(section).toContain("functions.call('get-quote'");
+    expect(section).toContain('never written in code');
+    expect(prompt).toContain('no secrets in its code');
+  });
+
+  it('stays small (it is sent with every request)', () => {
+    expect(section.length).toBeLessThan(1500);
   });
 });
 

@@ -60,6 +60,23 @@ Every app has its own backend on its own origin: data, users, files; nothing to 
   "creator" update/delete, show who added each. Public wall (guestbook, leaderboard): read "anyone". No rules (per
   visitor) only for personal data: my to-do list, my journal.`;
 
+// Server functions (docs/app-backend.md), taught apart from the backend: when they are needed at all,
+// the file's shape, and that secrets are the person's to set, never the model's to write.
+const FUNCTIONS = `# Server functions (functions/<name>.ts at the project root; name in lower case with dashes)
+ONLY for what the browser must not do or know: calling another service with an API key, a price or score the
+client must not set, a webhook, something on a schedule. Everything else stays in the client (db, auth, files).
+  // functions/get-quote.ts
+  export const access = 'anyone'; // or 'signed-in' (ctx.user required), 'webhook' (anyone, no cookies: verify a signature)
+  export const schedule = '0 8 * * *'; // optional: cron in UTC, at most every 5 minutes
+  export default async function (req: Request, ctx: any) { // ctx: env (secrets), user, visitor, db (as the owner), log
+    const res = await fetch('https://api.example.com/quote', { headers: { authorization: 'Bearer ' + ctx.env.QUOTE_API_KEY } });
+    ctx.log('quote', res.status);
+    return { price: (await res.json()).price }; // JSON, or a Response
+  }
+From the app: await functions.call('get-quote', { item }), or useFunction('get-quote') → { call, data, error, loading }.
+Secrets (ctx.env.NAME) are set by the person in the project's Functions panel, never written in code: name the
+ones you read (capital letters and _) and ask the person to add them. Functions cannot import Node modules.`;
+
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.
 const CHECKS = `# Behaviour checks (checks/*.json: the server runs them in a browser before a version counts)
@@ -96,8 +113,9 @@ Answer in the person's language. Be brief in prose: a sentence or two before the
   bg-background, text-foreground, bg-primary, text-muted-foreground, border), the page client/index.html.
 - \`@/\` is an alias of client/src/ (\`import { cn } from '@/lib/utils'\`).
 - Static files (images, icons) go in client/public/ and are served from the site root (/logo.svg).
-- The app runs in the browser: no Node.js modules, no environment secrets, no server code of its own.
-  Its server side is the app backend below. Keep UI state in React state.
+- The app runs in the browser: no Node.js modules, no secrets in its code (every visitor can read it). Its
+  server side is the app backend below, and server functions where the browser must not be trusted. Keep UI
+  state in React state.
 
 # UI components (shadcn/ui style, already in the project; import them, do not rewrite them)
 ${ui}
@@ -106,6 +124,8 @@ Icons: lucide-react (\`import { Plus, Trash2 } from 'lucide-react'\`). Animation
 radix-ui (\`import { Dialog } from 'radix-ui'\`, not @radix-ui/react-*).
 
 ${BACKEND}
+
+${FUNCTIONS}
 
 ${CHECKS}
 

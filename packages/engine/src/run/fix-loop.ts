@@ -120,6 +120,7 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
       return built;
     },
     allowed: s.deps.packages,
+    buildFunction: s.deps.buildFunction,
     extra: [...pending, ...fixed.issues],
     undeclared: fixed.undeclared,
     request: s.input.request,

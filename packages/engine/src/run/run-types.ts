@@ -1,3 +1,4 @@
+import type { BuildFunctionFn } from '../checks/function-checks';
 import type { BuildResult, ProjectFile } from '@sprout/preview';
 import type { Db } from '@sprout/db';
 import type { AttachedImage } from '../fixers/assets';
@@ -16,6 +17,8 @@ export interface EngineDeps {
   build(sproutId: string, versionId: string, files: ProjectFile[]): Promise<BuildResult>;
   /** Allowed runtime packages (the template's list). */
   packages: Readonly<Record<string, string>>;
+  /** Bundles a function file (functions/<name>.ts) as the runtime will, so one that does not build is a check issue (none: not checked). */
+  buildFunction?: BuildFunctionFn;
   /** Retries of a failed provider request (rate limits, 5xx); 2 by default. */
   maxRetries?: number;
   /** A run taking longer than this fails (default 10 minutes). */
