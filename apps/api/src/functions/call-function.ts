@@ -35,6 +35,12 @@ function requestHeaders(input: FunctionInput): Record<string, string> {
   return out;
 }
 
+/** Replaces every secret value (of 4 characters or more: shorter ones would blank ordinary words) in a text. */
+function redactor(values: string[]): (text: string) => string {
+  const secrets = values.filter((v) => v.length >= 4).sort((a, b) => b.length - a.length);
+  return (text) => secrets.reduce((out, secret) => out.split(secret).join('••••'), text);
+}
+
 /** What the person calling sees when the call did not end in the function's own answer. */
 function failure(outcome: Extract<CallOutcome, { ok: false }>, name: string): AppError {
   switch (outcome.reason) {
@@ -91,6 +97,12 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
     );
   } finally {
     grant.end();
+  }
+  // What a function logs or throws may quote a secret it read: never stored or shown as it is.
+  const redact = redactor(Object.values(env));
+  if (outcome.ok) {
+    outcome.logs = outcome.logs.map(redact);
+    if (outcome.error) outcome.error = { ...outcome.error, message: redact(outcome.error.message), stack: outcome.error.stack && redact(outcome.error.stack) };
   }
   const record = outcome.ok
     ? {

@@ -56,8 +56,10 @@ export async function resolveFunctionCaller(s: Services, req: FastifyRequest, re
     const base = { scope: { sproutId: app.sproutId, dataset }, secrets: dataset, ownerId: app.ownerId, tier, origin: app.origin, kind: app.kind } as const;
     return { ...base, ...declared, versionId: app.versionId!, user: null, visitor: null };
   }
-  // A page elsewhere that links or posts here is not the app's own page.
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
+  // A page elsewhere (another app on the same site included) that links, embeds or posts here is not
+  // the app's own page: browsers say where a request comes from, and a function may act on a GET.
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
   const ctx = await resolveAppContext(s, req, reply);
   // A check runs its candidate's functions (which may differ from the current version's).
   const version = ctx.versionId === app.versionId ? declared : await functionOf(s, ctx.versionId, name);

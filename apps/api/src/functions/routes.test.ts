@@ -47,7 +47,7 @@ describe('app functions on the app origin', () => {
     await p.write({
       'functions/weather.ts': `export default async function (req: Request, ctx: any) {
         const res = await fetch('http://${outsideHost}/today', { headers: { 'x-api-key': ctx.env.WEATHER_KEY } });
-        ctx.log('asked the weather service', res.status);
+        ctx.log('asked the weather service', res.status, 'with', ctx.env.WEATHER_KEY);
         return { forecast: (await res.json()).weather, visitor: ctx.visitor, user: ctx.user };
       }`,
     });
@@ -63,7 +63,13 @@ describe('app functions on the app origin', () => {
     expect(listed.json()).toMatchObject({ dataset: 'test', secrets: [{ name: 'WEATHER_KEY', hint: 'd7e3' }] });
     expect(listed.body).not.toContain(key.slice(0, 8));
     const logs = await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test/logs`, { token: p.owner.idToken });
-    expect(logs.json().calls[0]).toMatchObject({ name: 'weather', trigger: 'request', status: 200, outcome: 'ok', logs: ['asked the weather service 200'] });
+    expect(logs.json().calls[0]).toMatchObject({
+      name: 'weather',
+      trigger: 'request',
+      status: 200,
+      outcome: 'ok',
+      logs: ['asked the weather service 200 with ••••'],
+    });
     expect(logs.body).not.toContain(key);
     // The live secrets are the published app's own: none set there yet.
     expect((await t.api('GET', `/build/v1/sprouts/${p.sproutId}/secrets/live`, { token: p.owner.idToken })).json().secrets).toEqual([]);
@@ -119,6 +125,9 @@ describe('app functions on the app origin', () => {
     expect((await p.visitor.call('GET', 'functions/nothing')).json()).toMatchObject({ code: 'function_not_found' });
     expect((await p.visitor.call('GET', 'functions/Bad_Name')).statusCode).toBe(400);
     expect((await p.visitor.call('GET', 'functions/ok', undefined, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    // Another app on the same site (a sibling subdomain) is not this app either.
+    expect((await p.visitor.call('GET', 'functions/ok', undefined, { 'sec-fetch-site': 'same-site' })).statusCode).toBe(403);
+    expect((await p.visitor.call('GET', 'functions/ok', undefined, { 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect((await p.visitor.call('GET', 'functions/ok', undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
     const listed = (await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test`, { token: p.owner.idToken })).json();
     expect(listed.functions).toEqual([
