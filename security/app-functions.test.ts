@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appVisitor, newProject, previewCookie, useTestApp } from '@sprout/api/testing';
+import { appVisitor, newProject, previewCookie, useTestApp, writeProjectFiles } from '@sprout/api/testing';
 import { readZip } from '@sprout/preview';
 import { Tally } from '@sprout/testkit/vitest';
 
@@ -48,14 +48,7 @@ const t = useTestApp(() => ({ FUNCTIONS_ALLOW_HOSTS: outsideHost }));
 async function app(files: Record<string, string>) {
   const owner = await t.register();
   const sproutId = await newProject(t, owner);
-  for (const [path, content] of Object.entries(files)) {
-    const sprout = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json();
-    const res = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, {
-      token: owner.idToken,
-      body: { path, content, baseVersionId: sprout.currentVersionId },
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  }
+  await writeProjectFiles(t, owner, sproutId, files);
   const preview = await previewCookie(t, owner, sproutId);
   return { owner, sproutId, ...preview, visitor: appVisitor(t, preview.host, preview.cookie) };
 }

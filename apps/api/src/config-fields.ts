@@ -17,3 +17,14 @@ export const httpUrl = z
 
 /** A URL of one of `protocol` (http or https unless said), trimmed; empty means not set. */
 export const optionalUrl = (protocol = /^https?$/) => z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().pipe(z.url({ protocol })).optional());
+
+/** A comma-separated list, each entry trimmed, empty entries dropped; unset is an empty list. */
+export const commaList = z
+  .string()
+  .optional()
+  .transform((s) =>
+    (s ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );

@@ -20,20 +20,12 @@ import { OIDC_ENV } from './oidc/config';
 import { FUNCTIONS_ENV, functionsConfig } from './functions/config';
 import { BILLING_ENV, billingConfig } from './billing/config';
 import { ConfigError } from './config-error';
-import { httpUrl as url, optionalString, optionalUrl } from './config-fields';
+import { commaList, httpUrl as url, optionalString, optionalUrl } from './config-fields';
 import { defaultChromiumPath } from './checks/chromium-path';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
-const list = z
-  .string()
-  .optional()
-  .transform((s) =>
-    (s ?? '')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
+const list = commaList;
 export const EnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   API_PORT: port(3001),

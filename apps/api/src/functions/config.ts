@@ -2,16 +2,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { commaList as list } from '../config-fields';
+
 // App functions' part of the API's configuration (config.ts parses it with the rest).
-const list = z
-  .string()
-  .optional()
-  .transform((s) =>
-    (s ?? '')
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean),
-  );
 
 export const FUNCTIONS_ENV = {
   // host:port pairs apps' functions may reach even on a private or loopback address (tests, a

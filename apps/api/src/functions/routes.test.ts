@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appVisitor, newProject, previewCookie, useTestApp } from '../testing';
+import { appVisitor, newProject, previewCookie, useTestApp, writeProjectFiles } from '../testing';
 
 // An outside service (a payment provider, a mail API) on loopback, reachable by functions only
 // because it is allow-listed; it records the key each request carried.
@@ -26,16 +26,7 @@ async function project() {
   const owner = await t.register();
   const sproutId = await newProject(t, owner);
   const { host, cookie } = await previewCookie(t, owner, sproutId);
-  const write = async (files: Record<string, string>) => {
-    for (const [path, content] of Object.entries(files)) {
-      const sprout = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json();
-      const res = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, {
-        token: owner.idToken,
-        body: { path, content, baseVersionId: sprout.currentVersionId },
-      });
-      expect(res.statusCode, res.body).toBeLessThan(300);
-    }
-  };
+  const write = (files: Record<string, string>) => writeProjectFiles(t, owner, sproutId, files);
   const secret = (dataset: string, name: string, value: string) =>
     t.api('PUT', `/build/v1/sprouts/${sproutId}/secrets/${dataset}/${name}`, { token: owner.idToken, body: { value } });
   return { owner, sproutId, host, cookie, write, secret, visitor: appVisitor(t, host, cookie) };

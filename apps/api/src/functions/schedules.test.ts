@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProject, useTestApp } from '../testing';
+import { newProject, useTestApp, writeProjectFiles } from '../testing';
 import { runDueSchedules } from './schedules';
 
 const t = useTestApp();
@@ -7,14 +7,7 @@ const t = useTestApp();
 async function project(files: Record<string, string>) {
   const owner = await t.register();
   const sproutId = await newProject(t, owner);
-  for (const [path, content] of Object.entries(files)) {
-    const sprout = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json();
-    const res = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, {
-      token: owner.idToken,
-      body: { path, content, baseVersionId: sprout.currentVersionId },
-    });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-  }
+  await writeProjectFiles(t, owner, sproutId, files);
   const logs = async () =>
     (await t.api('GET', `/build/v1/sprouts/${sproutId}/functions/test/logs`, { token: owner.idToken })).json().calls as { trigger: string; logs: string[] }[];
   return { owner, sproutId, logs };

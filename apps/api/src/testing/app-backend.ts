@@ -42,3 +42,15 @@ export function appVisitor(t: TestApp, host: string, baseCookie = '', protocol =
   };
   return { call, jar };
 }
+
+/** Writes each file into the project as the owner's manual edits (one version each), in order. */
+export async function writeProjectFiles(t: TestApp, owner: Session, sproutId: string, files: Record<string, string>): Promise<void> {
+  for (const [path, content] of Object.entries(files)) {
+    const sprout = (await t.api('GET', `/v1/sprouts/${sproutId}`, { token: owner.idToken })).json();
+    const res = await t.api('PUT', `/build/v1/sprouts/${sproutId}/files`, {
+      token: owner.idToken,
+      body: { path, content, baseVersionId: sprout.currentVersionId },
+    });
+    if (res.statusCode >= 300) throw new Error(`writing ${path} was refused: ${res.statusCode} ${res.body}`);
+  }
+}
