@@ -161,4 +161,43 @@ describe('behaviour checks in a run', () => {
     expect(attempt.statusCode).toBe(200);
     expect(attempt.json().files).toContainEqual(expect.objectContaining({ path: 'checks/sign.json' }));
   });
+
+  it('the checks call the candidate’s own functions, which are not a version yet, with the check’s data', async () => {
+    const sproutId = await newProject(t, owner);
+    const greeter = `import { useState } from 'react';
+import { functions } from '@/lib/sprout';
+
+export default function App() {
+  const [answer, setAnswer] = useState('');
+  const ask = async () => setAnswer(((await functions.call('greet', { name: 'Ada' })) as { text: string }).text);
+  return (
+    <main className="p-6">
+      <button type="button" onClick={() => void ask()}>Ask the server</button>
+      <p>{answer}</p>
+    </main>
+  );
+}
+`;
+    const greet = `export default async function (req: Request, ctx: any) {
+  const { name } = await req.json();
+  await ctx.db.collection('greetings').add({ name });
+  return { text: 'Hello from the server, ' + name };
+}
+`;
+    const check = JSON.stringify({
+      name: 'The server greets',
+      steps: [
+        { do: 'click', target: { role: 'button', name: 'Ask the server' } },
+        { do: 'expectText', text: 'Hello from the server, Ada' },
+      ],
+    });
+    fake.reply({ text: answer({ 'client/src/App.tsx': greeter, 'functions/greet.ts': greet, 'checks/greet.json': check }) });
+    const { events } = await sendAndWait(t, owner, sproutId, 'a greeter with a server');
+    expectWellFormed(events);
+    expect(checkResults(events)[0]).toMatchObject({ ok: true, behaviour: [expect.objectContaining({ file: 'checks/greet.json', ok: true })] });
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 0 } });
+    // The function wrote as the owner into the check's own data, emptied afterwards, never the test data.
+    expect(await listAppCollections(t.db.db, { sproutId, dataset: 'test' })).toEqual([]);
+    expect(await allAppDocuments(t.db.db, { sproutId, dataset: 'check' }, 'greetings')).toEqual([]);
+  });
 });

@@ -26,10 +26,20 @@ export interface FunctionCaller {
 
 const noFunction = (name: string) => new AppError(404, 'function_not_found', `This app has no function named "${name}".`);
 
-/** A version's function by name, or the reason there is none (not written, or it does not build). */
-async function functionOf(s: Services, versionId: string | null, name: string): Promise<{ fn: BuiltFunction; functions: BuiltFunction[] }> {
+/**
+ * A version's function by name, or the reason there is none (not written, or it does not build).
+ * `candidateOf`: the version may be a candidate under check, which is not a version yet: its files
+ * are the ones stored for its preview (any instance reads them), else it is a version after all.
+ */
+async function functionOf(
+  s: Services,
+  versionId: string | null,
+  name: string,
+  candidateOf?: string,
+): Promise<{ fn: BuiltFunction; functions: BuiltFunction[] }> {
   if (!versionId) throw noFunction(name);
-  const built = await s.functions.versions.of(versionId, () => getVersionFiles(s.db, versionId));
+  const files = async () => (candidateOf ? await s.storedCandidates.load(candidateOf, versionId) : null) ?? getVersionFiles(s.db, versionId);
+  const built = await s.functions.versions.of(versionId, files);
   const fn = built.functions.get(name);
   if (fn) return { fn, functions: [...built.functions.values()] };
   const problem = built.errors.find((e) => e.file === `functions/${name}.ts`);
@@ -48,8 +58,17 @@ export async function resolveFunctionCaller(s: Services, req: FastifyRequest, re
   const { name } = req.params as { name: string };
   const app = await hostedApp(s, req, { anyOrigin: true });
   const dataset = app.kind === 'site' ? 'live' : 'test';
-  const declared = await functionOf(s, app.versionId, name);
-  if (declared.fn.access === 'webhook') {
+  // A candidate under check may bring a function the current version does not have: its absence here
+  // is the answer only when the caller turns out not to be that check.
+  const current = await functionOf(s, app.versionId, name).then(
+    (found) => ({ found, absent: null }),
+    (err: unknown) => {
+      if (!(err instanceof AppError) || app.kind === 'site') throw err;
+      return { found: null, absent: err };
+    },
+  );
+  const declared = current.found;
+  if (declared?.fn.access === 'webhook') {
     const tier = await s.appCaches.tierOf(app.ownerId, async () => (await getUserById(s.db, app.ownerId))?.tier ?? 'free');
     const perMinute = s.config.appRequestsPerMinute ?? appDataLimits(tier).requestsPerMinute;
     await countAppRequest(s.limits, `${app.sproutId}:${dataset}:ip:${req.ip}`, perMinute * IP_SHARE);
@@ -62,7 +81,8 @@ export async function resolveFunctionCaller(s: Services, req: FastifyRequest, re
   if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
   const ctx = await resolveAppContext(s, req, reply);
   // A check runs its candidate's functions (which may differ from the current version's).
-  const version = ctx.versionId === app.versionId ? declared : await functionOf(s, ctx.versionId, name);
+  const version = ctx.versionId !== app.versionId ? await functionOf(s, ctx.versionId, name, app.sproutId) : declared;
+  if (!version) throw current.absent!;
   if (version.fn.access === 'signed-in' && !ctx.actor.userId) throw new AppError(401, 'sign_in_required', 'Sign in to use this.');
   const appUser = ctx.actor.userId ? await getAppUser(s.db, ctx.scope, ctx.actor.userId) : null;
   return {

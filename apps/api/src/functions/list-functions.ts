@@ -10,7 +10,13 @@ export async function listAppFunctions(s: Services, sprout: SproutRow, dataset: 
   if (!versionId) return { versionId: null, functions: [], problems: [] };
   const built = await s.functions.versions.of(versionId, () => getVersionFiles(s.db, versionId));
   const functions = [...built.functions.values()]
-    .map((fn) => ({ name: fn.name, access: fn.access, schedule: fn.schedule, scheduleText: fn.schedule ? describeCron(fn.schedule) : null }))
+    .map((fn) => ({
+      name: fn.name,
+      access: fn.access,
+      schedule: fn.schedule,
+      scheduleText: fn.schedule ? describeCron(fn.schedule) : null,
+      secrets: fn.secrets,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { versionId, functions, problems: built.errors.map((e) => ({ file: e.file ?? '', line: e.line, message: e.message })) };
 }

@@ -105,7 +105,7 @@ describe('app functions on the app origin', () => {
     await p.write({
       'functions/broken.ts': "export default () => { throw new Error('the price is missing'); };",
       'functions/typo.ts': 'export default () => {',
-      'functions/ok.ts': "export default () => 'ok';",
+      'functions/ok.ts': "export default (req, ctx) => ctx.env.GREETING ?? 'ok';",
     });
     const thrown = await p.visitor.call('GET', 'functions/broken');
     expect(thrown.statusCode).toBe(500);
@@ -122,8 +122,8 @@ describe('app functions on the app origin', () => {
     expect((await p.visitor.call('GET', 'functions/ok', undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
     const listed = (await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test`, { token: p.owner.idToken })).json();
     expect(listed.functions).toEqual([
-      { name: 'broken', access: 'anyone', schedule: null, scheduleText: null },
-      { name: 'ok', access: 'anyone', schedule: null, scheduleText: null },
+      { name: 'broken', access: 'anyone', schedule: null, scheduleText: null, secrets: [] },
+      { name: 'ok', access: 'anyone', schedule: null, scheduleText: null, secrets: ['GREETING'] },
     ]);
     expect(listed.problems).toEqual([{ file: 'functions/typo.ts', line: 1, message: expect.stringMatching(/Unexpected end of file/) }]);
     expect((await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/live`, { token: p.owner.idToken })).json()).toEqual({

@@ -6,6 +6,8 @@ export interface BuiltFunction {
   code: string;
   access: FunctionAccess;
   schedule: string | null;
+  /** The secrets it reads by name. */
+  secrets: string[];
 }
 
 /** A version's functions, bundled; `errors` names the files that did not build (those functions are absent). */

@@ -1,16 +1,17 @@
 'use client';
 import type { Dataset, Sprout } from '@sprout/core/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Server } from 'lucide-react';
 import { PanelEmptyState } from '@/ui/panel-empty-state';
 import { QueryLoadError } from '@/ui/load-error';
 import { Segmented } from '@/ui/segmented';
 import { Skeletons } from '@/ui/skeleton';
 import { useFirstVisible } from '@/ui/use-first-visible';
+import { useWorkspaceNav } from '@/features/workspace-nav';
 import { CallList } from './call-list';
 import { FunctionList } from './function-list';
 import { useAppFunctions, useFunctionLogs } from './queries';
-import { SecretsSection } from './secrets-section';
+import { type SecretPrefill, SecretsSection } from './secrets-section';
 
 /**
  * The app's server side as its owner sees it, per dataset (test: the preview's, live: the published
@@ -22,6 +23,17 @@ export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; acti
   const [dataset, setDataset] = useState<Dataset>('test');
   const functions = useAppFunctions(sprout.id, dataset, { enabled: visible, currentVersionId: sprout.currentVersionId ?? null });
   const logs = useFunctionLogs(sprout.id, dataset, { enabled: visible, live: visible && active });
+  // A name to fill in the secrets form: a reply that needs a secret (the preview's, so test) or a function's "not set".
+  const [prefill, setPrefill] = useState<SecretPrefill | null>(null);
+  const asked = useWorkspaceNav()?.secretRequest ?? null;
+  const handled = useRef(0);
+  useEffect(() => {
+    if (!asked || asked.nonce === handled.current) return;
+    handled.current = asked.nonce;
+    setDataset('test');
+    setPrefill({ name: asked.name });
+  }, [asked]);
+  const addSecret = (name: string) => setPrefill({ name });
 
   let body;
   if (functions.isError && !functions.data) body = <QueryLoadError query={functions} className="p-8" title="Your app’s functions did not load" />;
@@ -37,7 +49,7 @@ export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; acti
         </PanelEmptyState>
       </div>
     );
-  else body = <FunctionList sproutId={sprout.id} dataset={dataset} list={functions.data} />;
+  else body = <FunctionList sproutId={sprout.id} dataset={dataset} list={functions.data} onAddSecret={addSecret} />;
 
   return (
     <div ref={rootRef} data-testid="functions-panel" data-dataset={dataset} className="h-full min-h-0">
@@ -59,7 +71,7 @@ export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; acti
           </h2>
           {body}
         </section>
-        <SecretsSection sproutId={sprout.id} dataset={dataset} enabled={visible} />
+        <SecretsSection sproutId={sprout.id} dataset={dataset} enabled={visible} prefill={prefill} />
         <section aria-labelledby="calls-heading" className="grid gap-3">
           <h2 id="calls-heading" className="text-sm font-semibold">
             Recent calls

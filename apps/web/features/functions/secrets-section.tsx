@@ -1,7 +1,7 @@
 'use client';
 import { SECRET_NAME } from '@sprout/core';
 import type { Dataset } from '@sprout/core/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { KeyRound, Loader2, Trash2 } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -16,7 +16,22 @@ import { useDeleteSecret, useSaveSecret, useSecrets } from './queries';
  * The dataset's secrets (what functions read as ctx.env): names and the last 4 characters only, a
  * form to add one or replace its value, and delete. A value once saved is never shown again.
  */
-export function SecretsSection({ sproutId, dataset, enabled }: { sproutId: string; dataset: Dataset; enabled: boolean }) {
+/** A secret's name to fill in, once per request (a new object): the value field takes the focus for the person to paste it. */
+export interface SecretPrefill {
+  name: string;
+}
+
+export function SecretsSection({
+  sproutId,
+  dataset,
+  enabled,
+  prefill,
+}: {
+  sproutId: string;
+  dataset: Dataset;
+  enabled: boolean;
+  prefill: SecretPrefill | null;
+}) {
   const secrets = useSecrets(sproutId, dataset, { enabled });
   const save = useSaveSecret(sproutId, dataset);
   const remove = useDeleteSecret(sproutId, dataset);
@@ -24,6 +39,19 @@ export function SecretsSection({ sproutId, dataset, enabled }: { sproutId: strin
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const valueField = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (!prefill) return;
+    setName(prefill.name);
+    setProblem(null);
+    // After the tab that holds the panel has been shown.
+    const frame = requestAnimationFrame(() => {
+      valueField.current?.scrollIntoView({ block: 'center' });
+      valueField.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [prefill]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -83,7 +111,15 @@ export function SecretsSection({ sproutId, dataset, enabled }: { sproutId: strin
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="secret-value">Value</Label>
-          <Input id="secret-value" type="password" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" maxLength={8192} />
+          <Input
+            ref={valueField}
+            id="secret-value"
+            type="password"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoComplete="off"
+            maxLength={8192}
+          />
         </div>
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -18,6 +18,10 @@ export interface WorkspaceNav {
   openFile: (path: string) => void;
   /** The file the Code tab was asked to open, once per request (`nonce`). */
   fileRequest: { path: string; nonce: number } | null;
+  /** Opens the Functions tab's test secrets with `name` ready to fill in (a reply that needs a secret). */
+  addSecret: (name: string) => void;
+  /** The secret the Functions tab was asked to add, once per request (`nonce`). */
+  secretRequest: { name: string; nonce: number } | null;
   /** A new version arrived while the person looked at the chat on a phone: the App tab shows a dot until they look. */
   appUnseen: boolean;
 }
@@ -29,6 +33,7 @@ export function WorkspaceNavProvider({ sproutId, children }: { sproutId: string;
   const [tab, setTab] = useState<MainTab>('preview');
   const [mobileView, setView] = useState<MobileView>('chat');
   const [fileRequest, setFileRequest] = useState<WorkspaceNav['fileRequest']>(null);
+  const [secretRequest, setSecretRequest] = useState<WorkspaceNav['secretRequest']>(null);
   const [appUnseen, setAppUnseen] = useState(false);
   const view = useRef(mobileView);
 
@@ -63,9 +68,19 @@ export function WorkspaceNavProvider({ sproutId, children }: { sproutId: string;
     [setMobileView],
   );
 
+  const addSecret = useCallback(
+    (name: string) => {
+      nonce.current += 1;
+      setSecretRequest({ name, nonce: nonce.current });
+      setTab('functions');
+      setMobileView('main');
+    },
+    [setMobileView],
+  );
+
   const value = useMemo(
-    () => ({ sproutId, tab, setTab, mobileView, setMobileView, showApp, openFile, fileRequest, appUnseen }),
-    [sproutId, tab, mobileView, setMobileView, showApp, openFile, fileRequest, appUnseen],
+    () => ({ sproutId, tab, setTab, mobileView, setMobileView, showApp, openFile, fileRequest, addSecret, secretRequest, appUnseen }),
+    [sproutId, tab, mobileView, setMobileView, showApp, openFile, fileRequest, addSecret, secretRequest, appUnseen],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

@@ -63,6 +63,7 @@ export const AppFunctionInfo = z.object({
   schedule: z.string().nullable(),
   /** The schedule in words ("every day at 08:00 UTC"), or null. */
   scheduleText: z.string().nullable(),
+  secrets: z.array(z.string()).describe('The secrets it reads by name (ctx.env.NAME), sorted; the panel marks the ones not set in this dataset'),
 });
 export const AppFunctionList = z
   .object({

@@ -68,12 +68,18 @@ export const RUN_EVENT_PAYLOADS = {
   /** `sharing`: who sees what in the app, when the run changed it (the reply opens with it; absent on events stored before it existed). */
   'version.created': z.object({ versionId: z.string(), number: z.number().int(), summary: z.string().nullable(), sharing: z.string().optional() }),
   'preview.ready': z.object({ versionId: z.string(), ok: z.boolean(), errors: z.array(CheckIssue), acceptRuntimeErrorsUntil: z.string() }),
-  /** `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed). */
+  /**
+   * `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed).
+   * `missingSecrets`: secrets the run's functions read that the preview has no value for, and the
+   * sentence that asks for them (the reply ends with it; the chat offers a button to the Secrets panel).
+   */
   'run.finished': RunTotals.extend({
     versionId: z.string().nullable(),
     summary: z.string().nullable(),
     remainingIssues: z.number().int(),
     refunded: z.boolean().optional(),
+    missingSecrets: z.array(z.string()).optional(),
+    missingSecretsText: z.string().optional(),
   }),
   'run.failed': RunTotals.extend({ code: z.string(), message: z.string(), refunded: z.boolean() }),
   'run.stopped': RunTotals,

@@ -1,4 +1,5 @@
 import type { BuildResult, ProjectFile } from '@sprout/preview';
+import { clientSecretIssues } from './client-secret-reads';
 import { dataIssues } from './data-checks';
 import { type BuildFunctionFn, embeddedKeyIssues, functionIssues } from './function-checks';
 import { lintFiles } from './lint';
@@ -58,6 +59,7 @@ export async function startChecks(
     ...lintFiles(files, changedList),
     ...dataIssues(files, changedList, o.request),
     ...embeddedKeyIssues(files, changedList),
+    ...clientSecretIssues(files, changedList),
     ...(o.buildFunction ? await functionIssues(files, changedList, o.buildFunction) : []),
   ];
   const built = await o.build([...files].map(([path, content]) => ({ path, content })));

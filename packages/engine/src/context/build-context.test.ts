@@ -245,3 +245,15 @@ describe('buildContext', () => {
     expect((blind.messages.at(-1)!.content as { type: string }[]).some((p) => p.type === 'image')).toBe(false);
   });
 });
+
+describe('secrets in the context', () => {
+  it('names the secrets set per dataset, never a value, just before the request; nothing when there are none', () => {
+    const c = buildContext(input({ request: 'add checkout', secrets: { test: ['STRIPE_KEY'], live: [] } }));
+    const turn = c.messages.at(-1)!.content as { type: string; text?: string }[];
+    expect(turn.at(-2)?.text).toBe(
+      'Secrets the person has set (names only; functions read them as ctx.env.NAME): test (the preview): STRIPE_KEY; live (the published app): none.',
+    );
+    expect(turn.at(-1)?.text).toBe('add checkout');
+    expect(textOf(buildContext(input({ secrets: { test: [], live: [] } })))).not.toContain('Secrets the person has set');
+  });
+});

@@ -41,6 +41,8 @@ export interface ContextInput {
    * version the run starts from (file-order.ts). Without it every file counts as settled.
    */
   age?: { since: ReadonlyMap<string, number>; version: number };
+  /** The names of the secrets the person has set, per dataset (never a value): what functions may read as ctx.env.NAME. */
+  secrets?: { test: readonly string[]; live: readonly string[] };
 }
 
 export interface BuiltContext {
@@ -151,12 +153,21 @@ export function buildContext(input: ContextInput): BuiltContext {
     });
     if (input.vision) for (const img of input.images) turn.push({ type: 'image', image: img.data, mediaType: img.mimeType });
   }
+  const secrets = secretsNote(input.secrets);
+  if (secrets) turn.push({ type: 'text', text: secrets });
   turn.push({ type: 'text', text: input.request });
   const messages: ModelMessage[] = history.length
     ? [{ role: 'user', content: [...files.stable, { type: 'text', text: String(history[0]!.content) }] }, ...history.slice(1), { role: 'user', content: turn }]
     : [{ role: 'user', content: [...files.stable, ...turn] }];
   const chars = system.length + messages.reduce((n, m) => n + textLength(m), 0);
   return { system, messages, tokens: estimateTokensOf(chars) + input.images.length * IMAGE_TOKENS, mode: files.mode, included: files.included };
+}
+
+/** Which secrets exist, by name only, so functions read the names the person set (and the run asks for the rest). */
+function secretsNote(secrets: ContextInput['secrets']): string | null {
+  if (!secrets || (secrets.test.length === 0 && secrets.live.length === 0)) return null;
+  const names = (list: readonly string[]) => (list.length ? list.join(', ') : 'none');
+  return `Secrets the person has set (names only; functions read them as ctx.env.NAME): test (the preview): ${names(secrets.test)}; live (the published app): ${names(secrets.live)}.`;
 }
 
 function textLength(m: ModelMessage): number {

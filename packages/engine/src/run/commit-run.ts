@@ -1,10 +1,20 @@
 import { FREE_NO_CHANGE_RUNS_PER_DAY, isRefundableNoChange } from '@sprout/core';
-import { commitRunVersion, countNoChangeRefundsSince, finishRun, insertMessage, putScreenshot, refundMessageForRun, saveRunAttempt } from '@sprout/db';
+import {
+  commitRunVersion,
+  countNoChangeRefundsSince,
+  finishRun,
+  insertMessage,
+  listSecretInfo,
+  putScreenshot,
+  refundMessageForRun,
+  saveRunAttempt,
+} from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import { attemptFailure, breaksApp } from './attempt-failure';
 import type { FixLoopResult, RunScope } from './fix-loop';
 import { RunAbort, RunFailure, VERSION_CONFLICT_FAILURE } from './run-failure';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS } from './run-types';
+import { missingSecretsSentence, secretsReadBy } from './missing-secrets';
 import { sharingLine, withSharingLine } from './sharing-line';
 
 /**
@@ -66,11 +76,13 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
   // Who sees what opens the reply, from the rules just committed (never left to the model's memory).
   const sharing = sharingLine(work.before, work.files);
+  const missing = await missingSecrets(s, work);
+  const reply = withSharingLine(tally.text, sharing);
   await insertMessage(deps.db, {
     sproutId: input.sproutId,
     userId: null,
     role: 'assistant',
-    content: withSharingLine(tally.text, sharing),
+    content: missing ? `${reply.trimEnd()}\n\n${missing.sentence}` : reply,
     runId: input.runId,
   });
   rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary, ...(sharing ? { sharing } : {}) });
@@ -84,7 +96,22 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   // The version is in the preview before its advisory type check ends (~0.6 s of compiler against
   // ~50 ms of build): its result follows as the last round's check.result, before run.finished.
   await loop.reportLast?.();
-  rec.emit('run.finished', { ...tally.totals(), versionId: commit.version.id, summary, remainingIssues: loop.issues.length });
+  rec.emit('run.finished', {
+    ...tally.totals(),
+    versionId: commit.version.id,
+    summary,
+    remainingIssues: loop.issues.length,
+    ...(missing ? { missingSecrets: missing.names, missingSecretsText: missing.sentence } : {}),
+  });
+}
+
+/** The secrets the run's functions read that the preview has no value for: the reply asks for them (never a guessed value). */
+async function missingSecrets(s: RunScope, work: WorkingCopy): Promise<{ names: string[]; sentence: string } | null> {
+  if (!s.deps.buildFunction) return null;
+  const needed = await secretsReadBy(work.files, work.changed, s.deps.buildFunction);
+  if (needed.size === 0) return null;
+  const set = await listSecretInfo(s.deps.db, { sproutId: s.input.sproutId, dataset: 'test' });
+  return missingSecretsSentence(needed, new Set(set.map((x) => x.name)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { countMessages, getFileAges, getVersion, getVersionFileHashes, getVersionFiles, listMessages, type Db } from '@sprout/db';
+import { countMessages, getFileAges, getVersion, getVersionFileHashes, getVersionFiles, listMessages, listSecretInfo, type Db } from '@sprout/db';
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
 import { assetImportPath } from '../fixers/assets';
 import type { RunInput } from './run-types';
@@ -42,10 +42,13 @@ export async function loadRunContext(
   files: ReadonlyMap<string, string>,
   packages: Readonly<Record<string, string>>,
 ): Promise<BuiltContext> {
-  const [history, changed, age] = await Promise.all([
+  const secretNames = (dataset: 'test' | 'live') => listSecretInfo(db, { sproutId: input.sproutId, dataset }).then((list) => list.map((s) => s.name));
+  const [history, changed, age, test, live] = await Promise.all([
     loadHistory(db, input),
     input.condensed ? recentlyChanged(db, input.sproutId, input.baseVersionId) : [],
     input.baseVersionId ? getFileAges(db, input.sproutId, input.baseVersionId) : undefined,
+    secretNames('test'),
+    secretNames('live'),
   ]);
   return buildContext({
     files,
@@ -58,5 +61,6 @@ export async function loadRunContext(
     recentlyChanged: changed,
     packages,
     age,
+    secrets: { test, live },
   });
 }

@@ -26,14 +26,20 @@ describe('bundleFunction', () => {
     );
     expect(out.ok).toBe(true);
     if (!out.ok) return;
-    expect(out.exports).toEqual({ access: 'signed-in', schedule: '*/5 * * * *' });
+    expect(out.exports).toEqual({ access: 'signed-in', schedule: '*/5 * * * *', secrets: [] });
     expect(out.code).toContain('Hello, ');
     expect(out.code).not.toMatch(/^import /m);
   });
 
   it('defaults to access anyone and no schedule', async () => {
     const out = await builder.bundleFunction([file('functions/a.ts', 'export default () => 1;')], 'functions/a.ts');
-    expect(out.ok && out.exports).toEqual({ access: 'anyone', schedule: null });
+    expect(out.ok && out.exports).toEqual({ access: 'anyone', schedule: null, secrets: [] });
+  });
+
+  it('names the secrets the function reads (types removed first)', async () => {
+    const source = 'type Env = { API_TOKEN: string };\nexport default async (req: Request, ctx: { env: Env }) => ctx.env.API_TOKEN as string;';
+    const out = await builder.bundleFunction([file('functions/a.ts', source)], 'functions/a.ts');
+    expect(out.ok && out.exports.secrets).toEqual(['API_TOKEN']);
   });
 
   it('says what is wrong: no default export, an access it cannot read, a Node module, a syntax error', async () => {

@@ -1,12 +1,15 @@
 import { parse } from 'acorn';
 import * as esbuild from 'esbuild';
 import { FUNCTION_ACCESS, type FunctionAccess, parseCron } from '@sprout/core';
+import { secretsReadIn } from './secrets-read';
 import type { BuildMessage } from '../types';
 
 export interface FunctionExports {
   access: FunctionAccess;
   /** The cron expression of `export const schedule`, or null. */
   schedule: string | null;
+  /** The secrets the file reads from `ctx.env` by name, sorted (what the Functions panel and the run compare with the ones set). */
+  secrets: string[];
 }
 
 type Node = { type: string; start: number; [key: string]: unknown };
@@ -77,5 +80,8 @@ export async function readFunctionExports(
     const cron = parseCron(schedule.value);
     if (!cron.ok) return problem(cron.problem, lineOf(code, schedule.at));
   }
-  return { ok: true, exports: { access: (access?.value as FunctionAccess | undefined) ?? 'anyone', schedule: schedule?.value ?? null } };
+  return {
+    ok: true,
+    exports: { access: (access?.value as FunctionAccess | undefined) ?? 'anyone', schedule: schedule?.value ?? null, secrets: secretsReadIn(program) },
+  };
 }

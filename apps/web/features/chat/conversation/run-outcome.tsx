@@ -1,8 +1,9 @@
 'use client';
 import { useState } from 'react';
-import { ArrowRight, CircleAlert, CircleCheck, FileSearch, RotateCw, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CircleAlert, CircleCheck, FileSearch, KeyRound, RotateCw, TriangleAlert } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { AttemptDialog } from './attempt-dialog';
+import { Markdown } from './markdown';
 import { cn } from '@/lib/cn';
 import { versionName } from '@/lib/version-label';
 import { formatDuration, formatTokens, modelLabel } from './run-labels';
@@ -62,6 +63,26 @@ export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
           {view.remainingIssues} problem{view.remainingIssues === 1 ? '' : 's'} remained after the automatic fixes. Ask Sprout to fix{' '}
           {view.remainingIssues === 1 ? 'it' : 'them'}.
         </p>
+      ) : null}
+      {view.missingSecrets ? <MissingSecrets names={view.missingSecrets.names} text={view.missingSecrets.text} /> : null}
+    </div>
+  );
+}
+
+/** The secrets the new functions read and nobody set: the reply's sentence asking for them, and a button per name to the Secrets form. */
+function MissingSecrets({ names, text }: { names: string[]; text: string }) {
+  const nav = useWorkspaceNav();
+  return (
+    <div data-testid="missing-secrets" className="mt-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
+      <Markdown text={text} />
+      {nav ? (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {names.map((name) => (
+            <Button key={name} size="sm" variant="outline" className="h-7" onClick={() => nav.addSecret(name)}>
+              <KeyRound aria-hidden="true" /> Add {name}
+            </Button>
+          ))}
+        </div>
       ) : null}
     </div>
   );

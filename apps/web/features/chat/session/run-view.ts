@@ -49,6 +49,8 @@ export interface RunView {
   candidate: RunEventPayloads['preview.candidate'] | null;
   /** A run that changed nothing and was not charged. */
   refunded: boolean;
+  /** Secrets the run's functions read that the preview has none of, and the sentence asking for them. */
+  missingSecrets: { names: string[]; text: string } | null;
   lastSeq: number;
 }
 
@@ -72,6 +74,7 @@ export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): Run
     preview: null,
     candidate: null,
     refunded: false,
+    missingSecrets: null,
     lastSeq: 0,
   };
 }
@@ -195,6 +198,7 @@ function reduce(v: RunView, e: RunEvent): RunView {
         summary: e.data.summary ?? v.summary,
         remainingIssues: e.data.remainingIssues,
         refunded: e.data.refunded === true,
+        missingSecrets: e.data.missingSecrets?.length ? { names: e.data.missingSecrets, text: e.data.missingSecretsText ?? '' } : null,
         parts: settleWriting(v.parts),
       };
     case 'run.failed':
