@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { QUICK_START_CHIPS } from '@sprout/core';
 import type { Sprout } from '@sprout/core/contract';
 import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
 import { apiCall, registerViaApi } from './product';
@@ -117,6 +118,46 @@ describe('functions panel', () => {
       expect(received.length).toBeGreaterThan(5 + unreadable);
       expect(received.some((b) => b.includes('GREETER_KEY'))).toBe(true);
       expect(received.filter((b) => b.includes(SECRET) || b.includes(SECRET.slice(8)))).toEqual([]);
+    });
+  });
+
+  it('a scheduler the offline builder makes reminds on a schedule; the reply’s button fills in the secret it reads', { timeout: limit(240_000) }, async () => {
+    const account = await registerViaApi('functions-schedule');
+    const created = await apiCall<Sprout>('POST', '/v1/sprouts', account.idToken, { displayName: 'Bookings' });
+    expect(created.status).toBe(201);
+    await asPerson(browser, account, { shot: 'functions-missing-secret', ...DESKTOP }, async (page: Page) => {
+      await openProject(page, created.json.id);
+      const input = page.getByTestId('chat-input');
+      await input.fill(QUICK_START_CHIPS.find((c) => c.id === 'appointment-scheduler')!.prompt);
+      await input.press('Control+Enter');
+      await eventually(() => page.getByTestId('run-status').last().getAttribute('data-status'), 120_000).toBe('finished');
+
+      // The reply names the secret its reminder reads; its button opens the test secrets with the name filled in.
+      const missing = page.getByTestId('missing-secrets');
+      await missing.waitFor();
+      await missing.getByRole('button', { name: 'Add NOTIFY_WEBHOOK_URL' }).click();
+      const panel = page.getByTestId('functions-panel');
+      await panel.waitFor();
+      expect(await panel.getAttribute('data-dataset')).toBe('test');
+      expect(await panel.getByLabel('Name').inputValue()).toBe('NOTIFY_WEBHOOK_URL');
+      await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('secret-value');
+
+      // The schedule in words, and the secret it reads marked until it is set.
+      const reminder = panel.getByTestId('function').filter({ hasText: 'daily-reminder' });
+      await reminder.waitFor();
+      expect(await reminder.textContent()).toContain('runs every day at 07:00 UTC');
+      await reminder.locator('[data-missing]').filter({ hasText: 'NOTIFY_WEBHOOK_URL' }).waitFor();
+      await panel.getByLabel('Value').fill('https://hooks.example.com/services/T000/B000/abcdefgh');
+      await panel.getByRole('button', { name: 'Save secret' }).click();
+      await page.locator('[data-sonner-toast]', { hasText: 'NOTIFY_WEBHOOK_URL added' }).first().waitFor();
+      await eventually(() => reminder.locator('[data-missing]').count()).toBe(0);
+
+      // Run now runs the schedule's function at once: nobody has booked, and its log says so.
+      await panel.getByRole('button', { name: 'Run daily-reminder now' }).click();
+      const call = panel.getByTestId('function-call');
+      await eventually(() => call.count(), 15_000).toBe(1);
+      expect(await call.first().textContent()).toContain('answered (200)');
+      expect(await call.first().getByTestId('call-log').textContent()).toBe('No bookings today.');
     });
   });
 });

@@ -122,8 +122,12 @@ describe('landing pages: forms and the waitlist write to inboxes only the owner 
       [...turn!.files.get('client/src/config.ts')!.matchAll(/^ {2}\{ name: '(\w+)'/gm)].map((m) => m[1]),
     );
     const form = turn!.files.get('client/src/components/BookingForm.tsx')!;
-    expect(form).toContain("db.collection('requests')");
-    expect(form).toContain('await requests.add(values)');
+    // Through the server function, which saves the request and tells the owner.
+    expect(form).toContain("await functions.call('send-request', values)");
+    const fn = turn!.files.get('functions/send-request.ts')!;
+    expect(fn).toContain("ctx.db.collection('requests').add(request)");
+    expect(fn).toContain('ctx.env.NOTIFY_WEBHOOK_URL');
+    expect(turn!.files.has('lib/notify.ts')).toBe(true);
     expect(form).toContain('data-testid="booking-success"');
     expect(form).toContain('data-testid="booking-error"');
     expect(turn!.files.has('client/src/lib/storage.ts')).toBe(false);

@@ -56,7 +56,7 @@ describe('generated apps type-check with the template tsconfig (strict)', () => 
     // The template's compiler options, over all apps at once (the type libraries load once).
     const { compilerOptions } = JSON.parse(apps[0]!.files.get('tsconfig.json')!) as { compilerOptions: Record<string, unknown> };
     delete compilerOptions.paths;
-    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['app-*/client/src'] }));
+    writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['app-*/client/src', 'app-*/functions', 'app-*/lib'] }));
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     const out = await run(TSC, ['-p', 'tsconfig.json', '--noEmit'], { cwd: dir }).then(
       () => '',

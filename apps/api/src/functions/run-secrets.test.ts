@@ -55,3 +55,15 @@ describe('a run whose functions read secrets', () => {
     expect(end.data).not.toHaveProperty('missingSecrets');
   });
 });
+
+describe('a reply that already asks for its secrets', () => {
+  it('is not given the sentence again; the final event still names them for the chat’s button', async () => {
+    const sproutId = await newProject(t, owner);
+    fake.reply({ text: answer().replace('Checkout goes through a server function.', 'Add STRIPE_KEY and MAIL_TOKEN in the Functions panel.') });
+    const { runId, events } = await sendAndWait(t, owner, sproutId, 'a shop with checkout');
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { missingSecrets: ['MAIL_TOKEN', 'STRIPE_KEY'] } });
+    expect(events.at(-1)!.data).not.toHaveProperty('missingSecretsText');
+    const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: owner.idToken })).json() as { messages: ChatMessage[] };
+    expect(chat.messages.find((m) => m.runId === runId && m.role === 'assistant')!.content).not.toContain('Functions panel’s Secrets');
+  });
+});

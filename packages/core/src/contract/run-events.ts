@@ -70,8 +70,9 @@ export const RUN_EVENT_PAYLOADS = {
   'preview.ready': z.object({ versionId: z.string(), ok: z.boolean(), errors: z.array(CheckIssue), acceptRuntimeErrorsUntil: z.string() }),
   /**
    * `refunded`: a run that changed nothing and was not charged (absent on events stored before it existed).
-   * `missingSecrets`: secrets the run's functions read that the preview has no value for, and the
-   * sentence that asks for them (the reply ends with it; the chat offers a button to the Secrets panel).
+   * `missingSecrets`: secrets the run's functions read that the preview has no value for (the chat
+   * offers a button per name to the Secrets form); `missingSecretsText`: the sentence the reply ended
+   * with to ask for them (absent when the reply had already named each).
    */
   'run.finished': RunTotals.extend({
     versionId: z.string().nullable(),

@@ -82,7 +82,7 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
     sproutId: input.sproutId,
     userId: null,
     role: 'assistant',
-    content: missing ? `${reply.trimEnd()}\n\n${missing.sentence}` : reply,
+    content: missing?.ask ? `${reply.trimEnd()}\n\n${missing.sentence}` : reply,
     runId: input.runId,
   });
   rec.emit('version.created', { versionId: commit.version.id, number: commit.version.number, summary, ...(sharing ? { sharing } : {}) });
@@ -101,17 +101,21 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
     versionId: commit.version.id,
     summary,
     remainingIssues: loop.issues.length,
-    ...(missing ? { missingSecrets: missing.names, missingSecretsText: missing.sentence } : {}),
+    ...(missing ? { missingSecrets: missing.names, ...(missing.ask ? { missingSecretsText: missing.sentence } : {}) } : {}),
   });
 }
 
-/** The secrets the run's functions read that the preview has no value for: the reply asks for them (never a guessed value). */
-async function missingSecrets(s: RunScope, work: WorkingCopy): Promise<{ names: string[]; sentence: string } | null> {
+/**
+ * The secrets the run's functions read that the preview has no value for: the reply asks for them
+ * (never a guessed value), in its own words when it already names each (`ask`: false), else in ours.
+ */
+async function missingSecrets(s: RunScope, work: WorkingCopy): Promise<{ names: string[]; sentence: string; ask: boolean } | null> {
   if (!s.deps.buildFunction) return null;
   const needed = await secretsReadBy(work.files, work.changed, s.deps.buildFunction);
   if (needed.size === 0) return null;
   const set = await listSecretInfo(s.deps.db, { sproutId: s.input.sproutId, dataset: 'test' });
-  return missingSecretsSentence(needed, new Set(set.map((x) => x.name)));
+  const missing = missingSecretsSentence(needed, new Set(set.map((x) => x.name)));
+  return missing && { ...missing, ask: !missing.names.every((name) => s.tally.text.includes(name)) };
 }
 
 /**

@@ -26,6 +26,11 @@ export function sourceFiles(dir: string, files: readonly string[]): GeneratedFil
   return files.map((f) => ({ path: `client/src/${f}`, content: source(`${dir}/${f}`) }));
 }
 
+/** Static sources that live at the project's root, outside the page: `server/{file}` goes to `{file}` (functions/, lib/). */
+export function serverFiles(files: readonly string[]): GeneratedFile[] {
+  return files.map((f) => ({ path: f, content: source(`server/${f}`) }));
+}
+
 /** A static source with `__NAME__` tokens replaced by generated code. */
 export function fill(path: string, values: Record<string, string>): string {
   return source(path).replace(/__([A-Z]+)__/g, (token, key: string) => {

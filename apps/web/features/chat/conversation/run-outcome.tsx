@@ -74,7 +74,7 @@ function MissingSecrets({ names, text }: { names: string[]; text: string }) {
   const nav = useWorkspaceNav();
   return (
     <div data-testid="missing-secrets" className="mt-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm">
-      <Markdown text={text} />
+      {text ? <Markdown text={text} /> : <p>Your new functions read secrets nobody has set yet.</p>}
       {nav ? (
         <div className="mt-2 flex flex-wrap gap-2">
           {names.map((name) => (

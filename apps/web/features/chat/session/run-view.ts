@@ -49,7 +49,7 @@ export interface RunView {
   candidate: RunEventPayloads['preview.candidate'] | null;
   /** A run that changed nothing and was not charged. */
   refunded: boolean;
-  /** Secrets the run's functions read that the preview has none of, and the sentence asking for them. */
+  /** Secrets the run's functions read that the preview has none of, and the sentence asking for them (empty: the reply's own words asked). */
   missingSecrets: { names: string[]; text: string } | null;
   lastSeq: number;
 }

@@ -11,7 +11,7 @@ import type { LandingVariant } from '../../understand/variants';
 import { baseFiles, configFile, FIELD_TYPE_IMPORT, honouredLook, lookFor, shortSubject } from '../common';
 import { dataRulesFile, formFieldRules, INBOX } from '../data-rules';
 import { exportConst } from '../literal';
-import { sourceFiles } from '../source';
+import { serverFiles, sourceFiles } from '../source';
 import type { GeneratedApp } from '../types';
 import type { LandingCtx, Pack } from './context';
 import { packFor } from './packs';
@@ -193,6 +193,7 @@ export function generateLanding(spec: AppSpec): GeneratedApp {
         'components/SiteFooter.tsx',
       ]),
       ...components.map((c) => sectionFile(c, ctx, pack)),
+      ...serverFiles(['functions/send-request.ts', 'lib/notify.ts']),
     ],
     kind: `a landing page for ${withArticle(ctx.subject)} with a form that saves each request`,
     summary: `Built the ${ctx.name} landing page`,
@@ -200,6 +201,7 @@ export function generateLanding(spec: AppSpec): GeneratedApp {
       `A one-page site for ${ctx.name} with the sections ${joinList(ids.map((id) => SECTION_NAMES[id]))}.`,
       `The call to action “${ctx.cta}” appears in the header, the hero and down the page; it opens a form (${joinList(fields.map((f) => f.label.toLowerCase()))}) with validation and a confirmation.`,
       `Form requests${ids.includes('signup') ? ' and waitlist sign-ups' : ''} are saved in the app’s backend: anyone can send one, only you can read them (Data panel). Sending shows a spinner, then a confirmation or what went wrong.`,
+      'Each request goes through a server function (functions/send-request.ts) that saves it and tells you: it is in the Functions panel’s log, and in Slack or Discord once you add their incoming-webhook address as the secret NOTIFY_WEBHOOK_URL.',
       'The header links follow the sections.',
     ],
     honoured: [
