@@ -1,8 +1,9 @@
 import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import { existsSync } from 'node:fs';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { fileURLToPath, URL } from 'node:url';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { defineConfig, loadEnv, type PluginOption, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -31,14 +32,26 @@ function localhostLookup(hostname: string, options: LookupOptions, callback: Loo
   else callback(null, '127.0.0.1', 4);
 }
 
-export default defineConfig(({ mode }) => {
-  // SPROUT_BACKEND_URL from the shell, else from .env files (only VITE_ names ever reach the app's code).
-  const proxy = sproutBackend(loadEnv(mode, projectDir, '').SPROUT_BACKEND_URL);
+// A project with server functions (functions/) is exported with sprout-functions.mjs, which runs them
+// on this machine; without it, function calls go to the backend like the rest of /_sprout/.
+async function localFunctions(env: Record<string, string>): Promise<PluginOption[]> {
+  const runner = fileURLToPath(new URL('./sprout-functions.mjs', import.meta.url));
+  if (!existsSync(runner)) return [];
+  const { sproutFunctions } = await import(pathToFileURL(runner).href);
+  const backend = env.SPROUT_BACKEND_URL ? new URL(env.SPROUT_BACKEND_URL).origin : undefined;
+  return [sproutFunctions({ root: projectDir, env, backend })];
+}
+
+export default defineConfig(async ({ mode }) => {
+  // SPROUT_BACKEND_URL and the functions' secrets from the shell, else from .env files (only VITE_ names
+  // ever reach the app's code).
+  const env = loadEnv(mode, projectDir, '');
+  const proxy = sproutBackend(env.SPROUT_BACKEND_URL);
   return {
     root: 'client',
     // .env files next to package.json, not in client/.
     envDir: projectDir,
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), ...(await localFunctions(env))],
     resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
     build: { outDir: '../dist', emptyOutDir: true },
     server: { proxy },

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ALLOWED_PACKAGES } from './allowed-packages';
 import { starterFiles, type TemplateFile } from './starter-files';
 import { exportReadme, withExportSections } from './export-readme';
@@ -5,24 +8,24 @@ import { exportReadme, withExportSections } from './export-readme';
 /** Files an exported project needs to build on its own; taken from the template when a project lacks them. */
 export const TOOLING_FILES = ['package.json', 'vite.config.ts', 'tsconfig.json', 'client/index.html'] as const;
 
-// Tooling files exactly as earlier templates wrote them. A project still holding one never changed it, so
-// its export gets the current template's (the vite.config.ts that reaches the app's backend in `npm run dev`).
-const EARLIER_TOOLING: Readonly<Record<string, readonly string[]>> = {
-  'vite.config.ts': [
-    `import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
+// Tooling files exactly as earlier templates wrote them (earlier/<file>@<n>.txt). A project still holding
+// one never changed it, so its export gets the current template's: the vite.config.ts that reaches the
+// app's backend in `npm run dev` (since 2), and that runs the app's functions on the machine (since 3).
+const EARLIER_DIR = fileURLToPath(new URL('../earlier', import.meta.url));
+let earlier: Map<string, string[]> | undefined;
+function earlierTooling(name: string): readonly string[] {
+  earlier ??= readdirSync(EARLIER_DIR).reduce((byName, file) => {
+    const tooling = file.replace(/@\d+\.txt$/, '');
+    byName.set(tooling, [...(byName.get(tooling) ?? []), readFileSync(path.join(EARLIER_DIR, file), 'utf8')]);
+    return byName;
+  }, new Map<string, string[]>());
+  return earlier.get(name) ?? [];
+}
 
-export default defineConfig({
-  root: 'client',
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
-  build: { outDir: '../dist', emptyOutDir: true },
-});
-`,
-  ],
-};
+/** The export's local runner of the app's server functions (runner/sprout-functions.mjs), loaded by vite.config.ts. */
+export const FUNCTIONS_RUNNER = 'sprout-functions.mjs';
+const runnerSource = () => readFileSync(fileURLToPath(new URL(`../runner/${FUNCTIONS_RUNNER}`, import.meta.url)), 'utf8');
+const hasFunctions = (files: readonly TemplateFile[]) => files.some((f) => f.name.startsWith('functions/'));
 
 export const ENV_EXAMPLE = '.env.example';
 const PLACEHOLDER_BACKEND = 'https://your-app.example';
@@ -163,16 +166,18 @@ export function exportProjectFiles(
   const template = new Map(starterFiles().map((f) => [f.name, f.content]));
   for (const tooling of TOOLING_FILES) {
     const own = byName.get(tooling);
-    if (own === undefined || EARLIER_TOOLING[tooling]?.includes(own)) byName.set(tooling, template.get(tooling)!);
+    if (own === undefined || earlierTooling(tooling).includes(own)) byName.set(tooling, template.get(tooling)!);
   }
   // The project's own .env.example is kept; the backend's variable is added when it does not name it.
   const env = byName.get(ENV_EXAMPLE);
   if (env === undefined) byName.set(ENV_EXAMPLE, exportEnvExample(options.backendUrl));
   else if (!env.includes('SPROUT_BACKEND_URL')) byName.set(ENV_EXAMPLE, `${env.trimEnd()}\n\n${exportEnvExample(options.backendUrl)}`);
   byName.set('package.json', exportPackageJson(files.find((f) => f.name === 'package.json')?.content, importedPackages, name));
+  // Server functions run on the person's machine too (`npm run dev`, `npm run preview`), not only on Sprout's.
+  if (hasFunctions(files)) byName.set(FUNCTIONS_RUNNER, runnerSource());
   // How to run, build and deploy it, and its backend: added to the project's own README, or a new one.
   const readme = byName.get('README.md');
-  const readmeInput = { title: options.title ?? name, backendUrl: options.backendUrl };
+  const readmeInput = { title: options.title ?? name, backendUrl: options.backendUrl, functions: hasFunctions(files) };
   byName.set('README.md', readme === undefined ? exportReadme(readmeInput) : withExportSections(readme, readmeInput));
   return [...byName].map(([n, content]) => ({ name: n, content })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -8,6 +8,8 @@ export interface ReadmeInput {
   title: string;
   /** The published app's address (its backend serves the export's data); null before publishing. */
   backendUrl?: string | null;
+  /** Whether the project has server functions (functions/), which the export runs locally. */
+  functions?: boolean;
 }
 
 function backendOrigin(url: string | null | undefined): string | null {
@@ -29,7 +31,31 @@ const plainTitle = (title: string) =>
 export const RUN_SECTION = '## Run it on your computer';
 
 /** The sections every export's README has, after the title. */
-function readmeSections(input: Pick<ReadmeInput, 'backendUrl'>): string {
+const FUNCTIONS_SECTION = '## Server functions';
+
+/** How the export runs the app's functions/ on the person's machine, and how that differs from Sprout's runtime. */
+function functionsSection(): string[] {
+  return [
+    FUNCTIONS_SECTION,
+    '',
+    'Each `functions/<name>.ts` answers `/_sprout/v1/functions/<name>`. `npm run dev` and `npm run preview` run them on',
+    'your computer (`sprout-functions.mjs`, loaded by `vite.config.ts`), fresh on every call:',
+    '',
+    '- **Secrets**: what a function reads as `ctx.env.NAME` comes from `.env` (or your shell). Add each secret there',
+    '  by name; never give it a `VITE_` prefix, which would put it in the page.',
+    '- **Data**: `ctx.db` reaches the backend at `SPROUT_BACKEND_URL` as the visitor who called (the rules in',
+    '  `sprout.data.json` apply), where on Sprout it acts as the owner.',
+    '- **Schedules** (`export const schedule`) run on Sprout only; locally, call the function yourself:',
+    '  `curl -X POST http://localhost:5173/_sprout/v1/functions/<name>`.',
+    '- The code runs in your Node.js process, with your permissions (on Sprout each app has an isolate of its own).',
+    '',
+    'A deployed copy needs a server for them: keep publishing from Sprout, or run them on a Workers-style host',
+    '(each file is a `default async function (request, ctx)` returning a `Response` or JSON).',
+    '',
+  ];
+}
+
+function readmeSections(input: Pick<ReadmeInput, 'backendUrl' | 'functions'>): string {
   const backend = backendOrigin(input.backendUrl);
   return [
     RUN_SECTION,
@@ -64,6 +90,7 @@ function readmeSections(input: Pick<ReadmeInput, 'backendUrl'>): string {
     '',
     'Who may read and change what is in `sprout.data.json`; the client the code uses is `client/src/lib/sprout.ts`.',
     '',
+    ...(input.functions ? functionsSection() : []),
   ].join('\n');
 }
 
@@ -79,7 +106,10 @@ export function exportReadme(input: ReadmeInput): string {
 }
 
 /** The project's own README, with the run, build, deploy and backend sections added when it lacks them. */
-export function withExportSections(own: string, input: Pick<ReadmeInput, 'backendUrl'>): string {
-  if (own.includes(RUN_SECTION)) return own;
+export function withExportSections(own: string, input: Pick<ReadmeInput, 'backendUrl' | 'functions'>): string {
+  if (own.includes(RUN_SECTION)) {
+    // Functions added since the README was written get their section.
+    return input.functions && !own.includes(FUNCTIONS_SECTION) ? `${own.trimEnd()}\n\n${functionsSection().join('\n')}` : own;
+  }
   return `${own.trimEnd()}\n\n${readmeSections(input)}`;
 }
