@@ -44,7 +44,7 @@ import { dataPanelRoutes } from './data-panel/routes';
 import { hostDispatch } from './hosting/host-dispatch';
 import { servePreview } from './previews/preview-host';
 import { appBackendRoutes } from './app-backend/routes';
-import { functionCallRoutes, functionPanelRoutes } from './functions/routes';
+import { functionBridgeRoutes, functionCallRoutes, functionPanelRoutes } from './functions/routes';
 import { answerFunctionDb } from './functions/function-db';
 import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
@@ -181,6 +181,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(metricsRoutes, { services });
   await app.register(appBackendRoutes, { services });
   await app.register(functionCallRoutes, { services });
+  await app.register(functionBridgeRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.
   app.addHook('preClose', async () => void services.checkQueue?.stopTaking());

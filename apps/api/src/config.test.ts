@@ -37,6 +37,9 @@ describe('app hosting configuration', () => {
     [{ PREVIEW_DOMAIN: 'apps.localhost', SITES_DOMAIN: 'apps.localhost' }, /must differ/],
     [{ PREVIEW_DOMAIN: 'localhost:3001' }, /must not be the web app's or the API's own host/],
     [{ SITES_DOMAIN: 'localhost:3000' }, /must not be the web app's or the API's own host/],
+    [{ FUNCTIONS_URL: 'http://functions.internal:3300' }, /FUNCTIONS_TOKEN: A functions runtime of its own/],
+    [{ SPROUT_ROLE: 'functions' }, /FUNCTIONS_TOKEN: A functions runtime of its own/],
+    [{ SPROUT_ROLE: 'functions', FUNCTIONS_TOKEN: 'short' }, /FUNCTIONS_TOKEN: Use at least 32 characters/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

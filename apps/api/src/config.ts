@@ -92,8 +92,12 @@ export const EnvSchema = z.object({
   MODEL_MAX_RETRIES: int(2, 0, 5),
   // A running run whose instance has not renewed its lease for this long was orphaned (crash, kill).
   RUN_LEASE_SECONDS: int(30, 3, 600),
-  // What this process does (jobs/): all of it, or on a shared PostgreSQL only the API, only runs, or only render checks (the one role needing Chromium).
-  SPROUT_ROLE: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['all', 'api', 'run-worker', 'check-worker']).default('all')),
+  // What this process does (jobs/): all of it, or on a shared PostgreSQL only the API, only runs, or only render checks (the one role needing
+  // Chromium); or only apps' functions (functions/host.ts: no database, no other work).
+  SPROUT_ROLE: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(['all', 'api', 'run-worker', 'check-worker', 'functions']).default('all'),
+  ),
   // Runs a process taking runs executes at once (the rest wait in the queue for this or another worker).
   RUN_WORKER_CONCURRENCY: int(50, 1, 500),
   // The advisory TypeScript check of a run's changed files is skipped past this (waiting for the compiler included).
@@ -137,9 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable (`KEY=` as in .env.example) means "use the default", never "invalid".
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
   const parsed = EnvSchema.superRefine(checkFileStoreEnv)
-    .refine((e) => e.SPROUT_ROLE === 'all' || e.DATABASE_URL, {
+    .refine((e) => e.SPROUT_ROLE === 'all' || e.SPROUT_ROLE === 'functions' || e.DATABASE_URL, {
       path: ['SPROUT_ROLE'],
       message: 'Roles other than all share a PostgreSQL with the other processes: set DATABASE_URL.',
+    })
+    .refine((e) => (!e.FUNCTIONS_URL && e.SPROUT_ROLE !== 'functions') || e.FUNCTIONS_TOKEN, {
+      path: ['FUNCTIONS_TOKEN'],
+      message: 'A functions runtime of its own (FUNCTIONS_URL, or SPROUT_ROLE=functions) needs the token both sides share.',
     })
     .safeParse(set);
   if (!parsed.success) {

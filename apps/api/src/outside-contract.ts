@@ -13,6 +13,11 @@ export const OUTSIDE_CONTRACT: readonly OutsideRoute[] = [
   { method: 'GET', url: '/v1/openapi.json', why: 'The document made from the contract endpoints: it describes them, it is not one of them.' },
   { method: 'OPTIONS', url: '*', why: 'CORS preflight, answered by @fastify/cors for every path.' },
   {
+    method: 'POST',
+    url: '/internal/v1/functions/bridge',
+    why: "A separate functions runtime's ctx.db requests, with the token both share (FUNCTIONS_TOKEN); without it, it answers nobody.",
+  },
+  {
     method: 'any',
     under: '/_sprout/v1/',
     why: "Every app's own backend, served on that app's origin (its preview or published host) to the app itself, never to the web client (docs/app-backend.md).",

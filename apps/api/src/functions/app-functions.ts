@@ -1,35 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppScope } from '@sprout/db';
-import { FunctionRuntime } from '@sprout/functions';
+import { FunctionRuntime, type FunctionRunner, RemoteFunctionRuntime } from '@sprout/functions';
 import type { PreviewBuilder } from '@sprout/preview';
 import type { Config } from '../config';
+import { type CallGrant, CallGrants } from './call-grants';
 import { SecretBox } from './secret-box';
 import { VersionFunctionCache } from './version-functions';
 
-/** What a call's ctx.db may reach: one project's dataset, as its owner, while the call lasts. */
-export interface CallGrant {
-  /** The function called: what it adds is created by `visitor:function:<name>`. */
-  name: string;
-  scope: AppScope;
-  ownerId: string;
-  tier: string;
-  origin: string;
-  versionId: string;
-}
-
 export type BridgeRequestHandler = (grant: CallGrant, request: unknown) => Promise<{ status: number; body: unknown }>;
+
+/** Sprout's own names, which no function may reach: its API, its web app, every preview and every published app. */
+export function sproutHosts(config: Config): string[] {
+  const hostOf = (origin: string) => new URL(origin).hostname;
+  return [...new Set([hostOf(config.apiUrl), hostOf(config.webOrigin), config.previewDomain.split(':')[0]!, config.sitesDomain.split(':')[0]!])];
+}
 
 /**
  * Apps' functions in one API process: their bundles by version, the sealed secrets' key, and the
- * workerd runtime, started on the first call (a process that never serves one never starts it).
+ * runtime: workerd in this process, started on the first call (a process that never serves one never
+ * starts it), or a runtime host of its own elsewhere (FUNCTIONS_URL).
  */
 export class AppFunctions {
   readonly versions: VersionFunctionCache;
   readonly box: SecretBox;
-  private started: Promise<FunctionRuntime> | null = null;
-  private readonly grants = new Map<string, CallGrant>();
+  readonly grants: CallGrants;
+  private started: Promise<FunctionRunner> | null = null;
   private bridge: BridgeRequestHandler | null = null;
 
   constructor(
@@ -39,6 +34,7 @@ export class AppFunctions {
   ) {
     this.versions = new VersionFunctionCache(previews);
     this.box = SecretBox.fromConfig(config.functions);
+    this.grants = new CallGrants(config.functions.token);
   }
 
   /** What answers ctx.db (set once the services exist: it needs them). */
@@ -46,7 +42,14 @@ export class AppFunctions {
     this.bridge = handler;
   }
 
-  runtime(): Promise<FunctionRuntime> {
+  /** A ctx.db request with its call's token, from this process's runtime or from a runtime host. */
+  async bridgeRequest(token: string, request: unknown): Promise<{ status: number; body: unknown }> {
+    const grant = this.grants.open(token);
+    if (!grant || !this.bridge) return { status: 401, body: { code: 'unauthenticated', message: 'This call has ended.' } };
+    return this.bridge(grant, request);
+  }
+
+  runtime(): Promise<FunctionRunner> {
     // A runtime that failed to start (workerd missing, a full disk) is tried again on the next call.
     this.started ??= this.start().catch((err: unknown) => {
       this.started = null;
@@ -55,43 +58,29 @@ export class AppFunctions {
     return this.started;
   }
 
-  private async start(): Promise<FunctionRuntime> {
-    const { dir, allowHosts } = this.config.functions;
+  private async start(): Promise<FunctionRunner> {
+    const { dir, allowHosts, url, token } = this.config.functions;
+    if (url) return new RemoteFunctionRuntime(url, token!);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const hostOf = (origin: string) => new URL(origin).hostname;
     return FunctionRuntime.start({
       dir,
       allowedHosts: allowHosts,
-      // Sprout's own names: its API, its web app, every preview and every published app.
-      blockedHosts: [
-        ...new Set([
-          hostOf(this.config.apiUrl),
-          hostOf(this.config.webOrigin),
-          this.config.previewDomain.split(':')[0]!,
-          this.config.sitesDomain.split(':')[0]!,
-        ]),
-      ],
-      bridge: async (token, request) => {
-        const grant = this.grants.get(token);
-        if (!grant || !this.bridge) return { status: 401, body: { code: 'unauthenticated', message: 'This call has ended.' } };
-        return this.bridge(grant, request);
-      },
+      blockedHosts: sproutHosts(this.config),
+      bridge: (callToken, request) => this.bridgeRequest(callToken, request),
       log: (line) => this.log.info({ functions: line }, 'functions runtime'),
     });
   }
 
-  /** A token for one call's ctx.db, valid until `end` is called. */
-  grant(grant: CallGrant): { token: string; end: () => void } {
-    const token = randomBytes(24).toString('base64url');
-    this.grants.set(token, grant);
-    return { token, end: () => this.grants.delete(token) };
+  /** The token of one call's ctx.db: it lasts the call's wall time (and a margin for the last request in flight). */
+  grant(grant: CallGrant, wallMs: number): string {
+    return this.grants.sign(grant, wallMs + 5_000);
   }
 
   async close(): Promise<void> {
     const runtime = this.started;
     this.started = null;
     if (runtime) await (await runtime).close();
-    await rm(this.config.functions.dir, { recursive: true, force: true });
+    if (!this.config.functions.url) await rm(this.config.functions.dir, { recursive: true, force: true });
   }
 }

@@ -69,35 +69,26 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
   const limits = functionLimits(caller.tier);
   const runtime = await s.functions.runtime();
   const env = await secretsForCall(s, caller.scope.sproutId, caller.secrets);
-  const grant = s.functions.grant({
-    name: fn.name,
-    scope: caller.scope,
-    ownerId: caller.ownerId,
-    tier: caller.tier,
-    origin: caller.origin,
-    versionId: caller.versionId,
-  });
+  const token = s.functions.grant(
+    { name: fn.name, scope: caller.scope, ownerId: caller.ownerId, tier: caller.tier, origin: caller.origin, versionId: caller.versionId },
+    limits.wallMs,
+  );
   const body = Buffer.isBuffer(input.body) ? input.body : null;
-  let outcome: CallOutcome;
-  try {
-    outcome = await runtime.call(
-      { key: `${caller.scope.sproutId}:${caller.scope.dataset}`, version: caller.versionId, functions: caller.functions },
-      fn.name,
-      {
-        method: input.method,
-        url: `${caller.origin}${input.url}`,
-        headers: requestHeaders(input),
-        body,
-        user: caller.user,
-        visitor: caller.visitor,
-        env,
-        token: grant.token,
-      },
-      limits,
-    );
-  } finally {
-    grant.end();
-  }
+  const outcome: CallOutcome = await runtime.call(
+    { key: `${caller.scope.sproutId}:${caller.scope.dataset}`, version: caller.versionId, functions: caller.functions },
+    fn.name,
+    {
+      method: input.method,
+      url: `${caller.origin}${input.url}`,
+      headers: requestHeaders(input),
+      body,
+      user: caller.user,
+      visitor: caller.visitor,
+      env,
+      token,
+    },
+    limits,
+  );
   // What a function logs or throws may quote a secret it read: never stored or shown as it is.
   const redact = redactor(Object.values(env));
   if (outcome.ok) {

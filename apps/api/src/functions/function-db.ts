@@ -5,7 +5,7 @@ import type { AppContext } from '../app-backend/app-request';
 import { addDocument, getDocument, listDocuments, removeDocument, updateDocument } from '../app-backend/documents';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import type { CallGrant } from './app-functions';
+import type { CallGrant } from './call-grants';
 
 const Name = z.string().min(1).max(64);
 const Id = z.string().min(1).max(64);

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { FUNCTION_NAME, MAX_FUNCTION_NAME, functionLimits } from '@sprout/core';
 import { ENDPOINTS } from '@sprout/core/contract';
 import { listFunctionCalls } from '@sprout/db';
+import { unauthenticated } from '../errors';
+import { bearerToken, tokenMatches } from '../plugins/authenticate';
 import { registerEndpoint } from '../plugins/endpoint';
 import { ownedSprout } from '../plugins/ownership';
 import type { Services } from '../services';
 import { callFunction } from './call-function';
+import { FUNCTIONS_BRIDGE_PATH } from './config';
 import { functionCallerOf } from './function-caller';
 import { listAppFunctions } from './list-functions';
 import { runFunctionNow } from './run-now';
@@ -60,5 +63,19 @@ export const functionCallRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const out = await callFunction(s, functionCallerOf(req), req);
       return reply.status(out.status).headers(out.headers).send(out.body);
     },
+  });
+};
+
+/**
+ * The way back from a functions runtime of its own (SPROUT_ROLE=functions): a function's ctx.db
+ * request, sent with the token both sides share and its call's signed grant (any instance opens it).
+ * Without that token configured it answers nobody.
+ */
+export const functionBridgeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
+  const shared = s.config.functions.token;
+  app.post(FUNCTIONS_BRIDGE_PATH, { config: { auth: 'public' }, schema: { hide: true, body: z.unknown() } }, async (req, reply) => {
+    if (!shared || !tokenMatches(bearerToken(req), shared)) throw unauthenticated('This route answers Sprout’s functions runtime only.');
+    const answer = await s.functions.bridgeRequest(String(req.headers['x-sprout-call'] ?? ''), req.body);
+    return reply.status(answer.status).send(answer.body);
   });
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { followRun, waitUntil } from '@sprout/testkit';
 import { APP, newProject, send, sendAndWait, type Session, useModelTestApp, useTestApp, writeApp, type TestApp } from '../testing';
-import { tokenMatches } from './metrics-routes';
+import { tokenMatches } from '../plugins/authenticate';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 const MODEL = 'openai-compatible:fake-coder';

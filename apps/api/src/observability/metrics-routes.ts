@@ -1,15 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerToken } from '../plugins/authenticate';
+import { bearerToken, tokenMatches } from '../plugins/authenticate';
 import { unauthenticated } from '../errors';
 import type { Services } from '../services';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
-
-/** Compares digests, so neither the token's content nor its length shows in the time taken. */
-export function tokenMatches(given: string | null, expected: string): boolean {
-  return given !== null && timingSafeEqual(digest(given), digest(expected));
-}
 
 /**
  * Prometheus scrapes `GET /metrics` (text format). With METRICS_TOKEN set only

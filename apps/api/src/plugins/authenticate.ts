@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INTERNAL_STAFF_TIER, NO_TOKEN_FOUND } from '@sprout/core';
@@ -41,6 +42,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (!header) return null;
   const match = /^Bearer[ ]+([^\s]+)\s*$/i.exec(header);
   return match ? match[1]! : null;
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** A shared secret (METRICS_TOKEN, FUNCTIONS_TOKEN) compared by digest, so neither its content nor its length shows in the time taken. */
+export function tokenMatches(given: string | null, expected: string): boolean {
+  return given !== null && timingSafeEqual(digest(given), digest(expected));
 }
 
 /** Only bearer tokens authenticate, never cookies: code served from preview origins cannot act as the user. */
