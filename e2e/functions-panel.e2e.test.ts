@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { QUICK_START_CHIPS } from '@sprout/core';
 import type { Sprout } from '@sprout/core/contract';
 import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
-import { apiCall, registerViaApi } from './product';
+import { apiCall, outsideUrl, registerViaApi } from './product';
 
 // The Functions panel of /build/{id}: the owner keeps a secret there, the app's page calls a server
-// function that uses it (from the preview's own origin, as generated code does) and never receives
-// it, and the panel shows the function, its calls with their log lines, and runs it on demand.
+// function that uses it to call an outside service (from the preview's own origin, as generated code
+// does) and never receives it, and the panel shows the function, its calls with their log lines, and
+// runs it on demand.
 
 const browser = useBrowser();
 
@@ -32,10 +33,12 @@ export default function App() {
   );
 }
 `;
-const GREET = `export default async function (req: Request, ctx: any) {
+const GREET = () => `export default async function (req: Request, ctx: any) {
   const { name } = await req.json();
   ctx.log('greeting', name, 'with a key of', ctx.env.GREETER_KEY.length, 'characters');
-  return { greeting: 'Hello, ' + name, keyed: ctx.env.GREETER_KEY.startsWith('sk_test_') };
+  const res = await fetch('${outsideUrl()}/quote', { headers: { 'x-api-key': ctx.env.GREETER_KEY } });
+  const { quote } = await res.json();
+  return { greeting: 'Hello, ' + name, quote };
 }
 `;
 
@@ -48,7 +51,7 @@ describe('functions panel', () => {
         { name: 'client/index.html', content: INDEX_HTML },
         { name: 'client/src/main.tsx', content: MAIN_TSX },
         { name: 'client/src/App.tsx', content: APP_TSX },
-        { name: 'functions/greet.ts', content: GREET },
+        { name: 'functions/greet.ts', content: GREET() },
       ],
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
@@ -97,7 +100,11 @@ describe('functions panel', () => {
       // The app's page calls its function, which used the key on the server.
       await page.getByTestId('tab-preview').click();
       await frame.getByRole('button', { name: 'Ask the server' }).click();
-      await eventually(() => frame.getByTestId('answer').textContent(), 15_000).toBe('{"greeting":"Hello, Ada","keyed":true}');
+      await eventually(() => frame.getByTestId('answer').textContent(), 15_000).toBe(
+        '{"greeting":"Hello, Ada","quote":"Simplicity is prerequisite for reliability."}',
+      );
+      // The key went from Sprout's server to the outside service, and nowhere else (checked below).
+      expect(await (await fetch(`${outsideUrl()}/seen`)).json()).toContain(SECRET);
 
       // The call and its log lines show in the panel; Run now runs it again (no body: it fails, and says why).
       await page.getByTestId('tab-functions').click();

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { migratedDataDir } from '@sprout/db/testing';
 import { ApiClient, startProduct, type RunningProduct } from '@sprout/testkit';
@@ -6,7 +8,30 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One product per worker, in worker order (VITEST_POOL_ID 1 uses the first). */
     products: { webUrl: string; apiUrl: string }[];
+    /** An outside service apps' functions may call (allow-listed on every product): see startOutsideService. */
+    outsideUrl: string;
   }
+}
+
+/**
+ * A stand-in for a third-party API an app's function calls with a key (a payment provider, a quote
+ * service): `GET /quote` answers a quote to a request carrying an `x-api-key`; `GET /seen` lists
+ * the keys it was sent, for a test to see that the key travelled server to server only. On loopback,
+ * which functions may reach only because every product allow-lists it (FUNCTIONS_ALLOW_HOSTS).
+ */
+async function startOutsideService(): Promise<{ url: string; host: string; stop: () => Promise<void> }> {
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/seen') return res.end(JSON.stringify(seen));
+    const key = req.headers['x-api-key'];
+    if (typeof key !== 'string' || !key) return res.writeHead(401).end(JSON.stringify({ error: 'no key' }));
+    seen.push(key);
+    res.end(JSON.stringify({ quote: 'Simplicity is prerequisite for reliability.' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: `http://${host}`, host, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 /**
@@ -25,9 +50,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The workers Vitest runs the suite's files on: the project's own setting, else the run's.
   const workers = project.config.maxWorkers || project.globalConfig.maxWorkers || 1;
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startProductWithOwner()));
+  const outside = await startOutsideService();
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startProductWithOwner({ FUNCTIONS_ALLOW_HOSTS: outside.host })));
   const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const stopAll = () => Promise.all(products.map((p: RunningProduct) => p.stop()));
+  const stopAll = async () => {
+    await Promise.all(products.map((p: RunningProduct) => p.stop()));
+    await outside.stop();
+  };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {
     await stopAll();
@@ -37,6 +66,7 @@ export default async function setup(project: TestProject) {
     'products',
     products.map((p) => ({ webUrl: p.webUrl, apiUrl: p.apiUrl })),
   );
+  project.provide('outsideUrl', outside.url);
   return stopAll;
 }
 
@@ -44,9 +74,9 @@ export default async function setup(project: TestProject) {
  * A product whose first account (the install's owner, who gets the one-time setup text on their
  * first run) is the suite's own: no test's account is that owner, whichever file a worker runs first.
  */
-async function startProductWithOwner(): Promise<RunningProduct> {
+async function startProductWithOwner(env: Record<string, string>): Promise<RunningProduct> {
   // Its database copied from one migrated once for the machine (made here before both products start).
-  const product = await startProduct({}, { dataFrom: await migratedDataDir() });
+  const product = await startProduct(env, { dataFrom: await migratedDataDir() });
   try {
     await new ApiClient(product.apiUrl).register({ tag: 'install-owner' });
   } catch (err) {

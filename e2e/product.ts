@@ -26,6 +26,8 @@ function sharedProduct(): { webUrl: string; apiUrl: string } {
   return products[(worker - 1) % products.length]!;
 }
 
+/** The outside service every shared product lets apps' functions call (global-setup.ts). */
+export const outsideUrl = () => inject('outsideUrl');
 export const webUrl = () => sharedProduct().webUrl;
 export const apiUrl = () => sharedProduct().apiUrl;
 export const api = () => new ApiClient(apiUrl());
