@@ -4,6 +4,7 @@ import type { CallOutcome } from '@sprout/functions';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { FunctionCaller } from './function-caller';
+import { placeInSource } from './error-source';
 import { secretsForCall } from './secrets';
 
 export interface FunctionReply {
@@ -75,7 +76,11 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
   );
   const body = Buffer.isBuffer(input.body) ? input.body : null;
   const outcome: CallOutcome = await runtime.call(
-    { key: `${caller.scope.sproutId}:${caller.scope.dataset}`, version: caller.versionId, functions: caller.functions },
+    {
+      key: `${caller.scope.sproutId}:${caller.scope.dataset}`,
+      version: caller.versionId,
+      functions: caller.functions.map(({ name, code }) => ({ name, code })),
+    },
     fn.name,
     {
       method: input.method,
@@ -93,7 +98,10 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
   const redact = redactor(Object.values(env));
   if (outcome.ok) {
     outcome.logs = outcome.logs.map(redact);
-    if (outcome.error) outcome.error = { ...outcome.error, message: redact(outcome.error.message), stack: outcome.error.stack && redact(outcome.error.stack) };
+    if (outcome.error) {
+      const stack = outcome.error.stack && redact(placeInSource(outcome.error.stack, fn.map));
+      outcome.error = { ...outcome.error, message: redact(outcome.error.message), stack };
+    }
   }
   const record = outcome.ok
     ? {

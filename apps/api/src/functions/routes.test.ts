@@ -103,7 +103,8 @@ describe('app functions on the app origin', () => {
   it('says clearly when a function throws, does not build, or does not exist, and refuses another site’s page', async () => {
     const p = await project();
     await p.write({
-      'functions/broken.ts': "export default () => { throw new Error('the price is missing'); };",
+      'lib/prices.ts': "export function priceOf(item: string): number {\n  throw new Error('the price is missing');\n}\n",
+      'functions/broken.ts': "import { priceOf } from '../lib/prices';\n\nexport default () => priceOf('mug');",
       'functions/typo.ts': 'export default () => {',
       'functions/ok.ts': "export default (req, ctx) => ctx.env.GREETING ?? 'ok';",
     });
@@ -133,6 +134,10 @@ describe('app functions on the app origin', () => {
     });
     const logs = (await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test/logs?name=broken`, { token: p.owner.idToken })).json();
     expect(logs.calls[0]).toMatchObject({ outcome: 'threw', status: 500, error: { message: 'the price is missing' } });
+    // Each frame of the bundle is placed in the project's own files.
+    expect(logs.calls[0].error.stack).toMatch(/lib\/prices\.ts:2:\d+/);
+    expect(logs.calls[0].error.stack).toMatch(/functions\/broken\.ts:3:\d+/);
+    expect(logs.calls[0].error.stack).not.toContain('function.js');
   });
 
   it('keeps secrets to their owner, with clear answers to bad names and values', async () => {

@@ -4,6 +4,8 @@ import type { BuildMessage, PreviewBuilder, ProjectFile } from '@sprout/preview'
 export interface BuiltFunction {
   name: string;
   code: string;
+  /** The bundle's source map: where in the project's files an error happened. */
+  map: string;
   access: FunctionAccess;
   schedule: string | null;
   /** The secrets it reads by name. */
@@ -53,7 +55,7 @@ async function bundleVersionFunctions(previews: PreviewBuilder, versionId: strin
     const name = functionNameOf(file.path);
     if (!name) continue;
     const bundle = await previews.bundleFunction(files, file.path);
-    if (bundle.ok) functions.set(name, { name, code: bundle.code, ...bundle.exports });
+    if (bundle.ok) functions.set(name, { name, code: bundle.code, map: bundle.map, ...bundle.exports });
     else errors.push(...bundle.errors);
   }
   return { versionId, functions, errors };

@@ -6,7 +6,8 @@ import type { CompileContext } from '../compile-project';
 import type { BuildMessage, ProjectFile } from '../types';
 import { type FunctionExports, readFunctionExports } from './function-exports';
 
-export type FunctionBundle = { ok: true; code: string; exports: FunctionExports } | { ok: false; errors: BuildMessage[] };
+/** `map`: the bundle's source map (sources named `project:<path>`), to place a function's errors in its files. */
+export type FunctionBundle = { ok: true; code: string; map: string; exports: FunctionExports } | { ok: false; errors: BuildMessage[] };
 
 /**
  * Bundles one function file of a version (`functions/<name>.ts`) into a single ES module for workerd:
@@ -36,6 +37,10 @@ export async function bundleFunction(
       target: 'es2022',
       charset: 'utf8',
       legalComments: 'none',
+      // The runtime loads the bundle as function.js: its stack frames name that file.
+      outfile: 'function.js',
+      sourcemap: 'external',
+      sourcesContent: false,
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
@@ -52,7 +57,9 @@ export async function bundleFunction(
         }),
       ],
     });
-    return { ok: true, code: result.outputFiles[0]!.text, exports: declared.exports };
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!.text;
+    const code = result.outputFiles.find((f) => !f.path.endsWith('.map'))!.text;
+    return { ok: true, code, map, exports: declared.exports };
   } catch (err) {
     const failure = err as esbuild.BuildFailure;
     if (!Array.isArray(failure.errors)) throw err;
