@@ -34,6 +34,18 @@ describe('run view', () => {
     expect(question).toMatchObject({ status: 'finished', refunded: true });
   });
 
+  it('keeps the secrets a finished run asks for, with its sentence, and none when it asks for none', () => {
+    const finished = (extra: Partial<RunEventPayloads['run.finished']>) =>
+      run([ev('run.finished', { ...totals, versionId: 'v2', summary: 'Added checkout', remainingIssues: 0, ...extra })]);
+    expect(finished({ missingSecrets: ['STRIPE_KEY'], missingSecretsText: 'Add the secret **STRIPE_KEY**…' }).missingSecrets).toEqual({
+      names: ['STRIPE_KEY'],
+      text: 'Add the secret **STRIPE_KEY**…',
+    });
+    // The reply already asked in its own words: the names only, for the buttons.
+    expect(finished({ missingSecrets: ['MAIL_TOKEN'] }).missingSecrets).toEqual({ names: ['MAIL_TOKEN'], text: '' });
+    expect(finished({}).missingSecrets).toBeNull();
+  });
+
   it('interleaves prose and file cards in the order they streamed, and settles them', () => {
     seq = 0;
     const v = run([
