@@ -221,11 +221,14 @@ describe('authorization matrix over the route table', () => {
     // Apps' backends (/_sprout/v1/) are public to Sprout's tokens by design: they answer only on app
     // origins, under the app's rules (security/app-backend.test.ts), and 404 on this host.
     // /metrics has its own bearer token (METRICS_TOKEN) and carries no one's data (apps/api/src/observability).
+    // The functions runtime's way back (/internal/v1/functions/bridge) has its own bearer token
+    // (FUNCTIONS_TOKEN; none configured: it answers nobody) and each request must carry a call grant
+    // the API signed (apps/api/src/functions/functions-host.test.ts).
     // A share link's card and picture show a shared project's name and picture to anyone holding the
     // link (its sign-up page), and 404 for every project that is not shared (apps/api/src/sprouts).
     for (const r of publicRoutes)
       expect(r).toMatch(
-        /\/health$|\/metrics$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\/|^(GET|HEAD) \/v1\/(preview\/)?magic\/:id\/(card|picture)$/,
+        /\/health$|\/metrics$|^POST \/internal\/v1\/functions\/bridge$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\/|^(GET|HEAD) \/v1\/(preview\/)?magic\/:id\/(card|picture)$/,
       );
     tally.note(`${routes.filter((r) => r.method !== 'OPTIONS').length} routes in the table (${publicRoutes.length} public)`);
   });

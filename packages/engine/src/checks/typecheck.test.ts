@@ -66,7 +66,7 @@ describe('typecheckTsconfig', () => {
     });
     expect(compilerOptions).not.toHaveProperty('baseUrl');
     expect(compilerOptions).not.toHaveProperty('outDir');
-    expect(include).toEqual(['client/src', 'sprout-env.d.ts']);
+    expect(include).toEqual(['client/src', 'functions', 'lib', 'sprout-env.d.ts']);
     // No or unreadable tsconfig: the template's options.
     expect(JSON.parse(typecheckTsconfig('{ not json')).compilerOptions).toMatchObject({ strict: true, jsx: 'react-jsx' });
     expect(JSON.parse(typecheckTsconfig(undefined)).compilerOptions).toMatchObject({ strict: true, jsx: 'react-jsx' });
@@ -94,6 +94,20 @@ describe('typecheckProject', () => {
     // Only the unchanged file is wrong: nothing to report.
     files.set('client/src/App.tsx', starter().get('client/src/App.tsx')!);
     expect(await typecheckProject(files, ['client/src/App.tsx'], real)).toMatchObject({ status: 'ok', errors: [] });
+  });
+
+  it('checks a changed server function and the shared code it imports, with the web types a function has', { timeout: LIMIT }, async () => {
+    const files = starter();
+    files.set('lib/prices.ts', 'export const priceOf = (item: string): number => item.length;\n');
+    files.set(
+      'functions/quote.ts',
+      "import { priceOf } from '../lib/prices';\n\nexport default async function (req: Request) {\n  const total: string = priceOf('mug');\n  return Response.json({ total, url: new URL(req.url).pathname });\n}\n",
+    );
+    const r = await typecheckProject(files, ['functions/quote.ts', 'lib/prices.ts'], real);
+    expect(r.status).toBe('errors');
+    expect(r.errors).toEqual([
+      { source: 'types', file: 'functions/quote.ts', line: 4, column: 9, message: "TS2322: Type 'number' is not assignable to type 'string'." },
+    ]);
   });
 
   it('resolves @/ imports, UI components and packages, and leaves missing modules to the build', { timeout: LIMIT }, async () => {

@@ -74,7 +74,10 @@ export interface TypeCheckResult {
 }
 
 const TS_FILE = /\.(ts|tsx|mts|cts)$/;
-const isTypeScript = (p: string) => p.startsWith('client/src/') && TS_FILE.test(p);
+// The page's code, and the server functions with the shared code they import (functions/, lib/).
+const CHECKED_DIRS = ['client/src', 'functions', 'lib'] as const;
+const inCheckedDir = (p: string) => CHECKED_DIRS.some((dir) => p.startsWith(`${dir}/`));
+const isTypeScript = (p: string) => inCheckedDir(p) && TS_FILE.test(p);
 // Attached images are data-URL modules (`client/src/assets/upload-*.ts`): big, typeless, not worth counting.
 const isImageModule = (p: string) => /^client\/src\/assets\/upload-[^/]*\.ts$/.test(p);
 
@@ -160,7 +163,7 @@ const JSX_MODES = new Set(['react-jsx', 'react-jsxdev', 'preserve', 'react']);
 
 /**
  * The template's compiler options with the project's own strictness and JSX settings on top, made
- * to check `client/src` in the temp dir: nothing emitted, `@/` mapped next to the config (TS 7 has
+ * to check `client/src`, `functions` and `lib` in the temp dir: nothing emitted, `@/` mapped next to the config (TS 7 has
  * no `baseUrl`; the import text stays as written, so columns match the project's file).
  */
 export function typecheckTsconfig(projectTsconfig: string | undefined): string {
@@ -184,7 +187,7 @@ export function typecheckTsconfig(projectTsconfig: string | undefined): string {
     checkJs: false,
     paths: { '@/*': ['./client/src/*'] },
   });
-  return `${JSON.stringify({ compilerOptions: options, include: ['client/src', 'sprout-env.d.ts'] }, null, 2)}\n`;
+  return `${JSON.stringify({ compilerOptions: options, include: [...CHECKED_DIRS, 'sprout-env.d.ts'] }, null, 2)}\n`;
 }
 
 // Module resolution is the build's job: it reports a missing file or package first and precisely
@@ -236,7 +239,7 @@ const skipped = (reason: string, started: number): TypeCheckResult => ({
 });
 
 /**
- * Type-checks the project's `client/src` TypeScript and reports the errors in the files the run
+ * Type-checks the project's TypeScript (`client/src`, and `functions` with `lib`) and reports the errors in the files the run
  * changed. Never throws: anything that prevents a check (too big, too slow, no compiler) is `skipped`.
  */
 export async function typecheckProject(files: ReadonlyMap<string, string>, changed: Iterable<string>, o: TypeCheckOptions = {}): Promise<TypeCheckResult> {
@@ -270,7 +273,7 @@ export async function typecheckProject(files: ReadonlyMap<string, string>, chang
     const root = dir;
     await Promise.all(
       [...files]
-        .filter(([p]) => p.startsWith('client/') && !p.split('/').some((s) => s === '..' || s === ''))
+        .filter(([p]) => (p.startsWith('client/') || inCheckedDir(p)) && !p.split('/').some((s) => s === '..' || s === ''))
         .map(async ([p, content]) => {
           const file = path.join(root, ...p.split('/'));
           await mkdir(path.dirname(file), { recursive: true });
@@ -290,7 +293,7 @@ export async function typecheckProject(files: ReadonlyMap<string, string>, chang
 
     const diagnostics = parseTscOutput(out.stdout);
     // Failing without a word about the project's files (a broken config, a crash): nothing was checked.
-    if (out.code !== 0 && !diagnostics.some((d) => d.file?.startsWith('client/'))) {
+    if (out.code !== 0 && !diagnostics.some((d) => d.file && (d.file.startsWith('client/') || inCheckedDir(d.file)))) {
       const first = diagnostics[0]?.message.split('\n')[0] ?? (out.stdout + out.stderr).trim().split('\n')[0];
       return skipped(`the compiler failed: ${first?.slice(0, 200) || `exit code ${out.code}`}`, started);
     }
