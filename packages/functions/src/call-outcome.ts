@@ -28,7 +28,7 @@ export type CallOutcome =
       headers: [string, string][];
       body: Buffer;
       logs: string[];
-      /** Set when the function threw (status 500) or has no default export. */
+      /** Set when the function threw (status 500; `kind` 'load_failed' when its top level threw as it loaded) or has no default export. */
       error: { kind: string; message: string; stack: string | null } | null;
       durationMs: number;
     }

@@ -111,6 +111,19 @@ describe('FunctionRuntime on workerd', () => {
     expect(broken.ok && broken.error?.stack).toContain('no luck');
   });
 
+  it('a function whose top level throws fails its own calls with its error, and its app’s other functions still answer', async () => {
+    const deployment = app('load:test', 'v1', {
+      fine: 'export default () => 2;',
+      broken: "const settings = JSON.parse('{not json');\nexport default () => settings;",
+    });
+    expect(json(await runtime.call(deployment, 'fine', request(), LIMITS))).toBe(2);
+    const broken = await runtime.call(deployment, 'broken', request(), LIMITS);
+    expect(broken.ok && [broken.status, broken.error?.kind]).toEqual([500, 'load_failed']);
+    expect(broken.ok && broken.error?.message).toMatch(/JSON/);
+    expect(broken.ok && broken.error?.stack).toContain('function.js:1:');
+    expect(json(await runtime.call(deployment, 'fine', request(), LIMITS))).toBe(2);
+  });
+
   it('passes ctx.db to the bridge with the call token', async () => {
     const out = await runtime.call(
       app('c:test', 'v1', { save: `export default (req, ctx) => ctx.db.collection('orders').add({ total: 3 });` }),

@@ -3,7 +3,12 @@
 // the function gets a web-standard Request and a `ctx`, and what it answers goes back as one JSON
 // envelope with its log lines and, when it threw, the error. Never the process's own state: each
 // call builds its ctx afresh.
-import * as app from './function.js';
+
+// The function's module is loaded by its first call, not when the process starts: one whose top level
+// throws (or loops) fails its own calls, with its error, never the other functions of its app, which
+// share the process. A module that failed to load stays failed, as modules do.
+let loading = null;
+const loadApp = () => (loading ??= import('./function.js'));
 
 const MAX_LOG_LINES = 200;
 const MAX_LINE = 2000;
@@ -82,6 +87,14 @@ export default {
       log,
       fetch: (input, init) => fetch(input, init),
     };
+    let app;
+    try {
+      app = await loadApp();
+    } catch (err) {
+      const message = err instanceof Error ? err.message : text(err);
+      const error = { kind: 'load_failed', message, stack: err instanceof Error ? (err.stack ?? null) : null };
+      return Response.json({ status: 500, headers: [], body: null, logs, error });
+    }
     if (typeof app.default !== 'function') {
       return Response.json({
         status: 500,

@@ -118,7 +118,9 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
   if (!outcome.ok) throw failure(outcome, fn.name);
   if (outcome.error) {
     const why = caller.kind === 'preview' ? `: ${outcome.error.message}` : '.';
-    throw new AppError(500, 'function_error', `The function "${fn.name}" failed${why}`);
+    // Its top level threw as its module loaded (the first call): the other functions still answer.
+    const how = outcome.error.kind === 'load_failed' ? 'failed as it loaded' : 'failed';
+    throw new AppError(500, 'function_error', `The function "${fn.name}" ${how}${why}`);
   }
   const headers: Record<string, string> = {};
   for (const [key, value] of outcome.headers) if (!DROPPED_REPLY.has(key.toLowerCase())) headers[key] = value;

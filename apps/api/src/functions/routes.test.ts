@@ -107,7 +107,12 @@ describe('app functions on the app origin', () => {
       'functions/broken.ts': "import { priceOf } from '../lib/prices';\n\nexport default () => priceOf('mug');",
       'functions/typo.ts': 'export default () => {',
       'functions/ok.ts': "export default (req, ctx) => ctx.env.GREETING ?? 'ok';",
+      'functions/bad-load.ts': "const settings = JSON.parse('{not json');\nexport default () => settings;",
     });
+    // A top level that throws fails that function alone, saying so; the app's other functions answer.
+    const badLoad = await p.visitor.call('GET', 'functions/bad-load');
+    expect(badLoad.statusCode).toBe(500);
+    expect(badLoad.json().message).toMatch(/^The function "bad-load" failed as it loaded: .*JSON/);
     const thrown = await p.visitor.call('GET', 'functions/broken');
     expect(thrown.statusCode).toBe(500);
     expect(thrown.json()).toMatchObject({ code: 'function_error', message: 'The function "broken" failed: the price is missing' });
@@ -123,6 +128,7 @@ describe('app functions on the app origin', () => {
     expect((await p.visitor.call('GET', 'functions/ok', undefined, { origin: 'https://evil.example' })).statusCode).toBe(403);
     const listed = (await t.api('GET', `/build/v1/sprouts/${p.sproutId}/functions/test`, { token: p.owner.idToken })).json();
     expect(listed.functions).toEqual([
+      { name: 'bad-load', access: 'anyone', schedule: null, scheduleText: null, secrets: [] },
       { name: 'broken', access: 'anyone', schedule: null, scheduleText: null, secrets: [] },
       { name: 'ok', access: 'anyone', schedule: null, scheduleText: null, secrets: ['GREETING'] },
     ]);
