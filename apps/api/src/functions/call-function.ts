@@ -112,7 +112,9 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
         error: outcome.error && { message: outcome.error.message, stack: outcome.error.stack },
       }
     : { status: null, outcome: outcome.reason, durationMs: outcome.durationMs, logs: [], error: { message: outcome.message, stack: null } };
-  recordFunctionCall(s.db, caller.scope, { name: fn.name, trigger, ...record }).catch((err: unknown) =>
+  // Recorded before the reply goes: whoever got an answer finds the call in the Functions panel
+  // (one insert; a failure to record is logged and does not cost the visitor the reply).
+  await recordFunctionCall(s.db, caller.scope, { name: fn.name, trigger, ...record }).catch((err: unknown) =>
     s.log.warn({ err }, 'could not record a function call'),
   );
   if (!outcome.ok) throw failure(outcome, fn.name);

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
 import { runEvents, runs, sprouts } from '../schema';
 
@@ -153,7 +153,10 @@ const UNFINISHED_WITHIN_SECONDS = 3600;
  * their last stored event (the terminal one is always last) not of `terminalTypes`. Each is claimed
  * (its lease renewed) for exactly one caller, so concurrent sweepers never both write its end.
  */
-export async function claimEndedRunsWithoutEnd(db: Executor, opts: { staleSeconds: number | null; terminalTypes: readonly string[] }): Promise<RunRow[]> {
+export async function claimEndedRunsWithoutEnd(
+  db: Executor,
+  opts: { staleSeconds: number | null; terminalTypes: readonly string[]; exclude?: readonly string[] },
+): Promise<RunRow[]> {
   const stale = opts.staleSeconds === null ? sql`true` : sql`${runs.heartbeatAt} < now() - make_interval(secs => ${opts.staleSeconds})`;
   // One step back along run_events' (run_id, seq) index per candidate, however long its run was.
   const lastType = sql`coalesce((select ${runEvents.type} from ${runEvents} where ${runEvents.runId} = ${runs.id} order by ${runEvents.seq} desc limit 1), '')`;
@@ -163,6 +166,7 @@ export async function claimEndedRunsWithoutEnd(db: Executor, opts: { staleSecond
     .where(
       and(
         ne(runs.status, 'running'),
+        notAmong(opts.exclude),
         sql`${runs.createdAt} > now() - make_interval(secs => ${UNFINISHED_WITHIN_SECONDS})`,
         stale,
         sql`${lastType} not in (${sql.join(
@@ -190,7 +194,10 @@ export async function isRunLeaseFresh(db: Executor, id: string, leaseSeconds: nu
  * database: the others' runs are alive); with null every running run (one process per database,
  * at its start). Each row is returned to exactly one caller, so concurrent sweepers never both end one.
  */
-export async function interruptOrphanedRuns(db: Executor, opts: { message: string; staleSeconds: number | null; queuedSeconds?: number }): Promise<RunRow[]> {
+export async function interruptOrphanedRuns(
+  db: Executor,
+  opts: { message: string; staleSeconds: number | null; queuedSeconds?: number; exclude?: readonly string[] },
+): Promise<RunRow[]> {
   // A run no process has taken yet waits in the queue: it is orphaned only once it waited too long.
   const taken =
     opts.queuedSeconds === undefined
@@ -200,9 +207,12 @@ export async function interruptOrphanedRuns(db: Executor, opts: { message: strin
   return db
     .update(runs)
     .set({ status: 'interrupted', error: opts.message, errorCode: 'interrupted', finishedAt: sql`now()`, heartbeatAt: sql`now()` })
-    .where(and(eq(runs.status, 'running'), stale))
+    .where(and(eq(runs.status, 'running'), notAmong(opts.exclude), stale))
     .returning();
 }
+
+/** Leaves out the runs the sweeping process executes itself: alive whatever their lease says. */
+const notAmong = (ids: readonly string[] = []) => (ids.length > 0 ? notInArray(runs.id, [...ids]) : undefined);
 
 /** Runs started to repair `runId` (runtime-fix runs). */
 export async function listChildRuns(db: Executor, runId: string): Promise<RunRow[]> {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '@sprout/db/testing';
 import { sql } from 'drizzle-orm';
 import { finishRun, getRun, getUsageStats, insertMessageUsage, insertRunEvents, listMessages, listRunEvents, recordRunTokens, type DbHandle } from '@sprout/db';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { MockLanguageModelV3 } from 'ai/test';
 import { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES, starterFiles, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
@@ -11,8 +10,8 @@ import path from 'node:path';
 import { InProcessRunEventHub } from './event-hub';
 import { MAX_UNSTORED_EVENTS } from './event-recorder';
 import { RunManager } from './run-manager';
-import type { RunInput } from './run-types';
 import { seedRun } from '../testing/seed-run';
+import { FINISHED, gatedModel, messageRun, neverBuilds } from '../testing/mock-runs';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -21,37 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** A message run of a seeded project, answered by `model`. */
-const messageRun = (seeded: Awaited<ReturnType<typeof seedRun>>, model: LanguageModelV3, request: string): RunInput => ({
-  runId: seeded.run.id,
-  sproutId: seeded.sprout.id,
-  userId: seeded.user.id,
-  kind: 'message',
-  staff: false,
-  messageId: null,
-  request,
-  model: { id: 'mock', provider: 'openai', model, vision: false, offline: false },
-  partialEdits: false,
-  condensed: false,
-  baseVersionId: seeded.version.id,
-  images: [],
-  fixBudget: 2,
-});
-
-/** The end of a mock model's answer: stopped, one token each way. */
-const FINISHED = {
-  type: 'finish',
-  finishReason: { unified: 'stop', raw: 'stop' },
-  usage: {
-    inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
-    outputTokens: { total: 1, text: 1, reasoning: undefined },
-  },
-} as const;
-
-const neverBuilds = async () => {
-  throw new Error('no build expected');
-};
 
 describe('RunManager', () => {
   it('ends runs a restart interrupted: interrupted, refunded, with a chat message and a terminal event', async () => {
@@ -343,39 +311,21 @@ describe('RunManager', () => {
   });
 
   it('drains: lets the runs it executes finish within the limit, and reports those still going at it', async () => {
-    // An answer that goes on until the test lets it end (or the run is aborted).
-    const gated = (gate: Promise<void>) =>
-      new MockLanguageModelV3({
-        doStream: async ({ abortSignal }) => ({
-          stream: new ReadableStream({
-            async start(controller) {
-              abortSignal?.addEventListener('abort', () => controller.error(abortSignal.reason));
-              controller.enqueue({ type: 'stream-start', warnings: [] });
-              controller.enqueue({ type: 'text-start', id: '1' });
-              controller.enqueue({ type: 'text-delta', id: '1', delta: 'Nothing needs to change.' });
-              await gate;
-              controller.enqueue({ type: 'text-end', id: '1' });
-              controller.enqueue(FINISHED);
-              controller.close();
-            },
-          }),
-        }),
-      });
     let release: () => void = () => undefined;
     const released = new Promise<void>((r) => (release = r));
     const [first, second] = [await seedRun(h.db), await seedRun(h.db)];
     const manager = new RunManager({ db: h.db, hub: new InProcessRunEventHub(), build: neverBuilds, packages: {} });
-    manager.start(messageRun(first, gated(released), 'hello'));
+    manager.start(messageRun(first, gatedModel(released), 'hello'));
     const draining = manager.drain(60_000);
     // Still waiting for the run; a run started meanwhile is waited for too.
-    manager.start(messageRun(second, gated(released), 'hello'));
+    manager.start(messageRun(second, gatedModel(released), 'hello'));
     setTimeout(release, 50);
     expect(await draining).toEqual({ left: 0 });
     for (const { run } of [first, second]) expect((await getRun(h.db, run.id))?.status).toBe('succeeded');
 
     // One that does not end within the limit is left to close, which interrupts it.
     const stuck = await seedRun(h.db);
-    manager.start(messageRun(stuck, gated(new Promise(() => undefined)), 'hello'));
+    manager.start(messageRun(stuck, gatedModel(new Promise(() => undefined)), 'hello'));
     expect(await manager.drain(100)).toEqual({ left: 1 });
     await manager.close();
     expect(await getRun(h.db, stuck.run.id)).toMatchObject({ status: 'interrupted' });

@@ -148,13 +148,17 @@ export class RunManager {
    */
   async recoverInterrupted(opts: { all?: boolean } = {}): Promise<number> {
     const staleSeconds = opts.all ? null : this.leaseSeconds;
-    const rows = await interruptOrphanedRuns(this.deps.db, { message: INTERRUPTED_FAILURE.message, staleSeconds, queuedSeconds: this.queueWaitSeconds });
+    // The runs this process executes are alive whatever their lease says: on a machine so busy
+    // that a renewal ran late, its own sweeper (due at the same moment) must not end them.
+    const exclude = [...this.active.keys()];
+    const message = INTERRUPTED_FAILURE.message;
+    const rows = await interruptOrphanedRuns(this.deps.db, { message, staleSeconds, queuedSeconds: this.queueWaitSeconds, exclude });
     for (const run of rows) {
       // Already marked interrupted above: this adds the refund, the chat message and the terminal event.
       await this.endOrphan(run, 'interrupted', INTERRUPTED_FAILURE);
     }
     // Ended in the database, but the process died before the terminal event: followers still wait.
-    const unfinished = await claimEndedRunsWithoutEnd(this.deps.db, { staleSeconds, terminalTypes: [...TERMINAL_EVENTS] });
+    const unfinished = await claimEndedRunsWithoutEnd(this.deps.db, { staleSeconds, terminalTypes: [...TERMINAL_EVENTS], exclude });
     for (const run of unfinished) this.observe(run, await completeEndedRun(this.deps.db, this.deps.hub, run));
     return rows.length + unfinished.length;
   }
