@@ -13,6 +13,7 @@ export default defineConfig({
     './src/runtime-errors/tables.ts',
     './src/limits/tables.ts',
     './src/functions/tables.ts',
+    './src/app-ai/tables.ts',
   ],
   out: './migrations',
 });

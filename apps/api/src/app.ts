@@ -45,7 +45,8 @@ import { hostDispatch } from './hosting/host-dispatch';
 import { servePreview } from './previews/preview-host';
 import { appBackendRoutes } from './app-backend/routes';
 import { functionBridgeRoutes, functionCallRoutes, functionPanelRoutes } from './functions/routes';
-import { answerFunctionDb } from './functions/function-db';
+import { appAiCallRoutes, appAiPanelRoutes } from './app-ai/routes';
+import { answerFunctionBridge } from './functions/function-bridge';
 import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
 import { metricsRoutes } from './observability/metrics-routes';
@@ -74,7 +75,7 @@ const V1: Routes[] = [
   insightRoutes,
 ];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes, functionPanelRoutes];
+const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes, functionPanelRoutes, appAiPanelRoutes];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {
@@ -143,7 +144,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const services = await createServices(config, db, app.log, (request) => app.inject({ ...request, method: request.method as 'GET' }));
   app.decorate('services', services);
   // A function's ctx.db answers through the app backend's own rules of data (functions/function-db.ts).
-  services.functions.answerBridge((grant, request) => answerFunctionDb(services, grant, request));
+  services.functions.answerBridge((grant, request) => answerFunctionBridge(services, grant, request));
   // First: requests for preview and published-app hosts never reach CORS, authentication or a route.
   await app.register(hostDispatch, { services, servePreview });
 
@@ -181,6 +182,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(metricsRoutes, { services });
   await app.register(appBackendRoutes, { services });
   await app.register(functionCallRoutes, { services });
+  await app.register(appAiCallRoutes, { services });
   await app.register(functionBridgeRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.

@@ -87,6 +87,8 @@ export const EnvSchema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: optionalUrl(),
   // More models an override may pick: `Label=spec` entries separated by `;`.
   SPROUT_MODELS: optionalString,
+  // The model that answers apps' own AI (ai.chat, ctx.ai): a label or spec of the models on offer (default: SPROUT_MODEL).
+  APP_AI_MODEL: optionalString,
   // The flags everyone gets unless staff set otherwise: `enableDiffView=true,aiModelOverride=Label`.
   FLAG_DEFAULTS: optionalString,
   MODEL_MAX_RETRIES: int(2, 0, 5),
@@ -351,5 +353,12 @@ function modelConfig(e: Env) {
     catalog = parseModelCatalog(e.SPROUT_MODEL, e.SPROUT_MODELS);
     for (const m of catalog.models) checkModelSpec(m.spec, providers);
   });
-  return { defaultModel: catalog.default.label, catalog, providers, maxRetries: e.MODEL_MAX_RETRIES };
+  let appAiModel = catalog.default.label;
+  invalid('APP_AI_MODEL', () => {
+    if (!e.APP_AI_MODEL) return;
+    const entry = findCatalogModel(catalog, e.APP_AI_MODEL);
+    if (!entry) throw new ModelConfigError(`"${e.APP_AI_MODEL}" is not one of the models on offer (${catalog.models.map((m) => m.label).join(', ')}).`);
+    appAiModel = entry.label;
+  });
+  return { defaultModel: catalog.default.label, catalog, providers, maxRetries: e.MODEL_MAX_RETRIES, appAiModel };
 }

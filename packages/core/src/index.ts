@@ -11,3 +11,4 @@ export * from './text';
 export * from './analytics';
 export * from './app-data';
 export * from './functions';
+export * from './app-ai';

@@ -32,6 +32,7 @@ export * from './operations/commit-version';
 export * from './app-data';
 export * from './attempts';
 export * from './functions';
+export * from './app-ai';
 export * from './account';
 export * from './oidc';
 export * from './operators';

@@ -36,23 +36,26 @@ function fromBase64(data) {
   return bytes;
 }
 
+/** One request to Sprout through the bridge, with the call's token; its error as Sprout said it. */
+async function askSprout(bridge, token, path, body) {
+  const res = await bridge.fetch(`http://sprout/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = await res.json();
+  if (!res.ok) {
+    const err = new Error(data.message ?? 'The request to Sprout failed.');
+    err.code = data.code;
+    err.status = res.status;
+    throw err;
+  }
+  return data.result;
+}
+
 /** ctx.db: the app's collections through Sprout, as the project owner (rules do not apply). */
 function database(bridge, token) {
-  const send = async (body) => {
-    const res = await bridge.fetch('http://sprout/db', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const data = await res.json();
-    if (!res.ok) {
-      const err = new Error(data.message ?? 'The data request failed.');
-      err.code = data.code;
-      err.status = res.status;
-      throw err;
-    }
-    return data.result;
-  };
+  const send = (body) => askSprout(bridge, token, 'db', body);
   const collection = (name) => ({
     add: (doc) => send({ op: 'add', collection: name, data: doc }),
     get: (id) => send({ op: 'get', collection: name, id }),
@@ -61,6 +64,20 @@ function database(bridge, token) {
     remove: (id) => send({ op: 'remove', collection: name, id }),
   });
   return { collection };
+}
+
+/**
+ * ctx.ai: the app's AI through Sprout (Sprout's model and key, metered to the owner). `complete`
+ * answers the whole text; `chat` is the same reply as an async iterable, the shape the pages' ai.chat has.
+ */
+function ai(bridge, token) {
+  const complete = async ({ messages, system, maxTokens } = {}) => (await askSprout(bridge, token, 'ai', { op: 'ai.chat', messages, system, maxTokens })).text;
+  const chat = (options) => ({
+    async *[Symbol.asyncIterator]() {
+      yield await complete(options);
+    },
+  });
+  return { chat, complete };
 }
 
 async function envelope(response, logs) {
@@ -84,6 +101,7 @@ export default {
       user: call.user,
       visitor: call.visitor,
       db: database(env.SPROUT, call.token),
+      ai: ai(env.SPROUT, call.token),
       log,
       fetch: (input, init) => fetch(input, init),
     };

@@ -18,6 +18,7 @@ export * from './operators';
 export * from './events';
 export * from './app-data';
 export * from './functions';
+export * from './app-ai';
 export * from './account';
 export * from './prices';
 export * from './routes/index';

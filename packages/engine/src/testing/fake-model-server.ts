@@ -127,6 +127,11 @@ export class FakeModelServer {
     return this.replies.length;
   }
 
+  /** Answers still streaming: a held one ends when its client goes away. */
+  get streaming(): number {
+    return this.open.size;
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     let raw = '';
     for await (const chunk of req) raw += chunk;

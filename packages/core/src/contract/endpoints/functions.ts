@@ -10,6 +10,7 @@ import {
   SecretParams,
 } from '../functions';
 import { DatasetParams } from '../app-data';
+import { AppAiParams, AppAiSettings, PutAppAiBody } from '../app-ai';
 import { endpoint } from '../endpoint';
 
 /** The Secrets and Functions panels: the owner's view of their app's server code, per dataset. */
@@ -45,5 +46,13 @@ export const FUNCTIONS_ENDPOINTS = {
       'function_reply_too_large',
       'not_published',
     ],
+  }),
+  appAi: endpoint('appAi', { tag: 'functions', params: AppAiParams, reply: { status: 200, schema: AppAiSettings }, errors: [] }),
+  putAppAi: endpoint('putAppAi', {
+    tag: 'functions',
+    params: AppAiParams,
+    body: PutAppAiBody,
+    reply: { status: 200, schema: AppAiSettings },
+    errors: ['ai_cap_too_high'],
   }),
 } as const;

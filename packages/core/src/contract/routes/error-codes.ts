@@ -120,6 +120,10 @@ export const ERROR_CODES = {
   function_stopped: e(503, 'This function used too many resources and was stopped.'),
   function_reply_too_large: e(502, "This function's reply is too large."),
   function_request_too_large: e(413, 'This request is too large for a function.'),
+  ai_cap_reached: e(429, 'This app has used its AI allowance for this month. Its owner can raise the limit in Sprout.'),
+  ai_cap_too_high: e(400, "The cap is higher than this plan allows."),
+  ai_request_too_large: e(413, 'This AI request is too long. Send fewer or shorter messages.'),
+  ai_unavailable: e(503, 'The AI service did not answer. Please try again in a moment.'),
   sign_in_required: e(401, 'Sign in to use this.'),
   too_many_secrets: e(409, 'This project has as many secrets as it may hold.'),
 

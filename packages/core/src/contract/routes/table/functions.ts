@@ -7,4 +7,8 @@ export const appFunctions = { base: 'build', method: 'GET', path: '/sprouts/:id/
 export const functionLogs = { base: 'build', method: 'GET', path: '/sprouts/:id/functions/:dataset/logs' } as const;
 export const runFunctionNow = { base: 'build', method: 'POST', path: '/sprouts/:id/functions/:dataset/:name/run' } as const;
 
-export const FUNCTIONS_ROUTES = { appSecrets, putAppSecret, deleteAppSecret, appFunctions, functionLogs, runFunctionNow };
+// The app's AI: what it used this month and the cap its owner sets.
+export const appAi = { base: 'build', method: 'GET', path: '/sprouts/:id/ai' } as const;
+export const putAppAi = { base: 'build', method: 'PUT', path: '/sprouts/:id/ai' } as const;
+
+export const FUNCTIONS_ROUTES = { appSecrets, putAppSecret, deleteAppSecret, appFunctions, functionLogs, runFunctionNow, appAi, putAppAi };

@@ -1,0 +1,32 @@
+import { aiMonthOf, appAiLimits } from '@sprout/core';
+import type { AppAiSettings } from '@sprout/core/contract';
+import { appAiCapOf, appAiUseOf, getUserById, setAppAiCap, type SproutRow } from '@sprout/db';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+
+const tierOf = async (s: Services, ownerId: string) => s.appCaches.tierOf(ownerId, async () => (await getUserById(s.db, ownerId))?.tier ?? 'free');
+
+/** What the owner sees of their app's AI: this month's tokens (preview and published), the cap, and which model answers. */
+export async function appAiSettings(s: Services, sprout: SproutRow): Promise<AppAiSettings> {
+  const month = aiMonthOf(new Date());
+  const [tier, used, own] = await Promise.all([tierOf(s, sprout.ownerId), appAiUseOf(s.db, sprout.id, month), appAiCapOf(s.db, sprout.id)]);
+  const limits = appAiLimits(tier);
+  const model = s.engine.model(s.config.models.appAiModel);
+  return {
+    month,
+    used,
+    monthlyTokenCap: own ?? limits.defaultMonthlyTokens,
+    capIsDefault: own === null,
+    maxMonthlyTokenCap: limits.maxMonthlyTokens,
+    model: model.offline ? null : model.id,
+  };
+}
+
+/** Sets the app's monthly cap (null: back to the plan's default), within what the plan allows. */
+export async function putAppAiCap(s: Services, sprout: SproutRow, cap: number | null): Promise<AppAiSettings> {
+  const { maxMonthlyTokens } = appAiLimits(await tierOf(s, sprout.ownerId));
+  if (cap !== null && cap > maxMonthlyTokens)
+    throw new AppError(400, 'ai_cap_too_high', `This plan allows at most ${maxMonthlyTokens.toLocaleString('en')} tokens a month for an app's AI.`);
+  await setAppAiCap(s.db, sprout.id, cap);
+  return appAiSettings(s, sprout);
+}

@@ -1,0 +1,2 @@
+export * from './ai-usage';
+export * from './tables';
