@@ -1,7 +1,8 @@
 import { streamText } from 'ai';
 import { AI_NOT_SET_UP_REPLY, aiMonthOf, appAiLimits, type AppAiLimits } from '@sprout/core';
 import type { AiChatBody } from '@sprout/core/contract';
-import { appAiCapOf, appAiUseOf, recordAppAiUse, type AppScope } from '@sprout/db';
+import { appAiCapOf, recordAppAiUse, reserveAppAiUse, settleAppAiUse, type AppScope } from '@sprout/db';
+import { IP_SHARE } from '../app-backend/app-request';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
@@ -10,8 +11,8 @@ export interface AiCaller {
   scope: AppScope;
   ownerId: string;
   tier: string;
-  /** Held to the plan's requests a minute per visitor; null for the app's own functions (their calls are limited as they come in). */
-  visitorKey: string | null;
+  /** Held to the plan's requests a minute per visitor and per client address; null for the app's own functions (their calls are limited as they come in). */
+  visitor: { key: string; address: string } | null;
 }
 
 const AI_WINDOW_MS = 60_000;
@@ -30,20 +31,21 @@ function checkSize(body: AiChatBody, limits: AppAiLimits): void {
     );
 }
 
-async function countVisitor(s: Services, key: string, perMinute: number): Promise<void> {
-  const { count, resetMs } = await s.limits.hit(`app-ai:${key}`, AI_WINDOW_MS);
-  if (count <= perMinute) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil(resetMs / 1000));
+async function countVisitor(s: Services, app: string, visitor: { key: string; address: string }, perMinute: number): Promise<void> {
+  // Per visitor, and per client address: one that drops its cookie is a new visitor each time.
+  const hits = await Promise.all([
+    s.limits.hit(`app-ai:${app}:${visitor.key}`, AI_WINDOW_MS).then((h) => ({ ...h, over: h.count > perMinute })),
+    s.limits.hit(`app-ai:${app}:ip:${visitor.address}`, AI_WINDOW_MS).then((h) => ({ ...h, over: h.count > perMinute * IP_SHARE })),
+  ]);
+  const over = hits.find((h) => h.over);
+  if (!over) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil(over.resetMs / 1000));
   throw new AppError(429, 'too_many_requests', `You are asking this app's AI too often. Please wait ${retryAfterSeconds} seconds.`, { retryAfterSeconds });
 }
 
-/** Refuses a request once the app's tokens this month (preview and published together) reach its cap. */
-async function checkCap(s: Services, sproutId: string, limits: AppAiLimits, month: string): Promise<void> {
-  const [use, own] = await Promise.all([appAiUseOf(s.db, sproutId, month), appAiCapOf(s.db, sproutId)]);
-  const used = use.test.tokensIn + use.test.tokensOut + use.live.tokensIn + use.live.tokensOut;
-  if (used >= (own ?? limits.defaultMonthlyTokens))
-    throw new AppError(429, 'ai_cap_reached', 'This app has used its AI allowance for this month. Its owner can raise the limit in Sprout.');
-}
+// A reply shorter than this is not worth asking for: the cap counts as reached.
+const MIN_REPLY_TOKENS = 16;
+const capReached = () => new AppError(429, 'ai_cap_reached', 'This app has used its AI allowance for this month. Its owner can raise the limit in Sprout.');
 
 /**
  * Asks the model Sprout is configured with on behalf of an app, held to its owner's plan and cap, and
@@ -54,20 +56,29 @@ async function checkCap(s: Services, sproutId: string, limits: AppAiLimits, mont
 export async function* chatForApp(s: Services, caller: AiCaller, body: AiChatBody, signal: AbortSignal): AsyncGenerator<string> {
   const limits = appAiLimits(caller.tier);
   checkSize(body, limits);
-  if (caller.visitorKey) await countVisitor(s, `${caller.scope.sproutId}:${caller.scope.dataset}:${caller.visitorKey}`, limits.requestsPerMinute);
+  const app = `${caller.scope.sproutId}:${caller.scope.dataset}`;
+  if (caller.visitor) await countVisitor(s, app, caller.visitor, limits.requestsPerMinute);
   const month = aiMonthOf(new Date());
-  await checkCap(s, caller.scope.sproutId, limits, month);
   const model = s.engine.model(s.config.models.appAiModel);
   if (model.offline) {
     await recordAppAiUse(s.db, caller.scope, month, { tokensIn: 0, tokensOut: 0 });
     yield AI_NOT_SET_UP_REPLY;
     return;
   }
+  const promptChars = (body.system?.length ?? 0) + body.messages.reduce((n, m) => n + m.content.length, 0);
+  const cap = (await appAiCapOf(s.db, caller.scope.sproutId)) ?? limits.defaultMonthlyTokens;
+  const maxTokensOut = Math.min(body.maxTokens ?? limits.maxOutputTokens, limits.maxOutputTokens);
+  // The prompt (estimated) and the longest reply it may have are held against the cap before the
+  // model is asked: requests at the same moment cannot together go past it.
+  const reserved = { tokensIn: estimateTokens(promptChars), tokensOut: 0 };
+  const reservation = await reserveAppAiUse(s.db, caller.scope, month, { ...reserved, maxTokensOut, minTokensOut: MIN_REPLY_TOKENS, cap });
+  if (!reservation) throw capReached();
+  reserved.tokensOut = reservation.tokensOut;
   const result = streamText({
     model: model.model,
     system: body.system,
     messages: body.messages,
-    maxOutputTokens: Math.min(body.maxTokens ?? limits.maxOutputTokens, limits.maxOutputTokens),
+    maxOutputTokens: reservation.tokensOut,
     abortSignal: signal,
     maxRetries: s.config.models.maxRetries,
     onError: () => {},
@@ -88,9 +99,8 @@ export async function* chatForApp(s: Services, caller: AiCaller, body: AiChatBod
     }
   } finally {
     // Metered whatever happened: a reply cut off (the page closed, the provider failed) still cost what it streamed.
-    const prompt = (body.system?.length ?? 0) + body.messages.reduce((n, m) => n + m.content.length, 0);
-    const use = used ?? { tokensIn: estimateTokens(prompt), tokensOut: estimateTokens(streamed) };
-    await recordAppAiUse(s.db, caller.scope, month, use).catch((err: unknown) => s.log.warn({ err }, "could not meter an app's AI request"));
+    const use = used ?? { tokensIn: reserved.tokensIn, tokensOut: estimateTokens(streamed) };
+    await settleAppAiUse(s.db, caller.scope, month, reserved, use).catch((err: unknown) => s.log.warn({ err }, "could not meter an app's AI request"));
   }
 }
 

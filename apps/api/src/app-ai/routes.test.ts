@@ -73,6 +73,30 @@ describe("an app's AI", () => {
     expect(textOf((await p.visitor.call('POST', 'ai/chat', ask('hello again'))).body)).toBe('Two.');
   });
 
+  it('holds what a reply may still use against the cap while it is written: the next one gets only what is left', async () => {
+    const p = await project();
+    await p.setCap(2_100);
+    // Two replies still being written hold 1,025 tokens each (a 1-token prompt and the longest reply).
+    fake.reply({ text: 'Still writing', hold: true }, { text: 'Still writing', hold: true });
+    const held = [await openStream(p, ask('q1')), await openStream(p, ask('q2'))];
+    fake.reply({ text: 'short', usage: { input: 1, output: 49 } });
+    expect((await p.visitor.call('POST', 'ai/chat', ask('q3'))).statusCode).toBe(200);
+    expect((fake.requests.at(-1)!.body as { max_tokens: number }).max_tokens).toBe(49);
+    const refused = await p.visitor.call('POST', 'ai/chat', ask('q4'));
+    expect(refused.json()).toMatchObject({ code: 'ai_cap_reached' });
+    // The pages go away: their reservations become what they streamed.
+    for (const h of held) h.close();
+    await waitUntil(() => fake.streaming === 0, { what: 'the held model requests to be closed' });
+    const used = await waitUntil(
+      async () => {
+        const { test } = (await p.settings()).used;
+        return test.tokensOut < 1_000 ? test : null;
+      },
+      { what: 'the held replies to be settled' },
+    );
+    expect(used).toEqual({ tokensIn: 3, tokensOut: 49 + 2 * Math.ceil('Still writing'.length / 4), requests: 3 });
+  });
+
   it('refuses what is too long, too often, malformed, or asked from another origin, before the model is asked', async () => {
     const p = await project();
     const asked = fake.requests.length;
@@ -99,30 +123,11 @@ describe("an app's AI", () => {
 
   it('reaches the page as the model writes, and a page that goes away stops the model and is metered for what it got', async () => {
     const p = await project();
-    const port = Number(new URL(await t.listen()).port);
     fake.reply({ text: 'The first words arrive before the end.', hold: true });
-    const body = JSON.stringify(ask('Write slowly'));
-    const firstLine = await new Promise<string>((resolve, reject) => {
-      const req = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/_sprout/v1/ai/chat',
-          headers: { host: p.host, origin: `http://${p.host}`, cookie: p.cookie, 'content-type': 'application/json' },
-        },
-        (res) => {
-          res.setEncoding('utf8');
-          // The model's stream is still open (held): this line came while it was writing.
-          res.once('data', (chunk: string) => {
-            resolve(chunk.split('\n')[0]!);
-            req.destroy();
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+    const stream = await openStream(p, ask('Write slowly'));
+    // The model's stream is still open (held): this line came while it was writing.
+    const firstLine = stream.first;
+    stream.close();
     const first = JSON.parse(firstLine).text as string;
     expect(first.length).toBeGreaterThan(0);
     expect('The first words arrive before the end.'.startsWith(first)).toBe(true);
@@ -155,6 +160,22 @@ describe("an app's AI", () => {
     expect((await p.settings()).used.test).toEqual({ tokensIn: 20, tokensOut: 4, requests: 2 });
   });
 });
+
+let listening: Promise<string> | undefined;
+/** A page's request over a real socket, resolved at its first line of reply (the model still writing). */
+async function openStream(p: Awaited<ReturnType<typeof project>>, body: unknown): Promise<{ first: string; close(): void }> {
+  listening ??= t.listen();
+  const port = Number(new URL(await listening).port);
+  return new Promise((resolve, reject) => {
+    const headers = { host: p.host, origin: `http://${p.host}`, cookie: p.cookie, 'content-type': 'application/json' };
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/_sprout/v1/ai/chat', headers }, (res) => {
+      res.setEncoding('utf8');
+      res.once('data', (chunk: string) => resolve({ first: chunk.split('\n')[0]!, close: () => req.destroy() }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
 
 describe("an app's AI on a Sprout with no model configured", () => {
   it('answers honestly that AI is not set up, and the app keeps working', async () => {

@@ -31,7 +31,7 @@ export const appAiCallRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       scope: ctx.scope,
       ownerId: ctx.ownerId,
       tier: ctx.tier,
-      visitorKey: ctx.actor.userId ? `user:${ctx.actor.userId}` : ctx.actor.visitorId,
+      visitor: { key: ctx.actor.userId ? `user:${ctx.actor.userId}` : `visitor:${ctx.actor.visitorId ?? ctx.address}`, address: ctx.address },
     };
     // A page that goes away stops the model, and is metered for what was streamed until then.
     const abort = new AbortController();

@@ -19,7 +19,7 @@ async function answerFunctionAi(s: Services, grant: CallGrant, request: unknown)
   // The function is stopped at its wall time: the model is not asked on past it.
   const signal = AbortSignal.timeout(functionLimits(grant.tier).wallMs + 1_000);
   try {
-    const text = await completeForApp(s, { scope: grant.scope, ownerId: grant.ownerId, tier: grant.tier, visitorKey: null }, body, signal);
+    const text = await completeForApp(s, { scope: grant.scope, ownerId: grant.ownerId, tier: grant.tier, visitor: null }, body, signal);
     return { status: 200, body: { result: { text } } };
   } catch (err) {
     if (err instanceof AppError) return { status: err.status, body: { code: err.code, message: err.message } };

@@ -3,7 +3,7 @@ import { createTestDb } from '../testing';
 import type { DbHandle } from '../create-db';
 import { createUser } from '../queries/users';
 import { createSproutForUser } from '../operations/create-sprout';
-import { appAiCapOf, appAiUseOf, recordAppAiUse, setAppAiCap } from './ai-usage';
+import { appAiCapOf, appAiUseOf, recordAppAiUse, reserveAppAiUse, setAppAiCap, settleAppAiUse } from './ai-usage';
 
 let h: DbHandle;
 let sproutId: string;
@@ -32,6 +32,18 @@ describe('app AI use', () => {
       test: { tokensIn: 0, tokensOut: 0, requests: 0 },
       live: { tokensIn: 0, tokensOut: 0, requests: 0 },
     });
+  });
+
+  it('reserves against the cap so that requests at the same moment stay within it, then settles to what was used', async () => {
+    const scope = { sproutId, dataset: 'live' as const };
+    const month = '2030-01';
+    const asks = Array.from({ length: 4 }, () => reserveAppAiUse(h.db, scope, month, { tokensIn: 10, maxTokensOut: 100, minTokensOut: 16, cap: 250 }));
+    const got = (await Promise.all(asks)).map((r) => r?.tokensOut ?? null);
+    // 110 + 110 reserved; 30 left: 20 for a third reply; nothing worth asking for a fourth.
+    expect(got.sort()).toEqual([100, 100, 20, null].sort());
+    expect((await appAiUseOf(h.db, sproutId, month)).live).toEqual({ tokensIn: 30, tokensOut: 220, requests: 3 });
+    await settleAppAiUse(h.db, scope, month, { tokensIn: 10, tokensOut: 100 }, { tokensIn: 12, tokensOut: 40 });
+    expect((await appAiUseOf(h.db, sproutId, month)).live).toEqual({ tokensIn: 32, tokensOut: 160, requests: 3 });
   });
 
   it("keeps the owner's cap until it is cleared back to the plan's default", async () => {
