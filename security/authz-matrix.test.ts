@@ -154,6 +154,7 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'PUT /build/v1/sprouts/:id/data/:dataset/collections/:name/:docId': { data: { text: 'pwned' } },
     'PUT /build/v1/sprouts/:id/secrets/:dataset/:name': { value: 'pwned-value' },
     'PUT /build/v1/sprouts/:id/ai': { monthlyTokenCap: 1 },
+    'PUT /build/v1/sprouts/:id/email': { senderName: 'Pwned', replyTo: null },
     'POST /build/v1/sprouts/:id/functions/:dataset/:name/run': {},
   };
   return { url: fill(r.url), body: bodies[key] };

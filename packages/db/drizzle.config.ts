@@ -14,6 +14,7 @@ export default defineConfig({
     './src/limits/tables.ts',
     './src/functions/tables.ts',
     './src/app-ai/tables.ts',
+    './src/app-email/tables.ts',
   ],
   out: './migrations',
 });

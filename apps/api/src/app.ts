@@ -46,6 +46,7 @@ import { servePreview } from './previews/preview-host';
 import { appBackendRoutes } from './app-backend/routes';
 import { functionBridgeRoutes, functionCallRoutes, functionPanelRoutes } from './functions/routes';
 import { appAiCallRoutes, appAiPanelRoutes } from './app-ai/routes';
+import { appEmailLinkRoutes, appEmailPanelRoutes } from './app-email/routes';
 import { answerFunctionBridge } from './functions/function-bridge';
 import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
@@ -75,7 +76,7 @@ const V1: Routes[] = [
   insightRoutes,
 ];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes, functionPanelRoutes, appAiPanelRoutes];
+const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes, functionPanelRoutes, appAiPanelRoutes, appEmailPanelRoutes];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {
@@ -183,6 +184,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(appBackendRoutes, { services });
   await app.register(functionCallRoutes, { services });
   await app.register(appAiCallRoutes, { services });
+  await app.register(appEmailLinkRoutes, { services });
   await app.register(functionBridgeRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.

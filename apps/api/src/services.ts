@@ -40,6 +40,7 @@ import { createFileStore } from './file-store/create-file-store';
 import { StoredFiles } from './file-store/stored-files';
 import { OidcClients } from './oidc/oidc-clients';
 import { AppFunctions } from './functions/app-functions';
+import { appMailSender, type AppMailSender } from './app-email/mail-transport';
 
 /** Everything a request handler may need, built once per app (`buildApp`). */
 export interface Services {
@@ -49,6 +50,8 @@ export interface Services {
   keys: KeyStore;
   tokens: TokenService;
   mailer: Mailer;
+  /** Apps' own mail over SMTP_URL; null without it (their mail is then recorded in their Outbox, not sent). */
+  appMail: AppMailSender | null;
   /** Builds previews and production bundles; one per app (its caches are the point). */
   previews: PreviewBuilder;
   /** Builds a version's preview: the one build the engine checks runs with and the preview host serves. */
@@ -196,6 +199,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     keys,
     tokens: new TokenService(keys, config.issuer),
     mailer: createMailer(config, log, mailQueue),
+    appMail: appMailSender(config),
     mailQueue,
     forwardQueue,
     publishQueue,

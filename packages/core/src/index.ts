@@ -12,3 +12,4 @@ export * from './analytics';
 export * from './app-data';
 export * from './functions';
 export * from './app-ai';
+export * from './app-email';

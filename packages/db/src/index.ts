@@ -33,6 +33,7 @@ export * from './app-data';
 export * from './attempts';
 export * from './functions';
 export * from './app-ai';
+export * from './app-email';
 export * from './account';
 export * from './oidc';
 export * from './operators';

@@ -80,6 +80,13 @@ function ai(bridge, token) {
   return { chat, complete };
 }
 
+/** ctx.email: the app's mail through Sprout's mail server (under the app's name), recorded in its Outbox. */
+function email(bridge, token) {
+  return {
+    send: ({ to, subject, text, html, transactional } = {}) => askSprout(bridge, token, 'email', { op: 'email.send', to, subject, text, html, transactional }),
+  };
+}
+
 async function envelope(response, logs) {
   const bytes = new Uint8Array(await response.arrayBuffer());
   return Response.json({ status: response.status, headers: [...response.headers], body: toBase64(bytes), logs, error: null });
@@ -102,6 +109,7 @@ export default {
       visitor: call.visitor,
       db: database(env.SPROUT, call.token),
       ai: ai(env.SPROUT, call.token),
+      email: email(env.SPROUT, call.token),
       log,
       fetch: (input, init) => fetch(input, init),
     };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { functionLimits } from '@sprout/core';
+import { functionLimits, isEmailAddress, MAX_EMAIL_HTML, MAX_EMAIL_SUBJECT, MAX_EMAIL_TEXT } from '@sprout/core';
+import { getSproutById } from '@sprout/db';
+import { sendAppEmail } from '../app-email/send-app-email';
 import { AiChatBody } from '@sprout/core/contract';
 import { completeForApp } from '../app-ai/app-ai-chat';
 import { AppError } from '../errors';
@@ -28,9 +30,41 @@ async function answerFunctionAi(s: Services, grant: CallGrant, request: unknown)
   }
 }
 
-/** What a function asked Sprout for through its runtime's bridge: its data (ctx.db) or the app's AI (ctx.ai). */
+const EmailRequest = z.strictObject({
+  op: z.literal('email.send'),
+  to: z.string({ error: 'Send to one e-mail address (to).' }).refine(isEmailAddress, 'Send to one plain e-mail address, like ada@example.com.'),
+  subject: z
+    .string({ error: 'An e-mail needs a subject.' })
+    .min(1, 'An e-mail needs a subject.')
+    .max(MAX_EMAIL_SUBJECT, `A subject may be at most ${MAX_EMAIL_SUBJECT} characters.`)
+    .refine((v) => !/[\r\n]/.test(v), 'A subject is one line.'),
+  text: z.string({ error: 'An e-mail needs its text.' }).max(MAX_EMAIL_TEXT, `An e-mail's text may be at most ${MAX_EMAIL_TEXT / 1000} KB.`),
+  html: z
+    .string()
+    .max(MAX_EMAIL_HTML, `An e-mail's HTML may be at most ${MAX_EMAIL_HTML / 1000} KB.`)
+    .optional(),
+  transactional: z.boolean().optional(),
+});
+
+/** A function's ctx.email.send: the app's mail through Sprout's mail server, recorded in its Outbox. */
+async function answerFunctionEmail(s: Services, grant: CallGrant, request: unknown): Promise<BridgeAnswer> {
+  const parsed = EmailRequest.safeParse(request);
+  if (!parsed.success) return { status: 400, body: { code: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'This e-mail is not valid.' } };
+  const { op: _op, ...mail } = parsed.data;
+  try {
+    const appName = (await getSproutById(s.db, grant.scope.sproutId))?.displayName ?? 'A Sprout app';
+    return { status: 200, body: { result: await sendAppEmail(s, { scope: grant.scope, tier: grant.tier, origin: grant.origin, appName }, mail) } };
+  } catch (err) {
+    if (err instanceof AppError) return { status: err.status, body: { code: err.code, message: err.message } };
+    s.log.error({ err }, "a function's e-mail failed");
+    return { status: 500, body: { code: 'internal', message: 'The e-mail could not be sent.' } };
+  }
+}
+
+/** What a function asked Sprout for through its runtime's bridge: its data (ctx.db), the app's AI (ctx.ai) or its mail (ctx.email). */
 export async function answerFunctionBridge(s: Services, grant: CallGrant, request: unknown): Promise<BridgeAnswer> {
   const op = typeof request === 'object' && request !== null ? (request as { op?: unknown }).op : undefined;
   if (op === 'ai.chat') return answerFunctionAi(s, grant, request);
+  if (op === 'email.send') return answerFunctionEmail(s, grant, request);
   return answerFunctionDb(s, grant, request);
 }

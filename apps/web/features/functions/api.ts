@@ -1,11 +1,12 @@
 import type { Dataset } from '@sprout/core/contract';
-import { appFunctions, appSecrets, deleteAppSecret, functionLogs, putAppSecret, runFunctionNow } from '@sprout/core/routes';
+import { appAi, appFunctions, appSecrets, deleteAppSecret, functionLogs, putAppAi, putAppSecret, runFunctionNow } from '@sprout/core/routes';
 import type { ApiCall } from '@/lib/api/client';
 
 /*
- * The Functions panel's calls to the build API (`{api}/build/v1/sprouts/:id/functions/...` and
- * `/secrets/...`): the app's server functions, their calls, and the secrets they read, per dataset.
- * One plain function each, typed by its route; the hooks are in ./queries.
+ * The Functions panel's calls to the build API (`{api}/build/v1/sprouts/:id/functions/...`,
+ * `/secrets/...` and `/ai`): the app's server functions, their calls, and the secrets they read, per
+ * dataset; the app's AI use and cap, for both datasets at once. One plain function each, typed by
+ * its route; the hooks are in ./queries.
  */
 export function functionCalls(call: ApiCall) {
   return {
@@ -16,5 +17,7 @@ export function functionCalls(call: ApiCall) {
     putSecret: (sproutId: string, dataset: Dataset, name: string, value: string) =>
       call(putAppSecret, { params: { id: sproutId, dataset, name }, body: { value } }),
     deleteSecret: (sproutId: string, dataset: Dataset, name: string) => call(deleteAppSecret, { params: { id: sproutId, dataset, name } }),
+    ai: (sproutId: string) => call(appAi, { params: { id: sproutId } }),
+    putAiCap: (sproutId: string, monthlyTokenCap: number | null) => call(putAppAi, { params: { id: sproutId }, body: { monthlyTokenCap } }),
   };
 }

@@ -8,6 +8,7 @@ import { Segmented } from '@/ui/segmented';
 import { Skeletons } from '@/ui/skeleton';
 import { useFirstVisible } from '@/ui/use-first-visible';
 import { useWorkspaceNav } from '@/features/workspace-nav';
+import { AppAiSection } from './app-ai-section';
 import { CallList } from './call-list';
 import { FunctionList } from './function-list';
 import { useAppFunctions, useFunctionLogs } from './queries';
@@ -16,7 +17,8 @@ import { type SecretPrefill, SecretsSection } from './secrets-section';
 /**
  * The app's server side as its owner sees it, per dataset (test: the preview's, live: the published
  * app's): its functions (functions/*.ts) with who may call them and when they run, Run now, their
- * recent calls and logs, and the secrets they read.
+ * recent calls and logs, and the secrets they read; then the app's AI, whose one allowance covers
+ * both datasets.
  */
 export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; active?: boolean }) {
   const [rootRef, visible] = useFirstVisible<HTMLDivElement>();
@@ -84,6 +86,7 @@ export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; acti
             <Skeletons label="Loading recent calls" busy={visible} bars={['h-10 w-full']} />
           )}
         </section>
+        <AppAiSection sproutId={sprout.id} enabled={visible} live={visible && active} />
       </div>
     </div>
   );

@@ -1,24 +1,30 @@
 'use client';
-import type { Dataset, SecretList } from '@sprout/core/contract';
+import type { AppAiSettings, Dataset, SecretList } from '@sprout/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/browser/toast';
 import { useCalls } from '@/lib/api/services';
 import { useAuth } from '@/lib/api/auth';
 import { actionErrorText } from '@/lib/api/error-text';
 import { functionCalls } from './api';
+import { tokenCount } from './app-ai';
 
 /*
- * The Functions panel's data as hooks: the version's functions, their recent calls, "Run now", and
- * the dataset's secrets with their edits. Every cache write and toast of these calls is here.
+ * The Functions panel's data as hooks: the version's functions, their recent calls, "Run now", the
+ * dataset's secrets with their edits, and the app's AI use and cap. Every cache write and toast of
+ * these calls is here.
  */
 
 /** New calls (a visitor's, a schedule's) show up within this while the panel is on screen. */
 const LOGS_POLL_MS = 4_000;
+/** The owner trying the preview's AI sees its tokens counted without reloading; a month's total needs no faster. */
+const AI_POLL_MS = 15_000;
 
 const keys = {
   functions: (sproutId: string, dataset: Dataset) => ['functions', sproutId, dataset, 'list'] as const,
   logs: (sproutId: string, dataset: Dataset) => ['functions', sproutId, dataset, 'logs'] as const,
   secrets: (sproutId: string, dataset: Dataset) => ['functions', sproutId, dataset, 'secrets'] as const,
+  // Not per dataset: one cap holds the preview's and the published app's tokens together.
+  ai: (sproutId: string) => ['functions', sproutId, 'ai'] as const,
 };
 
 const failed = (action: string, err: unknown) => actionErrorText(action, err, `Could not ${action}. Try again.`);
@@ -107,5 +113,30 @@ export function useDeleteSecret(sproutId: string, dataset: Dataset) {
       toast.error(failed(`delete ${name}`, err));
     },
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useAppAi(sproutId: string, opts: { enabled: boolean; live: boolean }) {
+  const calls = useFunctionCalls();
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: keys.ai(sproutId),
+    queryFn: () => calls.ai(sproutId),
+    enabled: opts.enabled && signedIn,
+    refetchInterval: opts.live ? AI_POLL_MS : false,
+  });
+}
+
+/** A refusal (over the plan's most, not a whole number) is the caller's to show by the field: no toast for it here. */
+export function useSaveAiCap(sproutId: string) {
+  const calls = useFunctionCalls();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (monthlyTokenCap: number | null) => calls.putAiCap(sproutId, monthlyTokenCap),
+    onSuccess: (saved) => {
+      qc.setQueryData<AppAiSettings>(keys.ai(sproutId), saved);
+      const cap = `${tokenCount(saved.monthlyTokenCap)} tokens a month`;
+      toast.success(saved.capIsDefault ? `Back to the plan’s default: ${cap}` : `App AI capped at ${cap}`);
+    },
   });
 }

@@ -19,6 +19,7 @@ export * from './events';
 export * from './app-data';
 export * from './functions';
 export * from './app-ai';
+export * from './app-email';
 export * from './account';
 export * from './prices';
 export * from './routes/index';

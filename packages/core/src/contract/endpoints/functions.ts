@@ -11,6 +11,7 @@ import {
 } from '../functions';
 import { DatasetParams } from '../app-data';
 import { AppAiParams, AppAiSettings, PutAppAiBody } from '../app-ai';
+import { AppEmailParams, AppEmailSettings, Outbox, OutboxParams, PutAppEmailBody } from '../app-email';
 import { endpoint } from '../endpoint';
 
 /** The Secrets and Functions panels: the owner's view of their app's server code, per dataset. */
@@ -55,4 +56,13 @@ export const FUNCTIONS_ENDPOINTS = {
     reply: { status: 200, schema: AppAiSettings },
     errors: ['ai_cap_too_high'],
   }),
+  appEmail: endpoint('appEmail', { tag: 'functions', params: AppEmailParams, reply: { status: 200, schema: AppEmailSettings }, errors: [] }),
+  putAppEmail: endpoint('putAppEmail', {
+    tag: 'functions',
+    params: AppEmailParams,
+    body: PutAppEmailBody,
+    reply: { status: 200, schema: AppEmailSettings },
+    errors: [],
+  }),
+  appOutbox: endpoint('appOutbox', { tag: 'functions', params: OutboxParams, reply: { status: 200, schema: Outbox }, errors: [] }),
 } as const;

@@ -121,9 +121,11 @@ export const ERROR_CODES = {
   function_reply_too_large: e(502, "This function's reply is too large."),
   function_request_too_large: e(413, 'This request is too large for a function.'),
   ai_cap_reached: e(429, 'This app has used its AI allowance for this month. Its owner can raise the limit in Sprout.'),
-  ai_cap_too_high: e(400, "The cap is higher than this plan allows."),
+  ai_cap_too_high: e(400, 'The cap is higher than this plan allows.'),
   ai_request_too_large: e(413, 'This AI request is too long. Send fewer or shorter messages.'),
   ai_unavailable: e(503, 'The AI service did not answer. Please try again in a moment.'),
+  email_quota_reached: e(429, 'This app has sent as many e-mails today as its plan allows.'),
+  email_failed: e(502, 'The e-mail could not be sent: the mail server refused it.'),
   sign_in_required: e(401, 'Sign in to use this.'),
   too_many_secrets: e(409, 'This project has as many secrets as it may hold.'),
 

@@ -11,4 +11,21 @@ export const runFunctionNow = { base: 'build', method: 'POST', path: '/sprouts/:
 export const appAi = { base: 'build', method: 'GET', path: '/sprouts/:id/ai' } as const;
 export const putAppAi = { base: 'build', method: 'PUT', path: '/sprouts/:id/ai' } as const;
 
-export const FUNCTIONS_ROUTES = { appSecrets, putAppSecret, deleteAppSecret, appFunctions, functionLogs, runFunctionNow, appAi, putAppAi };
+// The app's mail: its settings and the day's counts, and the Outbox per dataset.
+export const appEmail = { base: 'build', method: 'GET', path: '/sprouts/:id/email' } as const;
+export const putAppEmail = { base: 'build', method: 'PUT', path: '/sprouts/:id/email' } as const;
+export const appOutbox = { base: 'build', method: 'GET', path: '/sprouts/:id/email/:dataset/outbox' } as const;
+
+export const FUNCTIONS_ROUTES = {
+  appSecrets,
+  putAppSecret,
+  deleteAppSecret,
+  appFunctions,
+  functionLogs,
+  runFunctionNow,
+  appAi,
+  putAppAi,
+  appEmail,
+  putAppEmail,
+  appOutbox,
+};
