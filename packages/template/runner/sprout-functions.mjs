@@ -8,6 +8,9 @@
 // - ctx.db reaches the backend at SPROUT_BACKEND_URL as the visitor calling (its rules apply), not as
 //   the owner; without that variable it is not available.
 // - ctx.user comes from that backend's sign-in; `access` is followed as Sprout follows it.
+// - ctx.ai asks the backend's AI as the visitor calling (metered to the app's owner, as its pages are).
+// - ctx.email.send writes the mail to this terminal and sends nothing: an app's mail goes out through
+//   Sprout's mail server only, which a machine of yours is not.
 // - Schedules do not run here: call a scheduled function by hand (curl -X POST …/_sprout/v1/functions/<name>).
 // - There is no isolate: the code runs in this Node process with your permissions. Run only code you trust.
 
@@ -73,6 +76,44 @@ function backendDb(backend, cookie) {
   return { collection };
 }
 
+/** ctx.ai: the backend's AI (/_sprout/v1/ai/chat, newline-delimited JSON) as the calling visitor. */
+function backendAi(backend, cookie) {
+  const complete = async ({ messages, system, maxTokens } = {}) => {
+    if (!backend) throw new Error('ctx.ai needs SPROUT_BACKEND_URL (see .env.example).');
+    const res = await fetch(`${backend}/_sprout/v1/ai/chat`, {
+      method: 'POST',
+      headers: { origin: backend, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ messages, system, maxTokens }),
+    });
+    if (!res.ok) {
+      const data = await res.json().catch(() => null);
+      throw Object.assign(new Error(data?.message ?? `The AI request failed (${res.status}).`), { code: data?.code, status: res.status });
+    }
+    let text = '';
+    for (const line of (await res.text()).split('\n')) {
+      if (!line.trim()) continue;
+      const part = JSON.parse(line);
+      if (part.error) throw Object.assign(new Error(part.error.message), { code: part.error.code });
+      text += part.text ?? '';
+    }
+    return text;
+  };
+  const chat = (options) => ({
+    async *[Symbol.asyncIterator]() {
+      yield await complete(options);
+    },
+  });
+  return { chat, complete };
+}
+
+/** ctx.email: shown here, not sent (see the top of this file). */
+const localEmail = (name) => ({
+  send: async ({ to, subject, text } = {}) => {
+    console.log(`[functions/${name}] e-mail to ${to} (not sent: apps send mail through Sprout only): ${subject}\n${text ?? ''}`);
+    return { id: null, status: 'not_sent' };
+  },
+});
+
 /** The app user signed in on the backend, or null. */
 async function userOf(backend, cookie) {
   if (!backend || !cookie) return null;
@@ -108,6 +149,8 @@ function middleware({ root, env, backend }) {
         user,
         visitor: user ? null : 'local',
         db: backendDb(backend, cookie),
+        ai: backendAi(backend, cookie),
+        email: localEmail(name),
         log: (...args) => console.log(`[functions/${name}]`, ...args),
       };
       const out = await module.default(request, ctx);

@@ -23,6 +23,10 @@ const backend = http.createServer((req, res) => {
       const signedIn = req.headers.cookie?.includes('sprout_user=ada');
       return res.end(JSON.stringify({ user: signedIn ? { id: 'user-ada', email: 'ada@example.com' } : null }));
     }
+    if (req.url === '/_sprout/v1/ai/chat') {
+      res.setHeader('content-type', 'application/x-ndjson');
+      return res.end('{"text":"Miso"}\n{"text":" soup"}\n{"done":true}\n');
+    }
     if (req.url === '/_sprout/v1/collections/notes' && req.method === 'POST') {
       res.statusCode = 201;
       return res.end(JSON.stringify({ id: 'note-1', ...JSON.parse(body) }));
@@ -51,6 +55,12 @@ export default async function (req: Request, ctx: any) {
 `,
   'functions/members.ts': "export const access = 'signed-in';\nexport default (req: Request, ctx: any) => ({ email: ctx.user.email });\n",
   'functions/save-note.ts': "export default async (req: Request, ctx: any) => ctx.db.collection('notes').add(await req.json());\n",
+  'functions/suggest.ts': `export default async (req: Request, ctx: any) => {
+  const idea = await ctx.ai.complete({ messages: [{ role: 'user', content: 'A soup' }] });
+  const mail = await ctx.email.send({ to: 'ada@example.com', subject: 'Your idea', text: idea });
+  return { idea, mail };
+};
+`,
   'functions/broken.ts': "export default () => { throw new Error('the price is missing'); };\n",
   'functions/page.ts': "export default () => new Response('<p>hi</p>', { status: 201, headers: { 'content-type': 'text/html', 'set-cookie': 'x=1' } });\n",
 };
@@ -106,6 +116,11 @@ describe('the export’s local functions runner', () => {
       cookie: 'sprout_visitor=v1',
       body: '{"text":"Buy milk"}',
     });
+
+    // ctx.ai is the backend's, asked as the caller; ctx.email is shown in the terminal, never sent from here.
+    const suggested = await post(`${url}/_sprout/v1/functions/suggest`, {}, { cookie: 'sprout_visitor=v1' });
+    expect(await suggested.json()).toEqual({ idea: 'Miso soup', mail: { id: null, status: 'not_sent' } });
+    expect(seen.find((s) => s.url === '/_sprout/v1/ai/chat')).toMatchObject({ origin: backendUrl, cookie: 'sprout_visitor=v1' });
 
     const broken = await fetch(`${url}/_sprout/v1/functions/broken`);
     expect(broken.status).toBe(500);
