@@ -76,7 +76,18 @@ const V1: Routes[] = [
   insightRoutes,
 ];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
-const BUILD_V1: Routes[] = [chatRoutes, attemptRoutes, fileRoutes, uploadRoutes, previewRoutes, publishingRoutes, dataPanelRoutes, functionPanelRoutes, appAiPanelRoutes, appEmailPanelRoutes];
+const BUILD_V1: Routes[] = [
+  chatRoutes,
+  attemptRoutes,
+  fileRoutes,
+  uploadRoutes,
+  previewRoutes,
+  publishingRoutes,
+  dataPanelRoutes,
+  functionPanelRoutes,
+  appAiPanelRoutes,
+  appEmailPanelRoutes,
+];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
 function mount(routes: Routes[]): Routes {
