@@ -12,7 +12,7 @@ import { expectOk, testBuilder, withFiles } from './testing';
 
 const HARNESS = `import { useState } from 'react';
 import * as sprout from '@/lib/sprout';
-import { useCollection, useUser } from '@/lib/sprout';
+import { useChat, useCollection, useUser } from '@/lib/sprout';
 
 Object.assign(window, { sprout });
 
@@ -33,12 +33,28 @@ function Who({ id }: { id: string }) {
   return <p id={id}>{loading ? 'loading' : user ? user.email : 'signed out'}</p>;
 }
 
+function Chat() {
+  const { messages, send, streaming, error, stop, reset } = useChat({ system: 'Be brief.', maxTokens: 100 });
+  const [text, setText] = useState('');
+  return (
+    <div>
+      <input id="say" value={text} onChange={(e) => setText(e.target.value)} />
+      <button id="send" onClick={() => void send(text)}>send</button>
+      <button id="stop" onClick={stop}>stop</button>
+      <button id="reset" onClick={reset}>reset</button>
+      <p id="chat">{messages.map((m) => m.role + ': ' + m.content).join(' | ')}</p>
+      <p id="chat-state">{streaming ? 'streaming' : error ? error.code + ': ' + error.message : 'idle'}</p>
+    </div>
+  );
+}
+
 export default function App() {
   return (
     <main>
       <Entries />
       <Who id="user-a" />
       <Who id="user-b" />
+      <Chat />
     </main>
   );
 }
@@ -70,6 +86,9 @@ let refuseStreams = 0;
 // A collection whose stream opens only after its list was answered and a change made that nobody heard.
 let lateStream: string | null = null;
 let nextId = 1;
+// The app's AI: a reply held open after its first line (for the test to go on with), and whether the page closed it.
+let heldReply: http.ServerResponse | null = null;
+let heldClosed = false;
 let nextVisitor = 1;
 const visitorOf = (req: { headers: http.IncomingHttpHeaders }) => /(?:^|; )visitor=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
 let page: Page;
@@ -94,10 +113,41 @@ function add(collection: string, data: Record<string, unknown>, quietly = false)
   return doc;
 }
 
+const ndjson = (value: unknown) => `${JSON.stringify(value)}\n`;
+const CAP_REACHED = 'This app has used its AI allowance for this month. Its owner can raise the limit in Sprout.';
+const AI_FAILED = 'The AI service did not answer. Please try again in a moment.';
+
+/** POST ai/chat as the backend answers it: the last message says which answer. */
+function aiChat(res: http.ServerResponse, body: Buffer) {
+  const ask = (JSON.parse(body.toString()) as { messages: { content: string }[] }).messages.at(-1)!.content;
+  if (ask === 'cap') return json(res, 429, { code: 'ai_cap_reached', message: CAP_REACHED });
+  if (ask === 'too long')
+    return json(res, 413, { code: 'ai_request_too_large', message: 'This AI request is 30,000 characters long; this app may send at most 24,000.' });
+  res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8', 'cache-control': 'no-store' });
+  if (ask === 'hold') {
+    res.write(ndjson({ text: 'Once' }));
+    heldReply = res;
+    heldClosed = false;
+    return void res.on('close', () => (heldClosed = true));
+  }
+  const lines: Record<string, unknown[]> = {
+    split: [{ text: 'Hello, ' }, { text: 'wörld' }, { text: '!' }, { done: true }],
+    fail: [{ text: 'Partial ' }, { error: { code: 'ai_unavailable', message: AI_FAILED } }],
+    cut: [{ text: 'Half' }],
+  };
+  const bytes = Buffer.from((lines[ask] ?? [{ text: `You said: ${ask}` }, { done: true }]).map(ndjson).join(''));
+  // In pieces, a moment apart, that cut a line and a two-byte character (ö) in two.
+  const o = bytes.indexOf(Buffer.from('ö'));
+  const cuts = [0, 5, ...(o > 0 ? [o + 1] : []), bytes.length - 3, bytes.length];
+  cuts.slice(1).forEach((end, i) => setTimeout(() => res.write(bytes.subarray(cuts[i], end)), 30 * i));
+  setTimeout(() => res.end(), 30 * cuts.length);
+}
+
 /** The backend's routes, as much of them as the client uses. */
 function backend(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
   const parts = url.pathname.slice('/_sprout/v1/'.length).split('/').map(decodeURIComponent);
   const [kind, name, id] = parts;
+  if (kind === 'ai' && name === 'chat' && req.method === 'POST') return aiChat(res, body);
   const signedIn = /app_session=ada/.test(req.headers.cookie ?? '');
   const user = { id: 'u1', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
   if (kind === 'auth') {
@@ -375,6 +425,123 @@ describe('the client library in a browser', () => {
     expect(upload.headers['content-type']).toBe('text/csv');
     expect(upload.headers['x-file-name']).toBe('M%C3%A4rz%20data.csv');
     expect(upload.body).toBe('a,b\n1,2\n');
+  });
+
+  it('ai.chat yields the reply as it comes, across lines and characters cut in two, and ai.complete joins it', async () => {
+    const out = await page.evaluate(async () => {
+      const { ai } = (window as unknown as Harness).sprout;
+      const chunks: string[] = [];
+      for await (const text of ai.chat({ messages: [{ role: 'user', content: 'split' }], system: 'Be brief.', maxTokens: 50 })) chunks.push(text);
+      const whole = await ai.complete({
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Hello' },
+          { role: 'user', content: 'split' },
+        ],
+      });
+      return { chunks, whole };
+    });
+    expect(out).toEqual({ chunks: ['Hello, ', 'wörld', '!'], whole: 'Hello, wörld!' });
+    const sent = seen.filter((s) => s.path === '/_sprout/v1/ai/chat').slice(-2);
+    expect(sent.map((s) => [s.method, s.headers['content-type'], JSON.parse(s.body)])).toEqual([
+      ['POST', 'application/json', { messages: [{ role: 'user', content: 'split' }], system: 'Be brief.', maxTokens: 50 }],
+      [
+        'POST',
+        'application/json',
+        {
+          messages: [
+            { role: 'user', content: 'Hi' },
+            { role: 'assistant', content: 'Hello' },
+            { role: 'user', content: 'split' },
+          ],
+        },
+      ],
+    ]);
+  });
+
+  it('ai.chat throws SproutError for a refusal, an error line after some text, and a reply cut off', async () => {
+    const out = await page.evaluate(async () => {
+      const { ai, SproutError } = (window as unknown as Harness).sprout;
+      const outcome = async (content: string, whole = false) => {
+        const chunks: string[] = [];
+        try {
+          if (whole) chunks.push(await ai.complete({ messages: [{ role: 'user', content }] }));
+          else for await (const text of ai.chat({ messages: [{ role: 'user', content }] })) chunks.push(text);
+          return { chunks, error: null };
+        } catch (err) {
+          const e = err as { code: string; status: number; message: string };
+          return { chunks, error: { isSproutError: err instanceof SproutError, code: e.code, status: e.status, message: e.message } };
+        }
+      };
+      return {
+        cap: await outcome('cap'),
+        tooLong: await outcome('too long', true),
+        fail: await outcome('fail'),
+        failWhole: await outcome('fail', true),
+        cut: await outcome('cut'),
+      };
+    });
+    const refused = (code: string, status: number, message: string) => ({ chunks: [], error: { isSproutError: true, code, status, message } });
+    expect(out).toEqual({
+      cap: refused('ai_cap_reached', 429, CAP_REACHED),
+      tooLong: refused('ai_request_too_large', 413, 'This AI request is 30,000 characters long; this app may send at most 24,000.'),
+      fail: { chunks: ['Partial '], error: { isSproutError: true, code: 'ai_unavailable', status: 503, message: AI_FAILED } },
+      failWhole: refused('ai_unavailable', 503, AI_FAILED),
+      cut: {
+        chunks: ['Half'],
+        error: { isSproutError: true, code: 'network_error', status: 0, message: 'Could not reach the server. Check your connection and try again.' },
+      },
+    });
+  });
+
+  it('useChat shows the reply growing, sends the history with the next message, stops, keeps errors and resets', async () => {
+    const say = async (text: string) => {
+      await page.fill('#say', text);
+      await page.click('#send');
+    };
+    await say('hold');
+    await expect.poll(() => text('#chat')).toBe('user: hold | assistant: Once');
+    expect(await text('#chat-state')).toBe('streaming');
+    heldReply!.write(ndjson({ text: ' more' }));
+    await expect.poll(() => text('#chat')).toBe('user: hold | assistant: Once more');
+    expect(await text('#chat-state')).toBe('streaming');
+    heldReply!.end(ndjson({ done: true }));
+    await expect.poll(() => text('#chat-state')).toBe('idle');
+
+    await say('again');
+    await expect.poll(() => text('#chat')).toBe('user: hold | assistant: Once more | user: again | assistant: You said: again');
+    expect(JSON.parse(last('/_sprout/v1/ai/chat').body)).toEqual({
+      messages: [
+        { role: 'user', content: 'hold' },
+        { role: 'assistant', content: 'Once more' },
+        { role: 'user', content: 'again' },
+      ],
+      system: 'Be brief.',
+      maxTokens: 100,
+    });
+    await expect.poll(() => text('#chat-state')).toBe('idle');
+
+    // Stopped: the request is abandoned (the server sees it close) and what came so far stays.
+    await say('hold');
+    await expect.poll(() => text('#chat')).toMatch(/\| user: hold \| assistant: Once$/);
+    await page.click('#stop');
+    await expect.poll(() => text('#chat-state')).toBe('idle');
+    await expect.poll(() => heldClosed).toBe(true);
+    expect(await text('#chat')).toMatch(/\| user: hold \| assistant: Once$/);
+
+    // Refused: the error is kept for the app to show, and no empty reply is left behind.
+    await say('cap');
+    await expect.poll(() => text('#chat-state')).toBe(`ai_cap_reached: ${CAP_REACHED}`);
+    expect(await text('#chat')).toMatch(/\| assistant: Once \| user: cap$/);
+
+    // Reset while a reply is being written: it is abandoned and never comes back.
+    await say('hold');
+    await expect.poll(() => text('#chat')).toMatch(/\| user: hold \| assistant: Once$/);
+    await page.click('#reset');
+    await expect.poll(() => heldClosed).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(await text('#chat')).toBe('');
+    expect(await text('#chat-state')).toBe('idle');
   });
 
   it('makes a new visitor one visitor: nothing more is sent until the first answer brings their cookie', async () => {

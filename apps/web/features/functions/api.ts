@@ -1,12 +1,24 @@
 import type { Dataset } from '@sprout/core/contract';
-import { appAi, appFunctions, appSecrets, deleteAppSecret, functionLogs, putAppAi, putAppSecret, runFunctionNow } from '@sprout/core/routes';
+import {
+  appAi,
+  appEmail,
+  appFunctions,
+  appOutbox,
+  appSecrets,
+  deleteAppSecret,
+  functionLogs,
+  putAppAi,
+  putAppEmail,
+  putAppSecret,
+  runFunctionNow,
+} from '@sprout/core/routes';
 import type { ApiCall } from '@/lib/api/client';
 
 /*
  * The Functions panel's calls to the build API (`{api}/build/v1/sprouts/:id/functions/...`,
- * `/secrets/...` and `/ai`): the app's server functions, their calls, and the secrets they read, per
- * dataset; the app's AI use and cap, for both datasets at once. One plain function each, typed by
- * its route; the hooks are in ./queries.
+ * `/secrets/...`, `/ai` and `/email/...`): the app's server functions, their calls, the secrets they
+ * read and the mail they sent, per dataset; the app's AI use and cap, and its mail settings, for both
+ * datasets at once. One plain function each, typed by its route; the hooks are in ./queries.
  */
 export function functionCalls(call: ApiCall) {
   return {
@@ -19,5 +31,8 @@ export function functionCalls(call: ApiCall) {
     deleteSecret: (sproutId: string, dataset: Dataset, name: string) => call(deleteAppSecret, { params: { id: sproutId, dataset, name } }),
     ai: (sproutId: string) => call(appAi, { params: { id: sproutId } }),
     putAiCap: (sproutId: string, monthlyTokenCap: number | null) => call(putAppAi, { params: { id: sproutId }, body: { monthlyTokenCap } }),
+    email: (sproutId: string) => call(appEmail, { params: { id: sproutId } }),
+    putEmail: (sproutId: string, body: { senderName: string | null; replyTo: string | null }) => call(putAppEmail, { params: { id: sproutId }, body }),
+    outbox: (sproutId: string, dataset: Dataset) => call(appOutbox, { params: { id: sproutId, dataset } }),
   };
 }

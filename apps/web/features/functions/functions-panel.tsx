@@ -9,6 +9,7 @@ import { Skeletons } from '@/ui/skeleton';
 import { useFirstVisible } from '@/ui/use-first-visible';
 import { useWorkspaceNav } from '@/features/workspace-nav';
 import { AppAiSection } from './app-ai-section';
+import { AppEmailSection } from './app-email-section';
 import { CallList } from './call-list';
 import { FunctionList } from './function-list';
 import { useAppFunctions, useFunctionLogs } from './queries';
@@ -18,7 +19,7 @@ import { type SecretPrefill, SecretsSection } from './secrets-section';
  * The app's server side as its owner sees it, per dataset (test: the preview's, live: the published
  * app's): its functions (functions/*.ts) with who may call them and when they run, Run now, their
  * recent calls and logs, and the secrets they read; then the app's AI, whose one allowance covers
- * both datasets.
+ * both datasets, and its mail: the dataset's Outbox and day's count, and settings both share.
  */
 export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; active?: boolean }) {
   const [rootRef, visible] = useFirstVisible<HTMLDivElement>();
@@ -87,6 +88,7 @@ export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; acti
           )}
         </section>
         <AppAiSection sproutId={sprout.id} enabled={visible} live={visible && active} />
+        <AppEmailSection sproutId={sprout.id} projectName={sprout.displayName} dataset={dataset} enabled={visible} live={visible && active} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 'use client';
-import type { AppAiSettings, Dataset, SecretList } from '@sprout/core/contract';
+import type { AppAiSettings, AppEmailSettings, Dataset, SecretList } from '@sprout/core/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/browser/toast';
 import { useCalls } from '@/lib/api/services';
@@ -10,14 +10,16 @@ import { tokenCount } from './app-ai';
 
 /*
  * The Functions panel's data as hooks: the version's functions, their recent calls, "Run now", the
- * dataset's secrets with their edits, and the app's AI use and cap. Every cache write and toast of
- * these calls is here.
+ * dataset's secrets with their edits, the app's AI use and cap, and its mail: settings, the day's
+ * counts and the dataset's Outbox. Every cache write and toast of these calls is here.
  */
 
 /** New calls (a visitor's, a schedule's) show up within this while the panel is on screen. */
 const LOGS_POLL_MS = 4_000;
 /** The owner trying the preview's AI sees its tokens counted without reloading; a month's total needs no faster. */
 const AI_POLL_MS = 15_000;
+/** The owner trying a function that sends mail sees it in the Outbox, and the day's count move, without reloading. */
+const EMAIL_POLL_MS = 15_000;
 
 const keys = {
   functions: (sproutId: string, dataset: Dataset) => ['functions', sproutId, dataset, 'list'] as const,
@@ -25,6 +27,9 @@ const keys = {
   secrets: (sproutId: string, dataset: Dataset) => ['functions', sproutId, dataset, 'secrets'] as const,
   // Not per dataset: one cap holds the preview's and the published app's tokens together.
   ai: (sproutId: string) => ['functions', sproutId, 'ai'] as const,
+  // Not per dataset: one sender name and reply-to for the preview's and the published app's mail.
+  email: (sproutId: string) => ['functions', sproutId, 'email'] as const,
+  outbox: (sproutId: string, dataset: Dataset) => ['functions', sproutId, dataset, 'outbox'] as const,
 };
 
 const failed = (action: string, err: unknown) => actionErrorText(action, err, `Could not ${action}. Try again.`);
@@ -137,6 +142,41 @@ export function useSaveAiCap(sproutId: string) {
       qc.setQueryData<AppAiSettings>(keys.ai(sproutId), saved);
       const cap = `${tokenCount(saved.monthlyTokenCap)} tokens a month`;
       toast.success(saved.capIsDefault ? `Back to the plan’s default: ${cap}` : `App AI capped at ${cap}`);
+    },
+  });
+}
+
+export function useAppEmail(sproutId: string, opts: { enabled: boolean; live: boolean }) {
+  const calls = useFunctionCalls();
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: keys.email(sproutId),
+    queryFn: () => calls.email(sproutId),
+    enabled: opts.enabled && signedIn,
+    refetchInterval: opts.live ? EMAIL_POLL_MS : false,
+  });
+}
+
+export function useOutbox(sproutId: string, dataset: Dataset, opts: { enabled: boolean; live: boolean }) {
+  const calls = useFunctionCalls();
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: keys.outbox(sproutId, dataset),
+    queryFn: () => calls.outbox(sproutId, dataset),
+    enabled: opts.enabled && signedIn,
+    refetchInterval: opts.live ? EMAIL_POLL_MS : false,
+  });
+}
+
+/** A refusal (a bad reply-to, a sender name with quotes) is the caller's to show by its field: no toast for it here. */
+export function useSaveAppEmail(sproutId: string) {
+  const calls = useFunctionCalls();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { senderName: string | null; replyTo: string | null }) => calls.putEmail(sproutId, body),
+    onSuccess: (saved) => {
+      qc.setQueryData<AppEmailSettings>(keys.email(sproutId), saved);
+      toast.success('E-mail settings saved');
     },
   });
 }

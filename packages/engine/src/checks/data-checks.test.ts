@@ -32,7 +32,7 @@ describe('the client library the checks know', () => {
 
   it('builds in the preview bundler and type-checks, used the way docs/app-backend.md shows', async () => {
     const app = `import { useState } from 'react';
-import { auth, db, files, SproutError, useCollection, useUser, type ListQuery, type SproutDoc } from '@/lib/sprout';
+import { ai, auth, db, files, SproutError, useChat, useCollection, useUser, type AiMessage, type ListQuery, type SproutDoc } from '@/lib/sprout';
 
 interface Entry { name: string; slot?: string }
 const entries = db.collection<Entry>('entries');
@@ -41,6 +41,7 @@ const query: ListQuery = { where: { slot: { gte: '2026-12-01' } }, orderBy: 'slo
 export default function App() {
   const { data, loading, error } = useCollection<Entry>('entries', { orderBy: 'createdAt', desc: true });
   const { user } = useUser();
+  const chat = useChat({ system: 'Answer in one sentence.', maxTokens: 200 });
   const [problem, setProblem] = useState('');
   async function run(file: File) {
     try {
@@ -56,6 +57,12 @@ export default function App() {
       await auth.user();
       await auth.signOut();
       const { url } = await files.upload(file);
+      const asked: AiMessage[] = [{ role: 'user', content: 'Name a colour.' }];
+      const colour: string = await ai.complete({ messages: asked, system: 'One word.', maxTokens: 10 });
+      for await (const text of ai.chat({ messages: asked, signal: new AbortController().signal })) setProblem(colour + text);
+      await chat.send('Hello');
+      chat.stop();
+      chat.reset();
       setProblem(url);
     } catch (err) {
       if (err instanceof SproutError) setProblem(\`\${err.code} \${err.status} \${err.message}\`);
@@ -65,6 +72,7 @@ export default function App() {
   return (
     <main>
       <p>{error?.message ?? problem} {user?.email}</p>
+      <p>{chat.streaming ? 'writing' : chat.error?.message} {chat.messages.map((m) => m.role + m.content).join()}</p>
       <input type="file" onChange={(e) => e.target.files?.[0] && void run(e.target.files[0])} />
       <ul>{data.map((e) => <li key={e.id}>{e.name} {e.createdAt}</li>)}</ul>
     </main>
@@ -133,7 +141,7 @@ describe('imports from the client', () => {
       ['imports', 'client/src/App.tsx', 2, `'@/lib/sprout' (the app's backend client) does not export "useQuery".`],
       ['imports', 'client/src/App.tsx', 3, `'./lib/sprout' (the app's backend client) has no default export.`],
     ]);
-    expect(issues[0]!.message).toContain('It exports db, auth, files, functions, useCollection, useUser, useFunction, SproutError');
+    expect(issues[0]!.message).toContain('It exports db, auth, files, functions, ai, useCollection, useUser, useFunction, useChat, SproutError');
   });
 
   it('accepts every real export, type imports, aliases, namespaces and re-exports', () => {

@@ -35,8 +35,11 @@ export const CLIENT_EXPORTS: readonly string[] = [
   'Credentials',
   'functions',
   'useFunction',
+  'ai',
+  'useChat',
+  'AiMessage',
 ];
-const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'useCollection', 'useUser', 'useFunction', 'SproutError'];
+const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'ai', 'useCollection', 'useUser', 'useFunction', 'useChat', 'SproutError'];
 
 // Rules problems (a file that does not parse, shared data without rules) are "data" issues; wrong
 // client imports are import issues like any other.

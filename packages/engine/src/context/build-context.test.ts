@@ -89,7 +89,7 @@ describe('the app backend in the system prompt', () => {
 
 describe('server functions in the system prompt', () => {
   const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
-  const section = prompt.slice(prompt.indexOf('# Server functions'), prompt.indexOf('# Behaviour checks'));
+  const section = prompt.slice(prompt.indexOf('# Server functions'), prompt.indexOf("# The app's AI"));
 
   it('teaches when a function is needed, its file, its access and schedule, the client call, and that secrets are set by the person', () => {
     expect(section).toContain('ONLY for what the browser must not do or know');
@@ -102,6 +102,22 @@ describe('server functions in the system prompt', () => {
 
   it('stays small (it is sent with every request)', () => {
     expect(section.length).toBeLessThan(1500);
+  });
+});
+
+describe("the app's AI in the system prompt", () => {
+  const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
+  const section = prompt.slice(prompt.indexOf("# The app's AI"), prompt.indexOf('# Behaviour checks'));
+
+  it('teaches the client calls and ctx.ai, no key or provider SDK in the app, and that errors are shown', () => {
+    expect(section).toContain("import { ai, useChat } from '@/lib/sprout'");
+    for (const call of ['ai.complete({', 'useChat({', 'ai.chat(', 'ctx.ai.complete({']) expect(section).toContain(call);
+    expect(section).toMatch(/Never\s+an API key or an AI provider's SDK/);
+    expect(section).toMatch(/Show error\.message[^]*allowance can run out/);
+  });
+
+  it('stays small (it is sent with every request)', () => {
+    expect(section.length).toBeLessThan(800);
   });
 });
 

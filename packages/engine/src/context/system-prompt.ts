@@ -77,6 +77,16 @@ From the app: await functions.call('get-quote', { item }), or useFunction('get-q
 Secrets (ctx.env.NAME) are set by the person in the project's Functions panel, never written in code: name the
 ones you read (capital letters and _) and ask the person to add them. Functions cannot import Node modules.`;
 
+// The app's own AI (docs/app-backend.md, "AI"), taught apart and briefly: that it exists with nothing to set
+// up, so the model never reaches for a provider's SDK or a key in the page, and that its allowance can run out.
+const AI = `# The app's AI (import { ai, useChat } from '@/lib/sprout'; nothing to set up)
+When the app must suggest, summarise, answer or chat, use Sprout's model: streamed, metered to the owner. Never
+an API key or an AI provider's SDK in the app.
+  const summary = await ai.complete({ messages: [{ role: 'user', content: notes }], system: 'Summarise in 3 bullets.' });
+  const { messages, send, streaming, error, stop } = useChat({ system: 'You help plan meals.' }); // ai.chat(…) streams text
+A prompt that must stay secret goes in a function: await ctx.ai.complete({ messages, system }). Show error.message
+(a SproutError): the app's monthly AI allowance can run out.`;
+
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.
 const CHECKS = `# Behaviour checks (checks/*.json: the server runs them in a browser before a version counts)
@@ -126,6 +136,8 @@ radix-ui (\`import { Dialog } from 'radix-ui'\`, not @radix-ui/react-*).
 ${BACKEND}
 
 ${FUNCTIONS}
+
+${AI}
 
 ${CHECKS}
 

@@ -100,13 +100,14 @@ const VARIANTS: Record<ConsumerVariant, Variant> = {
     name: 'Fridge to Table',
     tagline: 'Turn what is in your fridge into dinner ideas and a shopping list.',
     palette: 'warm',
-    files: ['recipes/App.tsx', 'recipes/recipes/WeekPlan.tsx', 'recipes/recipes/ShoppingList.tsx'],
+    files: ['recipes/App.tsx', 'recipes/recipes/WeekPlan.tsx', 'recipes/recipes/ShoppingList.tsx', 'recipes/recipes/ChefIdea.tsx'],
     ownDoc: true,
     config: () => [exportConst('seedFridge', FRIDGE), exportConst('recipes', RECIPES)].join('\n'),
     built: [
       'Your fridge as ingredient chips (add and remove).',
       'Recipe ideas ranked by how much you already have, with what is missing.',
       'A weekly plan and a shopping list built from the planned recipes, ticks remembered.',
+      '“Suggest a recipe”: the app’s AI writes a recipe for what is in the fridge, shown as it is written.',
     ],
   },
   todo: {

@@ -84,19 +84,19 @@ function inTurn<T>(send: () => Promise<T>): Promise<T> {
   return sent;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, raw = false): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers };
+const offline = () => new SproutError('network_error', 0, 'Could not reach the server. Check your connection and try again.');
+// No answer, or one lost midway: the network's fault, unless the app aborted it (then the abort's error).
+const reached = <T>(sent: Promise<T>, signal?: AbortSignal) => sent.catch((err: unknown) => Promise.reject(signal?.aborted ? err : offline()));
+
+async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, mode = 'json', signal?: AbortSignal): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers, signal };
   if (body instanceof Blob) init.body = body;
   else if (body !== undefined) {
     init.body = JSON.stringify(body);
     headers['content-type'] = 'application/json';
   }
-  let res: Response;
-  try {
-    res = await inTurn(() => fetch(`${BASE}/${path}`, init));
-  } catch {
-    throw new SproutError('network_error', 0, 'Could not reach the server. Check your connection and try again.');
-  }
+  const res = await reached(inTurn(() => fetch(`${BASE}/${path}`, init)), signal);
+  if (mode === 'stream' && res.ok) return res as T; // the caller reads it as it comes
   const text = res.status === 204 ? '' : await res.text().catch(() => '');
   let data: { code?: unknown; message?: unknown } | undefined;
   try {
@@ -108,8 +108,8 @@ async function request<T>(method: string, path: string, body?: unknown, headers:
     const message = typeof data?.message === 'string' ? data.message : (FALLBACK[res.status] ?? 'Something went wrong. Please try again.');
     throw new SproutError(typeof data?.code === 'string' ? data.code : `http_${res.status}`, res.status, message);
   }
-  // A function may answer plain text: given as it came.
-  if (raw && data === undefined && text) return text as T;
+  // A function may answer plain text (mode 'text'): given as it came.
+  if (mode === 'text' && data === undefined && text) return text as T;
   return data as T;
 }
 
@@ -305,7 +305,7 @@ export const files = {
 export const functions = {
   /** Calls a function: POST with `body` as JSON, or GET without one; resolves to its JSON (or text) reply. */
   call: <T = any>(name: string, body?: unknown): Promise<T> =>
-    request<T>(body === undefined ? 'GET' : 'POST', `functions/${encodeURIComponent(name)}`, body, {}, true),
+    request<T>(body === undefined ? 'GET' : 'POST', `functions/${encodeURIComponent(name)}`, body, {}, 'text'),
 };
 
 /** A function for a component: `call(body)` runs it; `data`, `error` and `loading` follow the latest call. */
@@ -329,4 +329,70 @@ export function useFunction<T = any>(name: string) {
     [name],
   );
   return { ...state, call };
+}
+
+export interface AiMessage { role: 'user' | 'assistant'; content: string }
+type AiOptions = { messages: AiMessage[]; system?: string; maxTokens?: number; signal?: AbortSignal };
+
+/** The app's own AI: Sprout's model through the app's backend, metered to the app's owner. `complete` gives the whole reply. */
+export const ai = {
+  /** The reply as it is written: `for await (const text of ai.chat({ messages, system }))`; aborting `signal` stops it (throwing the abort's error). */
+  async *chat({ messages, system, maxTokens, signal }: AiOptions): AsyncIterable<string> {
+    const reader = (await request<Response>('POST', 'ai/chat', { messages, system, maxTokens }, {}, 'stream', signal)).body!.getReader();
+    const decoder = new TextDecoder();
+    try {
+      for (let lines = ['']; ; ) {
+        const { done, value } = await reached(reader.read(), signal);
+        // Lines of JSON: {"text"} as the model writes, then {"done"}, or {"error"} if it fails midway; the last waits for its newline.
+        lines = (lines.pop() + decoder.decode(value, { stream: !done })).split('\n');
+        for (const item of lines.slice(0, -1).filter((l) => l.trim()).map((l) => JSON.parse(l))) {
+          if (item.error) throw new SproutError(item.error.code, 503, item.error.message);
+          if (item.done) return;
+          if (item.text) yield item.text as string;
+        }
+        if (done) throw offline(); // ended without {"done"}: cut off
+      }
+    } finally {
+      reader.cancel().catch(() => undefined); // the app stopped reading early: the server stops the model
+    }
+  },
+  async complete(options: AiOptions): Promise<string> {
+    let reply = '';
+    for await (const text of ai.chat(options)) reply += text;
+    return reply;
+  },
+};
+
+/** A chat for a component: `send(text)` adds the message and the reply as it is written, with the history before it; a failure is in `error`, not thrown. */
+export function useChat({ system, maxTokens }: { system?: string; maxTokens?: number } = {}) {
+  const [state, setState] = useState<{ messages: AiMessage[]; streaming: boolean; error: SproutError | null }>({ messages: [], streaming: false, error: null });
+  const chat = useRef<{ history: AiMessage[]; running?: AbortController }>({ history: [] });
+  const stop = useCallback(() => chat.current.running?.abort(), []);
+  useEffect(() => stop, [stop]);
+  const send = useCallback(
+    async (text: string) => {
+      stop();
+      const abort = (chat.current.running = new AbortController());
+      // A reply that never began is left out; only the latest send (not replaced by another, nor reset) shows.
+      const asked: AiMessage[] = [...chat.current.history.filter((m) => m.content), { role: 'user', content: text }];
+      const show = (reply: string, streaming: boolean, error: SproutError | null = null) => {
+        if (chat.current.running !== abort) return;
+        chat.current.history = reply || streaming ? [...asked, { role: 'assistant', content: reply }] : asked;
+        setState({ messages: chat.current.history, streaming, error });
+      };
+      let reply = '';
+      show(reply, true);
+      const read = async () => {
+        for await (const chunk of ai.chat({ messages: asked, system, maxTokens, signal: abort.signal })) show((reply += chunk), true);
+      };
+      await read().then(() => show(reply, false), (err: unknown) => show(reply, false, abort.signal.aborted ? null : asSproutError(err)));
+    },
+    [system, maxTokens, stop],
+  );
+  const reset = useCallback(() => {
+    stop();
+    chat.current = { history: [] };
+    setState({ messages: [], streaming: false, error: null });
+  }, [stop]);
+  return { ...state, send, stop, reset };
 }
