@@ -98,6 +98,12 @@ describe("an app's mail", () => {
     expect(header(news.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(news.raw.replace(/=\r\n/g, '')).toContain('To get no more of these e-mails:');
     const url = new URL(link!);
+    // Opening the link (as a mail scanner does) only asks.
+    const asked = await p.visitor.call('GET', `email/unsubscribe${url.search}`);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('<form method="post"><button type="submit"');
+    expect(asked.body).toContain('reader@example.com will get no more e-mails like this');
+    expect(await p.send({ to: 'reader@example.com', subject: 'Still this week', text: 'Scones!', transactional: false })).toMatchObject({ status: 'sent' });
     const page = await p.visitor.call('POST', `email/unsubscribe${url.search}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('reader@example.com will get no more e-mails like this');
@@ -115,6 +121,7 @@ describe("an app's mail", () => {
     expect((await p.outbox()).map((m: { subject: string; status: string }) => [m.subject, m.status])).toEqual([
       ['Your receipt', 'sent'],
       ['Next week', 'unsubscribed'],
+      ['Still this week', 'sent'],
       ['This week', 'sent'],
     ]);
   });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ENDPOINTS } from '@sprout/core/contract';
-import { getSproutById, unsubscribeAppEmail } from '@sprout/db';
+import { getSproutById, unsubscribeAddressOf, unsubscribeAppEmail } from '@sprout/db';
 import { appContextOf } from '../app-backend/app-caller';
 import { registerEndpoint } from '../plugins/endpoint';
 import { ownedSprout } from '../plugins/ownership';
@@ -18,9 +18,9 @@ export const appEmailPanelRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 };
 
 const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></body></html>`;
+const page = (title: string, body: string, action = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${action}</body></html>`;
 
 const Query = z.object({
   t: z
@@ -31,9 +31,10 @@ const Query = z.object({
 });
 
 /**
- * The unsubscribe link of an app's mail, on the app's own origin: opening it (GET, as a person does)
- * or a mail client's one-click POST (List-Unsubscribe-Post) records that the address wants none of
- * the app's mail that is not transactional.
+ * The unsubscribe link of an app's mail, on the app's own origin. Opening it (GET) only asks: mail
+ * scanners open every link of a mail, and must not unsubscribe anyone. The page's button, or a mail
+ * client's one-click POST (List-Unsubscribe-Post), records that the address wants none of the app's
+ * mail that is not transactional.
  */
 export const appEmailLinkRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   app.route({
@@ -43,10 +44,17 @@ export const appEmailLinkRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     schema: { tags: ['app backend'], querystring: Query },
     handler: async (req, reply) => {
       const ctx = appContextOf(req);
-      const done = await unsubscribeAppEmail(s.db, ctx.scope.sproutId, req.query.t);
       const name = (await getSproutById(s.db, ctx.scope.sproutId))?.displayName ?? 'this app';
       reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!done) return reply.status(404).send(page('This link does not work', 'It may be old or copied incompletely. Nothing was changed.'));
+      const gone = () => reply.status(404).send(page('This link does not work', 'It may be old or copied incompletely. Nothing was changed.'));
+      if (req.method === 'GET') {
+        const email = await unsubscribeAddressOf(s.db, ctx.scope.sproutId, req.query.t);
+        if (!email) return gone();
+        const button = `<form method="post"><button type="submit" style="font:inherit;padding:.5rem 1rem">Unsubscribe</button></form>`;
+        return reply.send(page(`Unsubscribe from ${name}?`, `${email} will get no more e-mails like this from ${name}.`, button));
+      }
+      const done = await unsubscribeAppEmail(s.db, ctx.scope.sproutId, req.query.t);
+      if (!done) return gone();
       const what = `${done.email} will get no more e-mails like this from ${name}. Receipts and confirmations of what you do in the app still arrive.`;
       return reply.send(page('You are unsubscribed', what));
     },

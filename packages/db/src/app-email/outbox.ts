@@ -85,12 +85,22 @@ export async function appEmailsToday(db: Executor, sproutId: string, now = new D
   return out;
 }
 
-/** Follows an unsubscribe link: the address gets none of the app's mail that is not transactional. Null for an unknown link. */
-export async function unsubscribeAppEmail(db: Executor, sproutId: string, token: string): Promise<{ email: string } | null> {
+async function mailOfToken(db: Executor, sproutId: string, token: string) {
   const [mail] = await db
     .select({ to: appEmails.to, dataset: appEmails.dataset })
     .from(appEmails)
     .where(and(eq(appEmails.unsubscribeToken, token), eq(appEmails.sproutId, sproutId)));
+  return mail;
+}
+
+/** The address an unsubscribe link of this app stands for (asked before anything is recorded), or null. */
+export async function unsubscribeAddressOf(db: Executor, sproutId: string, token: string): Promise<string | null> {
+  return (await mailOfToken(db, sproutId, token))?.to.toLowerCase() ?? null;
+}
+
+/** Follows an unsubscribe link: the address gets none of the app's mail that is not transactional. Null for an unknown link. */
+export async function unsubscribeAppEmail(db: Executor, sproutId: string, token: string): Promise<{ email: string } | null> {
+  const mail = await mailOfToken(db, sproutId, token);
   if (!mail) return null;
   const email = mail.to.toLowerCase();
   await db.insert(appEmailUnsubscribes).values({ sproutId, dataset: mail.dataset, email }).onConflictDoNothing();

@@ -100,8 +100,13 @@ describe('server functions in the system prompt', () => {
     expect(prompt).toContain('no secrets in its code');
   });
 
+  it('teaches mail from a function, and that news gets an unsubscribe link', () => {
+    expect(section).toContain('await ctx.email.send({ to, subject, text');
+    expect(section).toContain('transactional: false for news or reminders');
+  });
+
   it('stays small (it is sent with every request)', () => {
-    expect(section.length).toBeLessThan(1500);
+    expect(section.length).toBeLessThan(1800);
   });
 });
 

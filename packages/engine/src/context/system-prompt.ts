@@ -68,14 +68,16 @@ client must not set, a webhook, something on a schedule. Everything else stays i
   // functions/get-quote.ts
   export const access = 'anyone'; // or 'signed-in' (ctx.user required), 'webhook' (anyone, no cookies: verify a signature)
   export const schedule = '0 8 * * *'; // optional: cron in UTC, at most every 5 minutes
-  export default async function (req: Request, ctx: any) { // ctx: env (secrets), user, visitor, db (as the owner), log
+  export default async function (req: Request, ctx: any) { // ctx: env (secrets), user, visitor, db (as the owner), log, ai, email
     const res = await fetch('https://api.example.com/quote', { headers: { authorization: 'Bearer ' + ctx.env.QUOTE_API_KEY } });
     ctx.log('quote', res.status);
     return { price: (await res.json()).price }; // JSON, or a Response
   }
 From the app: await functions.call('get-quote', { item }), or useFunction('get-quote') → { call, data, error, loading }.
 Secrets (ctx.env.NAME) are set by the person in the project's Functions panel, never written in code: name the
-ones you read (capital letters and _) and ask the person to add them. Functions cannot import Node modules.`;
+ones you read (capital letters and _) and ask the person to add them. Functions cannot import Node modules.
+Mail (only from a function, nothing to set up): await ctx.email.send({ to, subject, text, html?, transactional? });
+transactional: false for news or reminders (they get an unsubscribe link). It can throw (the day's quota).`;
 
 // The app's own AI (docs/app-backend.md, "AI"), taught apart and briefly: that it exists with nothing to set
 // up, so the model never reaches for a provider's SDK or a key in the page, and that its allowance can run out.
