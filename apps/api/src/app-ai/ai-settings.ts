@@ -1,6 +1,6 @@
 import { aiMonthOf, appAiLimits } from '@sprout/core';
-import type { AppAiSettings } from '@sprout/core/contract';
-import { appAiCapOf, appAiUseOf, getUserById, setAppAiCap, type SproutRow } from '@sprout/db';
+import type { AppAiSettings, OwnerAppAiUse } from '@sprout/core/contract';
+import { appAiCapOf, appAiUseOf, appAiUseOfOwner, getUserById, setAppAiCap, type SproutRow } from '@sprout/db';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
@@ -29,4 +29,16 @@ export async function putAppAiCap(s: Services, sprout: SproutRow, cap: number | 
     throw new AppError(400, 'ai_cap_too_high', `This plan allows at most ${maxMonthlyTokens.toLocaleString('en')} tokens a month for an app's AI.`);
   await setAppAiCap(s.db, sprout.id, cap);
   return appAiSettings(s, sprout);
+}
+
+/** The person's apps that used AI this month (their apps' use is metered to them), for their usage page. */
+export async function ownerAppAiUse(s: Services, ownerId: string): Promise<OwnerAppAiUse> {
+  const month = aiMonthOf(new Date());
+  const [tier, apps] = await Promise.all([tierOf(s, ownerId), appAiUseOfOwner(s.db, ownerId, month)]);
+  const { defaultMonthlyTokens } = appAiLimits(tier);
+  return {
+    month,
+    apps: apps.map(({ cap, ...app }) => ({ ...app, monthlyTokenCap: cap ?? defaultMonthlyTokens })),
+    totalTokens: apps.reduce((sum, app) => sum + app.tokens.test + app.tokens.live, 0),
+  };
 }

@@ -55,6 +55,18 @@ describe("an app's AI", () => {
       capIsDefault: true,
       model: 'openai-compatible:app-model',
     });
+    // The owner's usage counts it, per app; another app of theirs that used none is not listed, and nobody else sees it.
+    await newProject(t, p.owner);
+    const mine = await t.api('GET', '/build/v1/app-ai/usage', { token: p.owner.idToken });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      month: new Date().toISOString().slice(0, 7),
+      apps: [{ sproutId: p.sproutId, tokens: { test: 129, live: 0 }, requests: 1, monthlyTokenCap: 200_000 }],
+      totalTokens: 129,
+    });
+    const stranger = await t.register();
+    expect((await t.api('GET', '/build/v1/app-ai/usage', { token: stranger.idToken })).json()).toMatchObject({ apps: [], totalTokens: 0 });
+    expect((await t.api('GET', '/build/v1/app-ai/usage')).statusCode).toBe(401);
   });
 
   it('stops at the cap the owner sets, which the plan bounds, and goes on when the owner raises it', async () => {

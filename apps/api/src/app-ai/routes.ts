@@ -7,14 +7,16 @@ import { registerEndpoint } from '../plugins/endpoint';
 import { ownedSprout } from '../plugins/ownership';
 import type { Services } from '../services';
 import { type AiCaller, chatForApp } from './app-ai-chat';
-import { appAiSettings, putAppAiCap } from './ai-settings';
+import { appAiSettings, ownerAppAiUse, putAppAiCap } from './ai-settings';
+import { authOf } from '../plugins/authenticate';
 
 const owner = { config: { auth: 'user', owns: 'sprout' } } as const;
 
-/** The owner's view of their app's AI (build API): this month's use and the cap. */
+/** The owner's view of their app's AI (build API): this month's use and the cap, and their apps' use together. */
 export const appAiPanelRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   registerEndpoint(app, ENDPOINTS.appAi, owner, async (req) => appAiSettings(s, ownedSprout(req)));
   registerEndpoint(app, ENDPOINTS.putAppAi, owner, async (req) => putAppAiCap(s, ownedSprout(req), req.body.monthlyTokenCap));
+  registerEndpoint(app, ENDPOINTS.ownerAppAiUse, { config: { auth: 'user' } }, async (req) => ownerAppAiUse(s, authOf(req).user.id));
 };
 
 const line = (value: unknown) => `${JSON.stringify(value)}\n`;

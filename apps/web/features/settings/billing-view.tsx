@@ -5,7 +5,7 @@ import { ArrowUpRight, FlaskConical } from 'lucide-react';
 import { upgradePath } from '@sprout/core';
 import { type Subscription, PlanDetails, type BillingDetails } from '@/features/billing';
 import { signedInOnly } from '@/features/auth';
-import { UsageMeter } from '@/features/usage';
+import { AppAiUsageList, UsageMeter } from '@/features/usage';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { SettingsHeader } from './settings-nav';
@@ -51,6 +51,14 @@ function Billing({ initialUsage }: { initialUsage?: Usage }) {
 
       <SettingsSection id="billing-usage" title="Usage" description="Daily messages reset at midnight UTC, monthly ones on the 1st.">
         <UsageMeter initialData={initialUsage} bare />
+      </SettingsSection>
+
+      <SettingsSection
+        id="billing-app-ai"
+        title="Your apps’ AI"
+        description="Tokens your apps’ AI used this month, metered to you. Set each app’s cap in its Functions panel."
+      >
+        <AppAiUsageList />
       </SettingsSection>
 
       <div className="flex flex-col items-start justify-between gap-3 rounded-xl border border-dashed p-5 sm:flex-row sm:items-center">

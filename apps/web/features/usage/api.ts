@@ -1,9 +1,10 @@
-import { usage } from '@sprout/core/routes';
+import { ownerAppAiUse, usage } from '@sprout/core/routes';
 import type { ApiCall } from '@/lib/api/client';
 
-/** The usage host's one call: what the plan allows and what is used of it. */
+/** What the plan allows and what is used of it (the usage host), and the person's apps' AI use this month. */
 export function usageCalls(call: ApiCall) {
   return {
     usage: () => call(usage),
+    appAiUsage: () => call(ownerAppAiUse),
   };
 }

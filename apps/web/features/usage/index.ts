@@ -3,4 +3,5 @@
 export { usageCalls } from './api';
 export { usageQueryKey, useUsage } from './queries';
 export { UsageMeter } from './usage-meter';
+export { AppAiUsageList } from './app-ai-usage-list';
 export { isNearLimit, limitNotice, messagesLeftNote, percentUsed, usageRows } from './usage';

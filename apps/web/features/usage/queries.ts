@@ -19,3 +19,12 @@ export function useUsage(initialData?: Usage) {
     staleTime: 10_000,
   });
 }
+
+export const appAiUsageQueryKey = ['usage', 'app-ai'] as const;
+
+/** The person's apps that used AI this month (metered to them). */
+export function useAppAiUsage() {
+  const calls = useCalls(usageCalls);
+  const { status } = useAuth();
+  return useQuery({ queryKey: appAiUsageQueryKey, queryFn: () => calls.appAiUsage(), enabled: status === 'signed-in', staleTime: 10_000 });
+}

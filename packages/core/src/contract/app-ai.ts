@@ -41,3 +41,22 @@ export const PutAppAiBody = z.strictObject({
     .min(0, 'The cap cannot be negative.')
     .nullable(),
 });
+
+export const OwnerAppAiUse = z
+  .object({
+    month: z.string().describe('The month counted, YYYY-MM (UTC)'),
+    apps: z
+      .array(
+        z.object({
+          sproutId: z.string(),
+          name: z.string(),
+          tokens: z.object({ test: z.number().int(), live: z.number().int() }).describe('Tokens in and out, of the preview and of the published app'),
+          requests: z.number().int(),
+          monthlyTokenCap: z.number().int().describe("The app's cap: the owner's, or the plan's default"),
+        }),
+      )
+      .describe('Every app that used AI this month, most tokens first'),
+    totalTokens: z.number().int(),
+  })
+  .meta({ id: 'OwnerAppAiUse' });
+export type OwnerAppAiUse = z.infer<typeof OwnerAppAiUse>;

@@ -1,2 +1,3 @@
 export * from './ai-usage';
 export * from './tables';
+export * from './owner-ai-use';

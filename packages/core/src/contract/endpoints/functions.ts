@@ -10,7 +10,7 @@ import {
   SecretParams,
 } from '../functions';
 import { DatasetParams } from '../app-data';
-import { AppAiParams, AppAiSettings, PutAppAiBody } from '../app-ai';
+import { AppAiParams, AppAiSettings, OwnerAppAiUse, PutAppAiBody } from '../app-ai';
 import { AppEmailParams, AppEmailSettings, Outbox, OutboxParams, PutAppEmailBody } from '../app-email';
 import { endpoint } from '../endpoint';
 
@@ -56,6 +56,7 @@ export const FUNCTIONS_ENDPOINTS = {
     reply: { status: 200, schema: AppAiSettings },
     errors: ['ai_cap_too_high'],
   }),
+  ownerAppAiUse: endpoint('ownerAppAiUse', { tag: 'functions', reply: { status: 200, schema: OwnerAppAiUse }, errors: [] }),
   appEmail: endpoint('appEmail', { tag: 'functions', params: AppEmailParams, reply: { status: 200, schema: AppEmailSettings }, errors: [] }),
   putAppEmail: endpoint('putAppEmail', {
     tag: 'functions',

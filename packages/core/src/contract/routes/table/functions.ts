@@ -10,6 +10,8 @@ export const runFunctionNow = { base: 'build', method: 'POST', path: '/sprouts/:
 // The app's AI: what it used this month and the cap its owner sets.
 export const appAi = { base: 'build', method: 'GET', path: '/sprouts/:id/ai' } as const;
 export const putAppAi = { base: 'build', method: 'PUT', path: '/sprouts/:id/ai' } as const;
+/** Every app of the signed-in person that used AI this month: their apps' use is metered to them. */
+export const ownerAppAiUse = { base: 'build', method: 'GET', path: '/app-ai/usage' } as const;
 
 // The app's mail: its settings and the day's counts, and the Outbox per dataset.
 export const appEmail = { base: 'build', method: 'GET', path: '/sprouts/:id/email' } as const;
@@ -25,6 +27,7 @@ export const FUNCTIONS_ROUTES = {
   runFunctionNow,
   appAi,
   putAppAi,
+  ownerAppAiUse,
   appEmail,
   putAppEmail,
   appOutbox,
