@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { clearDataset, getVersionFiles, type DbHandle } from '@sprout/db';
+import { checkEmails, clearCheckEmails, clearDataset, getVersionFiles, type DbHandle } from '@sprout/db';
 import { PreviewBuilder } from '@sprout/preview';
 import { ALLOWED_PACKAGES, TEMPLATE_PACKAGE_DIR } from '@sprout/template';
 import type { Config } from './config';
@@ -170,7 +170,11 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     candidateRules,
     candidateBuild: (sproutId, versionId) => candidateBuild({ previewCandidates, storedCandidates, previews }, config.webOrigin, sproutId, versionId),
     dispatch,
-    clearCheckData: (sproutId) => clearDataset(dbHandle.db, { sproutId, dataset: 'check' }),
+    clearCheckData: async (sproutId) => {
+      await clearDataset(dbHandle.db, { sproutId, dataset: 'check' });
+      await clearCheckEmails(dbHandle.db, sproutId);
+    },
+    checkEmails: (sproutId) => checkEmails(dbHandle.db, sproutId),
     log,
   });
   // Shared by several processes: each candidate's check is a job for a process with Chromium.

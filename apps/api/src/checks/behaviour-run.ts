@@ -4,7 +4,7 @@ import type { BehaviourCheckResult } from '@sprout/core/contract';
 import type { BuildResult } from '@sprout/preview';
 import { CHECK_COOKIE } from '../previews/check-cookie';
 import type { PreviewTokens } from '../previews/preview-tokens';
-import { runBehaviourCheck, STEP_TIMEOUT_MS } from './behaviour-steps';
+import { type CheckEmail, runBehaviourCheck, STEP_TIMEOUT_MS } from './behaviour-steps';
 import type { Dispatch } from './check-requests';
 import type { VendorAnswers } from './check-static';
 import type { ChromiumPool } from './chromium-pool';
@@ -19,6 +19,8 @@ export interface BehaviourRunDeps {
   contextOptions: BrowserContextOptions;
   /** Empties the project's `check` dataset, so each check starts from no app data of its own. */
   clearCheckData(sproutId: string): Promise<void>;
+  /** The mail the project's functions sent in its `check` dataset (never sent anywhere), newest first. */
+  checkEmails(sproutId: string): Promise<CheckEmail[]>;
   /** How long the page may take to load before the check says so. */
   loadTimeoutMs: number;
   /** Vendor files earlier checks were sent (the render check's own register). */
@@ -148,7 +150,7 @@ async function runOne(
       () => true,
       () => false,
     );
-    const result = await runBehaviourCheck(page, check, { errors: watched.errors });
+    const result = await runBehaviourCheck(page, check, { errors: watched.errors, emails: () => deps.checkEmails(input.sproutId) });
     // Its steps failed because the page was closed under them: the budget is why.
     const budget = watched.overBudget();
     return budget ? { ...result, ok: false, message: budget } : result;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '@sprout/testkit/browser';
 import type { BehaviourCheck } from '@sprout/core';
-import { runBehaviourCheck } from './behaviour-steps';
+import { type CheckEmail, runBehaviourCheck } from './behaviour-steps';
 
 // The steps of behaviour checks on a real page in Debian's Chromium: a small todo list in plain DOM.
 const TODO = `<!doctype html><html><body><main>
@@ -42,7 +42,10 @@ async function fresh(): Promise<Page> {
 }
 
 // The product's own step time: a shorter one made steps that hold fail on a busy machine.
-const run = async (steps: BehaviourCheck['steps']) => runBehaviourCheck(await fresh(), { file: 'checks/t.json', name: 'T', steps }, { errors: () => errors });
+// The mail the app "sent" during the check (the product reads it from the check dataset's Outbox).
+let mails: CheckEmail[] = [];
+const run = async (steps: BehaviourCheck['steps']) =>
+  runBehaviourCheck(await fresh(), { file: 'checks/t.json', name: 'T', steps }, { errors: () => errors, emails: async () => [...mails] });
 
 describe('behaviour check steps', () => {
   it('fills, clicks, presses and expects texts and counts as a person would', async () => {
@@ -57,6 +60,19 @@ describe('behaviour check steps', () => {
       { do: 'expectNoText', text: 'Nothing yet' },
     ]);
     expect(result).toEqual({ file: 'checks/t.json', name: 'T', ok: true, failedStep: null, step: null, message: null });
+  });
+
+  it('waits for the mail the app sends, by address (any case), subject or text, and says what was sent instead', async () => {
+    mails = [];
+    setTimeout(() => mails.push({ to: 'ada@example.com', subject: 'Your booking on Monday', text: 'See you at 10:00.' }), 200);
+    const sent = await run([{ do: 'expectEmail', to: 'Ada@Example.com', subject: 'your booking', text: 'at 10:00' }]);
+    expect(sent).toMatchObject({ ok: true });
+    const other = await run([{ do: 'expectEmail', to: 'bob@example.com' }]);
+    expect(other).toMatchObject({ ok: false, failedStep: 1, step: 'expect an e-mail to bob@example.com' });
+    expect(other.message).toContain('the app sent no such e-mail (it sent to ada@example.com "Your booking on Monday")');
+    mails = [];
+    const none = await run([{ do: 'expectEmail', subject: 'Welcome' }]);
+    expect(none.message).toContain('the app sent no such e-mail (it sent none)');
   });
 
   it('names the failing step, why, and what the page showed', async () => {

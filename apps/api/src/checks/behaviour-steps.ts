@@ -46,7 +46,19 @@ async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeout: 
 const textOf = async (page: Page, t?: CheckTarget) => (t ? (await locate(page, t).allInnerTexts()).join('\n') : await page.locator('body').innerText());
 const has = (haystack: string, needle: string) => haystack.toLowerCase().includes(needle.toLowerCase());
 
-async function runStep(page: Page, step: CheckStep, timeout: number): Promise<void> {
+/** A mail the app sent during the check, as the check's expectEmail step reads it. */
+export interface CheckEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const matches = (mail: CheckEmail, step: Extract<CheckStep, { do: 'expectEmail' }>) =>
+  (step.to === undefined || mail.to.toLowerCase() === step.to.toLowerCase()) &&
+  (step.subject === undefined || has(mail.subject, step.subject)) &&
+  (step.text === undefined || has(mail.text, step.text));
+
+async function runStep(page: Page, step: CheckStep, timeout: number, emails: () => Promise<CheckEmail[]>): Promise<void> {
   switch (step.do) {
     case 'fill':
       return void (await (await visible(page, step.target, timeout)).fill(step.value, { timeout }));
@@ -82,6 +94,12 @@ async function runStep(page: Page, step: CheckStep, timeout: number): Promise<vo
       if (!seen.ok) throw new StepFailed(`expected ${step.count} × ${describeTarget(step.target)}, found ${seen.last}`);
       return;
     }
+    case 'expectEmail': {
+      const seen = await until(emails, (all) => all.some((m) => matches(m, step)), timeout);
+      if (seen.ok) return;
+      const sent = seen.last.slice(0, 3).map((m) => `to ${m.to} "${m.subject}"`);
+      throw new StepFailed(`the app sent no such e-mail (${sent.length ? `it sent ${sent.join(', ')}` : 'it sent none'})`);
+    }
   }
 }
 
@@ -102,13 +120,13 @@ async function pageText(page: Page): Promise<string> {
 export async function runBehaviourCheck(
   page: Page,
   check: BehaviourCheck & { file: string },
-  o: { stepTimeoutMs?: number; errors: () => string[] },
+  o: { stepTimeoutMs?: number; errors: () => string[]; emails: () => Promise<CheckEmail[]> },
 ): Promise<BehaviourCheckResult> {
   const timeout = o.stepTimeoutMs ?? STEP_TIMEOUT_MS;
   for (const [i, step] of check.steps.entries()) {
     const before = o.errors().length;
     try {
-      await runStep(page, step, timeout);
+      await runStep(page, step, timeout, o.emails);
       // One round trip to the page, so errors its handlers threw have been reported before they are read.
       await page.evaluate(() => 0);
       const thrown = o.errors().slice(before);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearDataset, getVersionFiles, newId } from '@sprout/db';
+import { checkEmails, clearDataset, getVersionFiles, newId } from '@sprout/db';
 import type { ProjectFile } from '@sprout/preview';
 import { Tally } from '@sprout/testkit/vitest';
 import { cachedPreviewBuild } from '../previews/preview-builds';
@@ -46,6 +46,7 @@ describe("a version's behaviour checks", () => {
       candidateBuild: async (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
       dispatch: (request) => t.app.inject({ ...request, method: request.method as 'GET' }),
       clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
+      checkEmails: (id) => checkEmails(t.db.db, id),
       budgetMs: 1_500,
     });
     // Each step waits its full time for a text that never comes.

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearDataset, getVersionFiles, newId } from '@sprout/db';
+import { checkEmails, clearDataset, getVersionFiles, newId } from '@sprout/db';
 import type { ProjectFile } from '@sprout/preview';
 import { scaledTimeout } from '@sprout/testkit';
 import { loadConfig } from '../config';
@@ -49,6 +49,7 @@ function checkerWith(change: Partial<RenderCheckDeps['config']>, pool = t.app.se
     candidateBuild: async (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
     dispatch: (request) => t.app.inject({ ...request, method: request.method as 'GET' }),
     clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
+    checkEmails: (id) => checkEmails(t.db.db, id),
   });
 }
 
@@ -260,6 +261,7 @@ describe('a busy server', () => {
       candidateBuild: async (id, versionId) => cachedPreviewBuild(previews, config.webOrigin, id, versionId),
       dispatch: slow,
       clearCheckData: (id) => clearDataset(t.db.db, { sproutId: id, dataset: 'check' }),
+      checkEmails: (id) => checkEmails(t.db.db, id),
     });
     const result = await checker({ sproutId, ownerId: owner.user.id, versionId: await candidate() });
     expect(result).toEqual({ status: 'skipped', reason: 'The page took longer than 1 s to load on the server.' });

@@ -54,6 +54,8 @@ export interface RenderCheckDeps {
   dispatch: Dispatch;
   /** Empties the project's `check` dataset (behaviour checks start from no app data). */
   clearCheckData(sproutId: string): Promise<void>;
+  /** The mail the project's functions sent in its `check` dataset, for expectEmail steps. */
+  checkEmails(sproutId: string): Promise<{ to: string; subject: string; text: string }[]>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** What a version's behaviour checks may take in all (default behaviour-run.ts BEHAVIOUR_BUDGET_MS). */
   budgetMs?: number;

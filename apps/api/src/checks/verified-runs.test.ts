@@ -1,12 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { allAppDocuments, listAppCollections } from '@sprout/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allAppDocuments, checkEmails, listAppCollections, listAppEmails } from '@sprout/db';
+import { SmtpSink } from '@sprout/testkit';
 import type { RunEvent } from '@sprout/core/contract';
 import { APP, expectWellFormed, fileOf, newProject, sendAndWait, type Session, usedToday, useModelTestApp, versionsOf } from '../testing';
 
 // Every candidate version is loaded in the server's Chromium and its behaviour checks are
 // run before it can become current, with nobody's browser open. The real pipeline: the API on PGlite,
 // a fake model provider, the preview builder and Debian's Chromium.
-const { t, fake } = useModelTestApp({ RENDER_CHECK: 'on', STAFF_EMAILS: 'verified-owner@example.com' });
+// A mail server the checks' mail must never reach.
+const smtp = await SmtpSink.start();
+afterAll(() => smtp.close());
+const { t, fake } = useModelTestApp({ RENDER_CHECK: 'on', STAFF_EMAILS: 'verified-owner@example.com', SMTP_URL: smtp.url });
 let owner: Session;
 
 beforeAll(async () => {
@@ -199,5 +203,52 @@ export default function App() {
     // The function wrote as the owner into the check's own data, emptied afterwards, never the test data.
     expect(await listAppCollections(t.db.db, { sproutId, dataset: 'test' })).toEqual([]);
     expect(await allAppDocuments(t.db.db, { sproutId, dataset: 'check' }, 'greetings')).toEqual([]);
+  });
+
+  it('a check reads the mail the candidate’s function sent, which goes to no one and never reaches the Outbox', async () => {
+    const sproutId = await newProject(t, owner);
+    const club = `import { useState } from 'react';
+import { functions } from '@/lib/sprout';
+
+export default function App() {
+  const [done, setDone] = useState('');
+  const join = async () => setDone(((await functions.call('welcome', { email: 'ada@example.com' })) as { status: string }).status);
+  return (
+    <main className="p-6">
+      <button type="button" onClick={() => void join()}>Join</button>
+      <p>{done ? 'Welcome mail: ' + done : ''}</p>
+    </main>
+  );
+}
+`;
+    const welcome = `export default async function (req: Request, ctx: any) {
+  const { email } = await req.json();
+  return await ctx.email.send({ to: email, subject: 'Welcome to the club', text: 'Your card is ready.' });
+}
+`;
+    const check = (subject: string) =>
+      JSON.stringify({
+        name: 'Joining sends the welcome mail',
+        steps: [
+          { do: 'click', target: { role: 'button', name: 'Join' } },
+          { do: 'expectText', text: 'Welcome mail: sent' },
+          { do: 'expectEmail', to: 'ada@example.com', subject },
+        ],
+      });
+    fake.reply(
+      { text: answer({ 'client/src/App.tsx': club, 'functions/welcome.ts': welcome, 'checks/welcome.json': check('Your invoice') }) },
+      { text: answer({ 'checks/welcome.json': check('Welcome to the club') }, 'Fixed the check') },
+    );
+    const { events } = await sendAndWait(t, owner, sproutId, 'a club that welcomes by mail');
+    expectWellFormed(events);
+    const [first, second] = checkResults(events);
+    expect(first!.behaviour).toEqual([
+      expect.objectContaining({ ok: false, failedStep: 3, message: expect.stringContaining('it sent to ada@example.com "Welcome to the club"') }),
+    ]);
+    expect(second).toMatchObject({ ok: true, behaviour: [expect.objectContaining({ file: 'checks/welcome.json', ok: true })] });
+    // Kept for the check alone, emptied afterwards: no mail server, no Outbox, no quota of the preview.
+    expect(smtp.received.filter((m) => m.to.includes('ada@example.com'))).toEqual([]);
+    expect(await listAppEmails(t.db.db, sproutId, 'test', 10)).toEqual([]);
+    expect(await checkEmails(t.db.db, sproutId)).toEqual([]);
   });
 });

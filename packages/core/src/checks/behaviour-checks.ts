@@ -28,6 +28,10 @@ export const CheckStep = z.discriminatedUnion('do', [
   z.strictObject({ do: z.literal('expectText'), text: short, target: CheckTarget.optional() }),
   z.strictObject({ do: z.literal('expectNoText'), text: short }),
   z.strictObject({ do: z.literal('expectCount'), target: CheckTarget, count: z.number().int().min(0).max(1000) }),
+  // The app's functions sent a mail during the check (never really sent): to the address, with the subject or text in it.
+  z
+    .strictObject({ do: z.literal('expectEmail'), to: short.optional(), subject: short.optional(), text: short.optional() })
+    .refine((s) => s.to !== undefined || s.subject !== undefined || s.text !== undefined, 'An expectEmail step names to, subject or text.'),
 ]);
 export type CheckStep = z.infer<typeof CheckStep>;
 
@@ -92,5 +96,7 @@ export function describeStep(s: CheckStep): string {
       return `expect no text "${s.text}"`;
     case 'expectCount':
       return `expect ${s.count} × ${describeTarget(s.target)}`;
+    case 'expectEmail':
+      return `expect an e-mail${s.to ? ` to ${s.to}` : ''}${s.subject ? ` about "${s.subject}"` : ''}${s.text ? ` saying "${s.text}"` : ''}`;
   }
 }

@@ -3,7 +3,7 @@ import { createTestDb } from '../testing';
 import type { DbHandle } from '../create-db';
 import { createUser } from '../queries/users';
 import { createSproutForUser } from '../operations/create-sprout';
-import { appEmailsToday, finishAppEmail, listAppEmails, reserveAppEmail, unsubscribeAppEmail } from './outbox';
+import { appEmailsToday, checkEmails, clearCheckEmails, finishAppEmail, listAppEmails, reserveAppEmail, unsubscribeAppEmail } from './outbox';
 
 let h: DbHandle;
 let sproutId: string;
@@ -22,13 +22,22 @@ const mail = (to: string, transactional = true) => ({ to, subject: 'Hi', text: '
 
 describe("an app's Outbox", () => {
   it('keeps to the day’s quota however many send at once, the preview apart from the published app', async () => {
-    const test = { sproutId, dataset: 'check' as const };
+    const test = { sproutId, dataset: 'test' as const };
     const sends = await Promise.all(Array.from({ length: 6 }, (_, i) => reserveAppEmail(h.db, test, mail(`p${i}@example.com`), { perDay: 4 })));
     expect(sends.filter((s) => s.kind === 'send')).toHaveLength(4);
     expect(sends.filter((s) => s.kind === 'over_quota')).toHaveLength(2);
     const live = await reserveAppEmail(h.db, { sproutId, dataset: 'live' }, mail('v@example.com'), { perDay: 4 });
     expect(live.kind).toBe('send');
     expect(await appEmailsToday(h.db, sproutId)).toEqual({ test: 4, live: 1 });
+    // A check's mail is its own: not the preview's count or Outbox, read back by the check, then forgotten.
+    const checked = await reserveAppEmail(h.db, { sproutId, dataset: 'check' }, { ...mail('c@example.com'), subject: 'Booked' }, { perDay: 4 });
+    expect(checked.kind).toBe('send');
+    expect(await appEmailsToday(h.db, sproutId)).toEqual({ test: 4, live: 1 });
+    expect(await checkEmails(h.db, sproutId)).toEqual([{ to: 'c@example.com', subject: 'Booked', text: 'Hello' }]);
+    expect((await listAppEmails(h.db, sproutId, 'test', 10)).map((m) => m.to)).not.toContain('c@example.com');
+    await clearCheckEmails(h.db, sproutId);
+    expect(await checkEmails(h.db, sproutId)).toEqual([]);
+    expect(await listAppEmails(h.db, sproutId, 'test', 10)).toHaveLength(4);
     // Tomorrow the quota starts again.
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect((await reserveAppEmail(h.db, test, mail('p9@example.com'), { perDay: 4, now: tomorrow })).kind).toBe('send');

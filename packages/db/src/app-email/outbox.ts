@@ -5,11 +5,11 @@ import type { AppScope } from '../app-data/scope';
 import { newId } from '../ids';
 import { appEmailSettings, appEmails, appEmailUnsubscribes } from './tables';
 
-export type MailDataset = 'test' | 'live';
+/** `check`: the mail of the server's behaviour checks, never sent and never shown: a check reads it back. */
+export type MailDataset = 'test' | 'live' | 'check';
 export type AppEmailRow = typeof appEmails.$inferSelect;
 
-/** Where an app's mail is counted and shown: its published app's, or its preview's (checks included). */
-export const mailDatasetOf = (scope: AppScope): MailDataset => (scope.dataset === 'live' ? 'live' : 'test');
+export const mailDatasetOf = (scope: AppScope): MailDataset => scope.dataset;
 
 const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -74,15 +74,30 @@ export async function listAppEmails(db: Executor, sproutId: string, dataset: Mai
 }
 
 /** Mails of the UTC day so far, per dataset. */
-export async function appEmailsToday(db: Executor, sproutId: string, now = new Date()): Promise<Record<MailDataset, number>> {
+export async function appEmailsToday(db: Executor, sproutId: string, now = new Date()): Promise<Record<'test' | 'live', number>> {
   const rows = await db
     .select({ dataset: appEmails.dataset, n: sql<number>`count(*)::int` })
     .from(appEmails)
     .where(and(eq(appEmails.sproutId, sproutId), gte(appEmails.createdAt, startOfDay(now))))
     .groupBy(appEmails.dataset);
-  const out: Record<MailDataset, number> = { test: 0, live: 0 };
-  for (const r of rows) out[r.dataset] = r.n;
+  const out = { test: 0, live: 0 };
+  for (const r of rows) if (r.dataset !== 'check') out[r.dataset] = r.n;
   return out;
+}
+
+/** The mail an app sent during a behaviour check (newest first), for the check's expectEmail steps. */
+export async function checkEmails(db: Executor, sproutId: string): Promise<{ to: string; subject: string; text: string }[]> {
+  return db
+    .select({ to: appEmails.to, subject: appEmails.subject, text: appEmails.text })
+    .from(appEmails)
+    .where(and(eq(appEmails.sproutId, sproutId), eq(appEmails.dataset, 'check')))
+    .orderBy(desc(appEmails.seq))
+    .limit(50);
+}
+
+/** Forgets the checks' mail, with the rest of the check data, before and after each check. */
+export async function clearCheckEmails(db: Executor, sproutId: string): Promise<void> {
+  await db.delete(appEmails).where(and(eq(appEmails.sproutId, sproutId), eq(appEmails.dataset, 'check')));
 }
 
 async function mailOfToken(db: Executor, sproutId: string, token: string) {

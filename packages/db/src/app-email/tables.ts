@@ -2,8 +2,8 @@ import { bigint, boolean, index, pgTable, primaryKey, text, uniqueIndex } from '
 import { createdAt, ts } from '../columns';
 import { sprouts } from '../schema';
 
-/** 'test' (the preview and the server's checks) or 'live'. */
-type MailDataset = 'test' | 'live';
+/** 'test' (the preview), 'live', or 'check' (the server's behaviour checks: never sent, read back by the check). */
+type MailDataset = 'test' | 'live' | 'check';
 
 /**
  * Every mail an app's functions sent or tried to send: the owner's Outbox. `status`: 'sending', 'sent',

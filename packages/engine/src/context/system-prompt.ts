@@ -100,7 +100,8 @@ When you build or change what the app does, keep one to three checks of its main
   {"do": "expectText", "text": "Water the plants"},
   {"do": "expectCount", "target": {"role": "listitem"}, "count": 1}]}
 Steps: fill (target, value), click (target), press (key, optional target), expectText (text, optional target),
-expectNoText (text), expectCount (target, count). Each check starts from a fresh load with empty test data.
+expectNoText (text), expectCount (target, count), expectEmail (to, subject or text: a mail the app's functions sent;
+in a check it goes to no one). Each check starts from a fresh load with empty test data.
 Use labels and texts the app really shows; update the checks when you change them.`;
 
 /**

@@ -19,6 +19,7 @@ export const fill = (target: CheckTarget, value: string): Step => ({ do: 'fill',
 export const click = (target: CheckTarget): Step => ({ do: 'click', target });
 export const expectText = (text: string, target?: CheckTarget): Step => ({ do: 'expectText', text, ...(target ? { target } : {}) });
 export const expectNoText = (text: string): Step => ({ do: 'expectNoText', text });
+export const expectEmail = (to: string, subject: string): Step => ({ do: 'expectEmail', to, subject });
 
 /** Signs up in apps whose data is shared by their signed-in users (components/AuthGate.tsx). */
 export const signUp = (who = 'check'): Step[] => [

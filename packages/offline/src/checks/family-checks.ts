@@ -3,7 +3,7 @@
 
 import type { CheckTarget } from '@sprout/core';
 import type { FieldSpec } from '../understand/fields';
-import { button, checkFile, click, expectNoText, expectText, fill, label, signUp, type Step } from './check-files';
+import { button, checkFile, click, expectEmail, expectNoText, expectText, fill, label, signUp, type Step } from './check-files';
 import { sampleFor } from './samples';
 import type { GeneratedFile } from '../families/source';
 
@@ -49,14 +49,20 @@ export const kanbanChecks = (firstColumn: string): GeneratedFile[] => [
   ]),
 ];
 
-export const schedulerChecks = (fields: readonly FormField[]): GeneratedFile[] => [
-  checkFile('book-a-slot', 'Booking a free time confirms it', [
-    click({ role: 'radio' }),
-    ...fillForm(fields),
-    click(button('Confirm')),
-    expectText("You're booked!"),
-  ]),
-];
+/** Booking a slot confirms it on the page and, when the form asks for an e-mail (functions/confirm-booking.ts), by mail. */
+export function schedulerChecks(fields: readonly FormField[]): GeneratedFile[] {
+  const email = fields.find((f) => f.name === 'email');
+  const address = email ? sampleFor(email) : null;
+  return [
+    checkFile('book-a-slot', 'Booking a free time confirms it', [
+      click({ role: 'radio' }),
+      ...fillForm(fields, email && address ? { [email.name]: address } : {}),
+      click(button('Confirm')),
+      expectText("You're booked!"),
+      ...(address ? [expectEmail(address, 'Your appointment')] : []),
+    ]),
+  ];
+}
 
 /**
  * A landing page's form: the inline contact form when the page has one, else the waitlist, else

@@ -103,7 +103,7 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
         'scheduler/Confirmation.tsx',
         'scheduler/MyBookings.tsx',
       ]),
-      ...serverFiles(['functions/daily-reminder.ts', 'lib/notify.ts']),
+      ...serverFiles(['functions/daily-reminder.ts', 'functions/confirm-booking.ts', 'lib/notify.ts']),
     ],
     kind: 'an appointment booking page that saves each booking',
     summary: `Built ${name}, an appointment scheduler`,
@@ -112,6 +112,7 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
       'Free time slots for the chosen day, live: a time someone books disappears for every visitor; past slots are not offered.',
       `A form for ${joinList(fields.map((f) => f.label.toLowerCase()))} with validation, then a confirmation with the appointment details.`,
       'Bookings are saved in the app’s backend: anyone can book, only you can read them (Data panel), and a time can never be booked twice. Visitors see their own upcoming bookings in their browser; to free a time again, delete the booking and its entry in taken-slots.',
+      'A confirmation e-mail to whoever books (functions/confirm-booking.ts), sent from the server through the app’s mail: the page only names the booking, so it can never choose whom to write to. Every mail is listed in the Functions panel’s Outbox.',
       'A reminder every morning at 07:00 UTC (a scheduled function, functions/daily-reminder.ts) lists the day’s bookings in the Functions panel’s log, and sends them to Slack or Discord once you add their incoming-webhook address as the secret NOTIFY_WEBHOOK_URL.',
     ],
     honoured: [
