@@ -4,7 +4,16 @@
 // the owner's data. Afterwards the owner's data is checked to be exactly as it was.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { createAppUser, getUserById, insertAppDocument, putScreenshot, setFlagOverride, upsertSubscription } from '@sprout/db';
+import {
+  createAppUser,
+  createPaymentOrder,
+  getUserById,
+  insertAppDocument,
+  markOrderPaid,
+  putScreenshot,
+  setFlagOverride,
+  upsertSubscription,
+} from '@sprout/db';
 import { runEvents, useTestApp, type RouteEntry, type Session } from '@sprout/api/testing';
 import { Tally } from '@sprout/testkit/vitest';
 
@@ -24,7 +33,7 @@ const t = useTestApp({ STAFF_EMAILS: 'staff@security.test' });
 let owner: Session;
 let other: Session;
 let staff: Session;
-const ids = { sprout: '', version: '', run: '', upload: '', checkout: '', doc: '', appUser: '' };
+const ids = { sprout: '', version: '', run: '', upload: '', checkout: '', doc: '', appUser: '', payment: '' };
 let before: unknown;
 
 async function snapshotOwner() {
@@ -41,6 +50,7 @@ async function snapshotOwner() {
     usage: await api('/usage'),
     data: await api(`/build/v1/sprouts/${ids.sprout}/data/test/collections/notes`),
     appUsers: await api(`/build/v1/sprouts/${ids.sprout}/data/test/users`),
+    payments: await api(`/build/v1/sprouts/${ids.sprout}/payments/test`),
   };
 }
 
@@ -89,6 +99,21 @@ beforeAll(async () => {
   if (!doc.ok || !appUser.ok) throw new Error('app data fixtures');
   ids.doc = doc.doc.id;
   ids.appUser = appUser.user.id;
+  // A paid test order, which another person's refund must leave paid.
+  const order = await createPaymentOrder(t.db.db, scope, {
+    items: [{ name: 'Cake', amount: 450, currency: 'eur', quantity: 1 }],
+    currency: 'eur',
+    metadata: {},
+    createdBy: 'visitor:v1',
+    successPath: '/',
+    cancelPath: '/',
+    versionId: null,
+    testCheckout: true,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  if ((await markOrderPaid(t.db.db, { sproutId: ids.sprout, orderId: order.id, token: order.checkoutToken! })).kind !== 'paid')
+    throw new Error('payment fixture');
+  ids.payment = order.id;
   // A render check picture of the owner's version (the screenshots route).
   await putScreenshot(t.db.db, { id: ids.version, sproutId: ids.sprout, image: new Uint8Array([0xff, 0xd8, 0xff, 0xe0]) });
   before = await snapshotOwner();
@@ -102,6 +127,7 @@ function fill(url: string): string {
     if (name === 'dataset') return 'test';
     if (name === 'name') return url.includes('/secrets/') ? 'API_KEY' : 'notes';
     if (name === 'docId') return ids.doc;
+    if (name === 'paymentId') return ids.payment;
     if (name === 'userId') return ids.appUser;
     if (name === 'shotId') return ids.version;
     if (name === 'tier') return 'tier-1';

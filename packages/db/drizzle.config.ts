@@ -15,6 +15,7 @@ export default defineConfig({
     './src/functions/tables.ts',
     './src/app-ai/tables.ts',
     './src/app-email/tables.ts',
+    './src/app-payments/tables.ts',
   ],
   out: './migrations',
 });

@@ -130,12 +130,14 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   checks: ['hosting', 'previews'],
   // The preview build the engine checks a run with.
   engine: ['previews'],
-  // A function is called as the rest of an app's backend is (its caller, its request limits), and its ctx.db reaches the app's documents through the backend's own rules; a scheduled call's origin is the app's host; its errors are placed in the project's files by the checks' source-map reader; its ctx.ai is the app's AI and its ctx.email the app's mail.
-  functions: ['app-backend', 'hosting', 'checks', 'app-ai', 'app-email'],
+  // A function is called as the rest of an app's backend is (its caller, its request limits), and its ctx.db reaches the app's documents through the backend's own rules; a scheduled call's origin is the app's host; its errors are placed in the project's files by the checks' source-map reader; its ctx.ai is the app's AI, its ctx.email the app's mail and its ctx.payments.refund the app's refunds.
+  functions: ['app-backend', 'hosting', 'checks', 'app-ai', 'app-email', 'app-payments'],
   // An app's AI is asked as the rest of its backend is (its caller: the app's origin, its visitor).
   'app-ai': ['app-backend'],
   // An unsubscribe link is opened on the app's origin, as the rest of its backend is.
   'app-email': ['app-backend'],
+  // A checkout is started on the app's origin as the rest of its backend is; the owner's Stripe key is a live secret of the app's functions, and functions/on-payment.ts is called as a function; the webhook's address is on the published app's host.
+  'app-payments': ['app-backend', 'functions', 'hosting'],
   // A run taken from the queue: the engine executes it, its images' bytes come from the file store; a check taken: why Chromium ended it.
   jobs: ['engine', 'file-store', 'checks'],
   // Version answers, and "a reply is being written"; the preview build an edit is checked with.

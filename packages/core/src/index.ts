@@ -13,3 +13,4 @@ export * from './app-data';
 export * from './functions';
 export * from './app-ai';
 export * from './app-email';
+export * from './app-payments';

@@ -83,8 +83,14 @@ function ai(bridge, token) {
 /** ctx.email: the app's mail through Sprout's mail server (under the app's name), recorded in its Outbox. */
 function email(bridge, token) {
   return {
-    send: ({ to, subject, text, html, transactional } = {}) => askSprout(bridge, token, 'email', { op: 'email.send', to, subject, text, html, transactional }),
+    // Passed whole: a field Sprout does not take (from, cc, bcc, headers) is refused with a message, not dropped unseen.
+    send: (mail) => askSprout(bridge, token, 'email', { ...(typeof mail === 'object' && mail !== null ? mail : { to: mail }), op: 'email.send' }),
   };
+}
+
+/** ctx.payments: a paid order of the app's data refunded in full (through the owner's Stripe for live data). */
+function payments(bridge, token) {
+  return { refund: (id) => askSprout(bridge, token, 'payments', { op: 'payments.refund', id }) };
 }
 
 async function envelope(response, logs) {
@@ -110,6 +116,7 @@ export default {
       db: database(env.SPROUT, call.token),
       ai: ai(env.SPROUT, call.token),
       email: email(env.SPROUT, call.token),
+      payments: payments(env.SPROUT, call.token),
       log,
       fetch: (input, init) => fetch(input, init),
     };

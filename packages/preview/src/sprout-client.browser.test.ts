@@ -148,6 +148,12 @@ function backend(req: http.IncomingMessage, res: http.ServerResponse, url: URL, 
   const parts = url.pathname.slice('/_sprout/v1/'.length).split('/').map(decodeURIComponent);
   const [kind, name, id] = parts;
   if (kind === 'ai' && name === 'chat' && req.method === 'POST') return aiChat(res, body);
+  // A checkout: the test checkout page's address on this origin, or the refusal of a live app without Stripe.
+  if (kind === 'payments' && name === 'checkout' && req.method === 'POST') {
+    if ((JSON.parse(body.toString()) as { metadata?: { live?: string } }).metadata?.live)
+      return json(res, 503, { code: 'payments_not_set_up', message: 'This app cannot take payments yet: its owner has not connected Stripe.' });
+    return json(res, 200, { url: `${origin}/_sprout/v1/payments/test-checkout/tok` });
+  }
   const signedIn = /app_session=ada/.test(req.headers.cookie ?? '');
   const user = { id: 'u1', email: 'ada@example.com', createdAt: '2026-01-01T00:00:00.000Z' };
   if (kind === 'auth') {
@@ -565,6 +571,32 @@ describe('the client library in a browser', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('starts a checkout: POSTs the order, then takes the browser to the checkout it is given; a refusal is a SproutError', async () => {
+    const refused = await page.evaluate(async () => {
+      const { payments } = (window as unknown as Harness).sprout;
+      const order = { items: [{ name: 'Cake', amount: 450, currency: 'eur', quantity: 2 }], successPath: '/thanks', cancelPath: '/cart' };
+      return payments
+        .checkout({ ...order, metadata: { live: 'yes' } })
+        .catch((e: { name: string; code: string; status: number }) => [e.name, e.code, e.status]);
+    });
+    expect(refused).toEqual(['SproutError', 'payments_not_set_up', 503]);
+    expect(page.url()).toBe(`${origin}/`);
+    const order = {
+      items: [{ name: 'Cake', amount: 450, currency: 'eur', quantity: 2 }],
+      successPath: '/thanks',
+      cancelPath: '/cart',
+      metadata: { table: '4' },
+    };
+    await Promise.all([
+      page.waitForURL(`${origin}/_sprout/v1/payments/test-checkout/tok`),
+      page.evaluate((o) => void (window as unknown as Harness).sprout.payments.checkout(o), order),
+    ]);
+    expect(JSON.parse(last('/_sprout/v1/payments/checkout').body)).toEqual(order);
+    // Back to the app for what follows.
+    await page.goto(origin);
+    await page.waitForFunction(() => 'sprout' in window);
   });
 
   it('sends requests to its own origin under /_sprout/v1/', () => {

@@ -42,9 +42,12 @@ describe('starterFiles', () => {
     expect(JSON.parse(files.find((f) => f.name === '.prettierrc')!.content)).toEqual({ singleQuote: true, trailingComma: 'all' });
   });
 
-  it('has the app backend client: react its only import, one base URL, declared for Vite', () => {
+  it('has the app backend client: react its only package, one base URL, declared for Vite', () => {
     const client = files.find((f) => f.name === 'client/src/lib/sprout.ts')!.content;
-    expect([...client.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['react']);
+    // Besides react, only its own sibling modules (payments), which import nothing of it: no cycle.
+    expect([...client.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['react', './sprout-payments']);
+    const payments = files.find((f) => f.name === 'client/src/lib/sprout-payments.ts')!.content;
+    expect(payments).not.toMatch(/^import /m);
     expect(client).toContain("const BASE = (import.meta.env.VITE_SPROUT_BACKEND_URL ?? '') + '/_sprout/v1';");
     expect(client.match(/\bBASE\b/g)).toHaveLength(3);
     expect(client).toContain("credentials: 'same-origin'");

@@ -8,6 +8,7 @@ import {
   mayAccess,
   type Operation,
   parseListQuery,
+  PAYMENTS_COLLECTION,
   validateDocument,
 } from '@sprout/core';
 import { type AppDocument, deleteAppDocument, getAppDocument, insertAppDocument, listAppDocuments, replaceAppDocument, type WriteResult } from '@sprout/db';
@@ -29,12 +30,18 @@ function refused(op: Operation, collection: string, actor: Actor): AppError {
     : new AppError(403, 'forbidden', `Sign in to ${WORDS[op]} "${collection}", or ask the app's owner.`);
 }
 
+/** Why "payments" cannot be written through the data API, by pages and functions alike. */
+const paymentsAreSprouts = () =>
+  new AppError(403, 'forbidden', 'Payments are recorded by Sprout as they are paid or refunded: "payments" cannot be changed directly.');
+
 export function checkCollectionName(name: string): void {
   if (!COLLECTION_NAME.test(name)) throw new AppError(400, 'invalid_collection', 'Collection names start with a letter and use letters, digits, - and _.');
 }
 
 function ruleFor(ctx: AppContext, collection: string, op: Operation) {
   checkCollectionName(collection);
+  // Sprout alone writes payments, as they are paid: not a visitor, nor the app's own functions (which act as the owner).
+  if (collection === PAYMENTS_COLLECTION && op !== 'read') throw paymentsAreSprouts();
   const rules = collectionRules(ctx.rules, collection);
   if (!levelAllows(rules[op], ctx.actor)) throw refused(op, collection, ctx.actor);
   return rules;

@@ -135,8 +135,12 @@ describe("an app's mail", () => {
       { to: 'a@example.com', subject: 'x' },
     ])
       expect(await p.send(bad), JSON.stringify(bad)).toMatchObject({ error: 'invalid_request' });
-    // A function cannot choose the sender: the mail goes under the app's name, from Sprout's address.
-    expect(await p.send({ to: 'spoof@example.com', subject: 'x', text: 'x', from: 'ceo@bank.example' })).toMatchObject({ status: 'sent' });
+    // A function cannot choose the sender (asking is refused, saying so): the mail goes under the app's name, from Sprout's address.
+    expect(await p.send({ to: 'spoof@example.com', subject: 'x', text: 'x', from: 'ceo@bank.example' })).toMatchObject({
+      error: 'invalid_request',
+      message: 'ctx.email.send takes to, subject, text, html and transactional, not from.',
+    });
+    expect(await p.send({ to: 'spoof@example.com', subject: 'x', text: 'x' })).toMatchObject({ status: 'sent' });
     expect(header((await mailTo('spoof@example.com')).raw, 'From')).toMatch(/<apps@sprout\.example>$/);
     expect((await p.settings({ senderName: 'Evil" <ceo@bank.example>', replyTo: null })).statusCode).toBe(400);
 

@@ -39,18 +39,17 @@ export function billingConfig(e: Env) {
     if (new Set(Object.values(prices)).size !== 4) throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_TIER_1..4 must be four different prices.');
   }
   const apiUrl = e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : null;
+  const api = apiUrl
+    ? { host: apiUrl.hostname, port: apiUrl.port || (apiUrl.protocol === 'https:' ? '443' : '80'), protocol: apiUrl.protocol.slice(0, -1) as 'http' | 'https' }
+    : null;
   return {
+    // Also where apps' own Stripe accounts are reached (app-payments): the stand-in of tests, or Stripe.
+    stripeApi: api,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
           prices: prices as Record<'tier-1' | 'tier-2' | 'tier-3' | 'tier-4', string>,
-          api: apiUrl
-            ? {
-                host: apiUrl.hostname,
-                port: apiUrl.port || (apiUrl.protocol === 'https:' ? '443' : '80'),
-                protocol: apiUrl.protocol.slice(0, -1) as 'http' | 'https',
-              }
-            : null,
+          api,
         }
       : null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,

@@ -1,4 +1,4 @@
-import { collectionRules, encodeCursor, parseListQuery, validateDocument, type AppDataLimits } from '@sprout/core';
+import { collectionRules, encodeCursor, PAYMENTS_COLLECTION, parseListQuery, validateDocument, type AppDataLimits } from '@sprout/core';
 import type { AppDocument, Dataset, DocumentListQuery, DocumentPage } from '@sprout/core/contract';
 import { deleteAppDocument, getAppDocument, listAppDocuments, replaceAppDocument, type SproutRow } from '@sprout/db';
 import { AppError, badRequest } from '../errors';
@@ -10,6 +10,12 @@ import { toDocumentDto } from './dto';
 // visitor see, but written under the same checks as any write (the fields' types, unique values, quotas).
 
 const documentNotFound = () => new AppError(404, 'not_found', 'This document does not exist.');
+
+/** A payment is refunded, never edited or deleted: its record must say what happened to the money. */
+function refusePayments(collection: string): void {
+  if (collection === PAYMENTS_COLLECTION)
+    throw new AppError(403, 'forbidden', 'Payments are recorded by Sprout as they are paid or refunded: refund one from Payments instead.');
+}
 
 /** A page of a collection, newest first. */
 export async function listDocuments(s: Services, sprout: SproutRow, dataset: Dataset, collection: string, page: DocumentListQuery): Promise<DocumentPage> {
@@ -29,6 +35,7 @@ export async function replaceDocument(
   target: { dataset: Dataset; collection: string; id: string },
   data: Record<string, unknown>,
 ): Promise<AppDocument> {
+  refusePayments(target.collection);
   const rules = await datasetRules(s, sprout, target.dataset);
   // Without readable rules the unique fields are unknown: writing could break a promise the file makes.
   if (!rules.ok) throw new AppError(409, 'rules_invalid', `Fix sprout.data.json before editing documents: ${rules.problems[0]}`);
@@ -65,6 +72,7 @@ export async function replaceDocument(
 }
 
 export async function removeDocument(s: Services, sprout: SproutRow, target: { dataset: Dataset; collection: string; id: string }): Promise<void> {
+  refusePayments(target.collection);
   const scope = { sproutId: sprout.id, dataset: target.dataset };
   // Read first: a stream tells a removal only to those who could read the document, by its creator.
   const doc = await getAppDocument(s.db, scope, target.collection, target.id);

@@ -4,6 +4,8 @@ import { getSproutById } from '@sprout/db';
 import { sendAppEmail } from '../app-email/send-app-email';
 import { AiChatBody } from '@sprout/core/contract';
 import { completeForApp } from '../app-ai/app-ai-chat';
+import { toPaymentDto } from '../app-payments/panel';
+import { refundPayment } from '../app-payments/refund';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 import type { CallGrant } from './call-grants';
@@ -46,10 +48,16 @@ const EmailRequest = z.strictObject({
   transactional: z.boolean().optional(),
 });
 
+// Every app mail is from Sprout's address to one recipient: a sender, copies or headers are not the app's to choose.
+const emailProblem = (issue: z.core.$ZodIssue | undefined) =>
+  issue?.code === 'unrecognized_keys'
+    ? `ctx.email.send takes to, subject, text, html and transactional, not ${issue.keys.join(', ')}.`
+    : (issue?.message ?? 'This e-mail is not valid.');
+
 /** A function's ctx.email.send: the app's mail through Sprout's mail server, recorded in its Outbox. */
 async function answerFunctionEmail(s: Services, grant: CallGrant, request: unknown): Promise<BridgeAnswer> {
   const parsed = EmailRequest.safeParse(request);
-  if (!parsed.success) return { status: 400, body: { code: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'This e-mail is not valid.' } };
+  if (!parsed.success) return { status: 400, body: { code: 'invalid_request', message: emailProblem(parsed.error.issues[0]) } };
   const { op: _op, ...mail } = parsed.data;
   try {
     const appName = (await getSproutById(s.db, grant.scope.sproutId))?.displayName ?? 'A Sprout app';
@@ -61,10 +69,26 @@ async function answerFunctionEmail(s: Services, grant: CallGrant, request: unkno
   }
 }
 
-/** What a function asked Sprout for through its runtime's bridge: its data (ctx.db), the app's AI (ctx.ai) or its mail (ctx.email). */
+const RefundRequest = z.strictObject({ op: z.literal('payments.refund'), id: z.string({ error: 'Name the payment to refund (its id).' }).min(1).max(64) });
+
+/** A function's ctx.payments.refund(id): a paid order of the function's own data, refunded in full (through the owner's Stripe when live). */
+async function answerFunctionRefund(s: Services, grant: CallGrant, request: unknown): Promise<BridgeAnswer> {
+  const parsed = RefundRequest.safeParse(request);
+  if (!parsed.success) return { status: 400, body: { code: 'invalid_request', message: parsed.error.issues[0]?.message ?? 'This refund is not valid.' } };
+  try {
+    return { status: 200, body: { result: toPaymentDto(await refundPayment(s, grant.scope, parsed.data.id)) } };
+  } catch (err) {
+    if (err instanceof AppError) return { status: err.status, body: { code: err.code, message: err.message } };
+    s.log.error({ err }, "a function's refund failed");
+    return { status: 500, body: { code: 'internal', message: 'The refund could not be made.' } };
+  }
+}
+
+/** What a function asked Sprout for through its runtime's bridge: its data (ctx.db), the app's AI (ctx.ai), its mail (ctx.email) or a refund (ctx.payments). */
 export async function answerFunctionBridge(s: Services, grant: CallGrant, request: unknown): Promise<BridgeAnswer> {
   const op = typeof request === 'object' && request !== null ? (request as { op?: unknown }).op : undefined;
   if (op === 'ai.chat') return answerFunctionAi(s, grant, request);
   if (op === 'email.send') return answerFunctionEmail(s, grant, request);
+  if (op === 'payments.refund') return answerFunctionRefund(s, grant, request);
   return answerFunctionDb(s, grant, request);
 }

@@ -72,7 +72,7 @@ describe('app functions on the app origin', () => {
       'functions/stripe-hook.ts': `export const access = 'webhook';
         export default async function (req: Request, ctx: any) {
           const event = await req.json();
-          await ctx.db.collection('payments').add({ event: event.type, cookie: req.headers.get('cookie'), visitor: ctx.visitor });
+          await ctx.db.collection('stripe-events').add({ event: event.type, cookie: req.headers.get('cookie'), visitor: ctx.visitor });
           return new Response('received', { status: 202 });
         }`,
     });
@@ -84,7 +84,7 @@ describe('app functions on the app origin', () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     expect(res.body).toBe('received');
-    const data = await t.api('GET', `/build/v1/sprouts/${p.sproutId}/data/test/collections/payments`, { token: p.owner.idToken });
+    const data = await t.api('GET', `/build/v1/sprouts/${p.sproutId}/data/test/collections/stripe-events`, { token: p.owner.idToken });
     expect(data.json().data.map((d: { data: unknown }) => d.data)).toEqual([{ event: 'checkout.completed', cookie: null, visitor: null }]);
   });
 

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import Stripe from 'stripe';
 import type { AddressInfo } from 'node:net';
 import { useFixture } from '@sprout/testkit/vitest';
 
@@ -19,7 +20,7 @@ export interface FakeSubscription {
 export interface FakeStripe {
   url: string;
   /** Every request: method, path and the form-encoded body as flat `key[sub]` → value pairs. */
-  requests: { method: string; path: string; params: Record<string, string> }[];
+  requests: { method: string; path: string; params: Record<string, string>; authorization: string }[];
   subscriptions: Map<string, FakeSubscription>;
   /** Prices by id (`price_t1` … `price_t4` of stripeEnv are there from the start). */
   prices: Map<string, FakePrice>;
@@ -86,7 +87,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('end', () => {
       const path = (req.url ?? '/').split('?')[0]!;
       const params = Object.fromEntries(new URLSearchParams(body));
-      state.requests.push({ method: req.method ?? 'GET', path, params });
+      state.requests.push({ method: req.method ?? 'GET', path, params, authorization: String(req.headers.authorization ?? '') });
       const send = (status: number, json: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++counter}` });
         res.end(JSON.stringify(json));
@@ -100,6 +101,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const id = `cs_test_${counter}`;
         return send(200, { id, object: 'checkout.session', mode: params.mode, url: `https://checkout.stripe.test/c/pay/${id}` });
+      }
+      // Apps' refunds (app-payments): the key that asked is kept in the request log's `authorization`.
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        return send(200, { id: `re_${counter}`, object: 'refund', payment_intent: params.payment_intent, status: 'succeeded' });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         return send(200, {
@@ -160,3 +165,6 @@ export function stripeEnv(fake: FakeStripe): Record<string, string> {
 export function useFakeStripe(): FakeStripe {
   return useFixture('the fake Stripe', startFakeStripe, (f) => f.close());
 }
+
+/** The Stripe-Signature header Stripe would send with `payload`, signed with a webhook signing secret. */
+export const stripeSignature = (payload: string, secret: string): string => Stripe.webhooks.generateTestHeaderString({ payload, secret });

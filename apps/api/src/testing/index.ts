@@ -23,7 +23,17 @@ export {
   writeApp,
   type OpenedPreview,
 } from './runs';
-export { fakePrice, fakeSubscription, startFakeStripe, stripeEnv, useFakeStripe, type FakePrice, type FakeStripe, type FakeSubscription } from './fake-stripe';
+export {
+  fakePrice,
+  fakeSubscription,
+  startFakeStripe,
+  stripeEnv,
+  stripeSignature,
+  useFakeStripe,
+  type FakePrice,
+  type FakeStripe,
+  type FakeSubscription,
+} from './fake-stripe';
 export { appVisitor, previewCookie, writeProjectFiles } from './app-backend';
 // The API's configuration check, for tests that hold deployment files to it (scripts/deploy.test.ts).
 export { loadConfig } from '../config';

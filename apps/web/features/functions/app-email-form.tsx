@@ -52,7 +52,7 @@ export function AppEmailForm({ sproutId, settings, projectName }: { sproutId: st
         <EmailInput
           ref={senderField}
           id="app-email-sender-name"
-          label="Sender name"
+          label="Sender"
           error={problems.senderName}
           hint={
             <>

@@ -20,7 +20,7 @@ export function useUsage(initialData?: Usage) {
   });
 }
 
-export const appAiUsageQueryKey = ['usage', 'app-ai'] as const;
+const appAiUsageQueryKey = ['usage', 'app-ai'] as const;
 
 /** The person's apps that used AI this month (metered to them). */
 export function useAppAiUsage() {

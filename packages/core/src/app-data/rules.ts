@@ -59,6 +59,22 @@ export const DEFAULT_COLLECTION_RULES: Readonly<CollectionRules> = Object.freeze
 
 export const NO_RULES: DataRules = { collections: {} };
 
+/**
+ * Sprout's own collection of an app's paid orders (docs/app-backend.md, "Payments"): written only by
+ * Sprout when a payment is made or refunded, read by the project owner and by whoever paid. An app
+ * cannot declare it, so no rules file can open it to others or let the app's code forge a payment.
+ */
+export const PAYMENTS_COLLECTION = 'payments';
+export const PAYMENTS_RULES: Readonly<CollectionRules> = Object.freeze({
+  create: 'nobody',
+  read: 'creator',
+  update: 'nobody',
+  delete: 'nobody',
+  fields: {},
+  strict: false,
+  unique: [],
+});
+
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 function parseField(name: string, raw: unknown, problems: string[]): FieldRule | null {
@@ -149,6 +165,9 @@ export function parseDataRules(text: string | null | undefined): RulesResult {
     const names = Object.keys(declared);
     if (names.length > MAX_COLLECTIONS) problems.push(`at most ${MAX_COLLECTIONS} collections`);
     for (const name of names.slice(0, MAX_COLLECTIONS)) {
+      // Left out, not an error: an app that declared a "payments" collection before Sprout reserved the
+      // name keeps the rest of its data open. The checks ask the model to remove it (declaresPayments).
+      if (name === PAYMENTS_COLLECTION) continue;
       const parsed = parseCollection(name, declared[name], problems);
       if (parsed) collections[name] = parsed;
     }
@@ -156,8 +175,22 @@ export function parseDataRules(text: string | null | undefined): RulesResult {
   return problems.length ? { ok: false, problems: problems.map((p) => `${DATA_RULES_PATH}: ${p}`) } : { ok: true, rules: { collections } };
 }
 
+export const PAYMENTS_DECLARED = `collection "${PAYMENTS_COLLECTION}" is Sprout's record of the app's payments: its rules cannot be set, so leave it out (it is ignored)`;
+
+/** Whether a rules file declares the reserved payments collection (ignored by the backend, a check issue to fix). */
+export function declaresPayments(text: string | null | undefined): boolean {
+  if (!text) return false;
+  try {
+    const raw: unknown = JSON.parse(text);
+    return isObject(raw) && isObject(raw.collections) && Object.hasOwn(raw.collections, PAYMENTS_COLLECTION);
+  } catch {
+    return false;
+  }
+}
+
 /** The rules of one collection: declared, or the per-visitor default. */
 export function collectionRules(rules: DataRules, name: string): CollectionRules {
+  if (name === PAYMENTS_COLLECTION) return PAYMENTS_RULES;
   return Object.hasOwn(rules.collections, name) ? rules.collections[name]! : DEFAULT_COLLECTION_RULES;
 }
 

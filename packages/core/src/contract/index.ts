@@ -20,6 +20,7 @@ export * from './app-data';
 export * from './functions';
 export * from './app-ai';
 export * from './app-email';
+export * from './app-payments';
 export * from './account';
 export * from './prices';
 export * from './routes/index';

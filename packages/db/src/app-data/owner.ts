@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { PAYMENTS_COLLECTION as PAYMENTS } from '@sprout/core';
 import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
 import { appDocuments, appFiles, appUsers } from './tables';
@@ -46,7 +47,9 @@ export function clearDataset(db: Db, scope: AppScope): Promise<void> {
 export function copyDataset(db: Db, sproutId: string, from: Dataset, to: Dataset): Promise<void> {
   return db.transaction(async (tx) => {
     for (const dataset of [from, to].sort()) await lockDataset(tx, { sproutId, dataset });
-    for (const table of [appDocuments, appFiles, appUsers]) {
+    // Payments are Sprout's record of money taken in that data: never copied over, nor replaced by a copy.
+    await tx.delete(appDocuments).where(and(eq(appDocuments.sproutId, sproutId), eq(appDocuments.dataset, to), ne(appDocuments.collection, PAYMENTS)));
+    for (const table of [appFiles, appUsers]) {
       await tx.delete(table).where(and(eq(table.sproutId, sproutId), eq(table.dataset, to)));
     }
     // New ids: a document id of the test data must not name a live document.
@@ -57,7 +60,7 @@ export function copyDataset(db: Db, sproutId: string, from: Dataset, to: Dataset
         replace(data::text, '/_sprout/v1/files/', '/_sprout/v1/files/' || ${prefix})::jsonb,
         case when created_by like 'user:%' then 'user:' || ${prefix} || substr(created_by, 6) else created_by end,
         size, created_at, updated_at
-      from app_documents where sprout_id = ${sproutId} and dataset = ${from}`);
+      from app_documents where sprout_id = ${sproutId} and dataset = ${from} and collection <> ${PAYMENTS}`);
     await tx.execute(sql`insert into app_files (id, sprout_id, dataset, name, mime_type, size, storage_key, data, created_by, created_at)
       select ${prefix} || id, sprout_id, ${to}, name, mime_type, size, storage_key, data, created_by, created_at from app_files where sprout_id = ${sproutId} and dataset = ${from}`);
     await tx.execute(sql`insert into app_users (id, sprout_id, dataset, email, password_hash, sessions_valid_after, created_at)

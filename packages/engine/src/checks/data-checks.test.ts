@@ -111,6 +111,11 @@ describe('sprout.data.json', () => {
     expect(issues[0]!.message).toMatch(/^sprout\.data\.json is not valid JSON/);
   });
 
+  it('asks to leave out the payments collection, which the backend ignores', () => {
+    const issues = dataIssues(project({ 'sprout.data.json': '{"collections":{"payments":{"read":"anyone"},"tasks":{}}}' }), []);
+    expect(issues.map((i) => [i.file, i.message])).toEqual([['sprout.data.json', expect.stringMatching(/^collection "payments" is Sprout's record/)]]);
+  });
+
   it('is quiet about valid rules and about a project without the file', () => {
     expect(dataIssues(project({ 'sprout.data.json': '{"collections":{"tasks":{"read":"signed-in","delete":"creator"}}}' }), [])).toEqual([]);
     expect(dataIssues(starter(), [...starter().keys()])).toEqual([]);
@@ -141,7 +146,7 @@ describe('imports from the client', () => {
       ['imports', 'client/src/App.tsx', 2, `'@/lib/sprout' (the app's backend client) does not export "useQuery".`],
       ['imports', 'client/src/App.tsx', 3, `'./lib/sprout' (the app's backend client) has no default export.`],
     ]);
-    expect(issues[0]!.message).toContain('It exports db, auth, files, functions, ai, useCollection, useUser, useFunction, useChat, SproutError');
+    expect(issues[0]!.message).toContain('It exports db, auth, files, functions, ai, payments, useCollection, useUser, useFunction, useChat, SproutError');
   });
 
   it('accepts every real export, type imports, aliases, namespaces and re-exports', () => {

@@ -1,4 +1,4 @@
-import { asksForSharedData, DATA_RULES_PATH, parseDataRules, type DataRules } from '@sprout/core';
+import { asksForSharedData, DATA_RULES_PATH, declaresPayments, parseDataRules, PAYMENTS_DECLARED, type DataRules } from '@sprout/core';
 import { exportsOf } from '../context/exports';
 import { collectionCalls } from '../syntax/collection-calls';
 import { moduleReferences } from '../syntax/module-references';
@@ -38,8 +38,11 @@ export const CLIENT_EXPORTS: readonly string[] = [
   'ai',
   'useChat',
   'AiMessage',
+  'payments',
+  'CheckoutItem',
+  'CheckoutOptions',
 ];
-const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'ai', 'useCollection', 'useUser', 'useFunction', 'useChat', 'SproutError'];
+const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'ai', 'payments', 'useCollection', 'useUser', 'useFunction', 'useChat', 'SproutError'];
 
 // Rules problems (a file that does not parse, shared data without rules) are "data" issues; wrong
 // client imports are import issues like any other.
@@ -139,9 +142,11 @@ export function undeclaredSharedIssues(rules: DataRules, files: ReadonlyMap<stri
  */
 export function dataIssues(files: ReadonlyMap<string, string>, changed: Iterable<string>, request = ''): CheckIssue[] {
   const changedList = [...changed];
-  const parsed = parseDataRules(files.get(DATA_RULES_PATH) ?? null);
+  const text = files.get(DATA_RULES_PATH) ?? null;
+  const parsed = parseDataRules(text);
   return [
     ...(parsed.ok ? [] : parsed.problems.map((p) => issue(RULES_SOURCE, DATA_RULES_PATH, p))),
+    ...(declaresPayments(text) ? [issue(RULES_SOURCE, DATA_RULES_PATH, PAYMENTS_DECLARED)] : []),
     ...clientImportIssues(files, changedList),
     // What a broken rules file declares is not known: its own problems come first.
     ...(parsed.ok ? undeclaredSharedIssues(parsed.rules, files, changedList, request) : []),

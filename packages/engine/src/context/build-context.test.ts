@@ -112,7 +112,7 @@ describe('server functions in the system prompt', () => {
 
 describe("the app's AI in the system prompt", () => {
   const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
-  const section = prompt.slice(prompt.indexOf("# The app's AI"), prompt.indexOf('# Behaviour checks'));
+  const section = prompt.slice(prompt.indexOf("# The app's AI"), prompt.indexOf('# Payments'));
 
   it('teaches the client calls and ctx.ai, no key or provider SDK in the app, and that errors are shown', () => {
     expect(section).toContain("import { ai, useChat } from '@/lib/sprout'");
@@ -123,6 +123,22 @@ describe("the app's AI in the system prompt", () => {
 
   it('stays small (it is sent with every request)', () => {
     expect(section.length).toBeLessThan(800);
+  });
+});
+
+describe('payments in the system prompt', () => {
+  const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
+  const section = prompt.slice(prompt.indexOf('# Payments'), prompt.indexOf('# Behaviour checks'));
+
+  it('teaches the checkout call, the reserved collection, on-payment and refunds, and no Stripe key in the app', () => {
+    expect(section).toContain("import { payments } from '@/lib/sprout'");
+    for (const text of ['payments.checkout({ items: [', 'successPath', 'reserved "payments" collection', 'functions/on-payment.ts', 'ctx.payments.refund(id)'])
+      expect(section).toContain(text);
+    expect(section).toMatch(/Never a Stripe key or SDK in the app/);
+  });
+
+  it('stays small (it is sent with every request)', () => {
+    expect(section.length).toBeLessThan(1000);
   });
 });
 

@@ -89,6 +89,15 @@ an API key or an AI provider's SDK in the app.
 A prompt that must stay secret goes in a function: await ctx.ai.complete({ messages, system }). Show error.message
 (a SproutError): the app's monthly AI allowance can run out.`;
 
+// Payments (docs/app-backend.md, "Payments"), taught briefly: Sprout takes them, so the model never writes a
+// Stripe call or a price the browser decides, and a paid order is read from the reserved collection.
+const PAYMENTS = `# Payments (import { payments } from '@/lib/sprout'; test checkout in the preview, Stripe when published)
+  await payments.checkout({ items: [{ name: 'Lemon cake', amount: 450, currency: 'usd', quantity: 2 }], successPath: '/thanks', cancelPath: '/cart' });
+amount in cents. The paid order is a document of the reserved "payments" collection ({ status: 'paid' | 'refunded', amount,
+currency, items, metadata, customerEmail }; the success page gets ?payment=<id>): read it, never write it or declare it in
+sprout.data.json. After payment: functions/on-payment.ts (the order as JSON body); refunds: await ctx.payments.refund(id).
+Never a Stripe key or SDK in the app: the owner connects Stripe with the live secrets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.`;
+
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.
 const CHECKS = `# Behaviour checks (checks/*.json: the server runs them in a browser before a version counts)
@@ -141,6 +150,8 @@ ${BACKEND}
 ${FUNCTIONS}
 
 ${AI}
+
+${PAYMENTS}
 
 ${CHECKS}
 

@@ -4,11 +4,13 @@ import { CLIENT_PATH } from '../checks/data-checks';
 import { applyFixers } from './apply-fixers';
 import { restoreClient } from './restore-client';
 
+const PAYMENTS_PATH = 'client/src/lib/sprout-payments.ts';
 const template = starterFiles().find((f) => f.name === CLIENT_PATH)!.content;
 /** A project made before the app backend: the starter without the client. */
 const olderProject = (changes: Record<string, string>) => {
   const files = new Map(starterFiles().map((f) => [f.name, f.content]));
   files.delete(CLIENT_PATH);
+  files.delete(PAYMENTS_PATH);
   for (const [p, c] of Object.entries(changes)) files.set(p, c);
   return files;
 };
@@ -21,7 +23,9 @@ describe('restoreClient', () => {
     const changed = new Set(['client/src/App.tsx']);
     expect(restoreClient(files, changed)).toBe(`added the app backend client ${CLIENT_PATH}`);
     expect(files.get(CLIENT_PATH)).toBe(template);
-    expect([...changed]).toEqual(['client/src/App.tsx', CLIENT_PATH]);
+    // With the module it imports.
+    expect([...changed].sort()).toEqual(['client/src/App.tsx', PAYMENTS_PATH, CLIENT_PATH]);
+    expect(files.get(PAYMENTS_PATH)).toContain('export function paymentsWith');
   });
 
   it('finds relative and dynamic imports too', () => {

@@ -10,9 +10,13 @@ export function restoreClient(files: Map<string, string>, changed: Set<string>):
   const base = CLIENT_PATH.replace(/\.ts$/, '');
   if (['.ts', '.tsx', '.js', '.jsx'].some((ext) => files.has(base + ext))) return null;
   if (![...changed].some((path) => importsClient(path, files.get(path) ?? ''))) return null;
-  const client = starterFiles().find((f) => f.name === CLIENT_PATH);
-  if (!client) return null;
-  files.set(CLIENT_PATH, client.content);
-  changed.add(CLIENT_PATH);
+  // The client with the sibling modules it imports (client/src/lib/sprout-*.ts).
+  const siblings = `${base}-`;
+  const client = starterFiles().filter((f) => f.name === CLIENT_PATH || (f.name.startsWith(siblings) && !files.has(f.name)));
+  if (!client.some((f) => f.name === CLIENT_PATH)) return null;
+  for (const f of client) {
+    files.set(f.name, f.content);
+    changed.add(f.name);
+  }
   return `added the app backend client ${CLIENT_PATH}`;
 }

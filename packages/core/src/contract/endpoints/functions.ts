@@ -12,6 +12,7 @@ import {
 import { DatasetParams } from '../app-data';
 import { AppAiParams, AppAiSettings, OwnerAppAiUse, PutAppAiBody } from '../app-ai';
 import { AppEmailParams, AppEmailSettings, Outbox, OutboxParams, PutAppEmailBody } from '../app-email';
+import { AppPayment, AppPaymentList, PaymentParams, PaymentsParams } from '../app-payments';
 import { endpoint } from '../endpoint';
 
 /** The Secrets and Functions panels: the owner's view of their app's server code, per dataset. */
@@ -66,4 +67,12 @@ export const FUNCTIONS_ENDPOINTS = {
     errors: [],
   }),
   appOutbox: endpoint('appOutbox', { tag: 'functions', params: OutboxParams, reply: { status: 200, schema: Outbox }, errors: [] }),
+  appPayments: endpoint('appPayments', { tag: 'functions', params: PaymentsParams, reply: { status: 200, schema: AppPaymentList }, errors: [] }),
+  // A test order is refunded at once; a live one through the owner's Stripe account first.
+  refundAppPayment: endpoint('refundAppPayment', {
+    tag: 'functions',
+    params: PaymentParams,
+    reply: { status: 200, schema: AppPayment },
+    errors: ['payment_not_refundable', 'payments_not_set_up', 'payment_failed'],
+  }),
 } as const;

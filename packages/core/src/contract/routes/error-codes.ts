@@ -126,6 +126,9 @@ export const ERROR_CODES = {
   ai_unavailable: e(503, 'The AI service did not answer. Please try again in a moment.'),
   email_quota_reached: e(429, 'This app has sent as many e-mails today as its plan allows.'),
   email_failed: e(502, 'The e-mail could not be sent: the mail server refused it.'),
+  payments_not_set_up: e(503, 'This app cannot take payments yet: its owner has not connected Stripe.'),
+  payment_not_refundable: e(409, 'Only a paid order can be refunded.'),
+  payment_failed: e(502, 'Stripe did not accept the request. Please try again in a moment.'),
   sign_in_required: e(401, 'Sign in to use this.'),
   too_many_secrets: e(409, 'This project has as many secrets as it may hold.'),
 

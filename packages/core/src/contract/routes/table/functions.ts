@@ -18,6 +18,10 @@ export const appEmail = { base: 'build', method: 'GET', path: '/sprouts/:id/emai
 export const putAppEmail = { base: 'build', method: 'PUT', path: '/sprouts/:id/email' } as const;
 export const appOutbox = { base: 'build', method: 'GET', path: '/sprouts/:id/email/:dataset/outbox' } as const;
 
+// The app's payments: its orders per dataset with their totals and what live payments need, and a refund.
+export const appPayments = { base: 'build', method: 'GET', path: '/sprouts/:id/payments/:dataset' } as const;
+export const refundAppPayment = { base: 'build', method: 'POST', path: '/sprouts/:id/payments/:dataset/:paymentId/refund' } as const;
+
 export const FUNCTIONS_ROUTES = {
   appSecrets,
   putAppSecret,
@@ -31,4 +35,6 @@ export const FUNCTIONS_ROUTES = {
   appEmail,
   putAppEmail,
   appOutbox,
+  appPayments,
+  refundAppPayment,
 };

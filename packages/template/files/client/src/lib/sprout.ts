@@ -1,7 +1,9 @@
-// The app's own backend: data, users, files and server functions, served by Sprout on this app's origin under /_sprout/v1/.
+// The app's own backend: data, users, files, server functions, AI and payments, served by Sprout on this app's origin under /_sprout/v1/.
 // Access rules live in sprout.data.json at the project root. Sprout provides this file: import from
 // '@/lib/sprout' rather than changing it.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { paymentsWith } from './sprout-payments';
+export type { CheckoutItem, CheckoutOptions } from './sprout-payments';
 
 // Same origin: the preview and the published app answer /_sprout/v1/ themselves, and an exported project's
 // `npm run dev` proxies it (vite.config.ts). Set the variable only when the built files are hosted elsewhere.
@@ -59,12 +61,8 @@ export interface SproutFile {
 }
 
 const FALLBACK: Record<number, string> = {
-  401: 'Please sign in first.',
-  403: 'You are not allowed to do that.',
-  404: 'That could not be found.',
-  409: 'That is already taken.',
-  413: 'That is too large.',
-  429: 'Too many requests. Please wait a moment and try again.',
+  401: 'Please sign in first.', 403: 'You are not allowed to do that.', 404: 'That could not be found.',
+  409: 'That is already taken.', 413: 'That is too large.', 429: 'Too many requests. Please wait a moment and try again.',
 };
 
 // A new visitor's cookie comes with the backend's first answer. Requests sent before it would each be made
@@ -330,6 +328,8 @@ export function useFunction<T = any>(name: string) {
   );
   return { ...state, call };
 }
+
+export const payments = paymentsWith((path, body) => request('POST', path, body));
 
 export interface AiMessage { role: 'user' | 'assistant'; content: string }
 type AiOptions = { messages: AiMessage[]; system?: string; maxTokens?: number; signal?: AbortSignal };

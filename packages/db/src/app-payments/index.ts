@@ -1,0 +1,2 @@
+export * from './orders';
+export * from './tables';
