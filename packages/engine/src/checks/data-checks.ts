@@ -73,6 +73,13 @@ const referencesOf = (path: string, content: string) => {
   return tree ? moduleReferences(tree) : [];
 };
 
+/** The names a file imports (or re-exports) from the client library. */
+export function clientNamesImported(path: string, content: string): string[] {
+  return referencesOf(path, content)
+    .filter((r) => (r.kind === 'import' || r.kind === 'export') && isClientSpecifier(path, r.source))
+    .flatMap((r) => r.names.map((n) => n.imported));
+}
+
 /** Whether the file imports the client library at all. */
 export function importsClient(path: string, content: string): boolean {
   return referencesOf(path, content).some((r) => isClientSpecifier(path, r.source));

@@ -36,12 +36,35 @@ describe('restoreClient', () => {
   });
 
   it('leaves a project alone that has its own client or does not use one', () => {
-    const own = olderProject({ 'client/src/App.tsx': guestbook, [CLIENT_PATH]: 'export const db = {};\n' });
+    const mine = 'export const db = {};\nexport const myCache = new Map();\n';
+    const own = olderProject({ 'client/src/App.tsx': guestbook, [CLIENT_PATH]: mine });
     expect(restoreClient(own, new Set(['client/src/App.tsx']))).toBeNull();
-    expect(own.get(CLIENT_PATH)).toBe('export const db = {};\n');
+    expect(own.get(CLIENT_PATH)).toBe(mine);
     const unused = olderProject({ 'client/src/App.tsx': 'export default function App() { return null; }\n' });
     expect(restoreClient(unused, new Set(['client/src/App.tsx']))).toBeNull();
     expect(unused.has(CLIENT_PATH)).toBe(false);
+  });
+
+  it('brings an older copy up to date when a changed file imports what only the current client has', () => {
+    // An older client: fewer names, every one of them still the template's.
+    const older = 'export class SproutError extends Error {}\nexport const db = {};\nexport function useCollection() {}\n';
+    const chef = "import { ai, db } from '@/lib/sprout';\nexport default function App() { return <p>{String(!!ai && !!db)}</p>; }\n";
+    const files = olderProject({ [CLIENT_PATH]: older, 'client/src/App.tsx': chef });
+    const changed = new Set(['client/src/App.tsx']);
+    expect(restoreClient(files, changed)).toBe(`updated the app backend client ${CLIENT_PATH} to the current one (for ai)`);
+    expect(files.get(CLIENT_PATH)).toBe(template);
+    expect([...changed].sort()).toEqual(['client/src/App.tsx', PAYMENTS_PATH, CLIENT_PATH]);
+
+    // Nothing missing, or a copy changed by hand (a name the template does not export): left as it is.
+    const current = new Map(starterFiles().map((f) => [f.name, f.content]));
+    current.set('client/src/App.tsx', chef);
+    expect(restoreClient(current, new Set(['client/src/App.tsx']))).toBeNull();
+    const onlyDb = olderProject({ [CLIENT_PATH]: older, 'client/src/App.tsx': guestbook });
+    expect(restoreClient(onlyDb, new Set(['client/src/App.tsx']))).toBeNull();
+    expect(onlyDb.get(CLIENT_PATH)).toBe(older);
+    const extended = olderProject({ [CLIENT_PATH]: `${older}export const myHelper = 1;\n`, 'client/src/App.tsx': chef });
+    expect(restoreClient(extended, new Set(['client/src/App.tsx']))).toBeNull();
+    expect(extended.get(CLIENT_PATH)).toContain('myHelper');
   });
 
   it('runs with the other fixers of a round', () => {
