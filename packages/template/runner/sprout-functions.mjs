@@ -11,6 +11,8 @@
 // - ctx.ai asks the backend's AI as the visitor calling (metered to the app's owner, as its pages are).
 // - ctx.email.send writes the mail to this terminal and sends nothing: an app's mail goes out through
 //   Sprout's mail server only, which a machine of yours is not.
+// - ctx.payments.refund throws: refunds are the owner's, made on Sprout (its Data panel or its
+//   runtime), never from a laptop with the visitor's cookie. Checkouts from the pages go to the backend.
 // - Schedules do not run here: call a scheduled function by hand (curl -X POST …/_sprout/v1/functions/<name>).
 // - There is no isolate: the code runs in this Node process with your permissions. Run only code you trust.
 
@@ -114,6 +116,16 @@ const localEmail = (name) => ({
   },
 });
 
+/** ctx.payments: refunds only happen on Sprout (see the top of this file). */
+const localPayments = (name) => ({
+  refund: async (id) => {
+    throw Object.assign(new Error(`functions/${name}: ctx.payments.refund(${JSON.stringify(id)}) runs on Sprout only; refund from the project's Data panel.`), {
+      code: 'payments_not_set_up',
+      status: 503,
+    });
+  },
+});
+
 /** The app user signed in on the backend, or null. */
 async function userOf(backend, cookie) {
   if (!backend || !cookie) return null;
@@ -151,6 +163,7 @@ function middleware({ root, env, backend }) {
         db: backendDb(backend, cookie),
         ai: backendAi(backend, cookie),
         email: localEmail(name),
+        payments: localPayments(name),
         log: (...args) => console.log(`[functions/${name}]`, ...args),
       };
       const out = await module.default(request, ctx);

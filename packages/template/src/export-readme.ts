@@ -47,6 +47,7 @@ function functionsSection(): string[] {
     '  `sprout.data.json` apply), where on Sprout it acts as the owner.',
     "- **AI**: `ctx.ai` asks that backend's AI as the visitor who called (metered to the app's owner, as its pages are).",
     '- **E-mail**: `ctx.email.send` prints the mail in the terminal and sends nothing: apps send mail through Sprout only.',
+    '- **Payments**: checkouts from the pages go to the backend; `ctx.payments.refund` throws here: refunds are made on Sprout (the Data panel).',
     '- **Schedules** (`export const schedule`) run on Sprout only; locally, call the function yourself:',
     '  `curl -X POST http://localhost:5173/_sprout/v1/functions/<name>`.',
     '- The code runs in your Node.js process, with your permissions (on Sprout each app has an isolate of its own).',

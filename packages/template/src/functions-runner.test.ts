@@ -58,7 +58,8 @@ export default async function (req: Request, ctx: any) {
   'functions/suggest.ts': `export default async (req: Request, ctx: any) => {
   const idea = await ctx.ai.complete({ messages: [{ role: 'user', content: 'A soup' }] });
   const mail = await ctx.email.send({ to: 'ada@example.com', subject: 'Your idea', text: idea });
-  return { idea, mail };
+  const refund = await ctx.payments.refund('pay-1').then(() => 'refunded', (err: any) => err.code);
+  return { idea, mail, refund };
 };
 `,
   'functions/broken.ts': "export default () => { throw new Error('the price is missing'); };\n",
@@ -117,9 +118,9 @@ describe('the export’s local functions runner', () => {
       body: '{"text":"Buy milk"}',
     });
 
-    // ctx.ai is the backend's, asked as the caller; ctx.email is shown in the terminal, never sent from here.
+    // ctx.ai is the backend's, asked as the caller; ctx.email is shown in the terminal, never sent from here; refunds are Sprout's.
     const suggested = await post(`${url}/_sprout/v1/functions/suggest`, {}, { cookie: 'sprout_visitor=v1' });
-    expect(await suggested.json()).toEqual({ idea: 'Miso soup', mail: { id: null, status: 'not_sent' } });
+    expect(await suggested.json()).toEqual({ idea: 'Miso soup', mail: { id: null, status: 'not_sent' }, refund: 'payments_not_set_up' });
     expect(seen.find((s) => s.url === '/_sprout/v1/ai/chat')).toMatchObject({ origin: backendUrl, cookie: 'sprout_visitor=v1' });
 
     const broken = await fetch(`${url}/_sprout/v1/functions/broken`);
