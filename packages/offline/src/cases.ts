@@ -55,6 +55,8 @@ export const FREE_FORM_CASES: readonly OfflineCase[] = [
   { prompt: 'A CRM for a real estate agency with name, email and phone of each lead', family: 'b2b' },
   { prompt: 'An admin tool to manage requests', family: 'internal' },
   { prompt: 'A one-page site for my yoga studio with pricing, FAQ and a contact form', family: 'landing' },
+  // Payments in a real app's flow: the deposit goes through the test checkout in the checks.
+  { prompt: 'A booking page for my hair salon that takes a $20 deposit when clients book', family: 'scheduler' },
   // Composed from parts (families/collection): one of each part and kind of field.
   ...COMPOSED.map((prompt) => ({ prompt, family: 'collection' })),
 ];

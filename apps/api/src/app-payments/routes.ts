@@ -40,8 +40,10 @@ export const appPaymentRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     startCheckout(s, appContextOf(req), req.body),
   );
 
+  // same-origin, not no-referrer: under no-referrer a browser sends the page's own form as `Origin: null`,
+  // which the app backend refuses as another site.
   const answerPage = (reply: FastifyReply, answer: PageAnswer) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'same-origin');
     // Only this page's own form; framed by Sprout's web app alone (the preview), so the app's own
     // pages cannot frame it and press Pay for the person.
     reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors ${s.config.webOrigin}`);

@@ -75,6 +75,24 @@ describe('behaviour check steps', () => {
     expect(none.message).toContain('the app sent no such e-mail (it sent none)');
   });
 
+  it('goes on after a step that leaves the page, as a form or a checkout’s button does', async () => {
+    const p = await browser.newPage();
+    await p.route('http://check.test/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: route.request().method() === 'POST' ? '<h1>Sent</h1>' : '<form method="post"><button>Send</button></form>',
+      }),
+    );
+    await p.goto('http://check.test/');
+    const steps: BehaviourCheck['steps'] = [
+      { do: 'click', target: { role: 'button', name: 'Send' } },
+      { do: 'expectText', text: 'Sent' },
+    ];
+    const result = await runBehaviourCheck(p, { file: 'checks/t.json', name: 'T', steps }, { errors: () => [], emails: async () => [] });
+    await p.close();
+    expect(result).toMatchObject({ ok: true });
+  });
+
   it('names the failing step, why, and what the page showed', async () => {
     const missing = await run([{ do: 'click', target: { role: 'button', name: 'Save' } }]);
     expect(missing).toMatchObject({ ok: false, failedStep: 1, step: 'click the button "Save"' });

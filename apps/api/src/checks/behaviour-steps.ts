@@ -103,6 +103,19 @@ async function runStep(page: Page, step: CheckStep, timeout: number, emails: () 
   }
 }
 
+/**
+ * One round trip to the page, so errors its handlers threw have been reported before they are read. A
+ * step that left the page (a form sent, a checkout's button) is waited for until the next one loads.
+ */
+async function afterStep(page: Page): Promise<void> {
+  try {
+    await page.evaluate(() => 0);
+  } catch (err) {
+    if (!/context was destroyed|navigat/i.test((err as Error).message)) throw err;
+    await page.waitForLoadState('load');
+  }
+}
+
 /** What the page showed when a step failed: its visible text, shortened. */
 async function pageText(page: Page): Promise<string> {
   const text = await page
@@ -127,8 +140,7 @@ export async function runBehaviourCheck(
     const before = o.errors().length;
     try {
       await runStep(page, step, timeout, o.emails);
-      // One round trip to the page, so errors its handlers threw have been reported before they are read.
-      await page.evaluate(() => 0);
+      await afterStep(page);
       const thrown = o.errors().slice(before);
       if (thrown.length) throw new StepFailed(`the app threw an error: ${thrown[0]}`);
     } catch (err) {

@@ -27,6 +27,16 @@ app.get('/app.js', async (_req, reply) =>
   `),
 );
 app.post('/_sprout/v1/collections/notes', async (req) => ({ saved: req.body }));
+// A form answered with 303, as the test checkout's Pay is: once to the page's own origin, once elsewhere.
+app.get('/pay', async (_req, reply) =>
+  reply
+    .type('text/html')
+    .send('<form method="post" action="/pay/done"><button>Pay</button></form><form method="post" action="/pay/away"><button>Away</button></form>'),
+);
+app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+app.post('/pay/done', async (_req, reply) => reply.redirect('/thanks?payment=p1', 303));
+app.post('/pay/away', async (_req, reply) => reply.redirect('https://elsewhere.example.com/phish', 303));
+app.get('/thanks', async (req, reply) => reply.type('text/html').send(`<p>Thanks ${JSON.stringify(req.query)}</p>`));
 app.addHook('onRequest', async (req) => {
   seen.push({ method: req.method, url: req.url, host: req.headers.host, cookie: req.headers.cookie });
 });
@@ -42,6 +52,21 @@ afterAll(async () => {
 });
 
 describe('answerThroughApi', () => {
+  it('follows a form’s redirect on the page’s own origin through the API too, and never one to elsewhere', async () => {
+    const context = await browser.newContext();
+    await answerThroughApi(context, { origin: ORIGIN, cookie: 'c=1', dispatch: (request) => app.inject({ ...request, method: request.method as 'GET' }) });
+    const page = await context.newPage();
+    await page.goto(`${ORIGIN}/pay`);
+    await Promise.all([page.waitForURL(`${ORIGIN}/thanks?payment=p1`), page.getByRole('button', { name: 'Pay' }).click()]);
+    expect(await page.locator('body').innerText()).toBe('Thanks {"payment":"p1"}');
+    await page.goto(`${ORIGIN}/pay`);
+    await page.getByRole('button', { name: 'Away' }).click();
+    await page.waitForLoadState('load');
+    expect(page.url()).not.toContain('elsewhere.example.com/phish');
+    await context.close();
+    seen.length = 0;
+  });
+
   it('answers the page’s own origin through inject, with the check cookie first, and refuses everything else', async () => {
     const context = await browser.newContext();
     await answerThroughApi(context, {

@@ -100,11 +100,27 @@ async function answer(route: Route, o: CheckRequestOptions, host: string): Promi
       return await route.fulfill({ status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'The API could not answer.' });
     }
     if (request.method() === 'GET') o.keep?.(url.pathname, res);
+    const to = redirectTarget(request.isNavigationRequest(), res, o.origin);
+    if (to) return await route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: followPage(to) });
     await route.fulfill({ status: res.statusCode, headers: flatHeaders(res), body: res.rawPayload });
   } catch {
     // The check ended (its context closed) while this request was on its way: nothing to answer.
   }
 }
+
+/**
+ * Where a page's navigation is sent on (a form answered with 303, as the test checkout's is), on its own
+ * origin. Chromium follows a redirect fulfilled here without handing the next request to the route, so
+ * it would go to the network, where the preview origin is not served: the page is sent on by a page.
+ */
+function redirectTarget(navigation: boolean, res: DispatchResponse, origin: string): string | null {
+  const location = res.headers.location;
+  if (!navigation || res.statusCode < 300 || res.statusCode > 399 || typeof location !== 'string') return null;
+  const to = new URL(location, origin);
+  return to.origin === origin ? to.href : null;
+}
+
+const followPage = (to: string) => `<!doctype html><meta http-equiv="refresh" content="0;url=${to.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}">`;
 
 function flatHeaders(res: DispatchResponse): Record<string, string> {
   const out: Record<string, string> = {};

@@ -96,7 +96,8 @@ const PAYMENTS = `# Payments (import { payments } from '@/lib/sprout'; test chec
 amount in cents. The paid order is a document of the reserved "payments" collection ({ status: 'paid' | 'refunded', amount,
 currency, items, metadata, customerEmail }; the success page gets ?payment=<id>): read it, never write it or declare it in
 sprout.data.json. After payment: functions/on-payment.ts (the order as JSON body); refunds: await ctx.payments.refund(id).
-Never a Stripe key or SDK in the app: the owner connects Stripe with the live secrets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.`;
+Never a Stripe key or SDK in the app: the owner connects Stripe with the live secrets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
+A behaviour check pays on the test checkout page: {"do": "click", "target": {"role": "button", "name": "Pay (test)"}}.`;
 
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.

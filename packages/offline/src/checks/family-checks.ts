@@ -49,8 +49,11 @@ export const kanbanChecks = (firstColumn: string): GeneratedFile[] => [
   ]),
 ];
 
-/** Booking a slot confirms it on the page and, when the form asks for an e-mail (functions/confirm-booking.ts), by mail. */
-export function schedulerChecks(fields: readonly FormField[]): GeneratedFile[] {
+/**
+ * Booking a slot confirms it on the page and, when the form asks for an e-mail (functions/confirm-booking.ts),
+ * by mail; with a deposit, through the test checkout page Sprout serves in the checks.
+ */
+export function schedulerChecks(fields: readonly FormField[], deposit = false): GeneratedFile[] {
   const email = fields.find((f) => f.name === 'email');
   const address = email ? sampleFor(email) : null;
   return [
@@ -58,6 +61,7 @@ export function schedulerChecks(fields: readonly FormField[]): GeneratedFile[] {
       click({ role: 'radio' }),
       ...fillForm(fields, email && address ? { [email.name]: address } : {}),
       click(button('Confirm')),
+      ...(deposit ? [click(button('Pay (test)')), expectText('Deposit of')] : []),
       expectText("You're booked!"),
       ...(address ? [expectEmail(address, 'Your appointment')] : []),
     ]),

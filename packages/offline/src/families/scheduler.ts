@@ -59,6 +59,22 @@ function clock(hhmm: string): string {
   return `${h % 12 || 12}${m ? `:${pad(m)}` : ''} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+const CURRENCY: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', dollar: 'usd', usd: 'usd', euro: 'eur', eur: 'eur', pound: 'gbp', gbp: 'gbp' };
+
+/** A deposit taken at booking ("takes a $20 deposit", "a 15 euro deposit", "pay upfront"); $20 when no amount is named. */
+export function depositOf(prompt: string): { amount: number; currency: string } | null {
+  const t = prompt.toLowerCase();
+  if (!/\b(?:deposits?|pre-?pay(?:ment)?|pay (?:up ?front|in advance|when (?:they|you) book)|take payments?)\b/.test(t)) return null;
+  const before = /([$€£])\s?(\d{1,4}(?:\.\d{2})?)/.exec(t);
+  const after = /(\d{1,4}(?:\.\d{2})?)\s?(dollars?|usd|euros?|eur|pounds?|gbp)\b/.exec(t);
+  const [value, unit] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!.replace(/s$/, '')] : ['20', '$'];
+  const amount = Math.round(Number(value) * 100);
+  return { amount: Math.min(100_000, Math.max(100, amount)), currency: CURRENCY[unit] ?? 'usd' };
+}
+
+const moneyText = (d: { amount: number; currency: string }) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: d.currency.toUpperCase() }).format(d.amount / 100);
+
 // `yyyy-MM-ddTHH:mm`, the slot both collections are unique on.
 const SLOT = { type: 'string', required: true, maxLength: 16 } as const;
 
@@ -82,18 +98,21 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
     : 'Pick a day, choose a free time and leave your details. It takes under a minute.';
   const look = lookFor(spec, 'calm');
   const summary = `${daysSummary(days)} · ${clock(start)}–${clock(end)}`;
+  const deposit = depositOf(spec.prompt);
   const body = [
     exportConst('app', { name, headline: 'Book an appointment', tagline, service: `${minutes}-minute appointment` }),
     '/** Opening days (0 = Sunday), hours and slot length. Booked slots are never offered twice. */',
     exportConst('hours', { start, end, slotMinutes: minutes, openDays: days, daysAhead: 60, noticeMinutes: 60, summary }),
     exportConst('bookingFields', fields, 'Field[]'),
+    "/** Taken at booking through Sprout's checkout (a test checkout in the preview), in cents; null: no deposit. */",
+    exportConst('deposit', deposit, '{ amount: number; currency: string } | null'),
   ].join('\n');
   return {
     name,
     files: [
       ...baseFiles({ title: name, description: tagline, look, parts: ['storage', 'fields', 'data'] }),
       schedulerRules(fields),
-      ...schedulerChecks(fields),
+      ...schedulerChecks(fields, deposit !== null),
       configFile('scheduler', null, 'Name, opening hours, slot length and the booking form fields.', body, [FIELD_TYPE_IMPORT]),
       ...sourceFiles('scheduler', [
         'App.tsx',
@@ -113,6 +132,11 @@ export function generateScheduler(spec: AppSpec): GeneratedApp {
       `A form for ${joinList(fields.map((f) => f.label.toLowerCase()))} with validation, then a confirmation with the appointment details.`,
       'Bookings are saved in the app’s backend: anyone can book, only you can read them (Data panel), and a time can never be booked twice. Visitors see their own upcoming bookings in their browser; to free a time again, delete the booking and its entry in taken-slots.',
       'A confirmation e-mail to whoever books (functions/confirm-booking.ts), sent from the server through the app’s mail: the page only names the booking, so it can never choose whom to write to. Every mail is listed in the Functions panel’s Outbox.',
+      ...(deposit
+        ? [
+            `A deposit of ${moneyText(deposit)} taken at booking through Sprout’s checkout: a test checkout in the preview (no card, no money), your Stripe account once published (connect it under Data → Payments). Paid deposits are listed there, and each visitor sees theirs confirmed.`,
+          ]
+        : []),
       'A reminder every morning at 07:00 UTC (a scheduled function, functions/daily-reminder.ts) lists the day’s bookings in the Functions panel’s log, and sends them to Slack or Discord once you add their incoming-webhook address as the secret NOTIFY_WEBHOOK_URL.',
     ],
     honoured: [
