@@ -1,11 +1,22 @@
 import type { Dataset } from '@sprout/core/contract';
-import { appData, appDocuments, appUsers, deleteAppDocument, deleteAppUser, exportAppData, resetTestData, saveAppDocument } from '@sprout/core/routes';
+import {
+  appData,
+  appDocuments,
+  appPayments,
+  appUsers,
+  deleteAppDocument,
+  deleteAppUser,
+  exportAppData,
+  refundAppPayment,
+  resetTestData,
+  saveAppDocument,
+} from '@sprout/core/routes';
 import type { ApiCall, ApiClient } from '@/lib/api/client';
 import { download } from '@/lib/api/download';
 
 /*
  * The Data panel's calls to the build API (`{api}/build/v1/sprouts/:id/data/...`): the owner's view
- * of their app's backend, per dataset (test: the preview's data, live: the published app's).
+ * of their app's backend (and its payments, `/payments/...`), per dataset (test: the preview's data, live: the published app's).
  * One plain function each, typed by its route; the hooks are in ./queries.
  */
 
@@ -23,6 +34,8 @@ export function dataCalls(call: ApiCall) {
     resetTestData: (sproutId: string) => call(resetTestData, { params: { id: sproutId } }),
     users: (sproutId: string, dataset: Dataset) => call(appUsers, { params: { id: sproutId, dataset } }),
     removeUser: (sproutId: string, dataset: Dataset, userId: string) => call(deleteAppUser, { params: { id: sproutId, dataset, userId } }),
+    payments: (sproutId: string, dataset: Dataset) => call(appPayments, { params: { id: sproutId, dataset } }),
+    refundPayment: (sproutId: string, dataset: Dataset, paymentId: string) => call(refundAppPayment, { params: { id: sproutId, dataset, paymentId } }),
   };
 }
 

@@ -13,12 +13,14 @@ import { CollectionList } from './collection-list';
 import { DatasetBar } from './dataset-bar';
 import { DocumentsTable, NO_DATA } from './documents-table';
 import { pickCollection } from './format';
+import { PaymentsSection } from './payments-section';
 import { RulesBanner } from './rules-banner';
 
 /**
  * The app's backend as its owner sees it: test data (the preview's) or live data (the published
  * app's), each collection with its rules in words, its documents to view, edit, delete and export,
- * and the app's own users. `active`: the tab is showing, so what the app saves appears by itself.
+ * the orders its pages took (with refunds, and what live payments need), and the app's own users.
+ * `active`: the tab is showing, so what the app saves appears by itself.
  */
 export function DataPanel({ sprout, active = true }: { sprout: Sprout; active?: boolean }) {
   const [rootRef, visible] = useFirstVisible<HTMLDivElement>();
@@ -91,6 +93,7 @@ export function DataPanel({ sprout, active = true }: { sprout: Sprout; active?: 
         />
         {overview.data?.rulesProblems ? <RulesBanner problems={overview.data.rulesProblems} /> : null}
         {body}
+        {overview.data ? <PaymentsSection sproutId={sprout.id} dataset={dataset} enabled={visible} live={live} /> : null}
         {overview.data ? <AppUsers sproutId={sprout.id} dataset={dataset} users={users} /> : null}
       </div>
       <ConfirmDialog

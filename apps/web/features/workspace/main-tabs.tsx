@@ -22,13 +22,15 @@ const TABS: { value: MainTab; label: string; Panel: ComponentType<{ sprout: Spro
 /** Preview | Code | History | Data | Functions: in the workspace's top bar (inside the workspace's Tabs root). */
 export function MainTabList({ className }: { className?: string }) {
   return (
-    <Tabs.List aria-label="Project views" className={cn('flex h-9 shrink-0 items-center gap-1', className)}>
+    // Five views are wider than a 375 px phone with the desktop's spacing: tighter there, and scrollable
+    // rather than cut off should a narrower screen or a larger font still not fit them.
+    <Tabs.List aria-label="Project views" className={cn('flex h-9 shrink-0 items-center gap-0.5 overflow-x-auto sm:gap-1', className)}>
       {TABS.map((t) => (
         <Tabs.Trigger
           key={t.value}
           value={t.value}
           data-testid={`tab-${t.value}`}
-          className="relative h-8 rounded-md px-3 text-sm font-medium text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-accent data-[state=active]:text-foreground"
+          className="relative h-8 shrink-0 rounded-md px-2.5 text-sm font-medium sm:px-3 text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=active]:bg-accent data-[state=active]:text-foreground"
         >
           {t.label}
         </Tabs.Trigger>
