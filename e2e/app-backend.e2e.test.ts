@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
+import { starterFiles } from '@sprout/template';
 import { asPerson, DESKTOP, limit, openProject, useBrowser } from './browser';
 import { apiCall, registerViaApi, type TestAccount } from './product';
 
@@ -51,14 +50,17 @@ const RULES = JSON.stringify({ collections: { entries: { create: 'anyone', read:
 
 /** The guestbook project; `perVisitor`: without its rules, so each visitor keeps their own entries (the default). */
 async function guestbook(owner: TestAccount, { perVisitor = false } = {}): Promise<Sprout> {
-  const client = await readFile(path.join(import.meta.dirname, '../packages/template/files/client/src/lib/sprout.ts'), 'utf8');
+  // The template's client, with the modules it imports (client/src/lib/sprout-*.ts).
+  const client = starterFiles()
+    .filter((f) => /^client\/src\/lib\/sprout(?:-[\w-]+)?\.ts$/.test(f.name))
+    .map((f) => ({ name: f.name, content: f.content }));
   const res = await apiCall<Sprout>('POST', '/v1/sprouts', owner.idToken, {
     displayName: 'Guestbook',
     files: [
       { name: 'client/index.html', content: INDEX_HTML },
       { name: 'client/src/main.tsx', content: MAIN_TSX },
       { name: 'client/src/App.tsx', content: APP_TSX },
-      { name: 'client/src/lib/sprout.ts', content: client },
+      ...client,
       ...(perVisitor ? [] : [{ name: 'sprout.data.json', content: RULES }]),
     ],
   });

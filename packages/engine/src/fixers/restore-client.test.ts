@@ -67,6 +67,19 @@ describe('restoreClient', () => {
     expect(extended.get(CLIENT_PATH)).toContain('myHelper');
   });
 
+  it('puts back a module the client imports when the project lost it', () => {
+    const files = new Map(starterFiles().map((f) => [f.name, f.content]));
+    files.delete(PAYMENTS_PATH);
+    const changed = new Set(['client/src/App.tsx']);
+    expect(restoreClient(files, changed)).toBe(`restored ${PAYMENTS_PATH}, which ${CLIENT_PATH} imports`);
+    expect(files.get(PAYMENTS_PATH)).toContain('export function paymentsWith');
+    expect(changed.has(PAYMENTS_PATH)).toBe(true);
+    // An older client that does not import it gets nothing it does not use.
+    const older = olderProject({ [CLIENT_PATH]: 'export const db = {};\n', 'client/src/App.tsx': 'export default () => null;\n' });
+    expect(restoreClient(older, new Set(['client/src/App.tsx']))).toBeNull();
+    expect(older.has(PAYMENTS_PATH)).toBe(false);
+  });
+
   it('runs with the other fixers of a round', () => {
     const files = olderProject({ 'client/src/App.tsx': guestbook });
     const changed = new Set(['client/src/App.tsx']);

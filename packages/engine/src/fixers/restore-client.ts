@@ -9,7 +9,7 @@ import { exportsOf } from '../context/exports';
  */
 export function restoreClient(files: Map<string, string>, changed: Set<string>): string | null {
   const base = CLIENT_PATH.replace(/\.ts$/, '');
-  if (['.ts', '.tsx', '.js', '.jsx'].some((ext) => files.has(base + ext))) return upgradeClient(files, changed);
+  if (['.ts', '.tsx', '.js', '.jsx'].some((ext) => files.has(base + ext))) return restoreSiblings(files, changed) ?? upgradeClient(files, changed);
   if (![...changed].some((path) => importsClient(path, files.get(path) ?? ''))) return null;
   return writeTemplateClient(files, changed) ? `added the app backend client ${CLIENT_PATH}` : null;
 }
@@ -25,6 +25,18 @@ function writeTemplateClient(files: Map<string, string>, changed: Set<string>): 
     changed.add(f.name);
   }
   return true;
+}
+
+/** A client module the project's client imports (`./sprout-payments`) and the project lost: the template's copy is put back. */
+function restoreSiblings(files: Map<string, string>, changed: Set<string>): string | null {
+  const own = files.get(CLIENT_PATH) ?? '';
+  const lost = starterFiles().filter((f) => f.name.startsWith(`${CLIENT_PATH.replace(/\.ts$/, '')}-`) && !files.has(f.name));
+  const wanted = lost.filter((f) => own.includes(`'./${f.name.split('/').pop()!.replace(/\.ts$/, '')}'`));
+  for (const f of wanted) {
+    files.set(f.name, f.content);
+    changed.add(f.name);
+  }
+  return wanted.length ? `restored ${wanted.map((f) => f.name).join(', ')}, which ${CLIENT_PATH} imports` : null;
 }
 
 /**
