@@ -135,7 +135,7 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   // An app's AI is asked as the rest of its backend is (its caller: the app's origin, its visitor).
   'app-ai': ['app-backend'],
   // An unsubscribe link is opened on the app's origin, as the rest of its backend is.
-  'app-email': ['app-backend'],
+  'app-email': ['app-backend', 'hosting'],
   // A checkout is started on the app's origin as the rest of its backend is; the owner's Stripe key is a live secret of the app's functions, and functions/on-payment.ts is called as a function; the webhook's address is on the published app's host.
   'app-payments': ['app-backend', 'functions', 'hosting'],
   // A run taken from the queue: the engine executes it, its images' bytes come from the file store; a check taken: why Chromium ended it.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ENDPOINTS } from '@sprout/core/contract';
 import { getSproutById, unsubscribeAddressOf, unsubscribeAppEmail } from '@sprout/db';
 import { appContextOf } from '../app-backend/app-caller';
+import { escapeHtml, plainPage } from '../hosting/pages';
 import { registerEndpoint } from '../plugins/endpoint';
 import { ownedSprout } from '../plugins/ownership';
 import type { Services } from '../services';
@@ -17,10 +18,7 @@ export const appEmailPanelRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   registerEndpoint(app, ENDPOINTS.appOutbox, owner, async (req) => appOutbox(s, ownedSprout(req), req.params.dataset));
 };
 
-const escapeHtml = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const page = (title: string, body: string, action = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
-  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${action}</body></html>`;
+const page = (title: string, text: string, action = '') => plainPage(title, `<p>${escapeHtml(text)}</p>${action}`);
 
 const Query = z.object({
   t: z

@@ -1,6 +1,7 @@
 import { appEmailLimits } from '@sprout/core';
 import { appEmailSettingsOf, finishAppEmail, mailDatasetOf, reserveAppEmail, type AppScope } from '@sprout/db';
 import { AppError } from '../errors';
+import { escapeHtml } from '../hosting/pages';
 import type { Services } from '../services';
 import { mailFromAddress } from './mail-transport';
 
@@ -22,8 +23,6 @@ export interface AppEmailRequest {
 }
 
 export type SentEmail = { id: string; status: 'sent' | 'not_sent' | 'unsubscribed' };
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * Sends one mail of an app through Sprout's mail server, under the app's name and Sprout's address,

@@ -1,4 +1,4 @@
-import { getSproutById, type PaymentOrder } from '@sprout/db';
+import { getSproutById, paymentDocument, type PaymentOrder } from '@sprout/db';
 import { callFunction } from '../functions/call-function';
 import { scheduledCaller } from '../functions/schedules';
 import type { Services } from '../services';
@@ -8,15 +8,7 @@ import { announceOrder } from './announce-order';
 const ON_PAYMENT_FUNCTION = 'on-payment';
 
 /** What an order is as apps see it: the `payments` document's fields and its id. */
-const orderAsDocument = (o: PaymentOrder) => ({
-  id: o.id,
-  status: o.status,
-  amount: o.amount,
-  currency: o.currency,
-  items: o.items,
-  metadata: o.metadata,
-  customerEmail: o.customerEmail,
-});
+const orderAsDocument = (o: PaymentOrder) => ({ id: o.id, ...paymentDocument(o) });
 
 /**
  * After an order was paid (once: only the call that marked it paid gets here): the app's lists hear

@@ -73,7 +73,7 @@ describe('a checkout in the test data', () => {
     expect(shown.headers['content-security-policy']).toContain("default-src 'none'");
     expect(shown.body).toContain('<meta name="robots" content="noindex">');
     // The app's values are escaped: its item names cannot write into the page.
-    expect(shown.body).toContain('Lemon cake &#60;b&#62;&#38;&#60;/b&#62;');
+    expect(shown.body).toContain('Lemon cake &lt;b&gt;&amp;&lt;/b&gt;');
     expect(shown.body).not.toContain('<b>&</b>');
     expect(shown.body).toContain('€9.00');
     expect(shown.body).toContain('Pay (test)');

@@ -1,4 +1,5 @@
 import type { BrowserContext, Route } from 'playwright-core';
+import { escapeHtml } from '../hosting/pages';
 import type { StaticAnswer } from './check-static';
 
 /** One HTTP request handed to the API in-process (Fastify's `inject`). */
@@ -120,7 +121,7 @@ function redirectTarget(navigation: boolean, res: DispatchResponse, origin: stri
   return to.origin === origin ? to.href : null;
 }
 
-const followPage = (to: string) => `<!doctype html><meta http-equiv="refresh" content="0;url=${to.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}">`;
+const followPage = (to: string) => `<!doctype html><meta http-equiv="refresh" content="0;url=${escapeHtml(to)}">`;
 
 function flatHeaders(res: DispatchResponse): Record<string, string> {
   const out: Record<string, string> = {};

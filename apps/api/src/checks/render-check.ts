@@ -7,6 +7,7 @@ import { CHECK_BUILD_GONE, CHECK_COOKIE } from '../previews/check-cookie';
 import type { PreviewTokens } from '../previews/preview-tokens';
 import type { BehaviourCheckResult } from '@sprout/core/contract';
 import { runBehaviourChecks, type CheckToRun } from './behaviour-run';
+import type { CheckEmail } from './behaviour-steps';
 import type { Dispatch } from './check-requests';
 import { VendorAnswers } from './check-static';
 import { CHECK_STOPPED, POOL_CLOSED, type ChromiumPool } from './chromium-pool';
@@ -55,7 +56,7 @@ export interface RenderCheckDeps {
   /** Empties the project's `check` dataset (behaviour checks start from no app data). */
   clearCheckData(sproutId: string): Promise<void>;
   /** The mail the project's functions sent in its `check` dataset, for expectEmail steps. */
-  checkEmails(sproutId: string): Promise<{ to: string; subject: string; text: string }[]>;
+  checkEmails(sproutId: string): Promise<CheckEmail[]>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** What a version's behaviour checks may take in all (default behaviour-run.ts BEHAVIOUR_BUDGET_MS). */
   budgetMs?: number;

@@ -1,7 +1,17 @@
 import type { BuildMessage } from '@sprout/preview';
 
-const escape = (text: string) =>
+/** Text (or an attribute value) as it may stand in HTML. */
+export const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/**
+ * A small page Sprout serves on an app's origin (an unsubscribe link, the test checkout): styled
+ * inline, so a strict CSP of its own (no style sheets, no scripts) still shows it; never indexed.
+ */
+export const plainPage = (title: string, body: string) =>
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">' +
+  `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>${body}</body></html>`;
 
 function page(title: string, body: string, headExtra = ''): string {
   return `<!doctype html>
@@ -9,7 +19,7 @@ function page(title: string, body: string, headExtra = ''): string {
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 ${headExtra}<style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#1c1c1c;background:#fafafa}
 main{max-width:46rem;margin:0 auto}h1{font-size:1.25rem;margin:0 0 .5rem}
@@ -23,7 +33,7 @@ pre{background:#fff;border:1px solid #e5e5e5;border-radius:.5rem;padding:1rem;wh
 }
 
 export function messagePage(title: string, message: string): string {
-  return page(title, `<h1>${escape(title)}</h1><p>${escape(message)}</p>`);
+  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }
 
 /**
@@ -35,7 +45,7 @@ export function buildErrorPage(errors: readonly BuildMessage[], bridge?: string)
     .map((e) => {
       const where = e.file ? `${e.file}${e.line ? `:${e.line}${e.column ? `:${e.column}` : ''}` : ''}` : '';
       const line = e.lineText ? `\n\n${e.lineText}` : '';
-      return `<pre>${where ? `<span class="where">${escape(where)}</span>\n` : ''}${escape(e.message)}${escape(line)}</pre>`;
+      return `<pre>${where ? `<span class="where">${escapeHtml(where)}</span>\n` : ''}${escapeHtml(e.message)}${escapeHtml(line)}</pre>`;
     })
     .join('\n');
   return page(
@@ -74,7 +84,7 @@ a:focus-visible{outline:3px solid color-mix(in oklch,var(--primary) 45%,transpar
 <body><main>${LOGO}
 <h1>This app is not published right now</h1>
 <p>There is no published app at this address. If it is yours, publish it again from Sprout.</p>
-<a href="${escape(home)}">Build your own app with Sprout →</a>
+<a href="${escapeHtml(home)}">Build your own app with Sprout →</a>
 </main></body>
 </html>
 `;

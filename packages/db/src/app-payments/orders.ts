@@ -169,20 +169,17 @@ export async function recordPaymentEvent(db: Executor, sproutId: string, event: 
   return firstTimeEvent(db, sproutId, event);
 }
 
+/** The orders of a dataset that were paid (and maybe refunded since): what the owner's view lists and sums. */
+const settledIn = (scope: AppScope) =>
+  and(
+    eq(appPaymentOrders.sproutId, scope.sproutId),
+    eq(appPaymentOrders.dataset, scope.dataset),
+    inArray(appPaymentOrders.status, ['paid', 'refunded'] satisfies OrderStatus[]),
+  );
+
 /** Paid and refunded orders of a dataset, newest first. */
 export async function listPaidOrders(db: Executor, scope: AppScope, limit: number): Promise<PaymentOrder[]> {
-  return db
-    .select()
-    .from(appPaymentOrders)
-    .where(
-      and(
-        eq(appPaymentOrders.sproutId, scope.sproutId),
-        eq(appPaymentOrders.dataset, scope.dataset),
-        inArray(appPaymentOrders.status, ['paid', 'refunded'] satisfies OrderStatus[]),
-      ),
-    )
-    .orderBy(desc(appPaymentOrders.seq))
-    .limit(limit);
+  return db.select().from(appPaymentOrders).where(settledIn(scope)).orderBy(desc(appPaymentOrders.seq)).limit(limit);
 }
 
 export interface PaymentTotals {
@@ -196,13 +193,7 @@ export async function paymentTotals(db: Executor, scope: AppScope): Promise<Paym
   const rows = await db
     .select({ status: appPaymentOrders.status, currency: appPaymentOrders.currency, n: sql<number>`count(*)::int`, sum: sql<number>`sum(amount)::bigint` })
     .from(appPaymentOrders)
-    .where(
-      and(
-        eq(appPaymentOrders.sproutId, scope.sproutId),
-        eq(appPaymentOrders.dataset, scope.dataset),
-        inArray(appPaymentOrders.status, ['paid', 'refunded'] satisfies OrderStatus[]),
-      ),
-    )
+    .where(settledIn(scope))
     .groupBy(appPaymentOrders.status, appPaymentOrders.currency);
   const out: PaymentTotals = { count: 0, paid: {}, refunded: {} };
   for (const r of rows) {
