@@ -165,6 +165,16 @@ describe('functions panel', () => {
       await eventually(() => call.count(), 15_000).toBe(1);
       expect(await call.first().textContent()).toContain('answered (200)');
       expect(await call.first().getByTestId('call-log').textContent()).toBe('No bookings today.');
+
+      // The test value stays in the preview: publishing says the live app lacks it, and its button opens the live secrets with the name filled in.
+      await page.getByTestId('publish-button').click();
+      const notice = page.getByTestId('publish-dialog').getByTestId('publish-live-secrets');
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain('NOTIFY_WEBHOOK_URL');
+      await notice.getByRole('button', { name: 'Add NOTIFY_WEBHOOK_URL for live' }).click();
+      await page.getByTestId('publish-dialog').waitFor({ state: 'detached' });
+      await eventually(() => panel.getAttribute('data-dataset')).toBe('live');
+      expect(await panel.getByLabel('Name').inputValue()).toBe('NOTIFY_WEBHOOK_URL');
     });
   });
 });

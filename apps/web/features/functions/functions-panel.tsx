@@ -26,14 +26,14 @@ export function FunctionsPanel({ sprout, active = true }: { sprout: Sprout; acti
   const [dataset, setDataset] = useState<Dataset>('test');
   const functions = useAppFunctions(sprout.id, dataset, { enabled: visible, currentVersionId: sprout.currentVersionId ?? null });
   const logs = useFunctionLogs(sprout.id, dataset, { enabled: visible, live: visible && active });
-  // A name to fill in the secrets form: a reply that needs a secret (the preview's, so test) or a function's "not set".
+  // A name to fill in the secrets form: a reply that needs a secret (the preview's, so test), a publish that lacks a live one, or a function's "not set".
   const [prefill, setPrefill] = useState<SecretPrefill | null>(null);
   const asked = useWorkspaceNav()?.secretRequest ?? null;
   const handled = useRef(0);
   useEffect(() => {
     if (!asked || asked.nonce === handled.current) return;
     handled.current = asked.nonce;
-    setDataset('test');
+    setDataset(asked.dataset);
     setPrefill({ name: asked.name });
   }, [asked]);
   const addSecret = (name: string) => setPrefill({ name });

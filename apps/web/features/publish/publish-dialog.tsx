@@ -13,6 +13,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { publishErrorMessage } from './publish-errors';
 import { AddressField, useAddressChoice, type AddressChoice } from './publish-address';
 import { PublishLimitNotice, usePublishLimit } from './publish-limit';
+import { LiveSecretsNotice } from '@/features/functions';
 
 function PublicAddress({ url, onChange, disabled }: { url: string; onChange: () => void; disabled: boolean }) {
   const [addressHead, addressTail] = splitAddress(url);
@@ -181,6 +182,8 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
             </span>
           </label>
         ) : null}
+
+        {!publish.isPending && !confirming ? <LiveSecretsNotice sprout={sprout} enabled={open} onOpen={() => close(false)} /> : null}
 
         {limit.blocked && !publish.isPending ? <PublishLimitNotice limit={limit} /> : null}
 

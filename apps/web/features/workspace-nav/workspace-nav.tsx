@@ -1,5 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { Dataset } from '@sprout/core/contract';
 import { previewStoreFor } from '@/features/preview';
 
 export type MainTab = 'preview' | 'code' | 'history' | 'data' | 'functions';
@@ -18,10 +19,10 @@ export interface WorkspaceNav {
   openFile: (path: string) => void;
   /** The file the Code tab was asked to open, once per request (`nonce`). */
   fileRequest: { path: string; nonce: number } | null;
-  /** Opens the Functions tab's test secrets with `name` ready to fill in (a reply that needs a secret). */
-  addSecret: (name: string) => void;
+  /** Opens the Functions tab's secrets of `dataset` (test unless said) with `name` ready to fill in (a reply that needs a secret, a publish that lacks a live one). */
+  addSecret: (name: string, dataset?: Dataset) => void;
   /** The secret the Functions tab was asked to add, once per request (`nonce`). */
-  secretRequest: { name: string; nonce: number } | null;
+  secretRequest: { name: string; dataset: Dataset; nonce: number } | null;
   /** A new version arrived while the person looked at the chat on a phone: the App tab shows a dot until they look. */
   appUnseen: boolean;
 }
@@ -69,9 +70,9 @@ export function WorkspaceNavProvider({ sproutId, children }: { sproutId: string;
   );
 
   const addSecret = useCallback(
-    (name: string) => {
+    (name: string, dataset: Dataset = 'test') => {
       nonce.current += 1;
-      setSecretRequest({ name, nonce: nonce.current });
+      setSecretRequest({ name, dataset, nonce: nonce.current });
       setTab('functions');
       setMobileView('main');
     },
