@@ -5,8 +5,9 @@
 // check, an API instance under a follower's stream and during a publish — and a worker is stopped
 // for a deploy mid-run (it drains). Every run reaches exactly one end that every open follower sees,
 // nothing is charged twice or for an interrupted run, and the next request is served by the
-// processes left. A check worker killed mid-check: the run queues the check again for another; a
-// run worker killed while it builds a publish: the API instance asked queues it again for another.
+// processes left. The check worker type-checks the run workers' candidates too. A check worker
+// killed mid-check: the run queues the check again for another; a run worker killed while it builds
+// a publish: the API instance asked queues it again for another.
 // Account mail and analytics forwarding are jobs too: what the SMTP server or the analytics endpoint
 // refuses for a while is sent again later, once.
 import { request } from 'node:http';
@@ -233,6 +234,10 @@ describe('API instances behind a balancer and run workers, each killed at a chos
     const tookChecks = await metric(checker, 'sprout_job_wait_seconds_count{queue="checks"}');
     expect(tookChecks).toBeGreaterThanOrEqual(1);
     expect(await metric(workers.at(-1)!, 'sprout_job_wait_seconds_count{queue="checks"}')).toBe(0);
+    // Its type check too: the check worker answered it, the run worker started no compiler; every instance counts the queue.
+    expect(await metric(checker, 'sprout_job_wait_seconds_count{queue="type_checks"}')).toBeGreaterThanOrEqual(1);
+    expect(await metric(workers.at(-1)!, 'sprout_job_wait_seconds_count{queue="type_checks"}')).toBe(0);
+    expect(await (await fetch(`${apis[0]!.url}/metrics`)).text()).toMatch(/^sprout_jobs_waiting\{queue="type_checks"\} 0$/m);
 
     // Stopped while it checks the next candidate: /health says draining, the check finishes there, the run passes.
     const second = await checked('Checked while deploying', (e) => e.type === 'preview.candidate');

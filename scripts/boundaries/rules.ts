@@ -138,8 +138,9 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   'app-email': ['app-backend', 'hosting'],
   // A checkout is started on the app's origin as the rest of its backend is; the owner's Stripe key is a live secret of the app's functions, and functions/on-payment.ts is called as a function; the webhook's address is on the published app's host.
   'app-payments': ['app-backend', 'functions', 'hosting'],
-  // A run taken from the queue: the engine executes it, its images' bytes come from the file store; a check taken: why Chromium ended it.
-  jobs: ['engine', 'file-store', 'checks'],
+  // A run taken from the queue: the engine executes it, its images' bytes come from the file store; a check taken: why Chromium ended it;
+  // a type check taken: the candidate's files as its preview stored them.
+  jobs: ['engine', 'file-store', 'checks', 'previews'],
   // Version answers, and "a reply is being written"; the preview build an edit is checked with.
   files: ['chat', 'previews'],
   // Requests by host; the preview build, timed.

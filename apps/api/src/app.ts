@@ -202,9 +202,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(functionBridgeRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.
+  // Type checks taken finish (a few seconds at most).
   app.addHook('preClose', async () => void services.checkQueue?.stopTaking());
+  app.addHook('preClose', async () => void services.typeCheckQueue?.stopTaking());
   app.addHook('onClose', async () => services.chromium.close());
-  app.addHook('onClose', async () => services.checkQueue?.close());
+  app.addHook('onClose', async () => {
+    await services.checkQueue?.close();
+    await services.typeCheckQueue?.close();
+  });
   app.addHook('onClose', async () => {
     await services.mailQueue?.close();
     await services.forwardQueue?.close();

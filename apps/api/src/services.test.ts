@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => other.close());
 
 /** The services' process state (see services.ts): each app must hold its own. */
-const STATE: (keyof Services)[] = ['previewCandidates', 'candidateRules', 'previewTrust', 'appCaches', 'limits', 'stripePrices', 'dummyPassword'];
+const STATE: (keyof Services)[] = ['previewCandidates', 'candidateRules', 'previewTrust', 'appCaches', 'siteFiles', 'limits', 'stripePrices', 'dummyPassword'];
 
 describe('a second app in the same process', () => {
   // On the embedded database an app is the only instance and counts in its process; apps sharing a

@@ -12,6 +12,7 @@ import { CandidateRules } from './previews/candidate-rules';
 import { StoredCandidates } from './previews/stored-candidates';
 import { InstanceState } from './health/instance-state';
 import { createCheckQueue, type CheckQueue } from './jobs/check-queue';
+import { createTypeCheckQueue, type TypeCheckQueue } from './jobs/type-check-queue';
 import { createRunQueue } from './jobs/create-run-queue';
 import { createMailQueue, type MailQueue } from './jobs/mail-queue';
 import { createForwardQueue, type ForwardQueue } from './analytics/forward-queue';
@@ -38,6 +39,8 @@ import { timedBuild } from './observability/timed-build';
 import { startTracing, type Tracing } from './observability/tracing';
 import { createFileStore } from './file-store/create-file-store';
 import { StoredFiles } from './file-store/stored-files';
+import { ImmutableCache } from './file-store/immutable-cache';
+import { Screenshots } from './file-store/screenshots';
 import { OidcClients } from './oidc/oidc-clients';
 import { AppFunctions } from './functions/app-functions';
 import { appMailSender, type AppMailSender } from './app-email/mail-transport';
@@ -74,8 +77,10 @@ export interface Services {
   /** Prometheus metrics (GET /metrics) and OpenTelemetry traces when configured (src/observability/). */
   metrics: Metrics;
   tracing: Tracing;
-  /** The bytes of app files and image uploads, on disk or in an S3 bucket, kept in step with their rows (src/file-store/). */
+  /** The bytes of app files, image uploads, published apps' files and screenshots, on disk or in an S3 bucket, kept in step with their rows (src/file-store/). */
   files: StoredFiles;
+  /** The render check's screenshots, kept in the file store (src/file-store/screenshots.ts). */
+  screenshots: Screenshots;
 
   // What this app counts and caches between requests. Each buildApp has its own (never module
   // scope), so a second app in one process, a test's or an instance's, shares nothing by accident.
@@ -91,12 +96,16 @@ export interface Services {
   publishQueue: PublishQueue | null;
   /** Where candidates wait for a check worker, on a shared PostgreSQL (jobs/); null: this process checks its runs' candidates. */
   checkQueue: CheckQueue | null;
+  /** Where runs' type checks wait for a check worker, wherever render checks do (jobs/); null: this process type-checks its runs. */
+  typeCheckQueue: TypeCheckQueue | null;
   /** Whether this instance is draining for a deploy (health/drain.ts). */
   instance: InstanceState;
   /** Candidates' files in the file store, for the instances that did not build them. */
   storedCandidates: StoredCandidates;
   /** The data rules of candidates under check, which their backend requests follow. */
   candidateRules: CandidateRules;
+  /** Published apps' files read from the file store lately: they never change, so a visited page is not a store read per request. */
+  siteFiles: ImmutableCache;
   /** Preview sessions verified in the last seconds, trusted for their project's built files. */
   previewTrust: TrustedSessions;
   /** App backends: parsed rules by version and owners' plans. */
@@ -120,6 +129,12 @@ export interface Services {
 
 /** How often deleted files' bytes are swept from the file store (deletions of an account or a project sweep at once). */
 const FILE_SWEEP_EVERY_MS = 60_000;
+/**
+ * Memory for published apps' files per process, within the API's 512 MB heap: a production build
+ * is a few hundred KB, so this keeps the pages of a hundred or so busy apps; a file above an eighth
+ * of it (a large image) is read from the store each time.
+ */
+const SITE_FILE_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** `dispatch` answers a request through the app itself (`app.inject`): how render checks reach the preview host. */
 export async function createServices(config: Config, dbHandle: DbHandle, log: FastifyBaseLogger, dispatch: Dispatch): Promise<Services> {
@@ -130,6 +145,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   let engine: EngineService | undefined;
   let runQueue: RunQueue | undefined;
   let checkQueue: CheckQueue | null = null;
+  let typeCheckQueue: TypeCheckQueue | null = null;
   let publishQueue: PublishQueue | null = null;
   const metrics = new Metrics({
     db: dbHandle,
@@ -137,12 +153,14 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     waitingJobs: async () => ({
       runs: (await runQueue?.waiting()) ?? 0,
       ...(checkQueue ? { checks: await checkQueue.waiting() } : {}),
+      ...(typeCheckQueue ? { type_checks: await typeCheckQueue.waiting() } : {}),
       ...(publishQueue ? { publishes: await publishQueue.waiting() } : {}),
     }),
   });
   // A write's key waits for its row longer than any request may take to send its body.
   const files = new StoredFiles(await createFileStore(config.fileStore), dbHandle.db, log, Math.ceil(config.requestTimeoutMs / 1000) + 600);
   files.start(FILE_SWEEP_EVERY_MS);
+  const screenshots = new Screenshots(files, dbHandle.db);
   const previewCandidates = new CandidateProjects();
   const storedCandidates = new StoredCandidates(files, log);
   const candidateRules = new CandidateRules();
@@ -179,8 +197,23 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   });
   // Shared by several processes: each candidate's check is a job for a process with Chromium.
   checkQueue = await createCheckQueue(config, dbHandle, { files, check: renderCheck, log, waited: (seconds) => metrics.observeJobWait('checks', seconds) });
-  engine = await createEngineService(config, dbHandle, buildPreview, log, checkQueue?.check ?? renderCheck, engineObserver(metrics, tracing), (files, path) =>
-    previews.bundleFunction(files, path),
+  // And its type check, so a process executing runs starts no compiler.
+  typeCheckQueue = await createTypeCheckQueue(config, dbHandle, {
+    files,
+    candidates: storedCandidates,
+    log,
+    waited: (seconds) => metrics.observeJobWait('type_checks', seconds),
+  });
+  engine = await createEngineService(
+    config,
+    dbHandle,
+    buildPreview,
+    log,
+    checkQueue?.check ?? renderCheck,
+    engineObserver(metrics, tracing),
+    (files, path) => previews.bundleFunction(files, path),
+    (shot) => screenshots.keep(shot),
+    typeCheckQueue?.check,
   );
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const mailQueue = await createMailQueue(config, dbHandle, log);
@@ -215,6 +248,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     engine,
     runQueue,
     checkQueue,
+    typeCheckQueue,
     appTokens,
     siteVisitorCookie: (sproutId, host, cookie) => siteVisitorCookie({ appTokens, config }, sproutId, host, cookie),
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
@@ -223,6 +257,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     metrics,
     tracing,
     files,
+    screenshots,
+    siteFiles: new ImmutableCache((key) => files.readAll(key), SITE_FILE_CACHE_BYTES),
     previewCandidates,
     storedCandidates,
     candidateRules,

@@ -197,9 +197,13 @@ export const deploymentFiles = pgTable(
     /** Path below the site root, without a leading slash: `index.html`, `assets/main-X.js`. */
     path: text('path').notNull(),
     contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
+    /** Where the file's bytes are in the API's file store; null only for a file published before deployments kept their bytes there. */
+    storageKey: text('storage_key'),
+    /** The bytes of a file published before the file store held them; null since (every instance reads the store). */
+    content: bytea('content'),
   },
-  (t) => [primaryKey({ columns: [t.deploymentId, t.path] })],
+  // storage_key: the file store's sweep asks whether a row still names a key (queries/stored-files.ts).
+  (t) => [primaryKey({ columns: [t.deploymentId, t.path] }), index('deployment_files_storage_key_idx').on(t.storageKey)],
 );
 
 export const blobs = pgTable('blobs', {

@@ -14,6 +14,8 @@ export { assetFilePath, assetImportPath, MAX_ASSET_BYTES, type AttachedImage } f
 export type { CheckIssue } from './checks/issues';
 export { applyFixers, type FixResult } from './fixers/apply-fixers';
 export { runChecks, startChecks, type BuildFn, type CheckResult, type StartedChecks } from './checks/start-checks';
+export { TYPECHECK_DEFAULTS, typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './checks/typecheck';
+export type { TypeCheckCandidate, TypeCheckFn, TypeCheckRequest } from './checks/typecheck-fn';
 export { diffLines, unifiedDiff, type DiffOp, type UnifiedDiff } from './diff/line-diff';
 export { diffFileSets, type FileDiff } from './diff/version-diff';
 export * from './run/events';

@@ -69,5 +69,5 @@ export async function restoreAttempt(s: Services, user: UserWithTier, run: RunRo
 
 /** A render check screenshot of one of the person's projects (a version's or an attempt's). */
 export async function screenshotOf(s: Services, sprout: SproutRow, id: string): Promise<Uint8Array> {
-  return (await getScreenshot(s.db, sprout.id, id)) ?? Promise.reject(new AppError(404, 'not_found', 'This screenshot does not exist.'));
+  return (await s.screenshots.read(sprout.id, id)) ?? Promise.reject(new AppError(404, 'not_found', 'This screenshot does not exist.'));
 }

@@ -33,6 +33,8 @@ export interface CheckRequestOptions {
   local?: (path: string) => DispatchResponse | null;
   /** Told the API's answer to every GET it answered, to keep what the check may answer itself next time. */
   keep?: (path: string, res: DispatchResponse) => void;
+  /** Told every answer the API gave, whatever the method (a function that failed is the candidate's fault). */
+  answered?: (path: string, res: DispatchResponse) => void;
   /** At most this many requests are answered; the rest are refused and `overBudget` is told (once). */
   maxRequests?: number;
   overBudget?: () => void;
@@ -101,6 +103,7 @@ async function answer(route: Route, o: CheckRequestOptions, host: string): Promi
       return await route.fulfill({ status: 502, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: 'The API could not answer.' });
     }
     if (request.method() === 'GET') o.keep?.(url.pathname, res);
+    o.answered?.(url.pathname, res);
     const to = redirectTarget(request.isNavigationRequest(), res, o.origin);
     if (to) return await route.fulfill({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: followPage(to) });
     await route.fulfill({ status: res.statusCode, headers: flatHeaders(res), body: res.rawPayload });

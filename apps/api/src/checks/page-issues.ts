@@ -1,6 +1,6 @@
 import { firstAppFrame, frameOf, type SourceLocator } from './stack-locations';
 
-type RenderCheckIssueKind = 'blank' | 'error' | 'rejection' | 'react' | 'module' | 'timeout' | 'budget';
+type RenderCheckIssueKind = 'blank' | 'error' | 'rejection' | 'react' | 'module' | 'function' | 'timeout' | 'budget';
 
 /** One problem the render check saw, with the project file and line where a stack gives them. */
 export interface RenderCheckIssue {
@@ -33,7 +33,7 @@ export interface ExceptionDetails {
 }
 
 const firstLine = (text: string) => text.split('\n', 1)[0]!.trim();
-const clip = (text: string) => (text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text);
+export const clip = (text: string) => (text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text);
 
 function describeThrown(exception: ExceptionDetails['exception'], text: string): string {
   // A rejection by the browser's own code (res.json() on a page that is not JSON) comes with no

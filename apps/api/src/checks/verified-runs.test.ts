@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allAppDocuments, checkEmails, listAppCollections, listAppEmails } from '@sprout/db';
+import { allAppDocuments, checkEmails, getScreenshot, listAppCollections, listAppEmails } from '@sprout/db';
 import { SmtpSink } from '@sprout/testkit';
 import type { RunEvent } from '@sprout/core/contract';
 import { APP, expectWellFormed, fileOf, newProject, sendAndWait, type Session, usedToday, useModelTestApp, versionsOf } from '../testing';
@@ -95,6 +95,8 @@ describe('the render check in a run', () => {
     const shot = await t.api('GET', `/build/v1/sprouts/${sproutId}/screenshots/${versions.currentVersionId}`, { token: owner.idToken });
     expect(shot.statusCode).toBe(200);
     expect(shot.headers['content-type']).toBe('image/jpeg');
+    // Kept in the file store every instance reads, the row naming it: no bytes in the database.
+    expect(await getScreenshot(t.db.db, sproutId, versions.currentVersionId!)).toEqual({ storageKey: expect.stringMatching(/^screenshots\//), image: null });
   });
 
   it('a crash the fix rounds do not repair never becomes current and costs nothing', async () => {
@@ -203,6 +205,46 @@ export default function App() {
     // The function wrote as the owner into the check's own data, emptied afterwards, never the test data.
     expect(await listAppCollections(t.db.db, { sproutId, dataset: 'test' })).toEqual([]);
     expect(await allAppDocuments(t.db.db, { sproutId, dataset: 'check' }, 'greetings')).toEqual([]);
+  });
+
+  it('a function that throws as it loads is an issue of its file, which a fix round repairs', async () => {
+    const sproutId = await newProject(t, owner);
+    const quotes = `import { useEffect, useState } from 'react';
+import { functions } from '@/lib/sprout';
+
+export default function App() {
+  const [quote, setQuote] = useState('');
+  useEffect(() => {
+    functions.call('quote').then((q) => setQuote((q as { text: string }).text), () => setQuote('No quote today'));
+  }, []);
+  return <main className="p-6"><h1>Quote of the day</h1><p>{quote}</p></main>;
+}
+`;
+    const broken = `const table = JSON.parse('{not json');
+export default async function () {
+  return { text: table.first };
+}
+`;
+    const fixed = `export default async function () {
+  return { text: 'Simplicity is the soul of efficiency.' };
+}
+`;
+    fake.reply(
+      { text: answer({ 'client/src/App.tsx': quotes, 'functions/quote.ts': broken }) },
+      { text: answer({ 'functions/quote.ts': fixed }, 'Moved the table into the function') },
+    );
+    const { events } = await sendAndWait(t, owner, sproutId, 'a quote of the day from the server');
+    expectWellFormed(events);
+    const [first, second] = checkResults(events);
+    // The page itself handled the failure and rendered: only the function's answer tells.
+    expect(first).toMatchObject({ ok: false, round: 0, render: { status: 'failed' } });
+    expect(first!.issues).toContainEqual(
+      expect.objectContaining({ source: 'render', file: 'functions/quote.ts', message: expect.stringContaining('The function "quote" failed as it loaded') }),
+    );
+    expect(JSON.stringify(fake.requests.at(-1)!.body.messages)).toContain('failed as it loaded');
+    expect(second).toMatchObject({ ok: true, round: 1, render: { status: 'passed' } });
+    expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { fixRounds: 1, remainingIssues: 0 } });
+    expect(await fileOf(t, owner, sproutId, 'functions/quote.ts')).toBe(fixed);
   });
 
   it('a check reads the mail the candidate’s function sent, which goes to no one and never reaches the Outbox', async () => {

@@ -2,6 +2,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import type { BuildResult } from '@sprout/preview';
 import { answerThroughApi, MAX_CHECK_REQUESTS, type Dispatch } from './check-requests';
 import { localAnswer, type VendorAnswers } from './check-static';
+import { functionFailure } from './function-failures';
 import { budgetIssue, exceptionIssue, formatConsoleArgs, IssueList, moduleIssue, reactConsoleIssue, type ExceptionDetails } from './page-issues';
 import { SourceLocator } from './stack-locations';
 
@@ -76,6 +77,7 @@ export async function watchPage(context: BrowserContext, o: WatchOptions): Promi
     dispatch: o.dispatch,
     local: (path) => localAnswer(path, ownFiles, o.build.assets, o.vendor),
     keep: (path, res) => o.vendor.keep(path, res),
+    answered: (path, res) => issues.add(functionFailure(path, res)),
     overBudget: () => overBudget(`The page made more than ${MAX_CHECK_REQUESTS} requests while it was checked; the rest were refused.`),
   });
   // A context the pool made ahead has its blank page already (chromium-pool.ts, `spares`).

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appDataLimits } from '@sprout/core';
-import { publishDeployment } from '@sprout/db';
+import { newId, publishDeployment } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 import { BROKEN_RULES_TEXT, dataOverview } from './dataset';
 import { addDocument, projectWithRules, sproutRow } from './test-helpers';
@@ -42,6 +42,7 @@ describe('a dataset at a glance', () => {
       sproutId: created.id,
       versionId: created.currentVersionId!,
       publicUrl: 'http://booking.sites.localhost',
+      deploymentId: newId(),
       files: [],
     });
     expect(published.ok).toBe(true);

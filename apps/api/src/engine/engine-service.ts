@@ -34,7 +34,11 @@ export interface EngineService {
 /** A run no worker took in this long (none running, or all full) ends as interrupted and is given back. */
 const RUN_QUEUE_WAIT_SECONDS = 600;
 
-/** `renderCheck`: the host's check of each candidate version in Chromium (src/checks), before it can become current. */
+/**
+ * `renderCheck`: the host's check of each candidate version in Chromium (src/checks), before it can
+ * become current; `keepScreenshot`: where the picture it took is kept (the file store);
+ * `typeChecker`: where the advisory type check runs (none: a compiler process here).
+ */
 export async function createEngineService(
   config: Config,
   dbHandle: DbHandle,
@@ -43,6 +47,8 @@ export async function createEngineService(
   renderCheck?: RenderCheckFn,
   metrics?: EngineMetrics,
   buildFunction?: EngineDeps['buildFunction'],
+  keepScreenshot?: EngineDeps['keepScreenshot'],
+  typeChecker?: EngineDeps['typeChecker'],
 ): Promise<EngineService> {
   const { db } = dbHandle;
   const shared = dbHandle.kind === 'postgres' && dbHandle.listenUrl !== undefined;
@@ -65,8 +71,10 @@ export async function createEngineService(
       build,
       buildFunction,
       typeCheck: { timeoutMs: config.typeCheckTimeoutSeconds * 1000 },
+      typeChecker,
       freeFailedAnswersPerDay: config.freeFailedAnswersPerDay,
       renderCheck,
+      keepScreenshot,
       metrics,
     },
     { instanceId, leaseSeconds: config.runLeaseSeconds, sweep: shared, queueWaitSeconds: shared ? RUN_QUEUE_WAIT_SECONDS : undefined },

@@ -9,7 +9,7 @@ const optional = z
   .optional();
 
 export const FILE_STORE_ENV = {
-  // Where app files and image uploads keep their bytes: `disk` (one instance) or `s3` (any S3 API; several instances).
+  // Where app files, image uploads, published apps' files and screenshots keep their bytes: `disk` (one instance) or `s3` (any S3 API; several instances).
   FILE_STORE: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['disk', 's3']).default('disk')),
   // The disk store's directory; default DATA_DIR/files.
   FILE_STORE_DIR: optional,

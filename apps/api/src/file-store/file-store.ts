@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where the bytes of files live (app files, the builder's image uploads), out of the database's
- * request path: a 5 MB value read or written through the embedded database held the API's one
+ * Where the bytes of files live (app files, the builder's image uploads, published apps' files,
+ * the render check's screenshots, runs' candidates), out of the database's request path: a 5 MB value read or written through the embedded database held the API's one
  * thread for seconds. The database keeps each file's metadata and its key; the store keeps bytes
  * under keys the API makes itself (`newFileKey`), never from anything a caller sent.
  */

@@ -17,8 +17,8 @@ import {
 import { checkFileKey, type FileStore, type StoredObject } from './file-store';
 import { FileMeter, type MeterOptions } from './file-meter';
 
-/** What a key's first segment says it holds. */
-export type FileArea = 'app-files' | 'uploads';
+/** What a key's first segment says it holds (a deployment's keys are made by publishing: `deployments/<id>/<n>`). */
+export type FileArea = 'app-files' | 'uploads' | 'screenshots';
 const AREA: Record<StoredFileTable, FileArea> = { app_files: 'app-files', uploads: 'uploads' };
 
 /** A new key: random, never from a request, and saying nothing of whose file it is. Two letters fan the keys out over directories. */
@@ -36,13 +36,15 @@ export interface WrittenFile<T> {
 }
 
 const SWEEP_BATCH = 100;
+const PUT_AT_ONCE = 8;
 
 /**
- * The bytes of app files and image uploads (the file store) kept in step with the database, where
- * their rows are. A write queues its key as pending before any byte is stored, and the insert of its
- * row claims it; a deleted row (a trigger, cascades included) queues its key; the sweep removes the
- * bytes of keys that are due and that no row names, now and then and when asked. Rows stored before
- * the file store are moved to it in the background at start-up, or on their first read.
+ * The bytes of app files, image uploads, published apps' files and the render check's screenshots
+ * (the file store) kept in step with the database, where their rows are. A write queues its key as
+ * pending before any byte is stored, and the insert of its row claims it; a deleted row (a trigger,
+ * cascades included) queues its key; the sweep removes the bytes of keys that are due and that no
+ * row names, now and then and when asked. App files and uploads stored before the file store are
+ * moved to it in the background at start-up, or on their first read.
  */
 export class StoredFiles {
   private sweeping: Promise<number> | null = null;
@@ -92,6 +94,28 @@ export class StoredFiles {
     await this.store.put(key, body);
   }
 
+  /**
+   * Stores each body under the key the caller made for it (a deployment's files), pending until the
+   * transaction that inserts their rows claims them (`forgetFileDeletions`): a process that stops
+   * in between leaves them to the sweep. All or nothing: when one write fails, the others are removed.
+   */
+  async putPending(entries: { key: string; body: Uint8Array }[]): Promise<void> {
+    const keys = entries.map((e) => checkFileKey(e.key));
+    await queuePendingFile(this.db, keys, this.pendingGraceSeconds);
+    // A few at a time: a build is a handful of files, and an S3 store answers each after a round trip.
+    // Each batch is waited for whole, failed or not: a write still going after the removal would
+    // leave bytes behind under a key no longer queued.
+    for (let i = 0; i < entries.length; i += PUT_AT_ONCE) {
+      const batch = entries.slice(i, i + PUT_AT_ONCE);
+      const settled = await Promise.allSettled(batch.map((e) => this.store.put(e.key, Buffer.from(e.body.buffer, e.body.byteOffset, e.body.byteLength))));
+      const failed = settled.find((r) => r.status === 'rejected');
+      if (failed) {
+        await this.discard(keys);
+        throw failed.reason;
+      }
+    }
+  }
+
   /** The bytes under `key` as a stream; null when they are missing. */
   open(key: string): Promise<StoredObject | null> {
     return this.store.get(key);
@@ -104,12 +128,13 @@ export class StoredFiles {
   }
 
   /** Removes bytes no row will claim (a refused or failed write) now; if that fails, the sweep does it later. */
-  async discard(key: string): Promise<void> {
+  async discard(key: string | readonly string[]): Promise<void> {
+    const keys = typeof key === 'string' ? [key] : [...key];
     try {
-      await this.store.delete(key);
-      await forgetFileDeletions(this.db, [key]);
+      for (const k of keys) await this.store.delete(k);
+      await forgetFileDeletions(this.db, keys);
     } catch (err) {
-      this.log.warn({ err, key }, 'file store: bytes left for the sweep');
+      this.log.warn({ err, keys: keys.slice(0, 20) }, 'file store: bytes left for the sweep');
     }
   }
 

@@ -121,8 +121,14 @@ export async function callFunction(s: Services, caller: FunctionCaller, input: F
   if (outcome.error) {
     const why = caller.kind === 'preview' ? `: ${outcome.error.message}` : '.';
     // Its top level threw as its module loaded (the first call): the other functions still answer.
-    const how = outcome.error.kind === 'load_failed' ? 'failed as it loaded' : 'failed';
-    throw new AppError(500, 'function_error', `The function "${fn.name}" ${how}${why}`);
+    const loading = outcome.error.kind === 'load_failed';
+    // `stage` tells the checks a module that cannot load from a call the function refused on purpose.
+    throw new AppError(
+      500,
+      'function_error',
+      `The function "${fn.name}" ${loading ? 'failed as it loaded' : 'failed'}${why}`,
+      loading ? { stage: 'load' } : {},
+    );
   }
   const headers: Record<string, string> = {};
   for (const [key, value] of outcome.headers) if (!DROPPED_REPLY.has(key.toLowerCase())) headers[key] = value;

@@ -24,8 +24,9 @@ export async function drainInstance(s: Services, withinMs: number): Promise<{ le
 }
 
 async function drainChecks(s: Services, withinMs: number): Promise<void> {
-  if (!s.checkQueue) return;
+  if (!s.checkQueue && !s.typeCheckQueue) return;
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([s.checkQueue.stopTaking(), new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+  const taken = Promise.all([s.checkQueue?.stopTaking(), s.typeCheckQueue?.stopTaking()]);
+  await Promise.race([taken, new Promise((resolve) => (timer = setTimeout(resolve, withinMs)))]);
   clearTimeout(timer);
 }

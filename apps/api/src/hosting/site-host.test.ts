@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { getDeploymentFile, getPublishedSite, newId } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
 // TRUST_PROXY on: the forwarded host may route a proxied request to its app, never away from it.
@@ -83,5 +85,58 @@ describe('published app hosts', () => {
     });
     expect(preview.statusCode).toBe(401);
     expect(preview.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+});
+
+describe("published apps' files", () => {
+  // Each by a person of their own: a free plan publishes one app.
+  async function published(name: string) {
+    const someone = await t.register();
+    const id = (await t.api('POST', '/v1/sprouts', { token: someone.idToken, body: { displayName: name } })).json().id as string;
+    const res = await t.api('POST', `/build/v1/sprouts/${id}/publish`, { token: someone.idToken });
+    expect(res.statusCode, res.body).toBe(200);
+    const host = new URL(res.json().publicUrl).host;
+    return { id, host, slug: host.split('.')[0]! };
+  }
+  const storageKeyOf = async (slug: string, path: string) => {
+    const site = (await getPublishedSite(t.db.db, slug))!;
+    return (await getDeploymentFile(t.db.db, site.deploymentId, path))!.storageKey!;
+  };
+
+  it('come from the file store once, then from the instance’s memory: a deployment never changes', async () => {
+    const app = await published('Cached Site');
+    const page = await request('GET', '/', { host: app.host });
+    const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;
+    const style = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)![1]!;
+    const js = await request('GET', script, { host: app.host });
+    expect(js.statusCode).toBe(200);
+    // Their bytes gone from the store (by hand): what was read is still served, from memory.
+    for (const path of ['index.html', script.slice(1), style.slice(1)]) await t.app.services.files.store.delete(await storageKeyOf(app.slug, path));
+    expect((await request('GET', '/', { host: app.host })).body).toBe(page.body);
+    expect((await request('GET', script, { host: app.host })).body).toBe(js.body);
+    // A file never read whose bytes the store lost is a missing file, and the log says which.
+    expect((await request('GET', style, { host: app.host })).statusCode).toBe(404);
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ msg: 'a published file is missing from the file store', key: await storageKeyOf(app.slug, style.slice(1)) }),
+    );
+  });
+
+  it('published before the file store kept them are served from their rows', async () => {
+    const app = await published('Old Site');
+    // A deployment as an older version stored it: the bytes in the rows, no keys.
+    const old = newId();
+    const page = Buffer.from('<!doctype html><title>Stored in the row</title><script type="module" src="/assets/old-1.js"></script>');
+    const script = Buffer.from('console.log("from the row")');
+    await t.db.db.execute(sql`insert into deployments (id, sprout_id, version_id, file_count, total_bytes)
+      values (${old}, ${app.id}, 'v-old', 2, ${page.length + script.length})`);
+    await t.db.db.execute(sql`insert into deployment_files (deployment_id, path, content_type, content) values
+      (${old}, 'index.html', 'text/html; charset=utf-8', ${page}), (${old}, 'assets/old-1.js', 'text/javascript; charset=utf-8', ${script})`);
+    await t.db.db.execute(sql`update sprouts set active_deployment_id = ${old} where id = ${app.id}`);
+    const served = await request('GET', '/some/route', { host: app.host });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(page.toString());
+    const js = await request('GET', '/assets/old-1.js', { host: app.host });
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toBe(script.toString());
   });
 });

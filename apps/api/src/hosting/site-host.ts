@@ -1,4 +1,4 @@
-import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile } from '@sprout/db';
+import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile, type DeploymentFile } from '@sprout/db';
 import { readCookie } from './cookies';
 import { siteUrlOf } from './hosts';
 import type { Services } from '../services';
@@ -11,9 +11,22 @@ function notPublished(s: Services): HostedResponse {
 }
 
 /**
+ * A published file's bytes: from the file store (through this instance's cache: a deployment's
+ * files never change), or from its row when it was published before the store kept them. Null when
+ * the store has lost them, which is logged: the visitor gets the missing file's answer.
+ */
+async function bytesOf(s: Services, file: DeploymentFile | null): Promise<Uint8Array | null> {
+  if (!file?.storageKey) return file?.content ?? null;
+  const bytes = await s.siteFiles.get(file.storageKey);
+  if (!bytes) s.log.warn({ key: file.storageKey }, 'a published file is missing from the file store');
+  return bytes;
+}
+
+/**
  * Answers a request on `{slug}.{SITES_DOMAIN}` from the project's active deployment. The slug lookup
  * runs on every request (unpublishing takes effect at once on every instance); files of a
- * deployment never change, so hashed assets may be cached by browsers for good.
+ * deployment never change, so hashed assets may be cached by browsers for good, and by each
+ * instance in memory.
  */
 export async function serveSite(s: Services, slug: string, url: string, cookie?: string): Promise<HostedResponse> {
   const parsed = requestPath(url);
@@ -24,17 +37,19 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
   let direct = path === '' || path === 'index.html' ? null : await getDeploymentFile(s.db, site.deploymentId, path);
   // Right after a republish, a page loaded a moment before still asks for its own hashed assets.
   if (!direct && path.startsWith('assets/')) direct = await getSproutDeploymentFile(s.db, site.sproutId, path);
-  if (direct) {
+  const directBytes = await bytesOf(s, direct);
+  if (direct && directBytes) {
     const immutable = path.startsWith('assets/');
     return {
       status: 200,
       headers: { 'content-type': direct.contentType, 'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300' },
-      body: direct.content,
+      body: directBytes,
     };
   }
   if (!isPageRoute(parsed.path)) return missingFile(parsed.path);
   const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
-  if (!index) return notPublished(s);
+  const page = await bytesOf(s, index);
+  if (!index || !page) return notPublished(s);
   const visitor = await s.siteVisitorCookie(site.sproutId, new URL(siteUrlOf(slug, s.config)).hostname, cookie);
   const forget = forgetEarlierApp(s, site, cookie);
   const setCookie = [...visitor, ...(forget ? [forget.cookie] : [])];
@@ -47,7 +62,7 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
       ...(forget ? { 'clear-site-data': forget.clear } : {}),
       ...(setCookie.length ? { 'set-cookie': setCookie } : {}),
     },
-    body: index.content,
+    body: page,
   };
 }
 

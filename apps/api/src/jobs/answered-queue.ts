@@ -19,13 +19,16 @@ export interface AnsweredQueueOptions<In, Out> {
   /** What a job carries besides its id, checked when it is taken. */
   input: z.ZodType<In>;
   answers: JobAnswers<Out>;
-  /** Whether this process takes these jobs, how many at once, and how (a throw hands the job back for another try). */
-  take: { concurrency: number; execute(input: In): Promise<Out>; waited?(seconds: number): void } | null;
+  /**
+   * Whether this process takes these jobs, how many at once, and how (a throw hands the job back for
+   * another try); `waitedMs`: how long the job waited in the queue, which a job with a time limit spends.
+   */
+  take: { concurrency: number; execute(input: In, waitedMs: number): Promise<Out>; waited?(seconds: number): void } | null;
   log: JobLog;
 }
 
 /**
- * Jobs whose asker waits for the answer (a render check, a publish) while the work runs on whichever
+ * Jobs whose asker waits for the answer (a render check, a type check, a publish) while the work runs on whichever
  * process takes the task: the asker queues the job and waits for the answer the worker stores
  * (job-answers.ts). A worker that dies mid-job stops saying it is alive, and the asker queues the
  * job once more instead of waiting out its deadline (graphile-worker keeps a dead worker's job
@@ -60,7 +63,7 @@ export class AnsweredQueue<In, Out> {
           waited?.(waitedMs / 1000);
           // A retry after the answer was stored (the completion was lost) has nothing left to do.
           if ((await o.answers.read(job.id)) !== null) return;
-          await o.answers.put(job.id, await execute(job.input as In));
+          await o.answers.put(job.id, await execute(job.input as In, waitedMs));
         } finally {
           clearInterval(beat);
         }

@@ -89,24 +89,35 @@ export class CheckQueue {
 }
 
 /**
- * The render checks of runs on a PostgreSQL several processes share: jobs that a check worker (roles
- * all and check-worker, the ones with Chromium) takes; null on the embedded database, where the
- * process executing a run checks it itself (or when checks are turned off: they answer at once).
+ * Whether a candidate's checks are jobs here, and this process's part in them: on a PostgreSQL
+ * several processes share, with render checks on, check workers (roles all and check-worker, the
+ * ones with Chromium) take them and the processes executing runs wait for their answers; null on
+ * the embedded database, where the process executing a run checks it itself (or when checks are
+ * turned off: they answer at once, and there may be no check worker at all).
  */
+export function checkQueueRoles(config: Config, dbHandle: DbHandle): { connectionString: string; takes: boolean; waits: boolean } | null {
+  if (dbHandle.kind !== 'postgres' || dbHandle.listenUrl === undefined || !config.renderCheck.enabled) return null;
+  return {
+    connectionString: dbHandle.listenUrl,
+    takes: config.role === 'all' || config.role === 'check-worker',
+    // Only a process executing runs waits for answers (an API instance queues none, a check worker stores them).
+    waits: config.role === 'all' || config.role === 'run-worker',
+  };
+}
+
+/** The render checks of runs as jobs for check workers (checkQueueRoles); null where the process executing a run checks it. */
 export async function createCheckQueue(
   config: Config,
   dbHandle: DbHandle,
   deps: { files: StoredFiles; check: RenderCheckFn; log: JobLog; waited?(seconds: number): void },
 ): Promise<CheckQueue | null> {
-  // Checks turned off answer at once, wherever they are asked.
-  if (dbHandle.kind !== 'postgres' || dbHandle.listenUrl === undefined || !config.renderCheck.enabled) return null;
-  const takes = config.role === 'all' || config.role === 'check-worker';
-  // Only a process executing runs waits for verdicts (an API instance queues none, a check worker stores them).
-  const waits = config.role === 'all' || config.role === 'run-worker';
-  const answers = JobAnswers.start(VERDICTS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? dbHandle.listenUrl : null, log: deps.log });
+  const roles = checkQueueRoles(config, dbHandle);
+  if (!roles) return null;
+  const { takes, waits, connectionString } = roles;
+  const answers = JobAnswers.start(VERDICTS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? connectionString : null, log: deps.log });
   return CheckQueue.start({
     db: dbHandle.db,
-    connectionString: dbHandle.listenUrl,
+    connectionString,
     answers,
     take: takes ? { concurrency: config.renderCheck.concurrency, check: deps.check, waited: deps.waited } : null,
     waitMs: QUEUE_WAIT_MS + CHECK_RUNS_MS(config.renderCheck.timeoutMs),

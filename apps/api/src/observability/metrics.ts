@@ -4,14 +4,14 @@ import { BoundedLabel } from './labels';
 
 const SECONDS = (ms: number) => ms / 1000;
 
-export type JobQueueName = 'runs' | 'checks' | 'publishes';
+export type JobQueueName = 'runs' | 'checks' | 'type_checks' | 'publishes';
 
 /** What the metrics read when Prometheus scrapes them. */
 export interface MetricsSources {
   db: Pick<DbHandle, 'kind' | 'poolStats'>;
   /** Runs this instance executes right now. */
   activeRuns(): number;
-  /** Jobs waiting in each queue for a worker (every instance sees the same queues): runs, and checks on a shared PostgreSQL. */
+  /** Jobs waiting in each queue for a worker (every instance sees the same queues): runs, and checks, type checks and publishes on a shared PostgreSQL. */
   waitingJobs(): Promise<Partial<Record<JobQueueName, number>>>;
 }
 

@@ -15,6 +15,8 @@ export const CANDIDATE_KEPT_SECONDS = (2 * DEFAULT_TIMEOUT_MS) / 1000;
 const Files = z.array(z.object({ path: z.string(), content: z.string() }));
 
 const keyOf = (sproutId: string, versionId: string) => `candidates/${sproutId}/${versionId}`;
+/** Saves remembered, newest last: a candidate's build and its type check ask within a second of each other. */
+const SAVES_REMEMBERED = 500;
 // Ids as the API makes them: a version named in a preview address is anything a visitor typed.
 const ID = /^[a-z0-9]{1,64}$/;
 
@@ -23,21 +25,44 @@ const ID = /^[a-z0-9]{1,64}$/;
  * instance executing the run keeps its build in memory, and any other instance a balancer sends the
  * person's preview to loads the files from here and builds the same candidate. The key names the
  * project, so a candidate is only ever found under its own. Each key is queued for deletion when it
- * is written, due after the longest run, and the file store's sweep removes it then.
+ * is written, due after the longest run, and the file store's sweep removes it then. A check worker
+ * loads a candidate from here too, for its type check (jobs/type-check-queue.ts).
  */
 export class StoredCandidates {
+  /** Saves under way or done, by key: a candidate's files never change under its id, so one write serves every asker. */
+  private readonly saves = new Map<string, Promise<boolean>>();
+
   constructor(
     private readonly files: StoredFiles,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** Stores the files; a failure is logged and leaves the candidate shown by this instance only. */
-  async save(sproutId: string, versionId: string, files: readonly ProjectFile[]): Promise<void> {
+  /**
+   * Stores the files, once for a candidate however often asked (its build and its type check both
+   * ask); resolves false when that failed: logged, and the candidate is shown by this instance only
+   * (a later ask tries again).
+   */
+  save(sproutId: string, versionId: string, files: readonly ProjectFile[]): Promise<boolean> {
+    const key = keyOf(sproutId, versionId);
+    const known = this.saves.get(key);
+    if (known) return known;
+    const saving = this.write(key, files).then((ok) => {
+      if (!ok) this.saves.delete(key);
+      return ok;
+    });
+    this.saves.set(key, saving);
+    if (this.saves.size > SAVES_REMEMBERED) this.saves.delete(this.saves.keys().next().value!);
+    return saving;
+  }
+
+  private async write(key: string, files: readonly ProjectFile[]): Promise<boolean> {
     try {
       const body = await zip(JSON.stringify(files.map((f) => ({ path: f.path, content: f.content }))));
-      await this.files.putExpiring(keyOf(sproutId, versionId), body, CANDIDATE_KEPT_SECONDS);
+      await this.files.putExpiring(key, body, CANDIDATE_KEPT_SECONDS);
+      return true;
     } catch (err) {
-      this.log.warn({ err, sproutId, versionId }, 'storing a candidate failed: only this instance can show it');
+      this.log.warn({ err, key }, 'storing a candidate failed: only this instance can show it');
+      return false;
     }
   }
 

@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { createVersion, getVersionFiles, listDeployments, upsertSubscription } from '@sprout/db';
+import { sql } from 'drizzle-orm';
+import { createVersion, getSproutForOwner, getVersionFiles, listDeployments, upsertSubscription } from '@sprout/db';
+import { buildApp } from '../app';
+import { AppError } from '../errors';
+import { useFixture } from '@sprout/testkit/vitest';
+import { startTestBucket } from '../file-store/test-bucket.testing';
 import { type Session, useTestApp } from '../testing';
+import { publishSprout } from './publish';
 
-const t = useTestApp();
+// On an S3 store (s3rver), as several instances share one: a published app's files live there.
+const bucket = useFixture('the test bucket', startTestBucket, (b) => b.close());
+const t = useTestApp(() => bucket.env);
 
 const create = async (s: Session, displayName = 'My Todo App') => (await t.api('POST', '/v1/sprouts', { token: s.idToken, body: { displayName } })).json();
 const publish = (s: Session, id: string) => t.api('POST', `/build/v1/sprouts/${id}/publish`, { token: s.idToken });
 const unpublish = (s: Session, id: string) => t.api('DELETE', `/build/v1/sprouts/${id}/publish`, { token: s.idToken });
 const site = (url: string, path = '/') => t.app.inject({ method: 'GET', url: path, headers: { host: new URL(url).host } });
+
+/** The keys every deployment file row names, sorted. */
+async function rowKeys(sproutId?: string): Promise<string[]> {
+  const rows = await t.db.db.execute(
+    sproutId
+      ? sql`select f.storage_key as key from deployment_files f join deployments d on d.id = f.deployment_id where d.sprout_id = ${sproutId}`
+      : sql`select storage_key as key from deployment_files where storage_key is not null`,
+  );
+  return (rows as unknown as { rows: { key: string }[] }).rows.map((r) => r.key).sort();
+}
+
+/** Once the sweep has run, the bucket holds exactly the published files' bytes some row names: none left behind, none missing. */
+async function expectNothingOrphaned() {
+  await t.app.services.files.sweep();
+  expect(await bucket.keys('deployments/')).toEqual(await rowKeys());
+}
 
 async function editApp(s: Session, id: string, app: string) {
   const current = (await t.api('GET', `/v1/sprouts/${id}`, { token: s.idToken })).json().currentVersionId;
@@ -47,6 +71,37 @@ describe('publish', () => {
     // The API is not there.
     const api = await site(res.json().publicUrl, '/v1/sprouts');
     expect(api.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    // Every file's bytes are in the store, under keys of its deployment; the rows hold none.
+    const keys = await rowKeys(p.id);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    for (const key of keys) expect(key).toMatch(/^deployments\/[a-z0-9]{20}\/\d+$/);
+    const inline = await t.db.db.execute(sql`select count(*)::int as n from deployment_files where content is not null`);
+    expect((inline as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    await expectNothingOrphaned();
+  });
+
+  it('is served by another instance on the same database and store, which never built it', async () => {
+    const s = await t.register();
+    const p = await create(s, 'Elsewhere');
+    const url = (await publish(s, p.id)).json().publicUrl;
+    const here = await site(url);
+    const other = await buildApp({ config: t.app.services.config, db: t.db, logger: false });
+    try {
+      await other.ready();
+      const there = (path = '/') => other.inject({ method: 'GET', url: path, headers: { host: new URL(url).host } });
+      const page = await there();
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(here.body);
+      const script = /<script type="module" src="([^"]+)"/.exec(page.body)![1]!;
+      const js = await there(script);
+      expect(js.statusCode).toBe(200);
+      expect(js.body).toBe((await site(url, script)).body);
+      // Read from the shared store into that instance's own memory.
+      expect(other.services.siteFiles.usage.entries).toBeGreaterThanOrEqual(2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('gives projects with the same name different addresses', async () => {
@@ -85,9 +140,16 @@ describe('publish', () => {
     // A visitor who loaded the old page a moment ago still gets its script.
     expect((await site(url, firstScript)).statusCode).toBe(200);
     await editApp(s, p.id, 'export default function App() { return <h1>Version three</h1>; }\n');
+    const firstKeys = await rowKeys(p.id);
     await publish(s, p.id);
     expect(await listDeployments(t.db.db, p.id)).toHaveLength(2);
     expect((await site(url, firstScript)).statusCode).toBe(404);
+    // The first deployment was pruned: its bytes leave the store (the publish swept at once).
+    const kept = await rowKeys(p.id);
+    const pruned = firstKeys.filter((k) => !kept.includes(k));
+    expect(pruned.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await bucket.keys('deployments/')).filter((k) => pruned.includes(k))).toEqual([]);
+    await expectNothingOrphaned();
   });
 
   it('refuses a version that does not build, with the errors, and leaves the live site alone', async () => {
@@ -109,8 +171,33 @@ describe('publish', () => {
     expect((await publish(stranger, p.id)).statusCode).toBe(404);
     expect((await unpublish(stranger, p.id)).statusCode).toBe(404);
     const url = (await publish(s, p.id)).json().publicUrl;
+    const keys = await rowKeys(p.id);
+    expect(keys.length).toBeGreaterThan(0);
     await t.api('DELETE', `/v1/sprouts/${p.id}`, { token: s.idToken });
     expect((await site(url)).statusCode).toBe(404);
+    // Its builds went with it, and their bytes leave the store (deleting sweeps at once).
+    expect(await rowKeys(p.id)).toEqual([]);
+    await expect.poll(async () => (await bucket.keys('deployments/')).filter((k) => keys.includes(k))).toEqual([]);
+  });
+
+  it('removes the files it wrote when the transaction that would store the deployment refuses it', async () => {
+    const s = await t.register();
+    const a = await create(s, 'Stale A');
+    const b = await create(s, 'Stale B');
+    await publish(s, a.id);
+    // A publish of A whose row was read while A was live (another tab): it skips the early limit check and builds.
+    const stale = (await getSproutForOwner(t.db.db, a.id, s.user.id))!;
+    await unpublish(s, a.id);
+    expect((await publish(s, b.id)).statusCode).toBe(200);
+    const before = await bucket.keys('deployments/');
+    const refused = await publishSprout(t.app.services, stale).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(AppError);
+    expect(refused).toMatchObject({ status: 402, code: 'deployment_limit_reached' });
+    // Its files were written, then removed: the bucket is as it was, and nothing waits for the sweep.
+    expect(await bucket.keys('deployments/')).toEqual(before);
+    const pending = await t.db.db.execute(sql`select count(*)::int as n from file_deletions where key like 'deployments/%' and due_at > now()`);
+    expect((pending as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    await expectNothingOrphaned();
   });
 });
 

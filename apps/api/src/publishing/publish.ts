@@ -8,19 +8,20 @@ import {
   getVersionFiles,
   publishDeployment,
   updateSproutForOwner,
-  type DeploymentFileInput,
   type SproutRow,
 } from '@sprout/db';
-import type { BuildSuccess } from '@sprout/preview';
+import type { PreviewBuilder } from '@sprout/preview';
 import { AppError, notFound } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
-import type { PreviewBuilder } from '@sprout/preview';
+import type { StoredFiles } from '../file-store/stored-files';
+import { checkWantedSlug, settleSlug, type AddressServices } from './address';
+import { builtFiles, storeDeployment } from './deployment-files';
 
-/** What publishing uses: the database, the settings and the production build. */
+/** What publishing uses: the database, the settings, the production build and the file store its files go to. */
 export interface PublishServices extends AddressServices {
   previews: PreviewBuilder;
+  files: StoredFiles;
 }
-import { checkWantedSlug, settleSlug, type AddressServices } from './address';
 
 const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
 
@@ -32,18 +33,9 @@ function deploymentLimitError(limit: number): AppError {
   });
 }
 
-/** A production build as the files of a deployment: the page, its assets under assets/, public files at the root. */
-function deploymentFiles(build: BuildSuccess): DeploymentFileInput[] {
-  const files = new Map<string, DeploymentFileInput>();
-  for (const [name, file] of build.publicFiles) files.set(name, { path: name, contentType: file.contentType, content: file.body });
-  for (const [name, file] of build.assets) files.set(`assets/${name}`, { path: `assets/${name}`, contentType: file.contentType, content: file.body });
-  files.set('index.html', { path: 'index.html', contentType: 'text/html; charset=utf-8', content: new TextEncoder().encode(build.html) });
-  return [...files.values()];
-}
-
 /**
- * Publishes the project's current version: a minified production build stored in the database and
- * switched live atomically, at `{slug}.{SITES_DOMAIN}` (the address the person chose, else the kept
+ * Publishes the project's current version: a minified production build, its files in the file store
+ * and its rows in the database, switched live atomically, at `{slug}.{SITES_DOMAIN}` (the address the person chose, else the kept
  * one, else a free one from the project's name). The limit is checked before the (slow)
  * build and again, atomically, when switching. The live app keeps its own data (empty the first
  * time); `copyTestData` replaces it with a copy of the preview's test data.
@@ -64,13 +56,9 @@ export async function publishSprout(s: PublishServices, sprout: SproutRow, optio
     throw new AppError(422, 'build_failed', `The app does not build, so it cannot be published: ${build.errors[0]!.message}`, { errors: build.errors });
   }
   const slug = await settleSlug(s, sprout, chosen);
-  const result = await publishDeployment(s.db, {
-    ownerId,
-    sproutId: sprout.id,
-    versionId,
-    publicUrl: siteUrlOf(slug, s.config),
-    files: deploymentFiles(build),
-  });
+  const result = await storeDeployment(s.files, builtFiles(build), (deploymentId, files) =>
+    publishDeployment(s.db, { ownerId, sproutId: sprout.id, versionId, publicUrl: siteUrlOf(slug, s.config), deploymentId, files }),
+  );
   if (result.ok) {
     if (options.copyTestData) await copyDataset(s.db, sprout.id, 'test', 'live');
     return result.sprout;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Sprout } from '@sprout/core/contract';
-import { endTokensIssuedBefore, getVersionFiles, putScreenshot, schema, upsertSubscription } from '@sprout/db';
+import { endTokensIssuedBefore, getVersionFiles, schema, upsertSubscription } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
 const t = useTestApp();
@@ -127,7 +127,7 @@ describe('list, get, patch, delete', () => {
     const s = await t.register();
     const a = (await create(s, { displayName: 'Pictured' })).json();
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
-    await putScreenshot(t.db.db, { id: a.currentVersionId, sproutId: a.id, image: jpeg });
+    await t.app.services.screenshots.keep({ id: a.currentVersionId, sproutId: a.id, image: jpeg });
     const [listed] = (await t.api('GET', '/v1/sprouts', { token: s.idToken })).json();
     expect(listed.thumbnailId).toBe(a.currentVersionId);
     const picture = await t.api('GET', `/build/v1/sprouts/${a.id}/screenshots/${listed.thumbnailId}`, { token: s.idToken });

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putScreenshot } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
 
 // The signed-out side of a share link: GET /v1/magic/:id/card and /picture tell anyone holding the
@@ -27,7 +26,7 @@ beforeAll(async () => {
   owner = await t.register();
   pictured = await project('Team Standup Board');
   plain = await project('No Picture Yet');
-  await putScreenshot(t.db.db, { id: pictured.currentVersionId, sproutId: pictured.id, image: jpeg });
+  await t.app.services.screenshots.keep({ id: pictured.currentVersionId, sproutId: pictured.id, image: jpeg });
 });
 
 describe('a share link’s card, signed out', () => {

@@ -1,14 +1,5 @@
 import { DISPLAY_NAME_MAX, paywallForCreate } from '@sprout/core';
-import {
-  createSproutForUser,
-  getScreenshot,
-  getSproutById,
-  getThumbnailId,
-  getUserById,
-  getVersionFiles,
-  updateSproutForOwner,
-  type SproutRow,
-} from '@sprout/db';
+import { createSproutForUser, getSproutById, getThumbnailId, getUserById, getVersionFiles, updateSproutForOwner, type SproutRow } from '@sprout/db';
 import { AppError, notFound } from '../errors';
 import type { Services } from '../services';
 
@@ -50,7 +41,7 @@ export async function sharedCardOf(s: Services, id: string) {
 export async function sharedPictureOf(s: Services, id: string): Promise<Uint8Array> {
   const row = await publiclyShared(s, id);
   const shotId = await getThumbnailId(s.db, row.id);
-  const image = shotId === null ? null : await getScreenshot(s.db, row.id, shotId);
+  const image = shotId === null ? null : await s.screenshots.read(row.id, shotId);
   if (!image) throw notFound('This project has no picture yet.');
   return image;
 }

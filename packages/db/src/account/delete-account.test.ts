@@ -66,7 +66,9 @@ async function busyPerson(tag: string, marker: string) {
     sproutId: live.id,
     versionId: live.currentVersionId!,
     publicUrl: `http://${tag}.sites.localhost:3001`,
-    files: [{ path: 'index.html', contentType: 'text/html', content: new TextEncoder().encode(`<p>${marker}</p>`) }],
+    deploymentId: newId(),
+    // Its bytes are in the file store too: the row names them by a key of the deployment.
+    files: [{ path: 'index.html', contentType: 'text/html', storageKey: `deployments/${newId()}/0`, size: 12 }],
   });
   if (!published.ok) throw new Error('publish refused');
   await h.db.execute(sql`update sprouts set slug = ${`${tag}-${newId(4)}`} where id = ${live.id}`);

@@ -7,6 +7,7 @@ import { createSproutForUser } from '../operations/create-sprout';
 import { publishDeployment } from '../operations/publish';
 import { getSproutForOwner } from '../queries/sprouts';
 import { rulesVersionId } from './rules-version';
+import { newId } from '../ids';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -30,6 +31,7 @@ describe('rulesVersionId', () => {
       sproutId: created.sprout.id,
       versionId: first,
       publicUrl: 'http://s.sites.localhost',
+      deploymentId: newId(),
       files: [],
     });
     if (!published.ok) throw new Error(published.reason);

@@ -7,6 +7,9 @@ import { eq } from 'drizzle-orm';
 import { sprouts } from '../schema';
 import { getRunAttempt, getRunAttemptFiles, getScreenshot, getThumbnailId, listRunAttempts, putScreenshot, saveRunAttempt } from './attempts';
 import { createManualVersion } from '../operations/commit-version';
+import { dueFileDeletions, queuePendingFile } from '../queries/stored-files';
+import { fileDeletions } from '../files/tables';
+import { newId } from '../ids';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -56,13 +59,24 @@ describe('run attempts', () => {
     ).rejects.toThrow();
   });
 
-  it('keeps screenshots per project, once per id, and removes them with the project', async () => {
+  it('keeps screenshots per project, once per id, their bytes named in the file store, and removes them with the project', async () => {
     const sprout = await project();
-    const image = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]);
-    await putScreenshot(h.db, { id: 'v-1', sproutId: sprout.id, image });
-    await putScreenshot(h.db, { id: 'v-1', sproutId: sprout.id, image: new Uint8Array([9]) });
-    expect(Buffer.from((await getScreenshot(h.db, sprout.id, 'v-1'))!)).toEqual(Buffer.from(image));
+    const key = `screenshots/ab/${newId(24)}`;
+    const pending = () => h.db.select().from(fileDeletions).where(eq(fileDeletions.key, key));
+    await queuePendingFile(h.db, key, 3600);
+    expect(await putScreenshot(h.db, { id: 'v-1', sproutId: sprout.id, storageKey: key })).toBe(true);
+    // The insert claimed the key its bytes were written under: the sweep leaves them.
+    expect(await pending()).toEqual([]);
+    // The first kept under an id stays; the caller removes what it wrote for a second.
+    expect(await putScreenshot(h.db, { id: 'v-1', sproutId: sprout.id, storageKey: `screenshots/ab/${newId(24)}` })).toBe(false);
+    expect(await getScreenshot(h.db, sprout.id, 'v-1')).toEqual({ storageKey: key, image: null });
     expect(await getScreenshot(h.db, 'someone-else', 'v-1')).toBeNull();
+    // One taken before the file store kept them (or by the engine on its own) has its bytes in the row.
+    const image = new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3]);
+    expect(await putScreenshot(h.db, { id: 'v-0', sproutId: sprout.id, image })).toBe(true);
+    const inline = await getScreenshot(h.db, sprout.id, 'v-0');
+    expect(inline?.storageKey).toBeNull();
+    expect(Buffer.from(inline!.image!)).toEqual(Buffer.from(image));
     await saveRunAttempt(h.db, {
       runId: 'run-gone',
       sproutId: sprout.id,
@@ -76,6 +90,8 @@ describe('run attempts', () => {
     await h.db.delete(sprouts).where(eq(sprouts.id, sprout.id));
     expect(await getScreenshot(h.db, sprout.id, 'v-1')).toBeNull();
     expect(await getRunAttempt(h.db, sprout.id, 'run-gone')).toBeNull();
+    // The deleting transaction queued the screenshot's bytes for the file store's sweep.
+    expect((await dueFileDeletions(h.db, 1000)).map((d) => d.key)).toContain(key);
   });
 
   it('gives a project the picture of its newest pictured version as its thumbnail, ignoring attempts', async () => {

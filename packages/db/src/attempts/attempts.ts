@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
+import { forgetFileDeletions } from '../queries/stored-files';
 import { putBlobs, type ProjectFile } from '../queries/versions';
 import { blobs, versions } from '../schema';
 import { runAttemptFiles, runAttempts, screenshots } from './tables';
@@ -70,9 +71,19 @@ export async function listScreenshotIds(db: Executor, sproutId: string): Promise
   return rows.map((r) => r.id);
 }
 
-/** The render check's screenshot under the id its build was made for (a version's, or an attempt's candidate). */
-export async function putScreenshot(db: Executor, input: { id: string; sproutId: string; image: Uint8Array }): Promise<void> {
-  await db.insert(screenshots).values(input).onConflictDoNothing();
+/**
+ * The render check's screenshot under the id its build was made for (a version's, or an attempt's
+ * candidate): its bytes already in the file store under `storageKey` (whose pending key the insert
+ * claims, in the same transaction), or in the row itself where the engine runs without a file store.
+ * The first one kept under an id stays; false when one was there already (the caller removes what
+ * it wrote).
+ */
+export function putScreenshot(db: Db, input: { id: string; sproutId: string } & ({ storageKey: string } | { image: Uint8Array })): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const stored = await tx.insert(screenshots).values(input).onConflictDoNothing().returning({ id: screenshots.id });
+    if (stored.length && 'storageKey' in input) await forgetFileDeletions(tx, [input.storageKey]);
+    return stored.length === 1;
+  });
 }
 
 /**
@@ -90,11 +101,17 @@ export async function getThumbnailId(db: Executor, sproutId: string): Promise<st
   return rows[0]?.id ?? null;
 }
 
-export async function getScreenshot(db: Executor, sproutId: string, id: string): Promise<Uint8Array | null> {
+/** Where a screenshot's bytes are: in the file store under `storageKey`, or (taken before the store kept them) in `image`. */
+export interface StoredScreenshot {
+  storageKey: string | null;
+  image: Uint8Array | null;
+}
+
+export async function getScreenshot(db: Executor, sproutId: string, id: string): Promise<StoredScreenshot | null> {
   const rows = await db
-    .select({ image: screenshots.image })
+    .select({ storageKey: screenshots.storageKey, image: screenshots.image })
     .from(screenshots)
     .where(and(eq(screenshots.sproutId, sproutId), eq(screenshots.id, id)))
     .limit(1);
-  return rows[0]?.image ?? null;
+  return rows[0] ?? null;
 }

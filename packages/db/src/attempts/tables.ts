@@ -41,12 +41,22 @@ export const runAttemptFiles = pgTable(
   (t) => [primaryKey({ columns: [t.runId, t.path] })],
 );
 
-/** The render check's screenshot of a version or an attempt (JPEG), keyed by the id it was built under. */
-export const screenshots = pgTable('screenshots', {
-  id: text('id').primaryKey(),
-  sproutId: text('sprout_id')
-    .notNull()
-    .references(() => sprouts.id, { onDelete: 'cascade' }),
-  image: bytea('image').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The render check's screenshot of a version or an attempt (JPEG), keyed by the id it was built
+ * under. Its bytes are in the API's file store under `storage_key`; a screenshot taken before they
+ * were kept there has them in `image` instead.
+ */
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    id: text('id').primaryKey(),
+    sproutId: text('sprout_id')
+      .notNull()
+      .references(() => sprouts.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key'),
+    image: bytea('image'),
+    createdAt: createdAt(),
+  },
+  // storage_key: the file store's sweep asks whether a row still names a key (queries/stored-files.ts).
+  (t) => [index('screenshots_storage_key_idx').on(t.storageKey)],
+);

@@ -26,8 +26,9 @@ export const uploads = pgTable(
 
 /**
  * Keys of the file store whose bytes are to be removed once `due_at` has passed and no row refers to
- * them (queries/stored-files.ts). A trigger adds the key of every deleted `app_files` and `uploads`
- * row, cascades included (a project or an account removed), in the deleting transaction; a write
+ * them (queries/stored-files.ts). A trigger adds the key of every deleted `app_files`, `uploads`,
+ * `deployment_files` and `screenshots` row, cascades included (a pruned deployment, a project or an
+ * account removed), in the deleting transaction; a write
  * adds its key as pending before its bytes reach the store and removes it with the row that claims
  * them, so bytes left by a crash in between are removed too.
  */

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../testing';
 import type { DbHandle } from '../create-db';
@@ -6,6 +7,9 @@ import { upsertSubscription } from '../queries/subscriptions';
 import { softDeleteSproutForOwner, updateSproutForOwner } from '../queries/sprouts';
 import { claimSlug } from '../queries/addresses';
 import { getDeploymentFile, getPublishedSite, getSproutDeploymentFile, listDeployments } from '../queries/deployments';
+import { dueFileDeletions, queuePendingFile } from '../queries/stored-files';
+import { fileDeletions } from '../files/tables';
+import { newId } from '../ids';
 import { createSproutForUser } from './create-sprout';
 import { enableDeployment, publishDeployment } from './publish';
 
@@ -17,17 +21,30 @@ afterAll(async () => {
   await h?.close();
 });
 
-const enc = new TextEncoder();
 const user = (tag: string) => createUser(h.db, { email: `${tag}-${Math.random()}@example.com`, passwordHash: 'x', displayName: tag });
 async function sprout(ownerId: string) {
   const r = await createSproutForUser(h.db, { ownerId, displayName: 'S', files: [{ path: 'client/src/App.tsx', content: 'x' }] });
   if (!r.ok) throw new Error('limit');
   return r.sprout;
 }
-const site = (html: string) => [
-  { path: 'index.html', contentType: 'text/html; charset=utf-8', content: enc.encode(html) },
-  { path: `assets/main-${html}.js`, contentType: 'text/javascript; charset=utf-8', content: enc.encode(`console.log(${JSON.stringify(html)})`) },
-];
+/** A built site as the API hands it over: its files' bytes written first, under keys of a new deployment, pending until a publish claims them. */
+async function site(tag: string) {
+  const deploymentId = newId();
+  const files = [
+    { path: 'index.html', contentType: 'text/html; charset=utf-8', storageKey: `deployments/${deploymentId}/0`, size: 3 },
+    { path: `assets/main-${tag}.js`, contentType: 'text/javascript; charset=utf-8', storageKey: `deployments/${deploymentId}/1`, size: 20 },
+  ];
+  await queuePendingFile(
+    h.db,
+    files.map((f) => f.storageKey),
+    3600,
+  );
+  return { deploymentId, files };
+}
+const keysOf = (built: Awaited<ReturnType<typeof site>>) => built.files.map((f) => f.storageKey);
+/** Which of `keys` are queued for the file store's sweep (pending or due). */
+const queued = async (keys: string[]) =>
+  (await h.db.select({ key: fileDeletions.key }).from(fileDeletions).where(inArray(fileDeletions.key, keys))).map((r) => r.key).sort();
 
 describe('claimSlug', () => {
   it('gives each project the first free slug, once, even when claimed concurrently', async () => {
@@ -47,17 +64,34 @@ describe('publishDeployment', () => {
     const p = await sprout(u.id);
     const slug = (await claimSlug(h.db, p.id, [`pub-${p.id}`]))!;
     const input = { ownerId: u.id, sproutId: p.id, versionId: p.currentVersionId!, publicUrl: `http://${slug}.sites.localhost` };
-    const one = await publishDeployment(h.db, { ...input, files: site('one') });
-    expect(one).toMatchObject({ ok: true, sprout: { isDeploymentEnabled: true, publicUrl: input.publicUrl } });
+    const one = await site('one');
+    expect(await publishDeployment(h.db, { ...input, ...one })).toMatchObject({
+      ok: true,
+      sprout: { isDeploymentEnabled: true, publicUrl: input.publicUrl, activeDeploymentId: one.deploymentId },
+      deployment: { id: one.deploymentId, fileCount: 2, totalBytes: 23 },
+    });
     const live = (await getPublishedSite(h.db, slug))!;
-    expect(new TextDecoder().decode((await getDeploymentFile(h.db, live.deploymentId, 'index.html'))!.content)).toBe('one');
-    await publishDeployment(h.db, { ...input, files: site('two') });
-    await publishDeployment(h.db, { ...input, files: site('three') });
+    expect(await getDeploymentFile(h.db, live.deploymentId, 'index.html')).toEqual({
+      contentType: 'text/html; charset=utf-8',
+      storageKey: keysOf(one)[0],
+      content: null,
+    });
+    // Claimed in the publish's transaction: the sweep leaves their bytes.
+    expect(await queued(keysOf(one))).toEqual([]);
+    const two = await site('two');
+    const three = await site('three');
+    await publishDeployment(h.db, { ...input, ...two });
+    await publishDeployment(h.db, { ...input, ...three });
     const now = (await getPublishedSite(h.db, slug))!;
-    expect(new TextDecoder().decode((await getDeploymentFile(h.db, now.deploymentId, 'index.html'))!.content)).toBe('three');
+    expect(now.deploymentId).toBe(three.deploymentId);
+    expect((await getDeploymentFile(h.db, now.deploymentId, 'index.html'))?.storageKey).toBe(keysOf(three)[0]);
     expect(await listDeployments(h.db, p.id)).toHaveLength(2);
     expect(await getSproutDeploymentFile(h.db, p.id, 'assets/main-two.js')).not.toBeNull();
     expect(await getSproutDeploymentFile(h.db, p.id, 'assets/main-one.js')).toBeNull();
+    // The pruned deployment's bytes are due for the sweep at once; the two kept are not queued.
+    const due = (await dueFileDeletions(h.db, 1000)).filter((d) => keysOf(one).includes(d.key));
+    expect(due.sort((a, b) => a.key.localeCompare(b.key))).toEqual(keysOf(one).map((key) => ({ key, referenced: false })));
+    expect(await queued([...keysOf(two), ...keysOf(three)])).toEqual([]);
 
     await updateSproutForOwner(h.db, p.id, u.id, { isDeploymentEnabled: false });
     expect(await getPublishedSite(h.db, slug)).toBeNull();
@@ -65,17 +99,23 @@ describe('publishDeployment', () => {
     expect(await getPublishedSite(h.db, slug)).not.toBeNull();
     await softDeleteSproutForOwner(h.db, p.id, u.id);
     expect(await getPublishedSite(h.db, slug)).toBeNull();
+    // A deleted project's builds go with it, their bytes queued for the sweep.
+    expect(await listDeployments(h.db, p.id)).toEqual([]);
+    expect(await queued([...keysOf(two), ...keysOf(three)])).toEqual([...keysOf(two), ...keysOf(three)].sort());
   });
 
   it('holds the free limit of one published app under concurrent publishes and re-enables', async () => {
     const u = await user('limit');
     const projects = await Promise.all([sprout(u.id), sprout(u.id), sprout(u.id)]);
+    const built = await Promise.all(projects.map((p) => site(p.id)));
     const results = await Promise.all(
-      projects.map((p) =>
-        publishDeployment(h.db, { ownerId: u.id, sproutId: p.id, versionId: p.currentVersionId!, publicUrl: `http://${p.id}.x`, files: site(p.id) }),
+      projects.map((p, i) =>
+        publishDeployment(h.db, { ownerId: u.id, sproutId: p.id, versionId: p.currentVersionId!, publicUrl: `http://${p.id}.x`, ...built[i]! }),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
+    // A refused publish claims nothing: its keys stay pending, for the API (or the sweep) to remove.
+    for (const [i, r] of results.entries()) expect(await queued(keysOf(built[i]!))).toEqual(r.ok ? [] : keysOf(built[i]!).sort());
     expect(results.filter((r) => !r.ok)).toEqual([
       { ok: false, reason: 'deployment_limit_reached', limit: 1 },
       { ok: false, reason: 'deployment_limit_reached', limit: 1 },

@@ -12,15 +12,17 @@ export type PublishResult =
   | { ok: false; reason: 'deployment_limit_reached'; limit: number };
 
 /**
- * Stores a built site and makes it the project's live one, in one transaction: the deployment rows
- * and the switch of `active_deployment_id` commit together, so visitors see the old site or the
- * new one, never a mix. The published-app limit is checked under the owner's row lock, so parallel
- * publishes of different projects cannot overshoot it. Keeps the previous deployment so pages
- * already loading can still fetch their assets.
+ * Stores a built site (its files' bytes already in the file store, under keys of `deploymentId`)
+ * and makes it the project's live one, in one transaction: the deployment rows, the claim of their
+ * keys and the switch of `active_deployment_id` commit together, so visitors see the old site or
+ * the new one, never a mix. The published-app limit is checked under the owner's row lock, so
+ * parallel publishes of different projects cannot overshoot it. Keeps the previous deployment so
+ * pages already loading can still fetch their assets; older ones go, their bytes queued for the sweep.
+ * A refusal claims nothing: the caller removes the bytes it wrote.
  */
 export function publishDeployment(
   db: Db,
-  input: { ownerId: string; sproutId: string; versionId: string; publicUrl: string; files: DeploymentFileInput[] },
+  input: { ownerId: string; sproutId: string; versionId: string; publicUrl: string; deploymentId: string; files: DeploymentFileInput[] },
 ): Promise<PublishResult> {
   return db.transaction(async (tx) => {
     if (!(await lockUser(tx, input.ownerId))) return { ok: false, reason: 'not_found' };
@@ -28,7 +30,13 @@ export function publishDeployment(
     if (!sprout) return { ok: false, reason: 'not_found' };
     const limit = await limitReached(tx, input.ownerId, sprout.id);
     if (limit !== null) return { ok: false, reason: 'deployment_limit_reached', limit };
-    const deployment = await insertDeployment(tx, { sproutId: sprout.id, versionId: input.versionId, createdBy: input.ownerId, files: input.files });
+    const deployment = await insertDeployment(tx, {
+      id: input.deploymentId,
+      sproutId: sprout.id,
+      versionId: input.versionId,
+      createdBy: input.ownerId,
+      files: input.files,
+    });
     const [updated] = await tx
       .update(sprouts)
       .set({ isDeploymentEnabled: true, publicUrl: input.publicUrl, activeDeploymentId: deployment.id })

@@ -81,12 +81,13 @@ export async function updateSproutForOwner(
   return rows[0] ?? null;
 }
 
-/** Deletes a project for its owner: it stops being served, and its files go (their bytes swept from the file store). */
+/** Deletes a project for its owner: it stops being served, and its files and builds go (their bytes swept from the file store). */
 export function softDeleteSproutForOwner(db: Db, id: string, ownerId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(sprouts)
-      .set({ deletedAt: new Date(), isDeploymentEnabled: false })
+      // Its deployments are removed below: nothing may point at one any more.
+      .set({ deletedAt: new Date(), isDeploymentEnabled: false, activeDeploymentId: null })
       .where(and(eq(sprouts.id, id), active(ownerId)))
       .returning({ id: sprouts.id });
     if (rows.length === 1) await deleteProjectFiles(tx, id);

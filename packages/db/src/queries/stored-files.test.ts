@@ -12,6 +12,8 @@ import { insertUpload } from './uploads';
 import { softDeleteSproutForOwner } from './sprouts';
 import { fileDeletions } from '../files/tables';
 import { messages } from '../schema';
+import { publishDeployment } from '../operations/publish';
+import { putScreenshot } from '../attempts/attempts';
 import {
   countFileDeletions,
   dueFileDeletions,
@@ -115,6 +117,33 @@ describe('the file deletion queue', () => {
     // Keeping is checked again when it is written: bytes nobody names are not kept.
     await keepReferencedFiles(h.db, [f.key]);
     expect(await due()).toEqual([{ key: f.key, referenced: false }]);
+  });
+
+  it('counts a key a published file or a screenshot names as referenced, and queues it once their account goes', async () => {
+    const u = await owner();
+    const sproutId = await project(u.id);
+    const deploymentId = newId();
+    const siteKey = `deployments/${deploymentId}/0`;
+    const shotKey = `screenshots/ab/${newId(24)}`;
+    await queuePendingFile(h.db, [siteKey, shotKey], 3600);
+    const published = await publishDeployment(h.db, {
+      ownerId: u.id,
+      sproutId,
+      versionId: 'v',
+      publicUrl: 'http://x.sites.localhost',
+      deploymentId,
+      files: [{ path: 'index.html', contentType: 'text/html', storageKey: siteKey, size: 1 }],
+    });
+    expect(published.ok).toBe(true);
+    expect(await putScreenshot(h.db, { id: 'v', sproutId, storageKey: shotKey })).toBe(true);
+    expect(await countFileDeletions(h.db)).toBe(0);
+    // A key queued while a row still names it (as a sweep may meet one) is kept.
+    await h.db.insert(fileDeletions).values([{ key: siteKey }, { key: shotKey }]);
+    expect(await due()).toEqual(byKey({ key: siteKey, referenced: true }, { key: shotKey, referenced: true }));
+    await forgetFileDeletions(h.db, [siteKey, shotKey]);
+    // The account's cascades (project → deployment → its files; project → screenshots) queue both.
+    await deleteAccountData(h.db, u.id, { actorId: u.id, details: {} });
+    expect(await due()).toEqual(byKey({ key: siteKey, referenced: false }, { key: shotKey, referenced: false }));
   });
 
   it('keeps an image a message of another of the owner’s projects shows when its own project is deleted', async () => {

@@ -3,12 +3,15 @@ import type { Db, Executor } from '../create-db';
 import { appFiles } from '../app-data/tables';
 import { lockDataset } from '../app-data/scope';
 import { fileDeletions, uploads } from '../files/tables';
+import { screenshots } from '../attempts/tables';
+import { deployments } from '../schema';
 
-// Rows that name bytes in the API's file store (app files, the builder's uploads), and the queue of
-// keys whose bytes are to go (table `file_deletions`, filled by a trigger on every deleted row and by
-// writes under way). The store itself is the API's; this module only keeps the books.
+// Rows that name bytes in the API's file store (app files, the builder's uploads, published apps'
+// files, the render check's screenshots), and the queue of keys whose bytes are to go (table
+// `file_deletions`, filled by a trigger on every deleted row and by writes under way). The store
+// itself is the API's; this module only keeps the books.
 
-/** The tables whose rows keep their bytes in the file store. */
+/** The tables whose rows from before the file store are moved to it (deployment files and screenshots from then are read where they are). */
 export type StoredFileTable = 'app_files' | 'uploads';
 const TABLES = { app_files: appFiles, uploads } as const;
 
@@ -16,10 +19,12 @@ const TABLES = { app_files: appFiles, uploads } as const;
  * Queues a key before its bytes are written: unless a row claims it within `graceSeconds` (the
  * insert that stores the file removes it), the sweep removes whatever was written under it.
  */
-export async function queuePendingFile(db: Executor, key: string, graceSeconds: number): Promise<void> {
+export async function queuePendingFile(db: Executor, key: string | readonly string[], graceSeconds: number): Promise<void> {
+  const keys = typeof key === 'string' ? [key] : key;
+  if (keys.length === 0) return;
   await db
     .insert(fileDeletions)
-    .values({ key, dueAt: sql`now() + make_interval(secs => ${graceSeconds})` })
+    .values(keys.map((k) => ({ key: k, dueAt: sql`now() + make_interval(secs => ${graceSeconds})` })))
     .onConflictDoNothing();
 }
 
@@ -28,8 +33,11 @@ export async function forgetFileDeletions(db: Executor, keys: string[]): Promise
   if (keys.length) await db.delete(fileDeletions).where(inArray(fileDeletions.key, keys));
 }
 
+// Every table whose rows name keys: the sweep never removes bytes one of them still names.
 const referenced = sql<boolean>`(exists (select 1 from app_files f where f.storage_key = ${fileDeletions.key})
-  or exists (select 1 from uploads u where u.storage_key = ${fileDeletions.key}))`;
+  or exists (select 1 from uploads u where u.storage_key = ${fileDeletions.key})
+  or exists (select 1 from deployment_files d where d.storage_key = ${fileDeletions.key})
+  or exists (select 1 from screenshots s where s.storage_key = ${fileDeletions.key}))`;
 
 /**
  * Takes keys off the queue that a row still names (their bytes stay). Checked again here: a row
@@ -111,13 +119,17 @@ export function moveFileToStore(db: Db, table: StoredFileTable, id: string, key:
 }
 
 /**
- * A deleted project's files go with it (the trigger queues their bytes): its apps' files in every
- * dataset, and the images uploaded for it, except one a message of another of the owner's projects
- * still shows. Each dataset is locked first, as a copy of it (publishing) may be under way.
+ * A deleted project's files go with it (the triggers queue their bytes): its apps' files in every
+ * dataset, its published builds (it serves nothing any more, and a build is made again from a
+ * version), the render check's screenshots, and the images uploaded for it, except one a message
+ * of another of the owner's projects still shows. Each dataset is locked first, as a copy of it
+ * (publishing) may be under way.
  */
 export async function deleteProjectFiles(tx: Executor, sproutId: string): Promise<void> {
   for (const dataset of ['check', 'live', 'test'] as const) await lockDataset(tx, { sproutId, dataset });
   await tx.delete(appFiles).where(eq(appFiles.sproutId, sproutId));
+  await tx.delete(deployments).where(eq(deployments.sproutId, sproutId));
+  await tx.delete(screenshots).where(eq(screenshots.sproutId, sproutId));
   await tx.delete(uploads).where(
     and(
       eq(uploads.sproutId, sproutId),

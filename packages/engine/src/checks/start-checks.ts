@@ -3,7 +3,8 @@ import { clientSecretIssues } from './client-secret-reads';
 import { dataIssues } from './data-checks';
 import { type BuildFunctionFn, embeddedKeyIssues, functionIssues } from './function-checks';
 import { lintFiles } from './lint';
-import { typecheckProject, type TypeCheckOptions, type TypeCheckResult } from './typecheck';
+import type { TypeCheckResult } from './typecheck';
+import { startTypeCheck, type TypeCheckFn, type TypeCheckRequest } from './typecheck-fn';
 import { issue, type CheckIssue } from './issues';
 import { confirmedUndeclared, type UndeclaredName } from './undeclared-names';
 import { unknownPackageIssues } from './unknown-packages';
@@ -28,7 +29,8 @@ export interface StartedChecks extends Omit<CheckResult, 'typeCheck'> {
 /**
  * Lints the changed files, checks the app-backend rules and client imports, and builds the whole
  * project; every error becomes an issue. With `typeCheck` (runs pass it unless turned off) the
- * advisory type check runs beside the build.
+ * advisory type check runs beside the build: with `typeChecker` when the host gives one (the API's
+ * check workers), else in this process.
  * Resolves when the build is done: the type check (a compiler process, ~0.6 s on a small project
  * against ~50 ms for the build) is left to finish on its own, so a passing version need not wait.
  */
@@ -41,7 +43,9 @@ export async function startChecks(
     extra?: CheckIssue[];
     /** Names the fixers found undeclared: reported only when the type check agrees (or could not check). */
     undeclared?: readonly UndeclaredName[];
-    typeCheck?: TypeCheckOptions;
+    typeCheck?: TypeCheckRequest;
+    /** Where the type check runs (none: typecheckProject, a compiler process here). */
+    typeChecker?: TypeCheckFn;
     /** The person's request: whether it asks for data other people see decides what the app-backend checks expect. */
     request?: string;
     /** Bundles a function as the runtime will (none: functions/ files are not built here). */
@@ -51,7 +55,7 @@ export async function startChecks(
   const started = performance.now();
   const changedList = [...changed];
   const typeCheck = o.typeCheck
-    ? typecheckProject(files, changedList, o.typeCheck)
+    ? startTypeCheck(files, changedList, o.typeCheck, o.typeChecker)
     : Promise.resolve<TypeCheckResult>({ status: 'skipped', errors: [], reason: 'type checks are off', durationMs: 0, missingNames: [] });
   const issues = [
     ...(o.extra ?? []),

@@ -141,7 +141,8 @@ async function keepBrokenAttempt(s: RunScope, loop: FixLoopResult, files: { path
 
 /** A screenshot that cannot be stored is a missing picture in the history, never a failed run. */
 async function keepScreenshot(s: RunScope, id: string, image: Uint8Array): Promise<void> {
-  await putScreenshot(s.deps.db, { id, sproutId: s.input.sproutId, image }).catch((err: unknown) =>
+  const shot = { id, sproutId: s.input.sproutId, image };
+  await (s.deps.keepScreenshot ? s.deps.keepScreenshot(shot) : putScreenshot(s.deps.db, shot)).catch((err: unknown) =>
     s.deps.log?.warn({ err, runId: s.input.runId }, 'the render check screenshot could not be stored'),
   );
 }

@@ -124,7 +124,9 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     extra: [...pending, ...fixed.issues],
     undeclared: fixed.undeclared,
     request: s.input.request,
-    typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal },
+    // The candidate's ids let a host that checks types elsewhere find the files its build stores.
+    typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal, candidate: { sproutId: s.input.sproutId, versionId } },
+    typeChecker: s.deps.typeChecker,
   });
   const render = await renderRound(s, work, versionId, started.buildOk);
   const issues = [...started.issues, ...render.issues];

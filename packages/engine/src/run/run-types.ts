@@ -3,6 +3,7 @@ import type { BuildResult, ProjectFile } from '@sprout/preview';
 import type { Db } from '@sprout/db';
 import type { AttachedImage } from '../fixers/assets';
 import type { TypeCheckOptions } from '../checks/typecheck';
+import type { TypeCheckFn } from '../checks/typecheck-fn';
 import type { CheckIssue } from '../checks/issues';
 import type { RenderCheckFn } from '../checks/render-check';
 import type { ResolvedModel } from '../models/providers';
@@ -25,8 +26,16 @@ export interface EngineDeps {
   timeoutMs?: number;
   /** The advisory TypeScript check of the changed files (limits and compiler; `false`: off). */
   typeCheck?: Omit<TypeCheckOptions, 'signal'> | false;
+  /** Where the type check runs, with those limits (none: typecheckProject, a compiler process beside the run). */
+  typeChecker?: TypeCheckFn;
   /** Loads a built candidate in headless Chromium before it can become a version (none: not checked). */
   renderCheck?: RenderCheckFn;
+  /**
+   * Keeps the render check's screenshot of a version or an attempt where the host keeps such bytes
+   * (the API's file store, which every instance reads); none: in its database row, as the engine on
+   * its own has nowhere else.
+   */
+  keepScreenshot?(shot: { id: string; sproutId: string; image: Uint8Array }): Promise<void>;
   /** Answers that changed nothing and are given back, per person per 24 hours (default core's FREE_NO_CHANGE_RUNS_PER_DAY). */
   freeNoChangeRunsPerDay?: number;
   /** Answers that did not work and are given back, per person per 24 hours (default core's FREE_FAILED_ANSWERS_PER_DAY). */
