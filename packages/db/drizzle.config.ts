@@ -16,6 +16,7 @@ export default defineConfig({
     './src/app-ai/tables.ts',
     './src/app-email/tables.ts',
     './src/app-payments/tables.ts',
+    './src/site-analytics/tables.ts',
   ],
   out: './migrations',
 });

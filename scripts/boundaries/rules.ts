@@ -151,6 +151,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   previews: ['auth', 'flags', 'hosting', 'file-store'],
   // Published addresses; a publish as a job for a process that builds, its answer in the file store.
   publishing: ['hosting', 'jobs', 'file-store'],
+  // A visit is reported on the app's origin, from the script its host adds to each published page.
+  'site-analytics': ['app-backend', 'hosting'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
   // The OpenTelemetry, file store, billing, sign-in provider and functions settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.

@@ -48,6 +48,7 @@ import { functionBridgeRoutes, functionCallRoutes, functionPanelRoutes } from '.
 import { appAiCallRoutes, appAiPanelRoutes } from './app-ai/routes';
 import { appEmailLinkRoutes, appEmailPanelRoutes } from './app-email/routes';
 import { appPaymentPanelRoutes, appPaymentRoutes } from './app-payments/routes';
+import { siteAnalyticsPanelRoutes, siteVisitRoutes } from './site-analytics/routes';
 import { answerFunctionBridge } from './functions/function-bridge';
 import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
@@ -89,6 +90,7 @@ const BUILD_V1: Routes[] = [
   appAiPanelRoutes,
   appEmailPanelRoutes,
   appPaymentPanelRoutes,
+  siteAnalyticsPanelRoutes,
 ];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
@@ -199,6 +201,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(appAiCallRoutes, { services });
   await app.register(appEmailLinkRoutes, { services });
   await app.register(appPaymentRoutes, { services });
+  await app.register(siteVisitRoutes, { services });
   await app.register(functionBridgeRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.

@@ -41,6 +41,7 @@ import { createFileStore } from './file-store/create-file-store';
 import { StoredFiles } from './file-store/stored-files';
 import { ImmutableCache } from './file-store/immutable-cache';
 import { Screenshots } from './file-store/screenshots';
+import { VisitorHashes } from './site-analytics/visitor-hash';
 import { OidcClients } from './oidc/oidc-clients';
 import { AppFunctions } from './functions/app-functions';
 import { appMailSender, type AppMailSender } from './app-email/mail-transport';
@@ -104,6 +105,8 @@ export interface Services {
   storedCandidates: StoredCandidates;
   /** The data rules of candidates under check, which their backend requests follow. */
   candidateRules: CandidateRules;
+  /** Published apps' visitors as the day's hashes (src/site-analytics/): the day's salt, read once per day. */
+  visitorHashes: VisitorHashes;
   /** Published apps' files read from the file store lately: they never change, so a visited page is not a store read per request. */
   siteFiles: ImmutableCache;
   /** Preview sessions verified in the last seconds, trusted for their project's built files. */
@@ -258,6 +261,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     tracing,
     files,
     screenshots,
+    visitorHashes: new VisitorHashes(dbHandle.db),
     siteFiles: new ImmutableCache((key) => files.readAll(key), SITE_FILE_CACHE_BYTES),
     previewCandidates,
     storedCandidates,

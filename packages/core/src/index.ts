@@ -14,3 +14,4 @@ export * from './functions';
 export * from './app-ai';
 export * from './app-email';
 export * from './app-payments';
+export * from './site-analytics';

@@ -34,6 +34,7 @@ export * from './attempts';
 export * from './functions';
 export * from './app-ai';
 export * from './app-email';
+export * from './site-analytics';
 export * from './app-payments';
 export * from './account';
 export * from './oidc';

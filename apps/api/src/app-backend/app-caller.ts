@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { APP_BACKEND_PREFIX } from '../hosting/host-dispatch';
 import { addRoutePreHandler } from '../plugins/route-hooks';
 import type { Services } from '../services';
-import { type AppContext, resolveAppContext } from './app-request';
+import { type AppContext, type HostedApp, resolveAppContext, resolveVisitedApp } from './app-request';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,10 +11,12 @@ declare module 'fastify' {
      * The route is an app's backend (`config: { auth: 'public', appCaller: true }`): its caller is the
      * page of the app the request's Host names, loaded before the handler (`appContextOf`).
      */
-    appCaller?: true | 'function';
+    appCaller?: true | 'function' | 'visit';
   }
   interface FastifyRequest {
     appContext: AppContext | null;
+    /** Set on routes declared `appCaller: 'visit'`: the app of the Host alone (a page's visit needs no data scope, rules or visitor). */
+    visitedApp: HostedApp | null;
     /** Set on routes declared `appCaller: 'function'` by the resolver the app hands in (functions/function-caller.ts reads it). */
     functionCaller: unknown;
   }
@@ -34,6 +36,7 @@ export const appCaller = fp(
   async (app: FastifyInstance, { services, resolveFunctionCaller }: { services: Services; resolveFunctionCaller: CallerResolver }) => {
     app.decorateRequest('appContext', null);
     app.decorateRequest('functionCaller', null);
+    app.decorateRequest('visitedApp', null);
     app.addHook('onRoute', (route) => {
       if (!route.config?.appCaller) {
         if (route.url.startsWith(APP_BACKEND_PREFIX)) throw new Error(`${route.url} is an app backend route but does not declare appCaller`);
@@ -43,11 +46,18 @@ export const appCaller = fp(
       addRoutePreHandler(route, async (request, reply) => {
         // A function call: who may call depends on the function (its `access`), so it is resolved with it.
         if (caller === 'function') request.functionCaller = await resolveFunctionCaller(services, request, reply);
+        else if (caller === 'visit') request.visitedApp = await resolveVisitedApp(services, request);
         else request.appContext = await resolveAppContext(services, request, reply);
       });
     });
   },
 );
+
+/** The app of a route declared `appCaller: 'visit'` (the preHandler guarantees it is set). */
+export function visitedAppOf(request: FastifyRequest): HostedApp {
+  if (!request.visitedApp) throw new Error(`${request.method} ${request.routeOptions.url} reads the visited app but does not declare appCaller: 'visit'`);
+  return request.visitedApp;
+}
 
 /** The app context of a route declared `appCaller` (the preHandler guarantees it is set). */
 export function appContextOf(request: FastifyRequest): AppContext {

@@ -104,6 +104,18 @@ async function visitorOf(s: Services, req: FastifyRequest, reply: FastifyReply, 
 }
 
 /**
+ * The app a page's visit report is for (the Host, from its own origin), with the client address's
+ * reports counted as its other requests are: a visit reaches no data, so it needs no session,
+ * visitor or rules (an app whose rules are broken is still visited).
+ */
+export async function resolveVisitedApp(s: Services, req: FastifyRequest): Promise<HostedApp> {
+  const app = await hostedApp(s, req);
+  const perMinute = s.config.appRequestsPerMinute ?? appDataLimits('free').requestsPerMinute;
+  await countAppRequest(s.limits, `${app.sproutId}:visits:ip:${req.ip}`, perMinute * IP_SHARE);
+  return app;
+}
+
+/**
  * Resolves an app backend request's caller (the `appCaller` preHandler runs it before the handler):
  * the app, whose data, under which rules and limits, which visitor and which app user; requests are
  * counted per visitor and per client address.

@@ -4,6 +4,7 @@ import { siteUrlOf } from './hosts';
 import type { Services } from '../services';
 import { notPublishedPage } from './pages';
 import { htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
+import { VISITS_SCRIPT, VISITS_SCRIPT_PATH, withVisitsScript } from './visits-script';
 
 /** Sprout's own page for an address with nothing published: a 404 with a way to Sprout. */
 function notPublished(s: Services): HostedResponse {
@@ -33,6 +34,8 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
   if (!parsed) return htmlPage(400, 'Bad request', 'This address is not valid.');
   const site = await getPublishedSite(s.db, slug);
   if (!site) return notPublished(s);
+  if (parsed.path === VISITS_SCRIPT_PATH)
+    return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' }, body: VISITS_SCRIPT };
   const path = parsed.path.replace(/^\/+/, '');
   let direct = path === '' || path === 'index.html' ? null : await getDeploymentFile(s.db, site.deploymentId, path);
   // Right after a republish, a page loaded a moment before still asks for its own hashed assets.
@@ -62,7 +65,8 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
       ...(forget ? { 'clear-site-data': forget.clear } : {}),
       ...(setCookie.length ? { 'set-cookie': setCookie } : {}),
     },
-    body: page,
+    // Every page reports its views (site-analytics/): added as it is served, so apps published before count too.
+    body: withVisitsScript(page),
   };
 }
 

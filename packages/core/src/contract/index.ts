@@ -21,6 +21,7 @@ export * from './functions';
 export * from './app-ai';
 export * from './app-email';
 export * from './app-payments';
+export * from './site-analytics';
 export * from './account';
 export * from './prices';
 export * from './routes/index';

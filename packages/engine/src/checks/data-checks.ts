@@ -41,8 +41,9 @@ export const CLIENT_EXPORTS: readonly string[] = [
   'payments',
   'CheckoutItem',
   'CheckoutOptions',
+  'track',
 ];
-const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'ai', 'payments', 'useCollection', 'useUser', 'useFunction', 'useChat', 'SproutError'];
+const CLIENT_VALUES = ['db', 'auth', 'files', 'functions', 'ai', 'payments', 'useCollection', 'useUser', 'useFunction', 'useChat', 'SproutError', 'track'];
 
 // Rules problems (a file that does not parse, shared data without rules) are "data" issues; wrong
 // client imports are import issues like any other.

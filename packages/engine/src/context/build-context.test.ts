@@ -110,6 +110,18 @@ describe('server functions in the system prompt', () => {
   });
 });
 
+describe('analytics in the system prompt', () => {
+  const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
+  const section = prompt.slice(prompt.indexOf('# Analytics'), prompt.indexOf('# Behaviour checks'));
+
+  it('says page views need nothing, and teaches track for the events the owner wants counted', () => {
+    expect(section).toMatch(/page views are counted for the published app with nothing to add: no analytics script or SDK/);
+    expect(section).toContain("track('signup', { plan: 'pro' })");
+    expect(section).toContain("import { track } from '@/lib/sprout'");
+    expect(section.length).toBeLessThan(400);
+  });
+});
+
 describe("the app's AI in the system prompt", () => {
   const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
   const section = prompt.slice(prompt.indexOf("# The app's AI"), prompt.indexOf('# Payments'));
@@ -128,7 +140,7 @@ describe("the app's AI in the system prompt", () => {
 
 describe('payments in the system prompt', () => {
   const prompt = buildSystemPrompt({ partialEdits: false, ui: [], packages: {} });
-  const section = prompt.slice(prompt.indexOf('# Payments'), prompt.indexOf('# Behaviour checks'));
+  const section = prompt.slice(prompt.indexOf('# Payments'), prompt.indexOf('# Analytics'));
 
   it('teaches the checkout call, the reserved collection, on-payment and refunds, and no Stripe key in the app', () => {
     expect(section).toContain("import { payments } from '@/lib/sprout'");

@@ -99,6 +99,12 @@ sprout.data.json. After payment: functions/on-payment.ts (the order as JSON body
 Never a Stripe key or SDK in the app: the owner connects Stripe with the live secrets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
 A behaviour check pays on the test checkout page: {"do": "click", "target": {"role": "button", "name": "Pay (test)"}}.`;
 
+// Visitor analytics (docs/app-backend.md, "Analytics"): page views are counted with nothing in the code, so the
+// model writes no tracker of its own and adds no third-party analytics script.
+const ANALYTICS = `# Analytics (page views are counted for the published app with nothing to add: no analytics script or SDK)
+For an action the owner wants to count: track('signup', { plan: 'pro' }) (import { track } from '@/lib/sprout';
+a name, at most 10 short properties; no personal data in them).`;
+
 // Behaviour checks: the server runs them against every candidate in a browser; a failing
 // step starts a free fix round, so a check states what the app must do, not how it is built.
 const CHECKS = `# Behaviour checks (checks/*.json: the server runs them in a browser before a version counts)
@@ -153,6 +159,8 @@ ${FUNCTIONS}
 ${AI}
 
 ${PAYMENTS}
+
+${ANALYTICS}
 
 ${CHECKS}
 

@@ -1,6 +1,7 @@
 import { BuildStatus } from '../checks';
 import { idParams } from '../common';
 import { BuildStatusQuery, PreviewSession, PreviewSessionBody, PublishAddress, PublishAddressQuery, PublishBody } from '../hosting';
+import { SiteAnalytics, SiteAnalyticsQuery } from '../site-analytics';
 import { Sprout } from '../sprouts';
 import { endpoint } from '../endpoint';
 
@@ -46,5 +47,12 @@ export const PUBLISHING_ENDPOINTS = {
     params: sproutParams,
     reply: { status: 200, kind: 'file', types: ['application/zip'] },
     errors: ['no_version', 'invalid_file_path'],
+  }),
+  siteAnalytics: endpoint('siteAnalytics', {
+    tag: 'build',
+    params: sproutParams,
+    query: SiteAnalyticsQuery,
+    reply: { status: 200, schema: SiteAnalytics },
+    errors: [],
   }),
 } as const;

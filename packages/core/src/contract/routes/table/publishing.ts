@@ -6,5 +6,7 @@ export const publishAddress = { base: 'build', method: 'GET', path: '/sprouts/:i
 export const publish = { base: 'build', method: 'POST', path: '/sprouts/:id/publish' } as const;
 export const unpublish = { base: 'build', method: 'DELETE', path: '/sprouts/:id/publish' } as const;
 export const exportSprout = { base: 'build', method: 'GET', path: '/sprouts/:id/export' } as const;
+/** The published app's visits: page views, visitors, pages, referrers, devices and its own events. */
+export const siteAnalytics = { base: 'build', method: 'GET', path: '/sprouts/:id/analytics' } as const;
 
-export const PUBLISHING_ROUTES = { previewSession, buildStatus, publishAddress, publish, unpublish, exportSprout };
+export const PUBLISHING_ROUTES = { previewSession, buildStatus, publishAddress, publish, unpublish, exportSprout, siteAnalytics };

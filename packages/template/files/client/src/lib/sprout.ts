@@ -1,9 +1,9 @@
-// The app's own backend: data, users, files, server functions, AI and payments, served by Sprout on this app's origin under /_sprout/v1/.
-// Access rules live in sprout.data.json at the project root. Sprout provides this file: import from
-// '@/lib/sprout' rather than changing it.
+// The app's own backend: data, users, files, server functions, AI, payments and analytics, served by Sprout on this app's origin
+// under /_sprout/v1/. Rules: sprout.data.json at the project root. Sprout provides this file: import from '@/lib/sprout'.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { paymentsWith } from './sprout-payments';
 export type { CheckoutItem, CheckoutOptions } from './sprout-payments';
+export { track } from './sprout-analytics';
 
 // Same origin: the preview and the published app answer /_sprout/v1/ themselves, and an exported project's
 // `npm run dev` proxies it (vite.config.ts). Set the variable only when the built files are hosted elsewhere.

@@ -1,0 +1,2 @@
+export * from './device-of';
+export * from './visit-input';
