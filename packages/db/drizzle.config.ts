@@ -17,6 +17,7 @@ export default defineConfig({
     './src/app-email/tables.ts',
     './src/app-payments/tables.ts',
     './src/site-analytics/tables.ts',
+    './src/publish-reports/tables.ts',
   ],
   out: './migrations',
 });

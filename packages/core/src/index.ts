@@ -15,3 +15,4 @@ export * from './app-ai';
 export * from './app-email';
 export * from './app-payments';
 export * from './site-analytics';
+export * from './publish-gate';

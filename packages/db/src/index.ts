@@ -35,6 +35,7 @@ export * from './functions';
 export * from './app-ai';
 export * from './app-email';
 export * from './site-analytics';
+export * from './publish-reports';
 export * from './app-payments';
 export * from './account';
 export * from './oidc';

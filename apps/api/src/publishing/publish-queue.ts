@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GateAcknowledgement } from '@sprout/core/contract';
 import { ERROR_CODES, type ErrorCode } from '@sprout/core/routes';
 import { getSproutForOwner, type Db, type DbHandle, type SproutRow } from '@sprout/db';
 import type { Config } from '../config';
@@ -7,13 +8,14 @@ import type { StoredFiles } from '../file-store/stored-files';
 import { AnsweredQueue } from '../jobs/answered-queue';
 import { JobAnswers, type AnswerCodec } from '../jobs/job-answers';
 import type { JobLog } from '../jobs/job-runner';
-import { publishSprout, type PublishServices } from './publish';
+import { publishSprout, type PublishOptions, type PublishServices } from './publish';
 
 const PublishJob = z.object({
   sproutId: z.string().min(1),
   ownerId: z.string().min(1),
   copyTestData: z.boolean().optional(),
   slug: z.string().optional(),
+  acknowledge: z.array(GateAcknowledgement).optional(),
 });
 type PublishJob = z.infer<typeof PublishJob>;
 
@@ -45,7 +47,7 @@ async function publishFromJob(s: PublishServices, job: PublishJob, log: JobLog):
   try {
     const sprout = await getSproutForOwner(s.db, job.sproutId, job.ownerId);
     if (!sprout) throw notFound('Project not found.');
-    await publishSprout(s, sprout, { copyTestData: job.copyTestData, slug: job.slug });
+    await publishSprout(s, sprout, { copyTestData: job.copyTestData, slug: job.slug, acknowledge: job.acknowledge });
     return { ok: true };
   } catch (err) {
     if (err instanceof AppError) return { ok: false, status: err.status, code: err.code, message: err.message, extra: err.extra };
@@ -82,14 +84,8 @@ export async function createPublishQueue(
 }
 
 /** Publishes the project's current version through the queue: the answer of the worker that built it. */
-export async function publishThroughQueue(
-  queue: PublishQueue,
-  db: Db,
-  sprout: SproutRow,
-  options: { copyTestData?: boolean; slug?: string },
-  waitMs: number,
-): Promise<SproutRow> {
-  const job: PublishJob = { sproutId: sprout.id, ownerId: sprout.ownerId, copyTestData: options.copyTestData, slug: options.slug };
+export async function publishThroughQueue(queue: PublishQueue, db: Db, sprout: SproutRow, options: PublishOptions, waitMs: number): Promise<SproutRow> {
+  const job: PublishJob = { sproutId: sprout.id, ownerId: sprout.ownerId, ...options };
   const result = await queue.ask(job, { timeoutMs: waitMs, about: { sproutId: sprout.id } });
   if (!('answer' in result)) throw new AppError(503, 'publish_unavailable', ERROR_CODES.publish_unavailable.message);
   const { answer } = result;

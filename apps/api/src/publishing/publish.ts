@@ -5,22 +5,30 @@ import {
   countPublishedSprouts,
   enableDeployment,
   getUserById,
-  getVersionFiles,
   publishDeployment,
   updateSproutForOwner,
   type SproutRow,
 } from '@sprout/db';
+import type { GateAcknowledgement } from '@sprout/core/contract';
 import type { PreviewBuilder } from '@sprout/preview';
 import { AppError, notFound } from '../errors';
 import { siteUrlOf } from '../hosting/hosts';
 import type { StoredFiles } from '../file-store/stored-files';
 import { checkWantedSlug, settleSlug, type AddressServices } from './address';
 import { builtFiles, storeDeployment } from './deployment-files';
+import { passGate, productionBuild } from './security-check';
 
 /** What publishing uses: the database, the settings, the production build and the file store its files go to. */
 export interface PublishServices extends AddressServices {
   previews: PreviewBuilder;
   files: StoredFiles;
+}
+
+/** What the person chose: the live data, the address, and the security findings they accept (by rule, with a reason). */
+export interface PublishOptions {
+  copyTestData?: boolean;
+  slug?: string;
+  acknowledge?: GateAcknowledgement[];
 }
 
 const DEPLOYMENT_PAYWALL = { source: 'deployment_limit_reached', destination: 'upgradeDeployments' } as const;
@@ -40,7 +48,7 @@ function deploymentLimitError(limit: number): AppError {
  * build and again, atomically, when switching. The live app keeps its own data (empty the first
  * time); `copyTestData` replaces it with a copy of the preview's test data.
  */
-export async function publishSprout(s: PublishServices, sprout: SproutRow, options: { copyTestData?: boolean; slug?: string } = {}): Promise<SproutRow> {
+export async function publishSprout(s: PublishServices, sprout: SproutRow, options: PublishOptions = {}): Promise<SproutRow> {
   const { ownerId } = sprout;
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
@@ -51,10 +59,8 @@ export async function publishSprout(s: PublishServices, sprout: SproutRow, optio
     if (!canPublishAnother(tier, await countPublishedSprouts(s.db, ownerId, sprout.id))) throw deploymentLimitError(publishedAppLimit(tier) ?? 0);
   }
   // Versions never change: publishing the same version again reuses the build.
-  const build = await s.previews.build(() => getVersionFiles(s.db, versionId), { cacheKey: versionId, mode: 'production', assetBase: '/assets/' });
-  if (!build.ok) {
-    throw new AppError(422, 'build_failed', `The app does not build, so it cannot be published: ${build.errors[0]!.message}`, { errors: build.errors });
-  }
+  const build = await productionBuild(s, versionId);
+  await passGate(s, sprout, versionId, build, options.acknowledge);
   const slug = await settleSlug(s, sprout, chosen);
   const result = await storeDeployment(s.files, builtFiles(build), (deploymentId, files) =>
     publishDeployment(s.db, { ownerId, sproutId: sprout.id, versionId, publicUrl: siteUrlOf(slug, s.config), deploymentId, files }),

@@ -6,6 +6,7 @@ import { exportSprout } from './export';
 import { publishAddress } from './address';
 import { unpublishSprout } from './publish';
 import { requestPublish } from './request-publish';
+import { checkBeforePublish } from './security-check';
 import type { Services } from '../services';
 import { ownedSprout } from '../plugins/ownership';
 
@@ -14,6 +15,8 @@ const onProject = { config: { auth: 'user', owns: 'sprout' } } as const;
 /** The build product's API (/build/v1): publishing and export of one project. */
 export const publishingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   registerEndpoint(app, ENDPOINTS.publishAddress, onProject, async (req) => publishAddress(s, ownedSprout(req), req.query.slug));
+
+  registerEndpoint(app, ENDPOINTS.publishCheck, onProject, async (req) => checkBeforePublish(s, ownedSprout(req)));
 
   registerEndpoint(app, ENDPOINTS.publish, onProject, async (req) => toSproutDto(await requestPublish(s, ownedSprout(req), req.body ?? {})));
 

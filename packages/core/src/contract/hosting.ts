@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATE_RULES, GateAcknowledgement } from './publish-gate';
 import { resourceId } from './common';
 
 export const PreviewSessionBody = z.strictObject({
@@ -30,6 +31,11 @@ export const BuildStatusQuery = z.strictObject({ versionId: resourceId('version'
 export const PublishBody = z.strictObject({
   copyTestData: z.boolean().optional(),
   slug: z.string().max(100).optional().describe('The address label to publish at (core validateSlug); the current one when absent'),
+  acknowledge: z
+    .array(GateAcknowledgement)
+    .max(GATE_RULES.length)
+    .optional()
+    .describe("Critical findings of the security check the owner accepts, by rule, each with a reason (kept with the version's report)"),
 });
 export type PublishBody = z.infer<typeof PublishBody>;
 

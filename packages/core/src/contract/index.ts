@@ -22,6 +22,7 @@ export * from './app-ai';
 export * from './app-email';
 export * from './app-payments';
 export * from './site-analytics';
+export * from './publish-gate';
 export * from './account';
 export * from './prices';
 export * from './routes/index';

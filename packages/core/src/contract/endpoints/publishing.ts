@@ -1,6 +1,7 @@
 import { BuildStatus } from '../checks';
 import { idParams } from '../common';
 import { BuildStatusQuery, PreviewSession, PreviewSessionBody, PublishAddress, PublishAddressQuery, PublishBody } from '../hosting';
+import { PublishCheck } from '../publish-gate';
 import { SiteAnalytics, SiteAnalyticsQuery } from '../site-analytics';
 import { Sprout } from '../sprouts';
 import { endpoint } from '../endpoint';
@@ -32,13 +33,28 @@ export const PUBLISHING_ENDPOINTS = {
     reply: { status: 200, schema: PublishAddress },
     errors: ['slug_unavailable'],
   }),
+  publishCheck: endpoint('publishCheck', {
+    tag: 'build',
+    params: sproutParams,
+    reply: { status: 200, schema: PublishCheck },
+    errors: ['no_version', 'build_failed'],
+  }),
   publish: endpoint('publish', {
     tag: 'build',
     params: sproutParams,
     // No body: the kept address (or a new one from the name), the live data as it is.
     body: PublishBody.nullish(),
     reply: { status: 200, schema: Sprout },
-    errors: ['no_version', 'invalid_address', 'address_taken', 'deployment_limit_reached', 'build_failed', 'slug_unavailable', 'publish_unavailable'],
+    errors: [
+      'no_version',
+      'invalid_address',
+      'address_taken',
+      'deployment_limit_reached',
+      'build_failed',
+      'publish_blocked',
+      'slug_unavailable',
+      'publish_unavailable',
+    ],
   }),
   unpublish: endpoint('unpublish', { tag: 'build', params: sproutParams, reply: { status: 200, schema: Sprout }, errors: [] }),
   exportSprout: endpoint('exportSprout', {

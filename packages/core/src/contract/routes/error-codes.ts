@@ -98,6 +98,7 @@ export const ERROR_CODES = {
 
   // Publishing
   build_failed: e(422, 'The app does not build, so it cannot be published.'),
+  publish_blocked: e(422, 'The security check found problems that must be fixed, or accepted with a reason, before publishing.'),
   not_published: e(409, 'This project has not been published yet.'),
   invalid_address: e(422, 'This address cannot be used.'),
   address_taken: e(409, 'This address is taken. Choose another.'),

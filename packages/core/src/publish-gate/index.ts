@@ -1,0 +1,3 @@
+export { findKeyShape } from './key-shapes';
+export type { GateInput } from './gate-input';
+export { publishGateFindings, standingFindings } from './run-gate';
