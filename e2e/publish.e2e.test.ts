@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
 import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
 import { apiCall, createSproutsViaApi, getSprout, registerViaApi } from './product';
@@ -125,6 +125,67 @@ describe('publish dialog', () => {
       // The same sentence as a toast.
       await page.locator('[data-sonner-toast]', { hasText: 'does not build' }).first().waitFor();
       expect(await page.getByTestId('publish-dialog').getAttribute('data-state-published')).toBe('false');
+    });
+  });
+});
+
+describe('analytics', () => {
+  const desktop = {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+    viewport: { width: 1280, height: 800 },
+  };
+  const iphone = {
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 375, height: 812 },
+  };
+
+  /** Loads `paths` of the published app in a browser of its own, each page view reported before the next load. */
+  async function visit(url: string, options: BrowserContextOptions, paths: string[]): Promise<void> {
+    const context = await browser.newContext(options);
+    try {
+      const page = await context.newPage();
+      for (const path of paths) {
+        const reported = page.waitForResponse((r) => new URL(r.url()).pathname === '/_sprout/v1/analytics/visit', { timeout: limit(15_000) });
+        expect((await page.goto(new URL(path, url).href))!.status()).toBe(200);
+        expect((await reported).status()).toBe(204);
+      }
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('counts the published app’s visitors, page views and devices in the project’s Analytics tab', async () => {
+    const account = await registerViaApi('analytics');
+    const [sprout] = await createSproutsViaApi(account, ['Visited app']);
+    const id = sprout!.id;
+    const published = await apiCall<Sprout>('POST', `/build/v1/sprouts/${id}/publish`, account.idToken);
+    expect(published.status).toBe(200);
+    const url = published.json.publicUrl!;
+    await asPerson(browser, account, { shot: 'analytics', ...DESKTOP }, async (page) => {
+      await openProject(page, id);
+      await page.getByTestId('tab-analytics').click();
+      const panel = page.getByTestId('analytics-panel');
+      await panel.getByText('No visits yet', { exact: true }).waitFor({ timeout: limit(15_000) });
+      expect(await panel.getByTestId('analytics-public-url').getAttribute('href')).toBe(url);
+
+      // Two people: one on a desktop opening two pages, one on a phone; the panel is hidden meanwhile.
+      await page.getByTestId('tab-preview').click();
+      await visit(url, desktop, ['/', '/about']);
+      await visit(url, iphone, ['/']);
+
+      // Shown again, it asks again (at once; its 30 s poll runs only while it shows).
+      await page.getByTestId('tab-analytics').click();
+      await eventually(() => panel.getByTestId('analytics-visitors').textContent()).toBe('2');
+      expect(await panel.getByTestId('analytics-page-views').textContent()).toBe('3');
+      const devices = panel.getByTestId('analytics-devices');
+      expect(await devices.getByRole('rowheader').allTextContents()).toEqual(expect.arrayContaining(['Desktop', 'Mobile']));
+      expect(await panel.getByTestId('analytics-pages').textContent()).toContain('/about');
+      expect(await panel.getByTitle(/: 2 visitors, 3 page views$/).count()).toBe(1);
+
+      // A longer range holds the same visits.
+      await panel.getByRole('radiogroup', { name: 'Range' }).getByRole('radio', { name: 'Last 30 days' }).click();
+      await eventually(() => panel.locator('[data-day]').count()).toBe(30);
+      expect(await panel.getByTestId('analytics-visitors').textContent()).toBe('2');
     });
   });
 });

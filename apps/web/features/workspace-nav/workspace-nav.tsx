@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { Dataset } from '@sprout/core/contract';
 import { previewStoreFor } from '@/features/preview';
 
-export type MainTab = 'preview' | 'code' | 'history' | 'data' | 'functions';
+export type MainTab = 'preview' | 'code' | 'history' | 'data' | 'functions' | 'analytics';
 /** On phones one side shows at a time: the chat or the app (its tabs). */
 export type MobileView = 'chat' | 'main';
 

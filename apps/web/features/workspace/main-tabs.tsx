@@ -3,6 +3,7 @@ import type { Sprout } from '@sprout/core/contract';
 import type { ComponentType } from 'react';
 import { Tabs } from 'radix-ui';
 import { cn } from '@/lib/cn';
+import { AnalyticsPanel } from '@/features/analytics';
 import { CodePanel } from '@/features/code';
 import { DataPanel } from '@/features/data';
 import { FunctionsPanel } from '@/features/functions';
@@ -17,12 +18,13 @@ const TABS: { value: MainTab; label: string; Panel: ComponentType<{ sprout: Spro
   { value: 'history', label: 'History', Panel: HistoryPanel },
   { value: 'data', label: 'Data', Panel: DataPanel },
   { value: 'functions', label: 'Functions', Panel: FunctionsPanel },
+  { value: 'analytics', label: 'Analytics', Panel: AnalyticsPanel },
 ];
 
-/** Preview | Code | History | Data | Functions: in the workspace's top bar (inside the workspace's Tabs root). */
+/** Preview | Code | History | Data | Functions | Analytics: in the workspace's top bar (inside the workspace's Tabs root). */
 export function MainTabList({ className }: { className?: string }) {
   return (
-    // Five views are wider than a 375 px phone with the desktop's spacing: tighter there, and scrollable
+    // Six views are wider than a 375 px phone with the desktop's spacing: tighter there, and scrollable
     // rather than cut off should a narrower screen or a larger font still not fit them.
     <Tabs.List aria-label="Project views" className={cn('flex h-9 shrink-0 items-center gap-0.5 overflow-x-auto sm:gap-1', className)}>
       {TABS.map((t) => (
