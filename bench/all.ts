@@ -12,6 +12,7 @@ import { firstAppRows, runFirstAppBench } from './first-app';
 import { functionsRows, runFunctionsBench } from './functions';
 import { withThrowawayDatabase } from './pg-database';
 import { previewRows, runPreviewBench } from './preview';
+import { publishGateRows, runPublishGateBench } from './publish-gate';
 import { promptCacheRows, runPromptCacheBench } from './prompt-cache';
 import { renderCheckRows, runRenderCheckBench } from './render-check';
 import { runVerifiedBench, verifiedRows } from './verified-version';
@@ -58,6 +59,12 @@ await section(
   () => runPreviewBench(),
   previewRows,
   () => null,
+);
+await section(
+  'publish-gate',
+  () => runPublishGateBench(),
+  publishGateRows,
+  (r) => (r.gate < 2_000 ? null : 'the security check takes 2 s or more'),
 );
 await section(
   'render-check',
