@@ -19,7 +19,8 @@ export async function recordVisit(s: Services, app: HostedApp, req: VisitRequest
   const device = deviceOf(userAgent);
   if (!device) return false;
   const visitor = await s.visitorHashes.visitorOf(app.sproutId, req.address, userAgent);
-  const base = { sproutId: app.sproutId, path: input.path, device, visitor };
+  // The page sends its path alone; a query or fragment sent anyway may carry what identifies someone.
+  const base = { sproutId: app.sproutId, path: input.path.replace(/[?#].*$/s, '') || '/', device, visitor };
   if (input.type === 'event') {
     await recordSiteVisit(s.db, { ...base, kind: 'event', name: input.name, props: input.props ?? null });
   } else {
