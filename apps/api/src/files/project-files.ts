@@ -1,5 +1,14 @@
 import { caseTwin, FILE_LIMITS, packageManifestProblem, utf8ByteLength, validateProjectPath } from '@sprout/core';
-import { createManualVersion, getVersion, getVersionFiles, listScreenshotIds, listVersions, type SproutRow, type VersionRow } from '@sprout/db';
+import {
+  createManualVersion,
+  getVersion,
+  getVersionFiles,
+  listScreenshotIds,
+  listVersions,
+  publishReportsOf,
+  type SproutRow,
+  type VersionRow,
+} from '@sprout/db';
 import { diffFileSets } from '@sprout/engine';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -67,7 +76,19 @@ export async function saveProjectFile(s: Services, sprout: SproutRow, input: { p
 export async function listProjectVersions(s: Services, sprout: SproutRow): Promise<VersionList> {
   const [versions, shots] = await Promise.all([listVersions(s.db, sprout.id), listScreenshotIds(s.db, sprout.id)]);
   const ids = new Set(versions.map((v) => v.id));
-  return { currentVersionId: sprout.currentVersionId, versions: versions.map(toVersionDto), screenshotIds: shots.filter((id) => ids.has(id)) };
+  const reports = await publishReportsOf(s.db, sprout.id, [...ids]);
+  return {
+    currentVersionId: sprout.currentVersionId,
+    versions: versions.map(toVersionDto),
+    screenshotIds: shots.filter((id) => ids.has(id)),
+    security: reports.map((r) => ({
+      versionId: r.versionId,
+      critical: r.findings.filter((f) => f.severity === 'critical').length,
+      warnings: r.findings.filter((f) => f.severity === 'warning').length,
+      acknowledged: r.acknowledged,
+      checkedAt: r.checkedAt.toISOString(),
+    })),
+  };
 }
 
 /** Restores an old version by copying it into a NEW version: history only ever grows. */

@@ -72,6 +72,11 @@ describe('the security check at publish', () => {
     const [report] = await publishReportsOf(t.db.db, id, [current]);
     expect(report!.findings.map((f) => f.rule)).toEqual(['secret-in-client', 'others-can-change']);
     expect(report!.acknowledged).toEqual(both.map((a) => ({ ...a, at: expect.any(String) })));
+    // History shows it beside the version.
+    const history = (await t.api('GET', `/build/v1/sprouts/${id}/versions`, { token: owner.idToken })).json();
+    expect(history.security).toEqual([
+      { versionId: current, critical: 2, warnings: 0, acknowledged: both.map((a) => ({ ...a, at: expect.any(String) })), checkedAt: expect.any(String) },
+    ]);
   });
 
   it('only warns of what does not block, and answers only the owner', async () => {

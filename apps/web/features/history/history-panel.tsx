@@ -69,6 +69,7 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
     );
   } else {
     const shots = new Set(versions.data.screenshotIds ?? []);
+    const security = new Map((versions.data.security ?? []).map((r) => [r.versionId, r]));
     body = (
       <div className="mx-auto w-full max-w-3xl p-3 sm:p-4">
         <p className="mb-3 px-1 text-xs text-muted-foreground">
@@ -81,6 +82,7 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
               sproutId={sprout.id}
               version={v}
               screenshot={shots.has(v.id)}
+              security={security.get(v.id) ?? null}
               current={v.id === current}
               diffEnabled={flags.enableDiffView}
               restoreBlocked={blocked}

@@ -1,5 +1,5 @@
 'use client';
-import type { Version } from '@sprout/core/contract';
+import type { Version, VersionSecurity } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
 import { AppWindow, ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
 import { useScreenshot } from '@/lib/api/screenshots';
@@ -12,6 +12,7 @@ import { RelativeTime } from '@/ui/relative-time';
 import { buttonVariants } from '@/ui/button';
 import { cn } from '@/lib/cn';
 import { shownSummary, versionBadge, versionName, versionNameInline } from '@/lib/version-label';
+import { VersionSecurityNote } from './version-security';
 
 // The diff view is its own chunk, fetched the first time someone opens a version's changes.
 const VersionDiff = clientOnly(() => import('./version-diff'), <Skeletons className="p-3" label="Loading changes" bars={['h-4 w-2/3']} />);
@@ -52,6 +53,8 @@ export interface VersionItemProps {
   version: Version;
   /** The render check took a picture of this version. */
   screenshot: boolean;
+  /** The security check kept from publishing it, if it was checked. */
+  security: VersionSecurity | null;
   current: boolean;
   diffEnabled: boolean;
   /** Restore is blocked (a run is active) with this reason. */
@@ -71,6 +74,7 @@ export const VersionItem = memo(function VersionItem({
   sproutId,
   version,
   screenshot,
+  security,
   current,
   diffEnabled,
   restoreBlocked,
@@ -170,6 +174,8 @@ export const VersionItem = memo(function VersionItem({
           ) : null}
         </div>
       </div>
+
+      {security ? <VersionSecurityNote report={security} /> : null}
 
       {viewing ? (
         <p className="flex items-center gap-2 border-t px-3 py-2 text-xs text-muted-foreground" data-testid="version-viewing">

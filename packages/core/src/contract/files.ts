@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionSecurity } from './publish-gate';
 import { FILE_LIMITS } from '../projects/project-paths';
 import { CheckIssue } from './checks';
 import { resourceId } from './common';
@@ -53,6 +54,8 @@ export const VersionList = z.object({
   versions: z.array(Version),
   /** Versions the render check took a picture of (GET …/screenshots/{versionId}). */
   screenshotIds: z.array(z.string()),
+  /** The security checks kept for versions that were checked for publishing (the others have none). */
+  security: z.array(VersionSecurity),
 });
 export type VersionList = z.infer<typeof VersionList>;
 

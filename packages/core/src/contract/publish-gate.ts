@@ -38,3 +38,14 @@ export const PublishCheck = z.object({
   blocked: z.boolean(),
 });
 export type PublishCheck = z.infer<typeof PublishCheck>;
+
+/** A version's kept security report, as History shows it beside the version. */
+export const VersionSecurity = z.object({
+  versionId: z.string(),
+  critical: z.number().int(),
+  warnings: z.number().int(),
+  /** The critical rules the owner accepted when publishing this version, with why and when. */
+  acknowledged: z.array(z.object({ rule: GateRule, reason: z.string(), at: z.string() })),
+  checkedAt: z.string(),
+});
+export type VersionSecurity = z.infer<typeof VersionSecurity>;
