@@ -1,8 +1,10 @@
 // The security checks that need the real web app and a browser: XSS payloads in project names,
 // chat text and file names render as text everywhere; the login page never follows a hostile
-// redirectUrl; state-changing web routes refuse foreign Origins; and the project-scoped web routes
-// (/build/{id}, /build/magic/{id}) refuse every hostile session (none, malformed, bad signature,
-// refresh token, expired token, another person's, expired impersonation) without showing data.
+// redirectUrl; state-changing web routes refuse foreign Origins; the publish dialog's security
+// check holds Publish back for a key in the app's code until the owner accepts the risk; and the
+// project-scoped web routes (/build/{id}, /build/magic/{id}) refuse every hostile session (none,
+// malformed, bad signature, refresh token, expired token, another person's, expired impersonation)
+// without showing data.
 // Runs its own product with 60-second tokens, so real expiry is tested, not simulated.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -11,7 +13,7 @@ import { ApiClient, freePort, startWeb, waitUntil, type TestAccount } from '@spr
 import { signInPage } from '@sprout/testkit/browser';
 import { signSession } from '@sprout/web/testing';
 import { Tally } from '@sprout/testkit/vitest';
-import { limit, useBrowser, withScreenshot } from './browser';
+import { eventually, limit, useBrowser, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 const SECRET = 'e2e-security-session-secret-0123456789abcdef';
@@ -368,6 +370,71 @@ describe('the web server trusts only signed ID tokens', () => {
   it('a production web server without SESSION_SECRETS refuses to start, and says how to fix it', async () => {
     const started = startWeb({ NODE_ENV: 'production', SESSION_SECRETS: '' }, await freePort());
     await expect(started).rejects.toThrow(/exited with 1[\s\S]*SESSION_SECRETS is not set/);
+  });
+});
+
+describe('the security check at publish', () => {
+  it('shows a key in the client’s code, keeps Publish off until the owner accepts the risk with a reason, then publishes', async () => {
+    const author = await register('gate');
+    // A key-shaped string in a client file the app imports: every visitor would download it.
+    const files = [
+      ...starterFiles().filter((f) => f.name !== 'client/src/App.tsx'),
+      { name: 'client/src/config.ts', content: "export const STRIPE = 'sk_live_aaaaaaaaaaaaaaaaaaaaaaaa';\n" },
+      {
+        name: 'client/src/App.tsx',
+        content: "import { STRIPE } from './config';\n\nexport default function App() {\n  return <h1>Key shop {STRIPE ? 'open' : 'closed'}</h1>;\n}\n",
+      },
+    ];
+    const created = await call('POST', '/v1/sprouts', author.idToken, { displayName: 'Key shop', files });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const { context, page } = await signedIn(author);
+    // A phone's width: the findings and the acknowledgement fit, and Publish stays reachable.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await withScreenshot(page, 'security-publish-gate', async () => {
+      await page.goto(`${web()}/build/${created.json.id}`);
+      await page.getByTestId('publish-button').click();
+      const dialog = page.getByTestId('publish-dialog');
+      // The check builds the app first.
+      const check = dialog.getByRole('region', { name: 'Security check' });
+      await check.waitFor({ timeout: limit(60_000) });
+      expect(await check.getAttribute('data-testid')).toBe('security-check');
+      const group = check.getByTestId('security-finding-group');
+      expect(await group.count()).toBe(1);
+      expect(await group.getByText("A key in the app's code", { exact: true }).isVisible()).toBe(true);
+      expect(await group.getByText('Must fix', { exact: true }).isVisible()).toBe(true);
+      expect(await group.getByText('client/src/config.ts:1', { exact: true }).isVisible()).toBe(true);
+      const publish = dialog.getByTestId('publish-confirm');
+      expect(await publish.isDisabled()).toBe(true);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+      // By keyboard: the box ticked with Space, then Tab reaches the reason it reveals.
+      const accept = check.getByRole('checkbox', { name: "I understand the risk (A key in the app's code)" });
+      await accept.focus();
+      await page.keyboard.press('Space');
+      expect(await accept.isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      const reason = check.getByRole('textbox', { name: "Why is this fine? (A key in the app's code)" });
+      await eventually(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type('Test key');
+      expect(await check.getByTestId('security-reason-hint').textContent()).toBe('At least 10 characters (2 more)');
+      expect(await publish.isDisabled()).toBe(true);
+      await page.keyboard.type(', revoked');
+      await eventually(() => publish.isDisabled()).toBe(false);
+      expect(await publish.textContent()).toBe('Publish anyway');
+
+      // The publish carries the acknowledgement, and the app goes live.
+      const [request] = await Promise.all([page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/publish')), publish.click()]);
+      expect(request.postDataJSON()).toMatchObject({ acknowledge: [{ rule: 'secret-in-client', reason: 'Test key, revoked' }] });
+      const link = dialog.getByTestId('public-url');
+      await link.waitFor({ timeout: limit(60_000) });
+      const url = (await link.getAttribute('href'))!;
+      const visitor = await browser.newContext();
+      const site = await visitor.newPage();
+      expect((await site.goto(url))!.status()).toBe(200);
+      await site.getByRole('heading', { name: 'Key shop open' }).waitFor({ timeout: limit(15_000) });
+      await visitor.close();
+    });
+    await context.close();
   });
 });
 

@@ -45,11 +45,15 @@ describe('starterFiles', () => {
   it('has the app backend client: react its only package, one base URL, declared for Vite', () => {
     const client = files.find((f) => f.name === 'client/src/lib/sprout.ts')!.content;
     // Besides react, only its own sibling modules (payments), which import nothing of it: no cycle.
-    expect([...client.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['react', './sprout-payments']);
-    const payments = files.find((f) => f.name === 'client/src/lib/sprout-payments.ts')!.content;
-    expect(payments).not.toMatch(/^import /m);
+    expect([...client.matchAll(/^import .* from '([^']+)';$/gm)].map((m) => m[1])).toEqual(['react', './sprout-payments', './sprout-analytics']);
+    for (const sibling of ['sprout-payments', 'sprout-analytics']) {
+      const content = files.find((f) => f.name === `client/src/lib/${sibling}.ts`)!.content;
+      expect(content).not.toMatch(/^import /m);
+      // Handed what they need by the client: one place reads the backend's address.
+      expect(content).not.toContain('import.meta.env');
+    }
     expect(client).toContain("const BASE = (import.meta.env.VITE_SPROUT_BACKEND_URL ?? '') + '/_sprout/v1';");
-    expect(client.match(/\bBASE\b/g)).toHaveLength(3);
+    expect(client.match(/\bBASE\b/g)).toHaveLength(4);
     expect(client).toContain("credentials: 'same-origin'");
     // Every generated app carries it, and the model reads it: data, users, files and functions in one small file.
     expect(client.split('\n').length).toBeLessThan(400);

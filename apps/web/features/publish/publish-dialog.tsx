@@ -14,6 +14,8 @@ import { publishErrorMessage } from './publish-errors';
 import { AddressField, useAddressChoice, type AddressChoice } from './publish-address';
 import { PublishLimitNotice, usePublishLimit } from './publish-limit';
 import { LiveSecretsNotice } from '@/features/functions';
+import { SecurityCheck } from './security-check';
+import { useSecurityCheck } from './security-check-state';
 
 function PublicAddress({ url, onChange, disabled }: { url: string; onChange: () => void; disabled: boolean }) {
   const [addressHead, addressTail] = splitAddress(url);
@@ -89,7 +91,8 @@ function UnpublishConfirm({ url, pending, onKeep, onConfirm }: { url: string; pe
   );
 }
 
-function publishLabel(live: boolean, everPublished: boolean, address: AddressChoice): string {
+function publishLabel(live: boolean, everPublished: boolean, address: AddressChoice, riskAccepted: boolean): string {
+  if (riskAccepted) return 'Publish anyway';
   if (address.moving) return 'Publish at the new address';
   return live ? 'Publish latest version' : everPublished ? 'Publish again' : 'Publish';
 }
@@ -103,7 +106,8 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
   const busy = publish.isPending || unpublish.isPending;
   const live = sprout.published && !!sprout.publicUrl;
   const cancelled = publish.isError && publish.error instanceof ApiError && publish.error.code === 'aborted';
-  const failed = publish.isError && !cancelled && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
+  const security = useSecurityCheck(sprout, open, publish.error);
+  const failed = publish.isError && !cancelled && !security.refused && !hasStatus(publish.error, 402) ? publishErrorMessage(publish.error) : null;
   const [copyTestData, setCopyTestData] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const unpublishButton = useRef<HTMLButtonElement>(null);
@@ -123,6 +127,7 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
     if (!next) {
       if (!busy) publish.reset();
       address.stopEditing();
+      security.reset();
       setConfirming(false);
     }
     onOpenChange(next);
@@ -187,6 +192,8 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
 
         {limit.blocked && !publish.isPending ? <PublishLimitNotice limit={limit} /> : null}
 
+        {!publish.isPending && !confirming ? <SecurityCheck check={security} disabled={busy} /> : null}
+
         {cancelled && !publish.isPending ? (
           <p role="status" data-testid="publish-cancelled" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
             Stopped waiting. If Sprout had already started publishing, your app may still go live in a moment.
@@ -223,11 +230,17 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
             )}
             <Button
               data-testid="publish-confirm"
-              disabled={busy || address.blocked}
-              onClick={() => publish.mutate({ copyTestData, ...(address.slug ? { slug: address.slug } : {}) })}
+              disabled={busy || address.blocked || security.blocked}
+              onClick={() =>
+                publish.mutate({
+                  copyTestData,
+                  ...(address.slug ? { slug: address.slug } : {}),
+                  ...(security.acknowledge.length ? { acknowledge: security.acknowledge } : {}),
+                })
+              }
             >
               {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Rocket aria-hidden="true" />}
-              {publish.isPending ? 'Publishing…' : publishLabel(live, !!sprout.publicUrl, address)}
+              {publish.isPending ? 'Publishing…' : publishLabel(live, !!sprout.publicUrl, address, security.accepted)}
             </Button>
           </DialogFooter>
         )}

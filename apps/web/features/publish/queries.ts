@@ -1,7 +1,7 @@
 'use client';
 import type { PublishBody, Sprout } from '@sprout/core/contract';
 import { useCallback, useRef } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/browser/toast';
 import { ApiError } from '@/lib/api/client';
 import { paywallOf } from '@/lib/api/error-text';
@@ -12,9 +12,22 @@ import { track } from '@/features/telemetry';
 import { usageQueryKey } from '@/features/usage';
 import { publishCalls } from './api';
 import { domainChange, isFirstPublish } from './journey-events';
-import { publishErrorMessage, unpublishErrorMessage } from './publish-errors';
+import { publishBlockedFindings, publishErrorMessage, unpublishErrorMessage } from './publish-errors';
 
 export const usePublishCalls = () => useCalls(publishCalls);
+
+/** The security check's answers, per project and version: a new version is checked again. */
+const publishCheckKey = (sproutId: string) => ['publish-check', sproutId] as const;
+
+/** The security check of the current version (GET …/publish-check), asked for once the dialog opens on a project with a version. */
+export function usePublishCheck(sprout: Sprout, open: boolean) {
+  const calls = usePublishCalls();
+  return useQuery({
+    queryKey: [...publishCheckKey(sprout.id), sprout.currentVersionId],
+    queryFn: () => calls.publishCheck(sprout.id),
+    enabled: open && !!sprout.currentVersionId,
+  });
+}
 
 /** The 'Domain' event (the address given, moved, taken offline, back online) and the first publish's 'Onboarding' step. */
 function trackAddress(qc: QueryClient, before: Sprout, after: Sprout): void {
@@ -56,6 +69,7 @@ function usePublishing(sprout: Sprout, action: 'publish' | 'unpublish', done: ()
 
 /** Builds the current version and puts it live (or replaces what is live); a 402 closes the dialog for the paywall. */
 export function usePublishSprout(sprout: Sprout, onPaywall: () => void) {
+  const qc = useQueryClient();
   return usePublishing(
     sprout,
     'publish',
@@ -64,6 +78,11 @@ export function usePublishSprout(sprout: Sprout, onPaywall: () => void) {
       toast.success(sprout.published ? 'Your app is updated' : 'Your app is live');
     },
     (err) => {
+      // Refused by the gate: the version may have changed since the dialog's check, so both are asked for again.
+      if (publishBlockedFindings(err)) {
+        void qc.invalidateQueries({ queryKey: publishCheckKey(sprout.id) });
+        void qc.invalidateQueries({ queryKey: projectKeys.sprout(sprout.id) });
+      }
       const paywall = paywallOf(err, { source: 'deployment_limit_reached' });
       if (!paywall) return toast.error(publishErrorMessage(err));
       onPaywall();

@@ -2,8 +2,8 @@
 // under /_sprout/v1/. Rules: sprout.data.json at the project root. Sprout provides this file: import from '@/lib/sprout'.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { paymentsWith } from './sprout-payments';
+import { trackWith } from './sprout-analytics';
 export type { CheckoutItem, CheckoutOptions } from './sprout-payments';
-export { track } from './sprout-analytics';
 
 // Same origin: the preview and the published app answer /_sprout/v1/ themselves, and an exported project's
 // `npm run dev` proxies it (vite.config.ts). Set the variable only when the built files are hosted elsewhere.
@@ -328,8 +328,8 @@ export function useFunction<T = any>(name: string) {
   );
   return { ...state, call };
 }
-
 export const payments = paymentsWith((path, body) => request('POST', path, body));
+export const track = trackWith(BASE); // an event of the published app in its Analytics: track('signup', { plan: 'pro' })
 
 export interface AiMessage { role: 'user' | 'assistant'; content: string }
 type AiOptions = { messages: AiMessage[]; system?: string; maxTokens?: number; signal?: AbortSignal };
