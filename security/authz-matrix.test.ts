@@ -294,9 +294,7 @@ describe('authorization matrix over the route table', () => {
       // And the owner may (GET/HEAD only: no side effects), so the fixture is what was refused, not a typo.
       if (r.method === 'GET' || r.method === 'HEAD') {
         const own = await send(r, `Bearer ${r.auth === 'staff' ? staff.idToken : owner.idToken}`, req);
-        // The security check builds the version, which has no entry module here: the project's state answers, not the route.
-        const reached = own.statusCode < 300 || (r.url.endsWith('/publish-check') && own.json().code === 'build_failed');
-        expect(reached, `${r.method} ${req.url} as its owner: ${own.statusCode} ${own.body.slice(0, 200)}`).toBe(true);
+        expect(own.statusCode, `${r.method} ${req.url} as its owner`).toBeLessThan(300);
       }
     }
     expect(named).toBeGreaterThan(30);

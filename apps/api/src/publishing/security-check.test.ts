@@ -79,6 +79,19 @@ describe('the security check at publish', () => {
     ]);
   });
 
+  it('finds at publish a key that only the production build holds (the minifier joined it), which the dialog’s check of the files cannot see', async () => {
+    const owner = await t.register();
+    const app = "import { K } from './config';\nexport default function App() {\n  return <h1>{K.length}</h1>;\n}\n";
+    const id = await project(owner, { 'client/src/config.ts': "export const K = 'sk_live_' + '4eC39HqLyjWDarjtT1zdp7dc';\n", 'client/src/App.tsx': app });
+    expect((await check(owner, id)).json()).toMatchObject({ findings: [], blocked: false });
+    const refused = await publish(owner, id);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().findings).toEqual([
+      expect.objectContaining({ rule: 'secret-in-client', file: expect.stringMatching(/^assets\/.+\.js$/), line: null }),
+    ]);
+    expect(refused.body).not.toContain('4eC39HqLyjWDarjtT1zdp7dc');
+  });
+
   it('only warns of what does not block, and answers only the owner', async () => {
     const owner = await t.register();
     const id = await project(owner, {

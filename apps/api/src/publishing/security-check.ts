@@ -21,19 +21,27 @@ export async function productionBuild(s: CheckServices, versionId: string): Prom
 
 const TEXT = /\.(?:js|mjs|css|html|json|txt|map)$/;
 
-/** The security check of a version: its files and its production build's text files through core's publish gate. */
-async function versionFindings(s: CheckServices, versionId: string, build: BuildSuccess): Promise<GateFinding[]> {
+/** The security check of a version: its files and, when given, its production build's text files through core's publish gate. */
+async function versionFindings(s: CheckServices, versionId: string, build: BuildSuccess | null): Promise<GateFinding[]> {
   const files = new Map((await getVersionFiles(s.db, versionId)).map((f) => [f.path, f.content]));
-  const built = new Map<string, string>([['index.html', build.html]]);
-  for (const [name, asset] of build.assets) if (TEXT.test(name)) built.set(`assets/${name}`, Buffer.from(asset.body).toString('utf8'));
+  const built = new Map<string, string>();
+  if (build) {
+    built.set('index.html', build.html);
+    for (const [name, asset] of build.assets) if (TEXT.test(name)) built.set(`assets/${name}`, Buffer.from(asset.body).toString('utf8'));
+  }
   return publishGateFindings({ files, built });
 }
 
-/** GET publish-check: the current version's findings, kept as its report (History shows it). */
+/**
+ * GET publish-check: the current version's findings in its files, kept as its report (History shows
+ * it). No build here: an API instance serves requests, and production builds run where publishes do
+ * (a run worker on a shared PostgreSQL); the publish itself also reads the build, and a key only the
+ * bundle holds is refused then, with its findings.
+ */
 export async function checkBeforePublish(s: CheckServices, sprout: SproutRow): Promise<PublishCheck> {
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
-  const findings = await versionFindings(s, versionId, await productionBuild(s, versionId));
+  const findings = await versionFindings(s, versionId, null);
   await savePublishReport(s.db, { sproutId: sprout.id, versionId, findings });
   return { versionId, findings, blocked: standingFindings(findings).length > 0 };
 }

@@ -37,7 +37,7 @@ export const PUBLISHING_ENDPOINTS = {
     tag: 'build',
     params: sproutParams,
     reply: { status: 200, schema: PublishCheck },
-    errors: ['no_version', 'build_failed'],
+    errors: ['no_version'],
   }),
   publish: endpoint('publish', {
     tag: 'build',
