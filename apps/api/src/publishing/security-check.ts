@@ -33,8 +33,8 @@ async function versionFindings(s: CheckServices, versionId: string, build: Build
 }
 
 /**
- * GET publish-check: the current version's findings in its files, kept as its report (History shows
- * it). No build here: an API instance serves requests, and production builds run where publishes do
+ * GET publish-check: the current version's findings in its files (a look, written nowhere: the report
+ * History shows is the publish's). No build here: an API instance serves requests, and production builds run where publishes do
  * (a run worker on a shared PostgreSQL); the publish itself also reads the build, and a key only the
  * bundle holds is refused then, with its findings.
  */
@@ -42,7 +42,6 @@ export async function checkBeforePublish(s: CheckServices, sprout: SproutRow): P
   const versionId = sprout.currentVersionId;
   if (!versionId) throw new AppError(409, 'no_version', 'This project has no files to publish yet.');
   const findings = await versionFindings(s, versionId, null);
-  await savePublishReport(s.db, { sproutId: sprout.id, versionId, findings });
   return { versionId, findings, blocked: standingFindings(findings).length > 0 };
 }
 
