@@ -83,8 +83,23 @@ export class AnsweredQueue<In, Out> {
     await this.o.answers.ready();
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       const id = newId();
-      await addJob(this.o.db, this.o.task, { id, input }, { key: id, maxAttempts: MAX_ATTEMPTS });
-      result = await this.o.answers.wait(id, { signal: o.signal, timeoutMs: deadline - Date.now(), quietMs: QUIET_MS });
+      // Waiting before the job exists: a worker may take it and say it is alive before the queueing
+      // returns here (on a busy loop both sockets are read in one turn, in no set order), and a word
+      // nobody waited for is not kept. A worker that then died unheard would hold this ask to its deadline.
+      const queued = new AbortController();
+      const answered = this.o.answers.wait(id, {
+        signal: o.signal ? AbortSignal.any([o.signal, queued.signal]) : queued.signal,
+        timeoutMs: deadline - Date.now(),
+        quietMs: QUIET_MS,
+      });
+      try {
+        await addJob(this.o.db, this.o.task, { id, input }, { key: id, maxAttempts: MAX_ATTEMPTS });
+      } catch (err) {
+        queued.abort();
+        await answered;
+        throw err;
+      }
+      result = await answered;
       if ('answer' in result) return result;
       // Not taken yet: nobody should work on it any more (a job already going on finishes unread).
       await removeJob(this.o.db, id).catch((err: unknown) => this.o.log.warn({ err, id }, 'a job could not be removed'));

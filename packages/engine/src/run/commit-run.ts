@@ -60,6 +60,9 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   const summary = tally.summary ?? fallback;
   const t = tally.totals();
   if (breaksApp(loop.buildOk, loop.issues)) return keepBrokenAttempt(s, loop, files, summary);
+  // Kept before the version commits: whoever sees the run succeed (the project list, History) finds
+  // its picture. A commit refused afterwards leaves a picture no version names, gone with the project.
+  if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
   const commit = await commitRunVersion(deps.db, {
     runId: input.runId,
     sproutId: input.sproutId,
@@ -73,7 +76,6 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
     fixRounds: t.fixRounds,
   });
   if (!commit.ok) throw commit.reason === 'run_ended' ? new RunAbort('stop') : new RunFailure(VERSION_CONFLICT_FAILURE);
-  if (loop.screenshot) await keepScreenshot(s, loop.versionId, loop.screenshot);
   // Who sees what opens the reply, from the rules just committed (never left to the model's memory).
   const sharing = sharingLine(work.before, work.files);
   const missing = await missingSecrets(s, work);
