@@ -118,6 +118,8 @@ async function steps(page: Page, sproutId: string) {
   expect(await section.getByTestId('payments-refunded').textContent()).toBe('$9.00');
 
   // On a phone: the section fits 375 px without scrolling sideways, and a row opens from the keyboard.
+  // The toast goes first: on a phone it lies over the view switch, and a pointer resting on a toast keeps it open.
+  await page.getByText('Payment refunded').waitFor({ state: 'detached', timeout: limit(30_000) });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByTestId('mobile-view-main').click();
   await page.getByTestId('tab-data').click();
