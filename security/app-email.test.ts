@@ -44,7 +44,9 @@ describe("an app's mail, attacked", () => {
       const res = await a.visitor.call('POST', path, { to: 'victim@example.com', subject: 'x', text: 'x' });
       sending.check(res.statusCode === 404, `POST /_sprout/v1/${path} from the page → ${res.statusCode}`);
     }
-    const before = smtp.received.length;
+    // Counted by the attacked addresses: the owner's own account mail (its verification) may reach the server any time.
+    const attacked = () => smtp.received.filter((m) => m.to.some((to) => /^[ab]@example\.com$/i.test(to))).length;
+    const before = attacked();
     for (const mail of [
       { to: 'a@example.com, b@example.com', subject: 'x', text: 'x' },
       { to: 'a@example.com\r\nBcc: b@example.com', subject: 'x', text: 'x' },
@@ -60,7 +62,7 @@ describe("an app's mail, attacked", () => {
       const res = await a.send(mail);
       sending.check(res.statusCode === 400, `${JSON.stringify(mail).slice(0, 90)} → ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
-    sending.check(smtp.received.length === before, `${smtp.received.length - before} refused mails reached the mail server`);
+    sending.check(attacked() === before, `${attacked() - before} refused mails reached the mail server`);
     expect((await a.send({ to: 'a@example.com', subject: 'x', text: 'x', from: 'ceo@bank.example' })).json().message).toBe(
       'ctx.email.send takes to, subject, text, html and transactional, not from.',
     );
