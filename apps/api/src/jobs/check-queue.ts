@@ -95,7 +95,7 @@ export class CheckQueue {
  * the embedded database, where the process executing a run checks it itself (or when checks are
  * turned off: they answer at once, and there may be no check worker at all).
  */
-export function checkQueueRoles(config: Config, dbHandle: DbHandle): { connectionString: string; takes: boolean; waits: boolean } | null {
+function checkQueueRoles(config: Config, dbHandle: DbHandle): { connectionString: string; takes: boolean; waits: boolean } | null {
   if (dbHandle.kind !== 'postgres' || dbHandle.listenUrl === undefined || !config.renderCheck.enabled) return null;
   return {
     connectionString: dbHandle.listenUrl,
@@ -105,21 +105,39 @@ export function checkQueueRoles(config: Config, dbHandle: DbHandle): { connectio
   };
 }
 
-/** The render checks of runs as jobs for check workers (checkQueueRoles); null where the process executing a run checks it. */
+/**
+ * A kind of check-worker job as this process takes part in it (checkQueueRoles): the queue's database,
+ * whether it takes such jobs, and where answers are stored (heard here only where runs wait for them).
+ */
+export function checkWorkerJobs<T>(
+  config: Config,
+  dbHandle: DbHandle,
+  codec: AnswerCodec<T>,
+  deps: { files: StoredFiles; log: JobLog },
+): { connectionString: string; takes: boolean; answers: JobAnswers<T> } | null {
+  const roles = checkQueueRoles(config, dbHandle);
+  if (!roles) return null;
+  const listenUrl = roles.waits ? roles.connectionString : null;
+  return {
+    connectionString: roles.connectionString,
+    takes: roles.takes,
+    answers: JobAnswers.start(codec, { files: deps.files, db: dbHandle.db, listenUrl, log: deps.log }),
+  };
+}
+
+/** The render checks of runs as jobs for check workers (checkWorkerJobs); null where the process executing a run checks it. */
 export async function createCheckQueue(
   config: Config,
   dbHandle: DbHandle,
   deps: { files: StoredFiles; check: RenderCheckFn; log: JobLog; waited?(seconds: number): void },
 ): Promise<CheckQueue | null> {
-  const roles = checkQueueRoles(config, dbHandle);
-  if (!roles) return null;
-  const { takes, waits, connectionString } = roles;
-  const answers = JobAnswers.start(VERDICTS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? connectionString : null, log: deps.log });
+  const jobs = checkWorkerJobs(config, dbHandle, VERDICTS, deps);
+  if (!jobs) return null;
   return CheckQueue.start({
     db: dbHandle.db,
-    connectionString,
-    answers,
-    take: takes ? { concurrency: config.renderCheck.concurrency, check: deps.check, waited: deps.waited } : null,
+    connectionString: jobs.connectionString,
+    answers: jobs.answers,
+    take: jobs.takes ? { concurrency: config.renderCheck.concurrency, check: deps.check, waited: deps.waited } : null,
     waitMs: QUEUE_WAIT_MS + CHECK_RUNS_MS(config.renderCheck.timeoutMs),
     log: deps.log,
   });

@@ -4,8 +4,8 @@ import type { Config } from '../config';
 import type { StoredFiles } from '../file-store/stored-files';
 import type { StoredCandidates } from '../previews/stored-candidates';
 import { AnsweredQueue } from './answered-queue';
-import { checkQueueRoles } from './check-queue';
-import { JobAnswers, type AnswerCodec } from './job-answers';
+import { checkWorkerJobs } from './check-queue';
+import type { AnswerCodec, JobAnswers } from './job-answers';
 import type { JobLog } from './job-runner';
 import { fromStoredTypeCheck, TypeCheckJob } from './type-check-job';
 
@@ -34,7 +34,7 @@ async function typeCheckFromJob(candidates: StoredCandidates, job: TypeCheckJob,
 
 /**
  * The advisory type check of runs' candidates as jobs, beside their render checks
- * (checkQueueRoles): the process executing a run (which then starts no compiler) queues the check
+ * (checkWorkerJobs): the process executing a run (which then starts no compiler) queues the check
  * and waits for its result; a check worker loads the candidate's files from the file store, where
  * the run's build stored them for its preview, and checks them with the compiler. An answer that
  * does not come within the check's own time limit is a skipped check: it is advisory, so a run
@@ -107,7 +107,7 @@ export class TypeCheckQueue {
 }
 
 /**
- * The type checks of runs as jobs wherever render checks are (checkQueueRoles): a process executing
+ * The type checks of runs as jobs wherever render checks are (checkWorkerJobs): a process executing
  * runs then needs no compiler. Null where the process executing a run checks it itself.
  */
 export async function createTypeCheckQueue(
@@ -115,18 +115,16 @@ export async function createTypeCheckQueue(
   dbHandle: DbHandle,
   deps: { files: StoredFiles; candidates: StoredCandidates; log: JobLog; waited?(seconds: number): void },
 ): Promise<TypeCheckQueue | null> {
-  const roles = checkQueueRoles(config, dbHandle);
-  if (!roles) return null;
-  const { takes, waits, connectionString } = roles;
-  const answers = JobAnswers.start(RESULTS, { files: deps.files, db: dbHandle.db, listenUrl: waits ? connectionString : null, log: deps.log });
+  const jobs = checkWorkerJobs(config, dbHandle, RESULTS, deps);
+  if (!jobs) return null;
   return TypeCheckQueue.start({
     db: dbHandle.db,
-    connectionString,
-    answers,
+    connectionString: jobs.connectionString,
+    answers: jobs.answers,
     candidates: deps.candidates,
     // As many as the compilers typecheckProject runs at once here: more would wait in this process
     // for a compiler while another check worker could take them.
-    take: takes ? { concurrency: TYPECHECK_DEFAULTS.concurrency, waited: deps.waited } : null,
+    take: jobs.takes ? { concurrency: TYPECHECK_DEFAULTS.concurrency, waited: deps.waited } : null,
     log: deps.log,
   });
 }
