@@ -18,6 +18,8 @@ export default defineConfig({
     './src/app-payments/tables.ts',
     './src/site-analytics/tables.ts',
     './src/publish-reports/tables.ts',
+    './src/custom-domains/tables.ts',
+    './src/site-settings/tables.ts',
   ],
   out: './migrations',
 });

@@ -36,6 +36,8 @@ export * from './app-ai';
 export * from './app-email';
 export * from './site-analytics';
 export * from './publish-reports';
+export * from './custom-domains';
+export * from './site-settings';
 export * from './app-payments';
 export * from './account';
 export * from './oidc';
