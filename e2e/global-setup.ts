@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { migratedDataDir } from '@sprout/db/testing';
-import { ApiClient, startProduct, type RunningProduct } from '@sprout/testkit';
+import { ApiClient, startProduct, TestDnsServer, type DnsZone, type RunningProduct } from '@sprout/testkit';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +10,8 @@ declare module 'vitest' {
     products: { webUrl: string; apiUrl: string }[];
     /** An outside service apps' functions may call (allow-listed on every product): see startOutsideService. */
     outsideUrl: string;
+    /** The test DNS server every shared product's domain checks ask (DNS_RESOLVER): `PUT {dnsUrl}/{name}` sets a name's records. */
+    dnsUrl: string;
   }
 }
 
@@ -35,6 +37,27 @@ async function startOutsideService(): Promise<{ url: string; host: string; stop:
 }
 
 /**
+ * The DNS server the products' custom-domain checks ask, set by the tests over HTTP (they run in
+ * other processes): `PUT /{name}` with the name's records as JSON (`{ TXT: [..], CNAME }`), `DELETE /{name}`.
+ */
+async function startTestDns(): Promise<{ url: string; resolver: string; stop: () => Promise<void> }> {
+  const dns = await TestDnsServer.start();
+  const server = http.createServer((req, res) => {
+    const name = decodeURIComponent((req.url ?? '/').slice(1));
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      if (req.method === 'DELETE') dns.remove(name);
+      else if (req.method === 'PUT') dns.set(name, JSON.parse(body) as DnsZone);
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, resolver: dns.address, stop: async () => void (await Promise.all([dns.close(), new Promise((resolve) => server.close(resolve))])) };
+}
+
+/**
  * One product for each worker of the browser suite (starting Next and the API costs seconds): a
  * worker's files run one after another on its own product and database, so what a file changes for
  * everyone is never seen by a file running beside it on the other worker. What files share on one
@@ -51,11 +74,15 @@ export default async function setup(project: TestProject) {
   // The workers Vitest runs the suite's files on: the project's own setting, else the run's.
   const workers = project.config.maxWorkers || project.globalConfig.maxWorkers || 1;
   const outside = await startOutsideService();
-  const started = await Promise.allSettled(Array.from({ length: workers }, () => startProductWithOwner({ FUNCTIONS_ALLOW_HOSTS: outside.host })));
+  const dns = await startTestDns();
+  const started = await Promise.allSettled(
+    Array.from({ length: workers }, () => startProductWithOwner({ FUNCTIONS_ALLOW_HOSTS: outside.host, DNS_RESOLVER: dns.resolver })),
+  );
   const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {
     await Promise.all(products.map((p: RunningProduct) => p.stop()));
     await outside.stop();
+    await dns.stop();
   };
   const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
   if (failed) {
@@ -67,6 +94,7 @@ export default async function setup(project: TestProject) {
     products.map((p) => ({ webUrl: p.webUrl, apiUrl: p.apiUrl })),
   );
   project.provide('outsideUrl', outside.url);
+  project.provide('dnsUrl', dns.url);
   return stopAll;
 }
 

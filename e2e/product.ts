@@ -28,6 +28,12 @@ function sharedProduct(): { webUrl: string; apiUrl: string } {
 
 /** The outside service every shared product lets apps' functions call (global-setup.ts). */
 export const outsideUrl = () => inject('outsideUrl');
+
+/** Sets a name's records on the DNS server the shared products' domain checks ask (global-setup.ts). */
+export async function setDnsRecords(name: string, zone: { TXT?: string[]; CNAME?: string; A?: string[] }): Promise<void> {
+  const res = await fetch(`${inject('dnsUrl')}/${encodeURIComponent(name)}`, { method: 'PUT', body: JSON.stringify(zone) });
+  if (res.status !== 204) throw new Error(`the test DNS server refused ${name}: ${res.status}`);
+}
 export const webUrl = () => sharedProduct().webUrl;
 export const apiUrl = () => sharedProduct().apiUrl;
 export const api = () => new ApiClient(apiUrl());

@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Sprout } from '@sprout/core/contract';
+import { startCaddy } from '@sprout/testkit';
+import { launchChromium } from '@sprout/testkit/browser';
 import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
-import { apiCall, createSproutsViaApi, getSprout, registerViaApi } from './product';
+import { apiCall, apiUrl, createSproutsViaApi, getSprout, registerViaApi, setDnsRecords, staffAccount } from './product';
 
 // Publishing from the project page (POST/DELETE /build/v1/sprouts/:id/publish) to a public
 // {slug}.sites.localhost:{apiPort} address, and exporting the code as a zip.
@@ -127,6 +129,83 @@ describe('publish dialog', () => {
       expect(await page.getByTestId('publish-dialog').getAttribute('data-state-published')).toBe('false');
     });
   });
+
+  it('adds a custom domain, verifies it through DNS, serves the app there through Caddy with TLS, and removes it', async () => {
+    // Custom domains come with paid plans: the suite's staff account has no limit.
+    const account = await staffAccount();
+    const [sprout] = await createSproutsViaApi(account, ['Own domain']);
+    const id = sprout!.id;
+    expect((await apiCall('POST', `/build/v1/sprouts/${id}/publish`, account.idToken)).status).toBe(200);
+    const domain = `shop-${id}.example.com`;
+    // Caddy in front of the API, issuing certificates on demand only for what the API says is verified (docs/deploy.md).
+    const api = new URL(apiUrl());
+    const caddy = await startCaddy({ upstream: api.host, askUrl: `${api.origin}/v1/hosting/tls-ask` });
+    // A visitor's browser that finds the domain at Caddy, as DNS would send it there.
+    const visitorBrowser = await launchChromium([`--host-resolver-rules=MAP ${domain} 127.0.0.1`]);
+    try {
+      await asPerson(browser, account, { shot: 'publish-custom-domain', ...DESKTOP }, async (page) => {
+        await openProject(page, id);
+        await page.getByTestId('publish-button').click();
+        const section = page.getByTestId('publish-dialog').getByTestId('custom-domains');
+        await section.getByTestId('custom-domains-empty').waitFor({ timeout: limit(15_000) });
+        // A name that cannot be one says why, in place.
+        await section.getByTestId('custom-domain-input').fill('localhost');
+        await section.getByTestId('custom-domain-add').click();
+        await eventually(() => section.getByTestId('custom-domain-error').textContent()).toContain('domain name');
+        await section.getByTestId('custom-domain-input').fill(`https://${domain.toUpperCase()}/`);
+        await section.getByTestId('custom-domain-input').press('Enter');
+        const item = section.locator(`[data-testid="custom-domain"][data-domain="${domain}"]`);
+        await item.waitFor({ timeout: limit(15_000) });
+        expect(await item.getAttribute('data-status')).toBe('pending');
+        expect(await item.getByTestId('custom-domain-status').textContent()).toBe('Waiting for DNS');
+        expect(await item.getByTestId('domain-record-type').allTextContents()).toEqual(['CNAME', 'TXT']);
+        const values = await item.getByTestId('domain-record-value').allTextContents();
+        expect(values[0]).toMatch(/^sites\.localhost$/);
+        expect(values[1]).toMatch(/^sprout-verify=[0-9a-f]{32}$/);
+        await page
+          .locator('[data-sonner-toast]', { hasText: `${domain} added` })
+          .first()
+          .waitFor();
+
+        // The owner creates the records at their DNS host; "Check now" finds them through DNS_RESOLVER.
+        const { json } = await apiCall<{ domains: { records: { type: string; name: string; value: string }[] }[] }>(
+          'GET',
+          `/build/v1/sprouts/${id}/domains`,
+          account.idToken,
+        );
+        for (const r of json.domains[0]!.records) await setDnsRecords(r.name, r.type === 'TXT' ? { TXT: [r.value] } : { CNAME: r.value });
+        await item.getByTestId('custom-domain-check').click();
+        await eventually(() => item.getAttribute('data-status'), 15_000).toBe('verified');
+        expect(await item.getByTestId('custom-domain-status').textContent()).toBe('Connected');
+
+        // A visitor opens the domain: Caddy asks the API, gets a certificate from its CA, and the app answers.
+        const visitor = await visitorBrowser.newContext({ ignoreHTTPSErrors: true });
+        const site = await visitor.newPage();
+        const url = `https://${domain}:${caddy.httpsPort}/`;
+        const response = (await site.goto(url))!;
+        expect(response.status()).toBe(200);
+        const tls = (await response.securityDetails())!;
+        // Issued for the name by Caddy's CA (its certificates name the domain in their SANs only).
+        expect(tls.issuer).toContain('Caddy Local Authority');
+        expect(tls.protocol).toMatch(/^TLS 1\.[23]$/);
+        await site.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: limit(15_000) });
+
+        await item.getByTestId('custom-domain-remove').click();
+        await page.getByTestId('custom-domain-remove-confirm').click();
+        await item.waitFor({ state: 'detached', timeout: limit(15_000) });
+        await section.getByTestId('custom-domains-empty').waitFor();
+        const left = await apiCall<{ domains: unknown[] }>('GET', `/build/v1/sprouts/${id}/domains`, account.idToken);
+        expect(left.json.domains).toEqual([]);
+        // Removed: the domain stops serving the app at once.
+        expect((await site.goto(url))!.status()).toBe(404);
+        await site.getByText('There is no app at this address.').waitFor();
+        await visitor.close();
+      });
+    } finally {
+      await visitorBrowser.close();
+      await caddy.stop();
+    }
+  });
 });
 
 describe('analytics', () => {
@@ -146,7 +225,8 @@ describe('analytics', () => {
       const page = await context.newPage();
       for (const path of paths) {
         const reported = page.waitForResponse((r) => new URL(r.url()).pathname === '/_sprout/v1/analytics/visit', { timeout: limit(15_000) });
-        expect((await page.goto(new URL(path, url).href))!.status()).toBe(200);
+        // An address that is none of the app's prerendered routes answers 404, with the app's page all the same.
+        expect([200, 404]).toContain((await page.goto(new URL(path, url).href))!.status());
         expect((await reported).status()).toBe(204);
       }
     } finally {
@@ -187,6 +267,64 @@ describe('analytics', () => {
       await eventually(() => panel.locator('[data-day]').count()).toBe(30);
       expect(await panel.getByTestId('analytics-visitors').textContent()).toBe('2');
     });
+  });
+
+  it('publishes pages search engines can read: the title and description set in Publish settings, the rendered page, a sitemap, and 404 for unknown routes', async () => {
+    const account = await registerViaApi('seo');
+    const [sprout] = await createSproutsViaApi(account, ['Soup Kitchen']);
+    const id = sprout!.id;
+    const title = 'Soup Kitchen: hot soup & bread';
+    const description = 'Fresh soup every day, ordered in two taps.';
+    let url = '';
+    await asPerson(browser, account, { shot: 'publish-settings', ...DESKTOP }, async (page) => {
+      await openProject(page, id);
+      await page.getByTestId('publish-button').click();
+      const dialog = page.getByTestId('publish-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('publish-settings-open').click();
+      const settings = page.getByTestId('publish-settings-dialog');
+      await settings.getByLabel('Title').waitFor({ timeout: limit(15_000) });
+      // Markup is refused before saving, in plain words.
+      await settings.getByLabel('Title').fill('<b>Soup</b>');
+      await settings.getByText('The title must be plain text, without HTML tags.').waitFor();
+      expect(await settings.getByTestId('site-settings-save').isDisabled()).toBe(true);
+      await settings.getByLabel('Title').fill(title);
+      await settings.getByLabel('Description').fill(description);
+      // The link preview follows what is typed.
+      await eventually(() => settings.getByTestId('site-link-preview').textContent()).toContain(description);
+      await settings.getByTestId('site-settings-save').click();
+      await page
+        .locator('[data-sonner-toast]', { hasText: 'Publish settings saved' })
+        .first()
+        .waitFor({ timeout: limit(15_000) });
+      await settings.waitFor({ state: 'detached' });
+      await dialog.getByTestId('publish-confirm').click();
+      const link = dialog.getByTestId('public-url');
+      await link.waitFor({ timeout: limit(60_000) });
+      url = (await link.getAttribute('href'))!;
+    });
+
+    // As a crawler reads it: no script runs, and the page already says what it is and shows its content.
+    const crawler = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await crawler.newPage();
+      const origin = new URL(url).origin;
+      expect((await page.goto(url))!.status()).toBe(200);
+      expect(await page.title()).toBe(title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(description);
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${origin}/`);
+      await page.getByRole('heading', { name: 'Sprout starter' }).waitFor({ timeout: limit(5_000) });
+      const sitemap = await page.goto(`${origin}/sitemap.xml`);
+      expect(sitemap!.status()).toBe(200);
+      expect(await sitemap!.text()).toContain(`<loc>${origin}/</loc>`);
+      expect(await (await page.goto(`${origin}/robots.txt`))!.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const unknown = await page.goto(`${origin}/no-such-page`);
+      expect(unknown!.status()).toBe(404);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    } finally {
+      await crawler.close();
+    }
   });
 });
 

@@ -436,6 +436,49 @@ describe('the security check at publish', () => {
     });
     await context.close();
   });
+
+  it('"Fix it" starts a free run the chat shows, whose version passes the check', async () => {
+    const author = await register('gate-fix');
+    // A board where every visitor may change and delete what others posted: critical, and the offline builder can fix it.
+    const rules = { collections: { posts: { create: 'anyone', read: 'anyone', update: 'anyone', delete: 'anyone' } } };
+    const files = [
+      ...starterFiles().filter((f) => f.name !== 'sprout.data.json'),
+      { name: 'sprout.data.json', content: `${JSON.stringify(rules, null, 2)}\n` },
+    ];
+    const created = await call('POST', '/v1/sprouts', author.idToken, { displayName: 'Open board', files });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const usedBefore = (await call('GET', '/usage', author.idToken)).json.dailyMessages.used;
+    const { context, page } = await signedIn(author);
+    await withScreenshot(page, 'security-fix-it', async () => {
+      await page.goto(`${web()}/build/${created.json.id}`);
+      await page.getByTestId('publish-button').click();
+      const dialog = page.getByTestId('publish-dialog');
+      const check = dialog.getByRole('region', { name: 'Security check' });
+      await check.waitFor({ timeout: limit(60_000) });
+      expect(await check.getByText('People can change what others wrote', { exact: true }).isVisible()).toBe(true);
+
+      await check.getByRole('button', { name: 'Fix it' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: limit(15_000) });
+      await page
+        .getByText('This costs you no message', { exact: false })
+        .first()
+        .waitFor({ timeout: limit(15_000) });
+      // The chat follows the run to its end: the offline builder made the posts each author's own.
+      await page
+        .getByText('Made posts each person’s own', { exact: false })
+        .first()
+        .waitFor({ timeout: limit(90_000) });
+      const saved = await call('GET', `/build/v1/sprouts/${created.json.id}/files`, author.idToken);
+      const after = JSON.parse(saved.json.files.find((f: { path: string }) => f.path === 'sprout.data.json').content);
+      expect(after.collections.posts).toMatchObject({ update: 'creator', delete: 'creator' });
+
+      // The new version passes: the dialog says so, and nothing was charged.
+      await page.getByTestId('publish-button').click();
+      await dialog.getByTestId('security-check-passed').waitFor({ timeout: limit(60_000) });
+      expect((await call('GET', '/usage', author.idToken)).json.dailyMessages.used).toBe(usedBefore);
+    });
+    await context.close();
+  });
 });
 
 describe('project-scoped web routes refuse hostile sessions', () => {

@@ -77,6 +77,32 @@ describe('settings', () => {
     });
   });
 
+  it('creates an access token, shows it once, and revokes it', async () => {
+    const account = await registerViaApi('tokens');
+    await asPerson(browser, account, { shot: 'settings-access-tokens' }, async (page) => {
+      await openSettings(page);
+      await page.getByTestId('access-tokens-empty').waitFor();
+      await page.getByTestId('access-token-name').fill('Laptop');
+      await page.getByTestId('access-token-scope-write').check();
+      await page.getByTestId('create-access-token').click();
+      const token = (await page.getByTestId('new-access-token-value').textContent())!;
+      expect(token).toMatch(/^spt_/);
+      const listed = await apiCall<{ tokens: { name: string; scope: string }[] }>('GET', '/v1/me/tokens', account.idToken);
+      expect(listed.json.tokens).toMatchObject([{ name: 'Laptop', scope: 'write' }]);
+      expect(JSON.stringify(listed.json)).not.toContain(token);
+      // Once dismissed it is gone from the page for good; the list shows the name only.
+      await page.getByRole('button', { name: 'I have copied it' }).click();
+      await eventually(() => page.getByTestId('new-access-token').count()).toBe(0);
+      expect(await page.getByTestId('access-token-row').textContent()).toContain('Read and write');
+      expect(await page.content()).not.toContain(token);
+
+      await page.getByTestId('revoke-access-token').click();
+      await page.getByTestId('confirm-revoke-access-token').click();
+      await page.getByTestId('access-tokens-empty').waitFor();
+      expect((await apiCall<{ tokens: unknown[] }>('GET', '/v1/me/tokens', account.idToken)).json.tokens).toEqual([]);
+    });
+  });
+
   it('shows the plan label', async () => {
     const account = await registerViaApi('plan');
     const { context, page } = await signedInContext(browser, account);

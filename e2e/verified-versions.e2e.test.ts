@@ -5,6 +5,7 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
+import { starterFiles } from '@sprout/template';
 import { DESKTOP, eventually, limit, settle, useBrowser, withScreenshot } from './browser';
 import { useProduct } from './product';
 
@@ -140,6 +141,53 @@ export default function App() {
       const shot = page.getByTestId('version-thumbnail').first();
       await shot.waitFor();
       expect(await shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    });
+    await context.close();
+  });
+});
+
+describe('"Fix it" for the security check at publish, with a model', () => {
+  it('blocks an app whose rules let anyone read emails, fixes it with a free run the chat shows, then publishes', { timeout: limit(180_000) }, async () => {
+    const account: TestAccount = await client().register({ tag: 'gate-fix', displayName: 'E2E gate fix' });
+    const exposed = {
+      collections: { signups: { create: 'anyone', read: 'anyone', update: 'creator', delete: 'creator', fields: { email: { type: 'string' } } } },
+    };
+    const files = [
+      ...starterFiles().filter((f) => f.name !== 'sprout.data.json' && f.name !== 'client/src/App.tsx'),
+      { name: 'client/src/App.tsx', content: app('Newsletter') },
+      { name: 'sprout.data.json', content: `${JSON.stringify(exposed, null, 2)}\n` },
+    ];
+    const id = (await api<Sprout>('POST', '/v1/sprouts', account.idToken, { displayName: 'Newsletter', files })).json.id;
+    const fixed = { collections: { signups: { ...exposed.collections.signups, read: 'creator' } } };
+    const { context, page } = await signedInContext(browser, product.webUrl, account, DESKTOP);
+    await withScreenshot(page, 'gate-fix-with-model', async () => {
+      await page.goto(`${product.webUrl}/build/${id}`);
+      await settle(page);
+      await page.getByTestId('publish-button').click();
+      const dialog = page.getByTestId('publish-dialog');
+      const check = dialog.getByRole('region', { name: 'Security check' });
+      await check.waitFor({ timeout: limit(60_000) });
+      expect(await check.getByText('Personal data anyone can read', { exact: true }).isVisible()).toBe(true);
+      expect(await dialog.getByTestId('publish-confirm').isDisabled()).toBe(true);
+
+      const sent = fake.requests.length;
+      fake.reply({
+        text: `Only each person reads their own signup now.\n\n<sprout-write path="sprout.data.json">\n${JSON.stringify(fixed, null, 2)}\n</sprout-write>\n\n<sprout-summary>Kept signups private</sprout-summary>\n`,
+      });
+      await check.getByRole('button', { name: 'Fix it' }).click();
+      await dialog.waitFor({ state: 'hidden', timeout: limit(15_000) });
+      await eventually(() => lastStatus(page), 60_000).toBe('finished');
+      expect(await page.getByText('Kept signups private').first().isVisible()).toBe(true);
+      // The model was asked once, with the finding (found by Sprout) as the request.
+      expect(fake.requests.length - sent).toBe(1);
+      expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('can be read by anyone, and its documents hold personal data (email)');
+      const usage = (await api<Usage>('GET', '/usage', account.idToken)).json;
+      expect(usage.dailyMessages.used).toBe(0);
+
+      await page.getByTestId('publish-button').click();
+      await dialog.getByTestId('security-check-passed').waitFor({ timeout: limit(60_000) });
+      await dialog.getByTestId('publish-confirm').click();
+      await dialog.getByTestId('public-url').waitFor({ timeout: limit(60_000) });
     });
     await context.close();
   });

@@ -33,7 +33,7 @@ const t = useTestApp({ STAFF_EMAILS: 'staff@security.test' });
 let owner: Session;
 let other: Session;
 let staff: Session;
-const ids = { sprout: '', version: '', run: '', upload: '', checkout: '', doc: '', appUser: '', payment: '' };
+const ids = { sprout: '', version: '', run: '', upload: '', checkout: '', doc: '', appUser: '', payment: '', token: '' };
 let before: unknown;
 
 async function snapshotOwner() {
@@ -83,6 +83,8 @@ beforeAll(async () => {
   });
   expect(up.statusCode, up.body).toBe(201);
   ids.upload = up.json().id;
+  // An access token of the owner's, which another person may not revoke.
+  ids.token = (await t.api('POST', '/v1/me/tokens', { token: owner.idToken, body: { name: 'matrix', scope: 'read' } })).json().id;
   const checkout = await t.api('POST', '/v1/billing/checkout', { token: owner.idToken, body: { tier: 'tier-1' } });
   expect(checkout.statusCode, checkout.body).toBe(200);
   ids.checkout = new URL(checkout.json().url).searchParams.get('session')!;
@@ -132,6 +134,7 @@ function fill(url: string): string {
     if (name === 'shotId') return ids.version;
     if (name === 'tier') return 'tier-1';
     if (name === 'key') return 'enableDiffView';
+    if (name === 'domain') return 'matrix.example.com';
     if (name !== 'id') throw new Error(`No fixture for parameter :${name} in ${url}: add one to security/authz-matrix.test.ts`);
     switch (segment) {
       case 'sprouts':
@@ -145,6 +148,8 @@ function fill(url: string): string {
         return ids.checkout;
       case 'users':
         return owner.user.id;
+      case 'tokens':
+        return ids.token;
       default:
         throw new Error(`No fixture for :id after /${segment}/ in ${url}: add one to security/authz-matrix.test.ts`);
     }
@@ -182,6 +187,9 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'PUT /build/v1/sprouts/:id/ai': { monthlyTokenCap: 1 },
     'PUT /build/v1/sprouts/:id/email': { senderName: 'Pwned', replyTo: null },
     'POST /build/v1/sprouts/:id/functions/:dataset/:name/run': {},
+    'POST /build/v1/sprouts/:id/domains': { domain: 'pwned.example.com' },
+    'PATCH /build/v1/sprouts/:id/domains/:domain': { primary: true },
+    'PUT /build/v1/sprouts/:id/site-settings': { title: 'Pwned' },
   };
   return { url: fill(r.url), body: bodies[key] };
 }
@@ -254,9 +262,11 @@ describe('authorization matrix over the route table', () => {
     // the API signed (apps/api/src/functions/functions-host.test.ts).
     // A share link's card and picture show a shared project's name and picture to anyone holding the
     // link (its sign-up page), and 404 for every project that is not shared (apps/api/src/sprouts).
+    // Git's smart HTTP (/git/) takes HTTP Basic with an access token, not a bearer token, and answers 401 without one (security/git-access.test.ts).
+    // Caddy's TLS ask says only whether a name is a verified domain of a published app, which its DNS tells anyone (security/custom-domains.test.ts).
     for (const r of publicRoutes)
       expect(r).toMatch(
-        /\/health$|\/metrics$|^POST \/internal\/v1\/functions\/bridge$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\/|^(GET|HEAD) \/v1\/(preview\/)?magic\/:id\/(card|picture)$/,
+        /\/health$|\/metrics$|^POST \/internal\/v1\/functions\/bridge$|\/auth\/|\/openapi\.json$|\/billing\/(stripe\/webhook|mobile\/notification)$| \/_sprout\/v1\/|^(GET|HEAD) \/v1\/(preview\/)?magic\/:id\/(card|picture)$|^(GET|HEAD) \/v1\/hosting\/tls-ask$|^(GET|HEAD|POST) \/git\/:repo\//,
       );
     tally.note(`${routes.filter((r) => r.method !== 'OPTIONS').length} routes in the table (${publicRoutes.length} public)`);
   });

@@ -20,6 +20,7 @@ export default defineConfig({
     './src/publish-reports/tables.ts',
     './src/custom-domains/tables.ts',
     './src/site-settings/tables.ts',
+    './src/git-access/tables.ts',
   ],
   out: './migrations',
 });

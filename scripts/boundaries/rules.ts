@@ -149,14 +149,20 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   oidc: ['auth'],
   // Signing keys; machine logs for those who see them; app hosts' responses and cookies; runs' candidates kept in the file store every instance shares.
   previews: ['auth', 'flags', 'hosting', 'file-store'],
-  // Published addresses; a publish as a job for a process that builds, its answer in the file store.
-  publishing: ['hosting', 'jobs', 'file-store'],
+  // Published addresses; a publish as a job for a process that builds, its answer in the file store; the checks' Chromium and in-process requests prerender its pages.
+  publishing: ['hosting', 'jobs', 'file-store', 'checks'],
   // A visit is reported on the app's origin, from the script its host adds to each published page.
   'site-analytics': ['app-backend', 'hosting'],
+  // Access tokens are made with the person's own sign-in (ownAccount).
+  git: ['account'],
+  // The address a published app's images are served at.
+  'site-settings': ['hosting'],
+  // Sprout's own host names, which no app may claim as its domain (hosting serves verified domains by asking the database itself).
+  'custom-domains': ['hosting'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
-  // The OpenTelemetry, file store, billing, sign-in provider and functions settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
-  'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks', 'billing', 'functions'],
+  // The OpenTelemetry, file store, billing, sign-in provider, functions and custom-domain settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
+  'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks', 'billing', 'functions', 'custom-domains'],
 };
 
 // Inside the web app (apps/web): `lib/` (framework-free helpers, the API client, the web server's

@@ -49,6 +49,10 @@ import { appAiCallRoutes, appAiPanelRoutes } from './app-ai/routes';
 import { appEmailLinkRoutes, appEmailPanelRoutes } from './app-email/routes';
 import { appPaymentPanelRoutes, appPaymentRoutes } from './app-payments/routes';
 import { siteAnalyticsPanelRoutes, siteVisitRoutes } from './site-analytics/routes';
+import { customDomainRoutes, tlsAskRoutes } from './custom-domains/routes';
+import { siteSettingsRoutes } from './site-settings/routes';
+import { accessTokenRoutes } from './git/token-routes';
+import { gitRoutes } from './git/routes';
 import { answerFunctionBridge } from './functions/function-bridge';
 import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
@@ -76,6 +80,7 @@ const V1: Routes[] = [
   staffBillingRoutes,
   flagRoutes,
   insightRoutes,
+  accessTokenRoutes,
 ];
 /** The build product's API: a project's chat and runs, files and versions, uploads, previews, publishing and export. */
 const BUILD_V1: Routes[] = [
@@ -91,6 +96,8 @@ const BUILD_V1: Routes[] = [
   appEmailPanelRoutes,
   appPaymentPanelRoutes,
   siteAnalyticsPanelRoutes,
+  siteSettingsRoutes,
+  customDomainRoutes,
 ];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
@@ -203,6 +210,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(appPaymentRoutes, { services });
   await app.register(siteVisitRoutes, { services });
   await app.register(functionBridgeRoutes, { services });
+  // Git's smart HTTP, for git itself (HTTP Basic with an access token): outside-contract.ts.
+  await app.register(gitRoutes, { services });
   app.addHook('onClose', async () => services.appChanges.close());
   // A check worker takes no more checks, then closes its Chromium: checks cut short go back to the queue.
   // Type checks taken finish (a few seconds at most).
@@ -232,6 +241,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(billingWebhookRoutes, { prefix: '/v1', services });
   // Sign-in providers send the browser back to one registered address, and the binding cookie's path is /v1/auth/oidc.
   await app.register(oidcRoutes, { prefix: '/v1', services });
+  await app.register(tlsAskRoutes, { prefix: '/v1', services });
   await app.register(mount(BUILD_V1), { prefix: '/build/v1', services });
   // Outside the contract, like /health and /metrics: outside-contract.ts lists them with the reasons.
   app.get('/v1/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());

@@ -18,6 +18,7 @@ import { appDomainProblems } from './hosting/cookie-isolation';
 import { checkFileStoreEnv, FILE_STORE_ENV, fileStoreConfig } from './file-store/config';
 import { OIDC_ENV } from './oidc/config';
 import { FUNCTIONS_ENV, functionsConfig } from './functions/config';
+import { CUSTOM_DOMAINS_ENV, customDomainsConfig } from './custom-domains/config';
 import { BILLING_ENV, billingConfig } from './billing/config';
 import { ConfigError } from './config-error';
 import { commaList, httpUrl as url, optionalString, optionalUrl } from './config-fields';
@@ -115,6 +116,11 @@ export const EnvSchema = z.object({
   RENDER_CHECK_SETTLE_MS: int(500, 0, 10_000),
   // The whole check once it has a slot (load, settle, screenshot); below the check token's 60 s.
   RENDER_CHECK_TIMEOUT_MS: int(20_000, 1000, 50_000),
+  // Prerendering at publish (publishing/prerender.ts): each page of the new build rendered in the checks' Chromium.
+  PRERENDER: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['on', 'off']).default('on')),
+  // What prerendering may add to a publish in all (waiting for a browser included), and the pages it renders at most.
+  PRERENDER_TIMEOUT_MS: int(15_000, 1000, 60_000),
+  PRERENDER_MAX_PAGES: int(20, 1, 100),
   // A request's headers and body must arrive within this; a socket silent this long is closed.
   REQUEST_TIMEOUT_SECONDS: int(30, 1, 3600),
   CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),
@@ -132,6 +138,7 @@ export const EnvSchema = z.object({
   ...OIDC_ENV,
   // Apps' server functions and their secrets (functions/config.ts).
   ...FUNCTIONS_ENV,
+  ...CUSTOM_DOMAINS_ENV,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -238,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       settleMs: e.RENDER_CHECK_SETTLE_MS,
       timeoutMs: e.RENDER_CHECK_TIMEOUT_MS,
     },
+    prerender: { enabled: e.PRERENDER === 'on', timeoutMs: e.PRERENDER_TIMEOUT_MS, maxPages: e.PRERENDER_MAX_PAGES },
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     billing: billingConfig(e),
@@ -245,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fileStore: fileStoreConfig(e),
     oidcProviders: e.OIDC_PROVIDERS,
     functions: functionsConfig(e),
+    customDomains: customDomainsConfig(e, e.SITES_DOMAIN ?? `sites.localhost:${e.API_PORT}`),
   };
 }
 

@@ -19,6 +19,11 @@ export const OUTSIDE_CONTRACT: readonly OutsideRoute[] = [
   },
   {
     method: 'any',
+    under: '/git/',
+    why: "Git's smart HTTP (clone, pull, push of a project, git/routes.ts): git is the client, with its own formats, and signs in with HTTP Basic and an access token.",
+  },
+  {
+    method: 'any',
     under: '/_sprout/v1/',
     why: "Every app's own backend, served on that app's origin (its preview or published host) to the app itself, never to the web client (docs/app-backend.md).",
   },
@@ -35,4 +40,12 @@ export function outsideContract(method: string, url: string): string | undefined
  * Endpoints of the `api` base served under `/v1` only, not again under `/v1/preview` (`app.ts`):
  * providers are configured with one address each, so a second one would only be a second way in.
  */
-export const ONLY_UNDER_V1: readonly RouteName[] = ['stripeWebhook', 'mobileStoreNotification', 'oidcProviders', 'oidcStart', 'oidcCallback', 'oidcComplete'];
+export const ONLY_UNDER_V1: readonly RouteName[] = [
+  'stripeWebhook',
+  'mobileStoreNotification',
+  'oidcProviders',
+  'oidcStart',
+  'oidcCallback',
+  'oidcComplete',
+  'tlsAsk',
+];

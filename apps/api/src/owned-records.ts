@@ -1,5 +1,5 @@
 import { isPremiumTier } from '@sprout/core';
-import { getCheckoutSession, getRunForOwner, getSproutForOwner, getUploadForOwner, getVersion, type SproutRow } from '@sprout/db';
+import { getCheckoutSession, getRunForOwner, getSproutForOwner, getUploadForOwner, getVersion, listAccessTokens, type SproutRow } from '@sprout/db';
 import { assertTestMode } from './billing/test-checkout';
 import { AppError, notFound } from './errors';
 import type { OwnedLoaders } from './plugins/ownership';
@@ -38,6 +38,11 @@ export const OWNED_RECORDS: OwnedLoaders = {
     const checkout = id ? await getCheckoutSession(s.db, id) : null;
     if (!checkout || checkout.userId !== userId || !isPremiumTier(checkout.tierType)) throw notFound('This checkout does not exist or has ended.');
     return { checkout };
+  },
+  'access-token': async (s, userId, { id }) => {
+    const accessToken = (await listAccessTokens(s.db, userId)).find((t) => t.id === id);
+    if (!accessToken) throw notFound('Access token not found.');
+    return { accessToken };
   },
   'target-sprout': async (s, userId, { sproutId }) => (sproutId ? { sprout: await sproutOf(s, userId, sproutId) } : {}),
 };

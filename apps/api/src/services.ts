@@ -17,6 +17,7 @@ import { createRunQueue } from './jobs/create-run-queue';
 import { createMailQueue, type MailQueue } from './jobs/mail-queue';
 import { createForwardQueue, type ForwardQueue } from './analytics/forward-queue';
 import { createPublishQueue, type PublishQueue } from './publishing/publish-queue';
+import { createPrerender, type Prerender } from './publishing/prerender';
 import type { RunQueue } from './jobs/run-queue';
 import { TrustedSessions } from './previews/trusted-sessions';
 import { PreviewTokens } from './previews/preview-tokens';
@@ -40,6 +41,7 @@ import { startTracing, type Tracing } from './observability/tracing';
 import { createFileStore } from './file-store/create-file-store';
 import { StoredFiles } from './file-store/stored-files';
 import { ImmutableCache } from './file-store/immutable-cache';
+import { SitePageCaches } from './hosting/site-caches';
 import { Screenshots } from './file-store/screenshots';
 import { VisitorHashes } from './site-analytics/visitor-hash';
 import { OidcClients } from './oidc/oidc-clients';
@@ -75,6 +77,8 @@ export interface Services {
   chromium: ChromiumPool;
   /** Loads a run's candidate version on its preview origin in Chromium before it becomes current (src/checks/). */
   renderCheck: RenderCheck;
+  /** Renders a new deployment's pages at publish, in the same Chromium (publishing/prerender.ts). */
+  prerender: Prerender;
   /** Prometheus metrics (GET /metrics) and OpenTelemetry traces when configured (src/observability/). */
   metrics: Metrics;
   tracing: Tracing;
@@ -109,6 +113,8 @@ export interface Services {
   visitorHashes: VisitorHashes;
   /** Published apps' files read from the file store lately: they never change, so a visited page is not a store read per request. */
   siteFiles: ImmutableCache;
+  /** What serving published pages remembers: prerendered routes, thumbnails, pages with their head written (hosting/site-caches.ts). */
+  sitePages: SitePageCaches;
   /** Preview sessions verified in the last seconds, trusted for their project's built files. */
   previewTrust: TrustedSessions;
   /** App backends: parsed rules by version and owners' plans. */
@@ -221,11 +227,13 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   runQueue = await createRunQueue(config, dbHandle, { db: dbHandle.db, engine, files, log, waited: (seconds) => metrics.observeJobWait('runs', seconds) });
   const mailQueue = await createMailQueue(config, dbHandle, log);
   const forwardQueue = await createForwardQueue(config, dbHandle, log);
+  const prerender = createPrerender({ config: config.prerender, pool: chromium, dispatch, log });
   publishQueue = await createPublishQueue(config, dbHandle, {
     db: dbHandle.db,
     config,
     previews,
     files,
+    prerender,
     log,
     waited: (seconds) => metrics.observeJobWait('publishes', seconds),
   });
@@ -257,12 +265,14 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
     chromium,
     renderCheck,
+    prerender,
     metrics,
     tracing,
     files,
     screenshots,
     visitorHashes: new VisitorHashes(dbHandle.db),
     siteFiles: new ImmutableCache((key) => files.readAll(key), SITE_FILE_CACHE_BYTES),
+    sitePages: new SitePageCaches(),
     previewCandidates,
     storedCandidates,
     candidateRules,

@@ -15,4 +15,6 @@ export * from './app-ai';
 export * from './app-email';
 export * from './app-payments';
 export * from './site-analytics';
+export * from './custom-domains';
 export * from './publish-gate';
+export * from './site-settings';

@@ -45,3 +45,4 @@ export * from './operators';
 export * from './queries/install-owner';
 export * from './limits/open-slots';
 export * from './jobs/job-queue';
+export * from './git-access';

@@ -277,7 +277,7 @@ export const runs = pgTable(
     messageId: text('message_id'),
     /** running | succeeded | failed | stopped | interrupted (its process died: a crash or restart) */
     status: text('status').notNull(),
-    /** message: answers a user's message (costs one message); runtime-fix: an automatic repair (free). */
+    /** message: answers a user's message (costs one message); runtime-fix, security-fix: an automatic repair (free). */
     kind: text('kind').notNull().default('message'),
     /** For a runtime-fix run, the run whose preview reported the errors. */
     parentRunId: text('parent_run_id'),

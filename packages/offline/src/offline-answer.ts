@@ -9,6 +9,7 @@ import { editReply, honestReply, isNewAppRequest } from './follow-up/reply';
 import { detectIntents } from './follow-up/intents';
 import { fixReply, isFixRequest } from './follow-up/fix-request';
 import { declareCollectionsReply } from './follow-up/declare-collections';
+import { SECURITY_FIX, securityFixReply } from './follow-up/security-fix';
 import { modelNote } from './help';
 import { readAsk } from './understand/ask';
 import { classify } from './understand/families';
@@ -37,6 +38,7 @@ function engineRequestReply(request: string, files: ReadonlyMap<string, string>,
   // The one check it can answer: collections used without rules (it keeps them per visitor on purpose).
   const declared = FIX_ROUND.test(request) ? declareCollectionsReply(request, files) : null;
   if (declared) return declared;
+  if (SECURITY_FIX.test(request)) return securityFixReply(files, modelNote(o.staff));
   if (FIX_ROUND.test(request) || RUNTIME.test(request)) {
     return `The offline builder cannot fix errors in code by itself, so I left the files as they are. If a change you asked for caused this, undo it from the history panel. ${modelNote(o.staff)}\n`;
   }

@@ -43,8 +43,8 @@ const PLAYWRIGHT_TIMEOUT = 30_000;
  * is made (`scaledTimeout`); a test's own `timeout` option still wins. Their waiting calls are
  * recorded (browser-steps.ts) for the report of a test that fails.
  */
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext({ reducedMotion: 'reduce', ...options });

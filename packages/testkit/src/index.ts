@@ -19,4 +19,6 @@ export {
 export { INSTALLED, linkInstalledPackages, missingPackages } from './installed-packages';
 export { ApiClient, PASSWORD, uniqueEmail, type Answer, type TestAccount } from './api';
 export { SmtpSink, type ReceivedMail } from './smtp-sink';
+export { TestDnsServer, type DnsZone } from './dns-server';
+export { CADDY, startCaddy, type RunningCaddy } from './caddy';
 export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';

@@ -41,15 +41,23 @@ const notHere = () => new AppError(404, 'not_found', 'There is no app backend at
 
 export type HostedApp = { kind: 'preview' | 'site'; origin: string; sproutId: string; ownerId: string; versionId: string | null };
 
+/** A published app's origin: its slug address, or the custom domain it was reached on (with the Host's port, as the browser sends it). */
+function siteOriginOf(host: { slug: string; domain?: string }, hostHeader: string | undefined, config: Services['config']): string {
+  if (!host.domain) return siteUrlOf(host.slug, config);
+  const port = /:(\d+)$/.exec(hostHeader ?? '')?.[1];
+  return `${config.appProtocol}://${host.domain}${port ? `:${port}` : ''}`;
+}
+
 /**
  * The app a request is for, from its Host (never from anything the app sends); a request made by
  * another origin is refused: an app's backend answers only its own pages (`anyOrigin`: a webhook,
  * which anyone may call, and which gets no cookie's identity).
  */
 export async function hostedApp(s: Services, req: FastifyRequest, o: { anyOrigin?: boolean } = {}): Promise<HostedApp> {
-  const host = classifyHost(req.headers.host, s.config);
+  // A custom domain was looked up by host dispatch already (hosting/custom-domain-host.ts), on this request.
+  const host = classifyHost(req.headers.host, s.config) ?? (req.hostTarget?.kind === 'site' && req.hostTarget.domain ? req.hostTarget : null);
   if (!host || host.kind === 'unknown') throw notHere();
-  const origin = host.kind === 'preview' ? previewOriginOf(host.sproutId, s.config) : siteUrlOf(host.slug, s.config);
+  const origin = host.kind === 'preview' ? previewOriginOf(host.sproutId, s.config) : siteOriginOf(host, req.headers.host, s.config);
   const sentOrigin = req.headers.origin;
   if (!o.anyOrigin && sentOrigin !== undefined && sentOrigin !== origin) throw new AppError(403, 'wrong_origin', 'This backend answers only its own app.');
   const target = host.kind === 'preview' ? await previewAppTarget(s.db, host.sproutId) : await siteAppTarget(s.db, host.slug);

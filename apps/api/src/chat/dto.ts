@@ -6,7 +6,7 @@ export function toRunDto(r: RunRow, refunded: boolean): Run {
   return {
     id: r.id,
     sproutId: r.sproutId,
-    kind: r.kind === 'runtime-fix' ? 'runtime-fix' : 'message',
+    kind: r.kind === 'runtime-fix' || r.kind === 'security-fix' ? r.kind : 'message',
     parentRunId: r.parentRunId,
     status: r.status as Run['status'],
     model: r.model,

@@ -4,6 +4,7 @@ import { authOf } from '../plugins/authenticate';
 import { registerEndpoint } from '../plugins/endpoint';
 import { activeRun, listChat, sendMessage } from './messages';
 import { reportRuntimeErrors, runDto, stopRun } from './runs';
+import { startSecurityFix } from './security-fix';
 import { ownedRun, ownedSprout } from '../plugins/ownership';
 import { afterSeqOf, streamRunEvents } from './event-stream';
 import type { Services } from '../services';
@@ -11,7 +12,7 @@ import type { Services } from '../services';
 const onProject = { config: { auth: 'user', owns: 'sprout' } } as const;
 const onRun = { config: { auth: 'user', owns: 'run' } } as const;
 
-/** The chat of a project: messages, runs, their live events, stop, and runtime errors of the preview. */
+/** The chat of a project: messages, runs, their live events, stop, runtime errors of the preview, and "Fix it" for the publish security check. */
 export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   registerEndpoint(app, ENDPOINTS.sendMessage, onProject, async (req) => sendMessage(s, authOf(req).user, ownedSprout(req), req.body));
 
@@ -34,6 +35,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   registerEndpoint(app, ENDPOINTS.stopRun, onRun, async (req) => stopRun(s, ownedRun(req)));
 
   registerEndpoint(app, ENDPOINTS.reportRuntimeErrors, onRun, async (req) => reportRuntimeErrors(s, authOf(req).user, ownedRun(req), req.body));
+
+  registerEndpoint(app, ENDPOINTS.fixPublishFindings, onProject, async (req) => startSecurityFix(s, authOf(req).user, ownedSprout(req)));
 
   // Runs execute inside this process: on shutdown no more are taken from the queue, and those going end (as interrupted) before the server waits
   // for open event streams (which end with their run's terminal event) and before the database closes.

@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services';
+import { customDomainTarget, primaryDomainRedirect } from './custom-domain-host';
 import { classifyHost, type HostedTarget } from './hosts';
+import { ownHosts } from './own-hosts';
 import { htmlPage, sendHosted, type HostedResponse } from './response';
 import { appSecurityHeaders } from './security-headers';
 import { serveSite } from './site-host';
@@ -91,8 +93,10 @@ function readBody(raw: IncomingMessage, limit: number): Promise<Buffer | null> {
 
 export const hostDispatch = fp(async (app: FastifyInstance, { services: s, servePreview }: { services: Services; servePreview: ServePreview }) => {
   app.decorateRequest('hostTarget', undefined);
+  const own = ownHosts(s.config);
   app.addHook('onRequest', async (request, reply) => {
-    const target = hostTargetOf(request, s.config);
+    // A host of no app domain may be a custom domain (custom-domain-host.ts): by the Host header alone, as Caddy passes it on.
+    const target = hostTargetOf(request, s.config) ?? (await customDomainTarget(s, request.headers.host, own));
     request.hostTarget = target;
     if (!target) return;
     // An app's backend: its routes declare their caller (app-backend/app-caller.ts), which resolves the app from the Host again.
@@ -115,7 +119,9 @@ export const hostDispatch = fp(async (app: FastifyInstance, { services: s, serve
           body: (limit) => readBody(request.raw, limit),
         });
       } else if (target.kind === 'site') {
-        response = await serveSite(s, target.slug, request.url, request.headers.cookie);
+        response =
+          (!target.domain && (await primaryDomainRedirect(s, target.slug, request.url))) ||
+          (await serveSite(s, target.slug, request.url, request.headers.cookie, target.domain));
       } else {
         response = htmlPage(404, 'Not found', 'There is no app at this address.');
       }

@@ -2,7 +2,8 @@ import { previewOrigin } from '@sprout/core';
 /** What a request's Host names: one project's preview, one published app, or the API itself (null). */
 export type HostedTarget =
   | { kind: 'preview'; sproutId: string }
-  | { kind: 'site'; slug: string }
+  /** `domain`: reached on the app's verified custom domain rather than its slug address. */
+  | { kind: 'site'; slug: string; domain?: string }
   /** A host under an app domain that names no app (the bare domain, nested or malformed labels). */
   | { kind: 'unknown' };
 

@@ -134,8 +134,10 @@ describe("published apps' files", () => {
     await t.db.db.execute(sql`update sprouts set active_deployment_id = ${old} where id = ${app.id}`);
     const served = await request('GET', '/some/route', { host: app.host });
     expect(served.statusCode).toBe(200);
-    // As stored, with the visits script before its first script (it has no head).
-    expect(served.body).toBe(page.toString().replace('<script type="module"', '<script src="/_sprout/visits.js" defer></script><script type="module"'));
+    // As stored, with its head tags (site-head.ts) and the visits script before its first script (it has no head).
+    expect(served.body).toMatch(
+      /^<!doctype html><title>Stored in the row<\/title><link rel="canonical"[^]*<script src="\/_sprout\/visits.js" defer><\/script><script type="module" src="\/assets\/old-1.js"><\/script>$/,
+    );
     const js = await request('GET', '/assets/old-1.js', { host: app.host });
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.body).toBe(script.toString());

@@ -4,6 +4,7 @@ import { siteUrlOf } from './hosts';
 import type { Services } from '../services';
 import { notPublishedPage } from './pages';
 import { htmlPage, isPageRoute, missingFile, requestPath, type HostedResponse } from './response';
+import { siteExtra, sitePage } from './site-pages';
 import { VISITS_SCRIPT, VISITS_SCRIPT_PATH, withVisitsScript } from './visits-script';
 
 /** Sprout's own page for an address with nothing published: a 404 with a way to Sprout. */
@@ -29,7 +30,7 @@ async function bytesOf(s: Services, file: DeploymentFile | null): Promise<Uint8A
  * deployment never change, so hashed assets may be cached by browsers for good, and by each
  * instance in memory.
  */
-export async function serveSite(s: Services, slug: string, url: string, cookie?: string): Promise<HostedResponse> {
+export async function serveSite(s: Services, slug: string, url: string, cookie?: string, domain?: string): Promise<HostedResponse> {
   const parsed = requestPath(url);
   if (!parsed) return htmlPage(400, 'Bad request', 'This address is not valid.');
   const site = await getPublishedSite(s.db, slug);
@@ -37,7 +38,8 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
   if (parsed.path === VISITS_SCRIPT_PATH)
     return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'public, max-age=3600' }, body: VISITS_SCRIPT };
   const path = parsed.path.replace(/^\/+/, '');
-  let direct = path === '' || path === 'index.html' ? null : await getDeploymentFile(s.db, site.deploymentId, path);
+  // Prerendered pages are served at their routes (site-pages.ts), never as files of their own.
+  let direct = path === '' || path === 'index.html' || path.startsWith('_prerendered/') ? null : await getDeploymentFile(s.db, site.deploymentId, path);
   // Right after a republish, a page loaded a moment before still asks for its own hashed assets.
   if (!direct && path.startsWith('assets/')) direct = await getSproutDeploymentFile(s.db, site.sproutId, path);
   const directBytes = await bytesOf(s, direct);
@@ -49,24 +51,28 @@ export async function serveSite(s: Services, slug: string, url: string, cookie?:
       body: directBytes,
     };
   }
+  // The sitemap, robots.txt and the pages' images, unless the app has files of those names.
+  const extra = await siteExtra(s, site, slug, parsed.path);
+  if (extra) return extra;
   if (!isPageRoute(parsed.path)) return missingFile(parsed.path);
-  const index = await getDeploymentFile(s.db, site.deploymentId, 'index.html');
-  const page = await bytesOf(s, index);
-  if (!index || !page) return notPublished(s);
-  const visitor = await s.siteVisitorCookie(site.sproutId, new URL(siteUrlOf(slug, s.config)).hostname, cookie);
-  const forget = forgetEarlierApp(s, site, cookie);
+  const page = await sitePage(s, site, slug, parsed.path);
+  if (!page) return notPublished(s);
+  // `domain`: served on the app's custom domain (custom-domain-host.ts), whose cookies are its own, and
+  // which another app may have had before (a domain moves between apps): its storage is cleared once.
+  const visitor = await s.siteVisitorCookie(site.sproutId, domain ?? new URL(siteUrlOf(slug, s.config)).hostname, cookie);
+  const forget = forgetEarlierApp(s, domain ? { ...site, addressInherited: true } : site, cookie);
   const setCookie = [...visitor, ...(forget ? [forget.cookie] : [])];
   return {
-    status: 200,
+    status: page.status,
     headers: {
-      'content-type': index.contentType,
+      'content-type': page.contentType,
       // A page carrying a visitor's cookie is theirs alone: no shared cache may keep it.
       'cache-control': setCookie.length ? 'private, no-cache' : 'no-cache',
       ...(forget ? { 'clear-site-data': forget.clear } : {}),
       ...(setCookie.length ? { 'set-cookie': setCookie } : {}),
     },
     // Every page reports its views (site-analytics/): added as it is served, so apps published before count too.
-    body: withVisitsScript(page),
+    body: withVisitsScript(page.body),
   };
 }
 

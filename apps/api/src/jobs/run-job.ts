@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckIssue } from '@sprout/core/contract';
+import { CheckIssue, RUN_KINDS } from '@sprout/core/contract';
 import type { AttachedImage, EngineDeps, RunInput } from '@sprout/engine';
 import type { StoredFiles } from '../file-store/stored-files';
 import type { EngineService } from '../engine/engine-service';
@@ -13,7 +13,7 @@ export const RunJob = z.object({
   runId: z.string().min(1),
   sproutId: z.string().min(1),
   userId: z.string().min(1),
-  kind: z.enum(['message', 'runtime-fix']),
+  kind: z.enum(RUN_KINDS),
   staff: z.boolean(),
   messageId: z.string().nullable(),
   request: z.string(),

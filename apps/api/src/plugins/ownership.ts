@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CheckoutSessionRow, RunRow, SproutRow, UploadRow, VersionRow } from '@sprout/db';
+import type { AccessTokenRow, CheckoutSessionRow, RunRow, SproutRow, UploadRow, VersionRow } from '@sprout/db';
 import type { Services } from '../services';
 import { authOf } from './authenticate';
 import { addRoutePreHandler } from './route-hooks';
@@ -12,10 +12,11 @@ import { addRoutePreHandler } from './route-hooks';
  * - `run`: the run `:id` (of one of the caller's projects);
  * - `upload`: the image `:id`;
  * - `checkout`: the test checkout `:id` (only while the built-in test checkout is on);
- * - `target-sprout`: the project named by `?sproutId=`, when the request names one.
+ * - `target-sprout`: the project named by `?sproutId=`, when the request names one;
+ * - `access-token`: the caller's own live personal access token `:id`.
  * Someone else's record answers exactly like a missing one (404), so ids reveal nothing.
  */
-export type Owns = 'sprout' | 'version' | 'run' | 'upload' | 'checkout' | 'target-sprout';
+export type Owns = 'sprout' | 'version' | 'run' | 'upload' | 'checkout' | 'target-sprout' | 'access-token';
 
 export interface OwnedRecords {
   sprout?: SproutRow;
@@ -23,6 +24,7 @@ export interface OwnedRecords {
   run?: RunRow;
   upload?: UploadRow;
   checkout?: CheckoutSessionRow;
+  accessToken?: AccessTokenRow;
 }
 
 declare module 'fastify' {
@@ -71,5 +73,6 @@ export const ownedVersion = (request: FastifyRequest) => ({ sprout: owned(reques
 export const ownedRun = (request: FastifyRequest) => owned(request, 'run');
 export const ownedUpload = (request: FastifyRequest) => owned(request, 'upload');
 export const ownedCheckout = (request: FastifyRequest) => owned(request, 'checkout');
+export const ownedAccessToken = (request: FastifyRequest) => owned(request, 'accessToken');
 /** The `?sproutId=` project of a `target-sprout` route, or null when the request names none. */
 export const targetSprout = (request: FastifyRequest): SproutRow | null => request.owned?.sprout ?? null;

@@ -16,12 +16,15 @@ import { siteUrlOf } from '../hosting/hosts';
 import type { StoredFiles } from '../file-store/stored-files';
 import { checkWantedSlug, settleSlug, type AddressServices } from './address';
 import { builtFiles, storeDeployment } from './deployment-files';
+import type { Prerender } from './prerender';
 import { passGate, productionBuild } from './security-check';
 
 /** What publishing uses: the database, the settings, the production build and the file store its files go to. */
 export interface PublishServices extends AddressServices {
   previews: PreviewBuilder;
   files: StoredFiles;
+  /** Renders the new build's pages before it goes live (absent: served as the client renders them). */
+  prerender?: Prerender;
 }
 
 /** What the person chose: the live data, the address, and the security findings they accept (by rule, with a reason). */
@@ -62,7 +65,10 @@ export async function publishSprout(s: PublishServices, sprout: SproutRow, optio
   const build = await productionBuild(s, versionId);
   await passGate(s, sprout, versionId, build, options.acknowledge);
   const slug = await settleSlug(s, sprout, chosen);
-  const result = await storeDeployment(s.files, builtFiles(build), (deploymentId, files) =>
+  // The pages as they render, for crawlers and link previews; the build's own files of those names never count.
+  const files = builtFiles(build).filter((f) => !f.path.startsWith('_prerendered/'));
+  const pages = (await s.prerender?.({ origin: siteUrlOf(slug, s.config), ownerId, files })) ?? [];
+  const result = await storeDeployment(s.files, [...files, ...pages], (deploymentId, files) =>
     publishDeployment(s.db, { ownerId, sproutId: sprout.id, versionId, publicUrl: siteUrlOf(slug, s.config), deploymentId, files }),
   );
   if (result.ok) {

@@ -48,6 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     // Opening every candidate in Chromium is tested where it is the subject (src/checks, RENDER_CHECK=on);
     // elsewhere it would add a browser per test file and a second or more per run.
     RENDER_CHECK: 'off',
+    // Prerendering at publish likewise (publishing/prerender.browser.test.ts, PRERENDER=on).
+    PRERENDER: 'off',
     REGISTER_MAX_PER_IP: '1000000',
     REGISTER_MAX_PER_HOUR: '1000000',
     INTAKE_PER_MINUTE: '1000000',

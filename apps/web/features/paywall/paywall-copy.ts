@@ -37,4 +37,10 @@ export const COPY: Record<PaywallModal, PaywallCopy> = {
     destination: 'upgradeDeployments',
     source: 'deployment_limit_reached',
   },
+  'paywall-domains': {
+    title: 'Use your own domain with Premium',
+    body: 'The Free plan shows your app at its Sprout address. Upgrade to connect your own domain, such as shop.example.com.',
+    destination: 'upgradeDomains',
+    source: 'custom_domain_limit_reached',
+  },
 };

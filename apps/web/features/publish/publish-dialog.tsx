@@ -14,6 +14,9 @@ import { publishErrorMessage } from './publish-errors';
 import { AddressField, useAddressChoice, type AddressChoice } from './publish-address';
 import { PublishLimitNotice, usePublishLimit } from './publish-limit';
 import { LiveSecretsNotice } from '@/features/functions';
+import { CustomDomainsSection } from '@/features/domains';
+import { PublishSettingsButton } from '@/features/site-settings';
+import { FixFindings } from './fix-findings';
 import { SecurityCheck } from './security-check';
 import { useSecurityCheck } from './security-check-state';
 
@@ -168,6 +171,12 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
           <PublicAddress url={sprout.publicUrl} onChange={address.startEditing} disabled={busy || confirming} />
         ) : null}
 
+        {live && !publish.isPending && !confirming && !address.editing ? <CustomDomainsSection sproutId={sprout.id} enabled={open} /> : null}
+
+        {!publish.isPending && !confirming && !address.editing ? (
+          <PublishSettingsButton sproutId={sprout.id} appName={sprout.displayName} disabled={busy} />
+        ) : null}
+
         {showAddressField ? <AddressField choice={address} disabled={busy} label={live ? 'New address' : 'Your app’s address'} /> : null}
 
         {!publish.isPending && !confirming ? (
@@ -192,7 +201,9 @@ export function PublishDialog({ sprout, open, onOpenChange }: { sprout: Sprout; 
 
         {limit.blocked && !publish.isPending ? <PublishLimitNotice limit={limit} /> : null}
 
-        {!publish.isPending && !confirming ? <SecurityCheck check={security} disabled={busy} /> : null}
+        {!publish.isPending && !confirming ? (
+          <SecurityCheck check={security} disabled={busy} fix={<FixFindings sprout={sprout} disabled={busy} onStarted={() => close(false)} />} />
+        ) : null}
 
         {cancelled && !publish.isPending ? (
           <p role="status" data-testid="publish-cancelled" className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 'use client';
 import type { GateRule } from '@sprout/core/contract';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { LoaderCircle, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { loadErrorText } from '@/lib/api/error-text';
 import { cn } from '@/lib/cn';
@@ -125,10 +125,11 @@ function Group({ group, check, disabled }: { group: FindingGroup; check: Securit
 
 /**
  * The security check before publishing: running, passed, or what it found (critical first), with
- * the owner's acknowledgement per critical rule. A check that did not run says so and offers to try
- * again; it never stands in the way of publishing (the server runs the gate anyway).
+ * the owner's acknowledgement per critical rule and, while one blocks, `fix` ("Fix it"). A check
+ * that did not run says so and offers to try again; it never stands in the way of publishing (the
+ * server runs the gate anyway).
  */
-export function SecurityCheck({ check, disabled }: { check: SecurityCheckState; disabled: boolean }) {
+export function SecurityCheck({ check, disabled, fix }: { check: SecurityCheckState; disabled: boolean; fix?: ReactNode }) {
   const titleId = useId();
   const { query, findings } = check;
   if (!findings) {
@@ -175,6 +176,7 @@ export function SecurityCheck({ check, disabled }: { check: SecurityCheckState; 
           <Group key={`${group.severity}:${group.rule}`} group={group} check={check} disabled={disabled} />
         ))}
       </ul>
+      {check.blocked ? fix : null}
     </section>
   );
 }

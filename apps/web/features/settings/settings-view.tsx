@@ -8,6 +8,7 @@ import { signedInOnly } from '@/features/auth';
 import { Skeletons } from '@/ui/skeleton';
 import { DisplayNameForm, EmailSettings, PasswordForm, SignOutEverywhere, DeleteAccount } from '@/features/account';
 import { PlanDetails } from '@/features/billing';
+import { AccessTokensSection } from '@/features/access-tokens';
 import { SettingsHeader } from './settings-nav';
 import { SettingsSection } from './settings-section';
 import { SoundSetting } from './sound-setting';
@@ -51,6 +52,14 @@ function Settings({ serverUser }: { serverUser: SettingsServerUser | null }) {
 
       <SettingsSection id="settings-sessions" title="Sessions">
         <SignOutEverywhere />
+      </SettingsSection>
+
+      <SettingsSection
+        id="settings-access-tokens"
+        title="Access tokens"
+        description="Passwords for git: clone, pull and push your projects. Each is shown once, when you create it."
+      >
+        <AccessTokensSection />
       </SettingsSection>
 
       <SettingsSection id="settings-notifications" title="Notifications" description="Preferences kept on this device.">

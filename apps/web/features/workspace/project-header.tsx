@@ -16,6 +16,7 @@ import { UserMenu } from '@/features/shell';
 import { splitText } from '@/lib/middle-truncate';
 import { backTarget } from './back-target';
 import { ExportButton } from '@/features/export';
+import { GitCloneButton } from '@/features/access-tokens';
 import { PublishDialog } from '@/features/publish';
 import { ShareDialog } from '@/features/share';
 
@@ -107,6 +108,7 @@ export function ProjectHeader({ sprout, tabs, mobileSwitch }: { sprout: Sprout; 
           </Button>
         </Tooltip>
         <ExportButton sprout={sprout} />
+        <GitCloneButton sprout={sprout} />
         <Button size="sm" className="shrink-0" data-testid="publish-button" onClick={() => setDialog('publish')}>
           {sprout.published ? <Globe aria-hidden="true" /> : <Rocket aria-hidden="true" />}
           {/* The icon alone on the narrowest phones, where the project's name needs the room. */}

@@ -4,13 +4,17 @@ import { promptSchema } from '../prompts/prompt-schema';
 import { MAX_ATTACHMENTS } from '../projects/uploads';
 import { resourceId } from './common';
 
+/** message: answers a person's message (charged); runtime-fix and security-fix: free repairs Sprout starts (errors the preview reported, the publish security check's findings). */
+export const RUN_KINDS = ['message', 'runtime-fix', 'security-fix'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
+
 export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'stopped', 'interrupted'] as const;
 
 export const Run = z
   .object({
     id: z.string(),
     sproutId: z.string(),
-    kind: z.enum(['message', 'runtime-fix']),
+    kind: z.enum(RUN_KINDS),
     parentRunId: z.string().nullable(),
     status: z
       .enum(RUN_STATUSES)

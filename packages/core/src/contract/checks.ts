@@ -4,9 +4,9 @@ import { z } from 'zod';
 export const CheckIssue = z.object({
   /**
    * `render`: the server's render check of the candidate version in headless Chromium; `behaviour`:
-   * a check of checks/*.json that failed or could not be read.
+   * a check of checks/*.json that failed or could not be read; `security`: a critical finding of the publish security check (publish-gate/).
    */
-  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data', 'render', 'behaviour']),
+  source: z.enum(['build', 'htmlhint', 'jshint', 'imports', 'apply', 'parser', 'runtime', 'types', 'data', 'render', 'behaviour', 'security']),
   file: z.string().nullable(),
   line: z.number().int().nullable(),
   column: z.number().int().nullable(),

@@ -49,3 +49,7 @@ export const VersionSecurity = z.object({
   checkedAt: z.string(),
 });
 export type VersionSecurity = z.infer<typeof VersionSecurity>;
+
+/** POST /build/v1/sprouts/:id/publish-check/fix: the free run started to fix the critical findings (its events stream like any run's). */
+export const SecurityFixStarted = z.object({ runId: z.string() });
+export type SecurityFixStarted = z.infer<typeof SecurityFixStarted>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BehaviourCheckResult, CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
 import { PreviewManifest } from './hosting';
+import { RUN_KINDS } from './chat';
 
 const RunTotals = z.object({
   model: z.string(),
@@ -18,7 +19,7 @@ export const RUN_EVENT_PAYLOADS = {
   'run.started': z.object({
     runId: z.string(),
     sproutId: z.string(),
-    kind: z.enum(['message', 'runtime-fix']),
+    kind: z.enum(RUN_KINDS),
     model: z.string(),
     baseVersionId: z.string().nullable(),
     messageId: z.string().nullable(),
@@ -56,7 +57,11 @@ export const RUN_EVENT_PAYLOADS = {
     behaviour: z.array(BehaviourCheckResult).optional(),
   }),
   /** Another model request: `continue` (cut-off answer), `placeholder` (lazy files), `errors` / `runtime` (fix rounds 1–2). */
-  'fix.started': z.object({ round: z.number().int(), reason: z.enum(['continue', 'placeholder', 'errors', 'runtime']), issues: z.array(CheckIssue) }),
+  'fix.started': z.object({
+    round: z.number().int(),
+    reason: z.enum(['continue', 'placeholder', 'errors', 'runtime', 'security']),
+    issues: z.array(CheckIssue),
+  }),
   /**
    * A round's candidate built: the page may show it (the preview host serves it to the owner by this
    * id) while the server checks it. It becomes a version only if its checks pass (`version.created`

@@ -3,7 +3,15 @@ import { UPGRADE_DESTINATIONS, isUpgradeDestination, upgradePath } from './upgra
 
 describe('upgrade destinations', () => {
   it('names exactly the destinations of the spec', () => {
-    expect(Object.keys(UPGRADE_DESTINATIONS).sort()).toEqual(['billing', 'pricing', 'publish', 'upgradeDeployments', 'upgradeMessages', 'upgradeProjects']);
+    expect(Object.keys(UPGRADE_DESTINATIONS).sort()).toEqual([
+      'billing',
+      'pricing',
+      'publish',
+      'upgradeDeployments',
+      'upgradeDomains',
+      'upgradeMessages',
+      'upgradeProjects',
+    ]);
   });
 
   it('maps them to same-origin paths', () => {

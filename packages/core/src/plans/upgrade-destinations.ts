@@ -7,6 +7,7 @@ export const UPGRADE_DESTINATIONS = Object.freeze({
   upgradeMessages: '/pricing?reason=messages',
   upgradeProjects: '/pricing?reason=projects',
   upgradeDeployments: '/pricing?reason=deployments',
+  upgradeDomains: '/pricing?reason=domains',
   billing: '/settings/billing',
   publish: '/pricing?reason=publish',
 } as const);

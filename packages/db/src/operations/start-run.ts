@@ -3,7 +3,7 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { newId } from '../ids';
 import { insertMessage, type MessageAttachment, type MessageRow } from '../queries/messages';
-import { insertRun, type RunRow } from '../queries/runs';
+import { insertRun, type RunKind, type RunRow } from '../queries/runs';
 import { lockUser } from '../queries/users';
 import { runs } from '../schema';
 import { isUniqueViolation } from '../unique-violation';
@@ -65,19 +65,23 @@ export async function startMessageRun(
   }
 }
 
+/** Free runs Sprout starts: a repair of errors the preview reported, or of the publish security check's findings. */
+export type FreeRunKind = Extract<RunKind, 'runtime-fix' | 'security-fix'>;
+
 export type StartFreeRunResult = { ok: true; run: RunRow } | { ok: false; reason: 'run_active' | 'daily_limit' };
 
 /**
- * Starts a free run (an automatic repair): no message, no quota, but at most `perDay` of them per
- * person in any 24 hours (counted under the user row lock, so parallel reports cannot pass it).
+ * Starts a free run (an automatic repair): no message, no quota, but at most `perDay` of them of its
+ * kind per person in any 24 hours (counted under the user row lock, so parallel reports cannot pass it).
  */
 export async function startFreeRun(
   db: Db,
-  input: { sproutId: string; userId: string; parentRunId: string; model: string; baseVersionId: string | null },
+  input: { sproutId: string; userId: string; parentRunId: string | null; model: string; baseVersionId: string | null; kind?: FreeRunKind },
   perDay: number,
   within?: WithinRunStart,
   now = new Date(),
 ): Promise<StartFreeRunResult> {
+  const { kind = 'runtime-fix', ...rest } = input;
   try {
     return await db.transaction(async (tx): Promise<StartFreeRunResult> => {
       if (!(await lockUser(tx, input.userId))) throw new Error(`User ${input.userId} does not exist`);
@@ -85,9 +89,9 @@ export async function startFreeRun(
       const [row] = await tx
         .select({ n: count() })
         .from(runs)
-        .where(and(eq(runs.userId, input.userId), eq(runs.kind, 'runtime-fix'), gte(runs.createdAt, since)));
+        .where(and(eq(runs.userId, input.userId), eq(runs.kind, kind), gte(runs.createdAt, since)));
       if ((row?.n ?? 0) >= perDay) return { ok: false, reason: 'daily_limit' };
-      const run = await insertRun(tx, { id: newId(), kind: 'runtime-fix', ...input });
+      const run = await insertRun(tx, { id: newId(), ...rest, kind });
       await within?.(tx, run);
       return { ok: true, run };
     });

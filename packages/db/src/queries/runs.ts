@@ -5,7 +5,7 @@ import { runEvents, runs, sprouts } from '../schema';
 export type RunRow = typeof runs.$inferSelect;
 /** interrupted: the process executing it died (crash, kill, restart); its message was given back. */
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'stopped' | 'interrupted';
-export type RunKind = 'message' | 'runtime-fix';
+export type RunKind = 'message' | 'runtime-fix' | 'security-fix';
 
 export async function insertRun(
   db: Executor,

@@ -56,7 +56,11 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   const { deps, input, rec, tally } = s;
   const files = [...work.files].map(([path, content]) => ({ path, content }));
   const fallback =
-    input.kind === 'runtime-fix' ? 'Fixed errors the preview reported' : `Updated ${work.changed.size} file${work.changed.size === 1 ? '' : 's'}`;
+    input.kind === 'runtime-fix'
+      ? 'Fixed errors the preview reported'
+      : input.kind === 'security-fix'
+        ? 'Fixed security findings'
+        : `Updated ${work.changed.size} file${work.changed.size === 1 ? '' : 's'}`;
   const summary = tally.summary ?? fallback;
   const t = tally.totals();
   if (breaksApp(loop.buildOk, loop.issues)) return keepBrokenAttempt(s, loop, files, summary);

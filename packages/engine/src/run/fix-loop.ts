@@ -4,6 +4,7 @@ import { newId, recordRunTokens } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
 import { checkFileIssues, renderVerdict, skippedRender, type RenderVerdict } from '../checks/render-check';
+import { securityIssues } from '../checks/security-issues';
 import { startChecks } from '../checks/start-checks';
 import type { BuiltContext } from '../context/build-context';
 import { estimateTokensOf } from '../context/tokens';
@@ -121,7 +122,8 @@ async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending
     },
     allowed: s.deps.packages,
     buildFunction: s.deps.buildFunction,
-    extra: [...pending, ...fixed.issues],
+    // A security-fix run is done when the security check finds nothing critical left: what stands is a problem to fix.
+    extra: [...pending, ...fixed.issues, ...(s.input.kind === 'security-fix' ? securityIssues(work.files) : [])],
     undeclared: fixed.undeclared,
     request: s.input.request,
     // The candidate's ids let a host that checks types elsewhere find the files its build stores.
@@ -160,7 +162,7 @@ export async function runFixLoop(s: RunScope, ctx: BuiltContext, work: WorkingCo
   // A runtime-fix run is itself a fix round of the run whose preview failed.
   const firstRound = input.runtimeIssues ? 1 : 0;
   tally.fixRounds = firstRound;
-  if (input.runtimeIssues) rec.emit('fix.started', { round: 1, reason: 'runtime', issues: input.runtimeIssues });
+  if (input.runtimeIssues) rec.emit('fix.started', { round: 1, reason: input.kind === 'security-fix' ? 'security' : 'runtime', issues: input.runtimeIssues });
   let pending = await firstAnswer(s, talk);
   let result: FixLoopResult = { versionId: newId(), issues: [], buildOk: true, screenshot: null, reportLast: null };
   for (let round = 0; work.hasChanges() || pending.length > 0; round++) {

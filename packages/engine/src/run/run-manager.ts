@@ -195,7 +195,7 @@ export class RunManager {
   }
 
   private observe(run: RunRow, end: RunEvent | null): void {
-    const kind = run.kind === 'runtime-fix' ? 'runtime-fix' : 'message';
+    const kind = run.kind === 'runtime-fix' || run.kind === 'security-fix' ? run.kind : 'message';
     if (end && this.deps.metrics) observeRun(this.deps.metrics, { kind, model: run.model ?? 'unknown' }, this.deps.log)(end);
   }
 

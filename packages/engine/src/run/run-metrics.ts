@@ -6,7 +6,7 @@ export type RunOutcome = 'succeeded' | 'failed' | 'stopped' | 'interrupted';
 
 export interface RunIdentity {
   runId: string;
-  kind: 'message' | 'runtime-fix';
+  kind: 'message' | 'runtime-fix' | 'security-fix';
   /** The model's label (as configured by the operator). */
   model: string;
 }
@@ -40,7 +40,7 @@ export interface RoundChecked extends RunIdentity {
 export interface EngineMetrics {
   runStarted(run: RunIdentity & { at: Date }): void;
   /** Another model request of a run: a fix round (`errors`, `runtime`), or a continuation or placeholder request. */
-  fixRound(round: RunIdentity & { round: number; reason: 'continue' | 'placeholder' | 'errors' | 'runtime'; at: Date }): void;
+  fixRound(round: RunIdentity & { round: number; reason: 'continue' | 'placeholder' | 'errors' | 'runtime' | 'security'; at: Date }): void;
   /** One round's checks ended (the type check included). */
   checked(check: RoundChecked & { at: Date }): void;
   runEnded(run: RunEnd & { at: Date }): void;

@@ -51,7 +51,7 @@ export interface RunInput {
   runId: string;
   sproutId: string;
   userId: string;
-  kind: 'message' | 'runtime-fix';
+  kind: 'message' | 'runtime-fix' | 'security-fix';
   /** The person runs this Sprout (staff, or the first account of the install on its first run): replies may carry setup details for operators. */
   staff: boolean;
   messageId: string | null;
@@ -64,7 +64,7 @@ export interface RunInput {
   images: AttachedImage[];
   /** Fix rounds this run may use (2 for a message; what is left for a runtime fix). */
   fixBudget: number;
-  /** A runtime-fix run starts with these problems. */
+  /** A runtime-fix run starts with these problems (a security-fix run, with the security check's findings). */
   runtimeIssues?: CheckIssue[];
 }
 

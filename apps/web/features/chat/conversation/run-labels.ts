@@ -21,6 +21,8 @@ export function fixLabel(part: Extract<RunPart, { type: 'fix' }>, active = true)
       return active ? `Asking for ${plural(n, 'complete file')} instead of placeholders…` : `Asked for ${plural(n, 'complete file')} instead of placeholders`;
     case 'runtime':
       return active ? `Fixing ${plural(n, 'error')} the preview reported…` : `Fix round ${part.round}: ${plural(n, 'error')} the preview reported`;
+    case 'security':
+      return active ? `Fixing ${plural(n, 'security finding')}…` : `Fix round ${part.round}: ${plural(n, 'security finding')}`;
     default: {
       const builds = part.issues.filter((i) => i.source === 'build').length;
       const what = plural(n, builds === n ? 'build error' : 'problem');
@@ -39,7 +41,7 @@ export function typeWarningLabel(part: Extract<RunPart, { type: 'check' }>): str
 export function runPhase(v: RunView): string {
   if (v.status !== 'running') return '';
   const last = v.parts[v.parts.length - 1];
-  if (!last) return v.kind === 'runtime-fix' ? 'Looking at the errors…' : 'Thinking…';
+  if (!last) return v.kind === 'message' ? 'Thinking…' : v.kind === 'runtime-fix' ? 'Looking at the errors…' : 'Looking at the security findings…';
   if (last.type === 'file' && last.status === 'writing') return `Writing ${last.path.split('/').pop()}…`;
   if (last.type === 'fix') return fixLabel(last);
   if (last.type === 'text') return 'Writing…';

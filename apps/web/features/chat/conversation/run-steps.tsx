@@ -18,6 +18,7 @@ const SOURCE: Record<CheckIssue['source'], string> = {
   data: 'Data rules',
   render: 'Render',
   behaviour: 'Check',
+  security: 'Security',
 };
 
 function issueLocation(i: CheckIssue): string {

@@ -89,6 +89,11 @@ export class ChatSession {
     this.parts.follower.replay(runId);
   }
 
+  /** A run started outside the chat ("Fix it" in the publish dialog): followed live, as if the chat had started it. */
+  followStarted(runId: string, kind: 'runtime-fix' | 'security-fix'): void {
+    this.parts.follower.follow(runId, { live: true, kind });
+  }
+
   reconnect(runId: string): void {
     this.parts.follower.reconnect(runId);
   }

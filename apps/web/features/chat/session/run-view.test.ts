@@ -99,6 +99,16 @@ describe('run view', () => {
     expect(done.sharing).toBe('Anyone can see and add entries; only the author can edit or delete theirs.');
     expect(fixLabel(done.parts[4] as never)).toBe('Fixing 2 build errors…');
     expect(fixLabel(done.parts[4] as never, false)).toBe('Fix round 1: 2 build errors');
+    const security = {
+      type: 'fix',
+      id: 'f',
+      round: 1,
+      reason: 'security',
+      issues: [{ source: 'security', file: 'sprout.data.json', line: 2, column: null, message: 'm' }],
+    };
+    expect(fixLabel(security as never)).toBe('Fixing 1 security finding…');
+    expect(fixLabel(security as never, false)).toBe('Fix round 1: 1 security finding');
+    expect(runPhase(emptyRunView('s', 'security-fix'))).toBe('Looking at the security findings…');
     // Old or repeated events change nothing.
     expect(applyRunEvent(done, { ...ev('text.delta', { text: 'late' }), seq: 3 })).toBe(done);
   });

@@ -29,7 +29,7 @@ export type FilePart = Extract<RunPart, { type: 'file' }>;
 
 export interface RunView {
   id: string;
-  kind: 'message' | 'runtime-fix';
+  kind: 'message' | 'runtime-fix' | 'security-fix';
   status: ViewStatus;
   parts: RunPart[];
   model: string | null;

@@ -1,6 +1,7 @@
 import type { RouteName } from '../routes/route-table';
 import type { Assert, Same } from '../same';
 import { ACCOUNT_ENDPOINTS } from './account';
+import { ACCESS_TOKEN_ENDPOINTS } from './access-tokens';
 import { ADMIN_ENDPOINTS } from './admin';
 import { APP_DATA_ENDPOINTS } from './app-data';
 import { FUNCTIONS_ENDPOINTS } from './functions';
@@ -12,6 +13,8 @@ import { CHAT_ENDPOINTS } from './chat';
 import { FILE_ENDPOINTS } from './files';
 import { PROJECT_ENDPOINTS } from './projects';
 import { PUBLISHING_ENDPOINTS } from './publishing';
+import { SITE_SETTINGS_ENDPOINTS } from './site-settings';
+import { CUSTOM_DOMAIN_ENDPOINTS } from './custom-domains';
 import { SHARING_ENDPOINTS } from './sharing';
 import { TELEMETRY_ENDPOINTS } from './telemetry';
 import { USAGE_ENDPOINTS } from './usage';
@@ -21,6 +24,7 @@ export const ENDPOINTS = {
   ...AUTH_ENDPOINTS,
   ...OIDC_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
+  ...ACCESS_TOKEN_ENDPOINTS,
   ...USAGE_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...SHARING_ENDPOINTS,
@@ -31,6 +35,8 @@ export const ENDPOINTS = {
   ...ATTEMPT_ENDPOINTS,
   ...FILE_ENDPOINTS,
   ...PUBLISHING_ENDPOINTS,
+  ...SITE_SETTINGS_ENDPOINTS,
+  ...CUSTOM_DOMAIN_ENDPOINTS,
   ...APP_DATA_ENDPOINTS,
   ...FUNCTIONS_ENDPOINTS,
 } as const;

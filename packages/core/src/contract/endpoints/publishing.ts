@@ -1,7 +1,7 @@
 import { BuildStatus } from '../checks';
 import { idParams } from '../common';
 import { BuildStatusQuery, PreviewSession, PreviewSessionBody, PublishAddress, PublishAddressQuery, PublishBody } from '../hosting';
-import { PublishCheck } from '../publish-gate';
+import { PublishCheck, SecurityFixStarted } from '../publish-gate';
 import { SiteAnalytics, SiteAnalyticsQuery } from '../site-analytics';
 import { Sprout } from '../sprouts';
 import { endpoint } from '../endpoint';
@@ -38,6 +38,12 @@ export const PUBLISHING_ENDPOINTS = {
     params: sproutParams,
     reply: { status: 200, schema: PublishCheck },
     errors: ['no_version'],
+  }),
+  fixPublishFindings: endpoint('fixPublishFindings', {
+    tag: 'build',
+    params: sproutParams,
+    reply: { status: 200, schema: SecurityFixStarted },
+    errors: ['no_version', 'nothing_to_fix', 'run_active', 'security_fix_limit_reached'],
   }),
   publish: endpoint('publish', {
     tag: 'build',

@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   invalid_verification_token: e(400, 'This link is invalid or has expired. Send a new one from Settings.'),
   already_verified: e(409, 'Your email address is already verified.'),
   same_email: e(400, 'This is already your email address.'),
+  too_many_tokens: e(409, 'You hold as many access tokens as you may. Revoke one you no longer use.'),
   same_password: e(400, 'Choose a password different from your current one.'),
   wrong_password: e(400, 'Your password is not correct.'),
   unknown_provider: e(404, 'This sign-in provider is not set up here.'),
@@ -99,10 +100,16 @@ export const ERROR_CODES = {
   // Publishing
   build_failed: e(422, 'The app does not build, so it cannot be published.'),
   publish_blocked: e(422, 'The security check found problems that must be fixed, or accepted with a reason, before publishing.'),
+  nothing_to_fix: e(409, 'The security check finds nothing critical to fix in this version.'),
+  security_fix_limit_reached: e(429, 'Free security fixes are used up for today. Send a message to fix it instead.'),
   not_published: e(409, 'This project has not been published yet.'),
   invalid_address: e(422, 'This address cannot be used.'),
   address_taken: e(409, 'This address is taken. Choose another.'),
   slug_unavailable: e(503, 'Could not find a free address for this app. Please try again.'),
+  invalid_domain: e(422, 'This domain name cannot be used.'),
+  domain_taken: e(409, 'This domain is connected to another app.'),
+  domain_not_verified: e(409, 'This domain is not connected yet. Create its DNS records and check again.'),
+  custom_domain_limit_reached: e(402, 'Your plan does not include more custom domains. Upgrade to connect one.'),
   publish_unavailable: e(503, 'Publishing is taking longer than usual. Check the project again in a minute, or try again.'),
 
   // Apps' own backends

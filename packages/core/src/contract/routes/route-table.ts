@@ -1,6 +1,7 @@
 import type { Assert, Same } from '../same';
 import type { RouteAddress } from './address';
 import { ACCOUNT_ROUTES } from './table/account';
+import { ACCESS_TOKEN_ROUTES } from './table/access-tokens';
 import { ADMIN_ROUTES } from './table/admin';
 import { APP_DATA_ROUTES } from './table/app-data';
 import { FUNCTIONS_ROUTES } from './table/functions';
@@ -13,6 +14,8 @@ import { CHAT_ROUTES } from './table/chat';
 import { FILES_ROUTES } from './table/files';
 import { PROJECTS_ROUTES } from './table/projects';
 import { PUBLISHING_ROUTES } from './table/publishing';
+import { SITE_SETTINGS_ROUTES } from './table/site-settings';
+import { CUSTOM_DOMAINS_ROUTES } from './table/custom-domains';
 import { SHARING_ROUTES } from './table/sharing';
 import { TELEMETRY_ROUTES } from './table/telemetry';
 import { USAGE_ROUTES } from './table/usage';
@@ -32,6 +35,7 @@ export * from './table/auth';
 export * from './table/password-reset';
 export * from './table/oidc';
 export * from './table/account';
+export * from './table/access-tokens';
 export * from './table/usage';
 export * from './table/projects';
 export * from './table/sharing';
@@ -42,6 +46,8 @@ export * from './table/chat';
 export * from './table/attempts';
 export * from './table/files';
 export * from './table/publishing';
+export * from './table/site-settings';
+export * from './table/custom-domains';
 export * from './table/app-data';
 export * from './table/functions';
 
@@ -50,6 +56,7 @@ export const ROUTES = {
   ...PASSWORD_RESET_ROUTES,
   ...OIDC_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...ACCESS_TOKEN_ROUTES,
   ...USAGE_ROUTES,
   ...PROJECTS_ROUTES,
   ...SHARING_ROUTES,
@@ -60,6 +67,8 @@ export const ROUTES = {
   ...ATTEMPTS_ROUTES,
   ...FILES_ROUTES,
   ...PUBLISHING_ROUTES,
+  ...SITE_SETTINGS_ROUTES,
+  ...CUSTOM_DOMAINS_ROUTES,
   ...APP_DATA_ROUTES,
   ...FUNCTIONS_ROUTES,
 } as const satisfies Record<string, RouteAddress>;

@@ -1,0 +1,4 @@
+export * from './head-tags';
+export * from './limits';
+export * from './page-routes';
+export * from './sitemap';

@@ -1,0 +1,3 @@
+export * from './tables';
+export * from './access-tokens';
+export * from './version-commits';
