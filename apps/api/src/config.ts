@@ -121,6 +121,8 @@ export const EnvSchema = z.object({
   // What prerendering may add to a publish in all (waiting for a browser included), and the pages it renders at most.
   PRERENDER_TIMEOUT_MS: int(15_000, 1000, 60_000),
   PRERENDER_MAX_PAGES: int(20, 1, 100),
+  // A project's remote git repository (git/remote-git.ts): plain http to the loopback, for tests only.
+  GIT_REMOTE_ALLOW_LOOPBACK: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(['on', 'off']).default('off')),
   // A request's headers and body must arrive within this; a socket silent this long is closed.
   REQUEST_TIMEOUT_SECONDS: int(30, 1, 3600),
   CONNECTION_TIMEOUT_SECONDS: int(60, 1, 3600),
@@ -246,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.RENDER_CHECK_TIMEOUT_MS,
     },
     prerender: { enabled: e.PRERENDER === 'on', timeoutMs: e.PRERENDER_TIMEOUT_MS, maxPages: e.PRERENDER_MAX_PAGES },
+    gitRemoteAllowLoopback: e.GIT_REMOTE_ALLOW_LOOPBACK === 'on',
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_SECONDS * 1000,
     billing: billingConfig(e),

@@ -18,3 +18,4 @@ export * from './site-analytics';
 export * from './custom-domains';
 export * from './publish-gate';
 export * from './site-settings';
+export * from './git-remote';

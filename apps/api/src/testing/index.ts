@@ -38,3 +38,4 @@ export { appVisitor, previewCookie, writeProjectFiles } from './app-backend';
 // The API's configuration check, for tests that hold deployment files to it (scripts/deploy.test.ts).
 export { loadConfig } from '../config';
 export { accessToken, cloneUrl, gitClient, type GitResult } from './git-client';
+export { startGitRemoteServer, type GitRemoteServer } from './git-remote-server';

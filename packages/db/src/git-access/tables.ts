@@ -1,6 +1,6 @@
 import { bytea, createdAt, ts } from '../columns';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
-import { users, versions } from '../schema';
+import { sprouts, users, versions } from '../schema';
 
 /**
  * A person's personal access tokens, for git over HTTPS. Only the SHA-256 of the token is kept: the
@@ -38,4 +38,24 @@ export const versionCommits = pgTable('version_commits', {
   commitId: text('commit_id').notNull(),
   /** The commit object's body (what `git cat-file commit` prints). */
   raw: bytea('raw').notNull(),
+});
+
+/**
+ * A project's remote git repository (one at most), synced by push after every version and by pull on
+ * request. The token is sealed (AES-256-GCM, the key of apps' secrets, apps/api/src/functions/secret-box.ts)
+ * with the project's id as context: a copy of the database alone pushes nowhere.
+ */
+export const projectRemotes = pgTable('project_remotes', {
+  sproutId: text('sprout_id')
+    .primaryKey()
+    .references(() => sprouts.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  /** Empty with keyId empty: no token (a public repository). */
+  tokenSealed: text('token_sealed').notNull(),
+  tokenKeyId: text('token_key_id').notNull(),
+  createdAt: createdAt(),
+  lastPushedAt: ts('last_pushed_at'),
+  lastPulledAt: ts('last_pulled_at'),
+  /** What went wrong the last time, in plain words (never git's text with a token); null after a success. */
+  lastError: text('last_error'),
 });

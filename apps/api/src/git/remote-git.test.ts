@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGitRemoteServer, type GitRemoteServer } from '../testing/git-remote-server';
+import { fetchRemote, pushToRemote, REMOTE_TRACKING_REF, remoteGitEnv } from './remote-git';
+import { runGit } from './run-git';
+
+const TOKEN = 'test-remote-token-5f1c';
+
+let server: GitRemoteServer;
+let work: string;
+/** Git as a person runs it (an identity of its own); runGit's environment keeps everything else out. */
+const IDENTITY = { GIT_AUTHOR_NAME: 'Pat', GIT_AUTHOR_EMAIL: 'pat@example.com', GIT_COMMITTER_NAME: 'Pat', GIT_COMMITTER_EMAIL: 'pat@example.com' };
+const ok = async (args: string[], cwd?: string) => (await runGit(args, { cwd, env: IDENTITY })).toString().trim();
+
+/** A bare repository with `count` commits on main, as Sprout's materialised one is. */
+async function sproutRepo(name: string, count: number): Promise<{ dir: string; head: string }> {
+  const dir = path.join(work, `${name}.git`);
+  const checkout = path.join(work, name);
+  await ok(['init', '--quiet', '--initial-branch=main', checkout]);
+  for (let i = 0; i < count; i++) {
+    await writeFile(path.join(checkout, 'index.html'), `<p>${i}</p>`);
+    await ok(['add', '-A'], checkout);
+    await ok(['commit', '--quiet', '-m', `v${i}`], checkout);
+  }
+  await ok(['clone', '--quiet', '--bare', checkout, dir]);
+  return { dir, head: await ok(['rev-parse', 'HEAD'], checkout) };
+}
+
+beforeAll(async () => {
+  server = await startGitRemoteServer(TOKEN);
+  work = await mkdtemp(path.join(tmpdir(), 'sprout-remote-git-'));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('remoteGitEnv', () => {
+  it('puts the token in a header set through the environment, with helpers, prompts and redirects off', () => {
+    const env = remoteGitEnv(TOKEN);
+    const pairs = Array.from({ length: Number(env.GIT_CONFIG_COUNT) }, (_, i) => [env[`GIT_CONFIG_KEY_${i}`], env[`GIT_CONFIG_VALUE_${i}`]]);
+    expect(pairs).toContainEqual(['credential.helper', '']);
+    expect(pairs).toContainEqual(['http.followRedirects', 'false']);
+    expect(pairs).toContainEqual(['http.extraHeader', `Authorization: Basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`]);
+    expect(env).toMatchObject({ GIT_TERMINAL_PROMPT: '0', GIT_ALLOW_PROTOCOL: 'https:http' });
+    expect(Object.values(remoteGitEnv('')).join('\n')).not.toMatch(/Authorization/);
+  });
+});
+
+describe('pushToRemote and fetchRemote', () => {
+  it('pushes the whole history to an empty remote, then fast-forwards it', async () => {
+    await server.createRepo('empty');
+    const repo = await sproutRepo('a', 2);
+    expect(await pushToRemote(repo.dir, server.urlOf('empty'), TOKEN)).toEqual({ ok: true });
+    expect(server.authorizations.length).toBeGreaterThan(0);
+    expect(server.authorizations.every((h) => h === `Basic ${Buffer.from(`x-access-token:${TOKEN}`).toString('base64')}`)).toBe(true);
+    expect(await ok(['ls-remote', `${server.urlOf('empty').replace('://', `://x:${TOKEN}@`)}`, 'refs/heads/main'])).toContain(repo.head);
+    // A new version: the next push fast-forwards.
+    const checkout = path.join(work, 'a');
+    await writeFile(path.join(checkout, 'about.html'), '<p>about</p>');
+    await ok(['add', '-A'], checkout);
+    await ok(['commit', '--quiet', '-m', 'v2'], checkout);
+    await ok(['push', '--quiet', repo.dir, 'main'], checkout);
+    expect(await pushToRemote(repo.dir, server.urlOf('empty'), TOKEN)).toEqual({ ok: true });
+    expect(await ok(['ls-remote', `${server.urlOf('empty').replace('://', `://x:${TOKEN}@`)}`, 'refs/heads/main'])).toContain(
+      await ok(['rev-parse', 'HEAD'], checkout),
+    );
+  });
+
+  it('never forces: a remote with other commits refuses, and says to pull first', async () => {
+    await server.createRepo('other');
+    const theirs = await sproutRepo('theirs', 1);
+    expect(await pushToRemote(theirs.dir, server.urlOf('other'), TOKEN)).toEqual({ ok: true });
+    const ours = await sproutRepo('ours', 1);
+    const r = await pushToRemote(ours.dir, server.urlOf('other'), TOKEN);
+    expect(r).toEqual({ ok: false, rejected: true, message: 'The remote has commits Sprout does not have: pull first.' });
+    expect(await ok(['ls-remote', `${server.urlOf('other').replace('://', `://x:${TOKEN}@`)}`, 'refs/heads/main'])).toContain(theirs.head);
+  });
+
+  it('a wrong token fails with plain words and no token in them', async () => {
+    await server.createRepo('locked');
+    const repo = await sproutRepo('b', 1);
+    const r = await pushToRemote(repo.dir, server.urlOf('locked'), 'wrong-token-77');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.rejected).toBe(false);
+      expect(r.message).toMatch(/refused the token/);
+      expect(r.message).not.toContain('wrong-token-77');
+    }
+    expect(await fetchRemote(repo.dir, server.urlOf('locked'), 'wrong-token-77')).toEqual({ ok: false, message: expect.stringMatching(/refused the token/) });
+  });
+
+  it('fetches the remote main into the tracking ref, never into main', async () => {
+    await server.createRepo('ahead');
+    const remote = await sproutRepo('remote-side', 3);
+    await pushToRemote(remote.dir, server.urlOf('ahead'), TOKEN);
+    const local = await sproutRepo('local-side', 1);
+    const r = await fetchRemote(local.dir, server.urlOf('ahead'), TOKEN);
+    expect(r).toEqual({ ok: true, head: remote.head });
+    expect((await runGit(['--git-dir', local.dir, 'rev-parse', REMOTE_TRACKING_REF])).toString().trim()).toBe(remote.head);
+    expect((await runGit(['--git-dir', local.dir, 'rev-parse', 'refs/heads/main'])).toString().trim()).toBe(local.head);
+  });
+
+  it('an empty remote has no head', async () => {
+    await server.createRepo('blank');
+    const repo = await sproutRepo('c', 1);
+    expect(await fetchRemote(repo.dir, server.urlOf('blank'), TOKEN)).toEqual({ ok: true, head: null });
+  });
+
+  it('refuses protocols other than http(s) even when handed one', async () => {
+    const repo = await sproutRepo('d', 1);
+    const r = await pushToRemote(repo.dir, 'ext::sh -c touch% /tmp/sprout-pwned', TOKEN);
+    expect(r.ok).toBe(false);
+    expect(existsSync('/tmp/sprout-pwned')).toBe(false);
+    const f = await pushToRemote(repo.dir, `file://${repo.dir}`, TOKEN);
+    expect(f.ok).toBe(false);
+  });
+});
