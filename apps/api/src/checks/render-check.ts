@@ -76,6 +76,9 @@ const CONTEXT_OPTIONS: BrowserContextOptions = {
   colorScheme: 'light',
   locale: 'en-US',
 };
+// How long, after the settle time, the check waits for the page's calls of the app's functions to end
+// (a function's own time limit ends a stuck one sooner).
+const FUNCTION_WAIT_MS = 10_000;
 // An empty root after the settle time gets this much longer to show something (a slow first
 // render on a busy machine) before it counts as blank: only blank pages pay for it.
 const BLANK_GRACE_MS = 2_000;
@@ -213,6 +216,8 @@ async function checkPage(
       if (answers === true) return { status: 'skipped', reason: `The page took longer than ${Math.round(timeoutMs / 1000)} s to load on the server.` };
     } else {
       await Promise.race([sleep(Math.min(settleMs, left())), watched.stopped]);
+      // Then the calls of the app's functions it made: a function that fails as it loads is an issue even when the page coped.
+      await Promise.race([watched.functionsIdle(Math.min(FUNCTION_WAIT_MS, left())), watched.stopped]);
       if (watched.overBudget()) return failedOverBudget();
       // A page that navigates meanwhile (it reloaded itself) answers with an error: not stuck, not shown yet.
       const shown = await within(

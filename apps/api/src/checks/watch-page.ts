@@ -31,7 +31,11 @@ export interface WatchedPage {
   overBudget(): string | null;
   /** Settles when the page goes past a budget: whoever waits on the page stops waiting. */
   stopped: Promise<void>;
+  /** Resolves once none of the page's calls of the app's functions is in flight, or after `ms`. */
+  functionsIdle(ms: number): Promise<void>;
 }
+
+const FUNCTION_CALL = /^\/_sprout\/v1\/functions\//;
 
 /** Whether `#root` (or the body, for a page without one) shows anything: text, or an element with a size. */
 export const ROOT_HAS_CONTENT = () => {
@@ -117,6 +121,32 @@ export async function watchPage(context: BrowserContext, o: WatchOptions): Promi
     if (response.status() >= 400) fileFailed(response.request(), `${response.status()} ${response.statusText()}`.trim());
   });
   page.on('requestfailed', (request) => fileFailed(request, request.failure()?.errorText ?? 'the request failed'));
+  // The app's functions answer after the page has rendered (a function's first call starts its
+  // runtime, seconds on a busy server): what they answer is judged too (function-failures.ts).
+  const calling = new Set<Request>();
+  let idle = () => {};
+  const isFunctionCall = (request: Request) => {
+    const url = new URL(request.url());
+    return url.origin === o.origin && FUNCTION_CALL.test(url.pathname);
+  };
+  const ended = (request: Request) => {
+    if (calling.delete(request) && calling.size === 0) idle();
+  };
+  page.on('request', (request) => {
+    if (isFunctionCall(request)) calling.add(request);
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  const functionsIdle = (ms: number) =>
+    calling.size === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          idle = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
   const errors = () => issues.items.filter((i) => i.kind === 'error' || i.kind === 'rejection' || i.kind === 'react').map((i) => i.message);
-  return { page, issues, errors, overBudget: () => budget, stopped };
+  return { page, issues, errors, overBudget: () => budget, stopped, functionsIdle };
 }
