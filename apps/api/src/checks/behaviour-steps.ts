@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page, Request } from 'playwright-core';
 import { describeStep, describeTarget, type BehaviourCheck, type CheckStep, type CheckTarget } from '@sprout/core';
 import type { BehaviourCheckResult } from '@sprout/core/contract';
 
@@ -6,6 +6,8 @@ import type { BehaviourCheckResult } from '@sprout/core/contract';
 // Generous: a step that fails waits this long, but a busy server must not fail an app that works.
 export const STEP_TIMEOUT_MS = 5_000;
 const POLL_MS = 50;
+/** How long a step that left the page (a form sent, a checkout's button) waits for the next page, apart from its own time. */
+const NAVIGATION_TIMEOUT_MS = 30_000;
 
 /** A step that did not hold, in words the fix round and the chat can use. */
 class StepFailed extends Error {}
@@ -104,16 +106,50 @@ async function runStep(page: Page, step: CheckStep, timeout: number, emails: () 
 }
 
 /**
- * One round trip to the page, so errors its handlers threw have been reported before they are read. A
- * step that left the page (a form sent, a checkout's button) is waited for until the next one loads.
+ * Watches a step for leaving the page: a navigation of the main frame it asked for (a form sent, a
+ * checkout's button) is waited for until the next page has loaded, however long the server takes to
+ * answer (within NAVIGATION_TIMEOUT_MS), so the next step's own time starts on the page it is for.
  */
-async function afterStep(page: Page): Promise<void> {
-  try {
-    await page.evaluate(() => 0);
-  } catch (err) {
-    if (!/context was destroyed|navigat/i.test((err as Error).message)) throw err;
-    await page.waitForLoadState('load');
-  }
+function watchNavigation(page: Page) {
+  let requested = false;
+  let arrived = () => {};
+  const committed = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  const main = (frame: Frame | null) => frame === page.mainFrame();
+  const onRequest = (r: Request) => {
+    if (r.isNavigationRequest() && main(r.frame())) requested = true;
+  };
+  const onFailed = (r: Request) => {
+    if (r.isNavigationRequest() && main(r.frame())) arrived();
+  };
+  const onNavigated = (frame: Frame) => {
+    if (main(frame)) arrived();
+  };
+  page.on('request', onRequest);
+  page.on('requestfailed', onFailed);
+  page.on('framenavigated', onNavigated);
+  return {
+    /** One round trip to the page, so errors its handlers threw have been reported before they are read; then the next page, if the step left this one. */
+    async settle(): Promise<void> {
+      try {
+        await page.evaluate(() => 0);
+      } catch (err) {
+        if (!/context was destroyed|navigat/i.test((err as Error).message)) throw err;
+        requested = true;
+      }
+      if (!requested) return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([committed, new Promise<void>((resolve) => (timer = setTimeout(resolve, NAVIGATION_TIMEOUT_MS)))]);
+      clearTimeout(timer);
+      await page.waitForLoadState('load', { timeout: NAVIGATION_TIMEOUT_MS });
+    },
+    stop(): void {
+      page.off('request', onRequest);
+      page.off('requestfailed', onFailed);
+      page.off('framenavigated', onNavigated);
+    },
+  };
 }
 
 /** What the page showed when a step failed: its visible text, shortened. */
@@ -139,8 +175,13 @@ export async function runBehaviourCheck(
   for (const [i, step] of check.steps.entries()) {
     const before = o.errors().length;
     try {
-      await runStep(page, step, timeout, o.emails);
-      await afterStep(page);
+      const navigation = watchNavigation(page);
+      try {
+        await runStep(page, step, timeout, o.emails);
+        await navigation.settle();
+      } finally {
+        navigation.stop();
+      }
       const thrown = o.errors().slice(before);
       if (thrown.length) throw new StepFailed(`the app threw an error: ${thrown[0]}`);
     } catch (err) {

@@ -36,6 +36,10 @@ export async function gitClient() {
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
       child.on('error', reject);
       child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+      // Git may exit before it reads its input (a refused command): the pipe then breaks, which is not a failure of the test.
+      child.stdin.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code !== 'EPIPE') reject(err);
+      });
       child.stdin.end(input ?? '');
     });
   /** Runs git and fails the test unless it succeeds. */
