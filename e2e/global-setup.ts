@@ -76,7 +76,14 @@ export default async function setup(project: TestProject) {
   const outside = await startOutsideService();
   const dns = await startTestDns();
   const started = await Promise.allSettled(
-    Array.from({ length: workers }, () => startProductWithOwner({ FUNCTIONS_ALLOW_HOSTS: outside.host, DNS_RESOLVER: dns.resolver })),
+    Array.from({ length: workers }, () =>
+      startProductWithOwner({
+        FUNCTIONS_ALLOW_HOSTS: outside.host,
+        DNS_RESOLVER: dns.resolver,
+        // The git remotes and imports of git.e2e.test.ts are a git server the test starts on 127.0.0.1.
+        GIT_REMOTE_ALLOW_LOOPBACK: 'on',
+      }),
+    ),
   );
   const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const stopAll = async () => {

@@ -20,5 +20,6 @@ export { INSTALLED, linkInstalledPackages, missingPackages } from './installed-p
 export { ApiClient, PASSWORD, uniqueEmail, type Answer, type TestAccount } from './api';
 export { SmtpSink, type ReceivedMail } from './smtp-sink';
 export { TestDnsServer, type DnsZone } from './dns-server';
+export { gitClient, type GitResult } from './git-client';
 export { CADDY, startCaddy, type RunningCaddy } from './caddy';
 export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';

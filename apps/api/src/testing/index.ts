@@ -37,5 +37,7 @@ export {
 export { appVisitor, previewCookie, writeProjectFiles } from './app-backend';
 // The API's configuration check, for tests that hold deployment files to it (scripts/deploy.test.ts).
 export { loadConfig } from '../config';
-export { accessToken, cloneUrl, gitClient, type GitResult } from './git-client';
+export { accessToken, cloneUrl } from './git-client';
+// A git client as a person runs it (the browser suite uses it too).
+export { gitClient, type GitResult } from '@sprout/testkit';
 export { startGitRemoteServer, type GitRemoteServer } from './git-remote-server';

@@ -34,7 +34,13 @@ export function useSprouts(initialData?: Sprout[], enabled = true) {
   });
 }
 
-export function useSprout(id: string, initialData?: Sprout) {
+/**
+ * How often an open project asks whether it changed elsewhere (a git push from the person's editor,
+ * a pull from their remote, another tab), while the page is visible; also when it is shown again.
+ */
+const FOLLOW_MS = 10_000;
+
+export function useSprout(id: string, initialData?: Sprout, { follow = false }: { follow?: boolean } = {}) {
   const calls = useProjectCalls();
   const { status } = useAuth();
   return useQuery({
@@ -42,6 +48,7 @@ export function useSprout(id: string, initialData?: Sprout) {
     queryFn: () => calls.get(id),
     enabled: status === 'signed-in',
     initialData,
+    ...(follow ? { refetchInterval: FOLLOW_MS, refetchOnWindowFocus: true } : {}),
   });
 }
 

@@ -17,6 +17,7 @@ import { BrokenVersionNotice } from './broken-version-notice';
 import { MainTabList, MainTabPanels } from './main-tabs';
 import { ProjectHeader } from './project-header';
 import { ProjectNotFound } from './project-not-found';
+import { useVersionsFollowProject } from './follow-versions';
 import { ResizableSplit } from './resizable-split';
 import { useWorkspaceNav, WorkspaceNavProvider, type MainTab } from '@/features/workspace-nav';
 
@@ -33,6 +34,7 @@ function useDocumentTitle(name: string) {
 
 function Workspace({ sprout }: { sprout: Sprout }) {
   useDocumentTitle(sprout.displayName);
+  useVersionsFollowProject(sprout);
   return (
     <WorkspaceNavProvider sproutId={sprout.id}>
       <WorkspaceLayout sprout={sprout} />
@@ -109,7 +111,7 @@ function WorkspaceSkeleton() {
 }
 
 function ProjectLoader({ id, initialSprout }: { id: string; initialSprout?: Sprout }) {
-  const query = useSprout(id, initialSprout);
+  const query = useSprout(id, initialSprout, { follow: true });
   if (query.data) return <Workspace sprout={query.data} />;
   if (query.isError) {
     const err = query.error;
