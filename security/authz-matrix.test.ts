@@ -190,6 +190,7 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'POST /build/v1/sprouts/:id/domains': { domain: 'pwned.example.com' },
     'PATCH /build/v1/sprouts/:id/domains/:domain': { primary: true },
     'PUT /build/v1/sprouts/:id/site-settings': { title: 'Pwned' },
+    'PUT /build/v1/sprouts/:id/remote': { url: 'https://git.example.com/pwned/app.git', token: 'pwned-token' },
   };
   return { url: fill(r.url), body: bodies[key] };
 }

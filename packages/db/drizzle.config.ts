@@ -21,6 +21,7 @@ export default defineConfig({
     './src/custom-domains/tables.ts',
     './src/site-settings/tables.ts',
     './src/git-access/tables.ts',
+    './src/data-snapshots/tables.ts',
   ],
   out: './migrations',
 });

@@ -153,14 +153,17 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   publishing: ['hosting', 'jobs', 'file-store', 'checks'],
   // A visit is reported on the app's origin, from the script its host adds to each published page.
   'site-analytics': ['app-backend', 'hosting'],
-  // Access tokens are made with the person's own sign-in (ownAccount).
-  git: ['account'],
+  // Access tokens are made with the person's own sign-in (ownAccount); a pull's version answers and "a reply is being written";
+  // a remote's token sealed with the key of apps' secrets; a push to a remote as a job.
+  git: ['account', 'chat', 'functions', 'jobs'],
   // The address a published app's images are served at.
   'site-settings': ['hosting'],
   // Sprout's own host names, which no app may claim as its domain (hosting serves verified domains by asking the database itself).
   'custom-domains': ['hosting'],
   // Re-enabling a deployment.
   sprouts: ['publishing'],
+  // An import fetches with the remote rules and reads trees as a push is read; a new project meets the same project limit; its version answered as the others are.
+  'project-import': ['git', 'sprouts', 'chat'],
   // The OpenTelemetry, file store, billing, sign-in provider, functions and custom-domain settings, parsed with the rest of the configuration; whether the app domains keep apps' cookies apart; which Chromium the checks start.
   'config.ts': ['observability', 'hosting', 'file-store', 'oidc', 'checks', 'billing', 'functions', 'custom-domains'],
 };

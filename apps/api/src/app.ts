@@ -53,6 +53,8 @@ import { customDomainRoutes, tlsAskRoutes } from './custom-domains/routes';
 import { siteSettingsRoutes } from './site-settings/routes';
 import { accessTokenRoutes } from './git/token-routes';
 import { gitRoutes } from './git/routes';
+import { remoteRoutes } from './git/remote-routes';
+import { importRoutes } from './project-import/routes';
 import { answerFunctionBridge } from './functions/function-bridge';
 import { resolveFunctionCaller } from './functions/function-caller';
 import { appCaller } from './app-backend/app-caller';
@@ -98,6 +100,8 @@ const BUILD_V1: Routes[] = [
   siteAnalyticsPanelRoutes,
   siteSettingsRoutes,
   customDomainRoutes,
+  remoteRoutes,
+  importRoutes,
 ];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */
@@ -233,6 +237,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   app.addHook('onClose', async () => services.limits.stop());
   app.addHook('onClose', async () => services.limitRows.close());
   app.addHook('onClose', async () => services.functions.close());
+  app.addHook('onClose', async () => services.remotes.close());
   await app.register(usageRoutes, { services });
   // Mounted again at /v1/preview: the '/preview' variant of every /v1 route, which clients may call.
   await app.register(mount(V1), { prefix: '/v1', services });

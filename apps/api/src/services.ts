@@ -47,6 +47,8 @@ import { VisitorHashes } from './site-analytics/visitor-hash';
 import { OidcClients } from './oidc/oidc-clients';
 import { AppFunctions } from './functions/app-functions';
 import { appMailSender, type AppMailSender } from './app-email/mail-transport';
+import { RepoLocks } from './git/repo-lock';
+import { RemotePushes } from './git/remote-pushes';
 
 /** Everything a request handler may need, built once per app (`buildApp`). */
 export interface Services {
@@ -134,6 +136,10 @@ export interface Services {
   oidc: OidcClients;
   /** Apps' server functions: bundles by version, sealed secrets, the workerd runtime (src/functions/). */
   functions: AppFunctions;
+  /** One holder at a time per project's git repository: serving it, pushing it to its remote, pulling into it (src/git/). */
+  repoLocks: RepoLocks;
+  /** Pushes every new version to the project's remote repository, if it has one (git/remote-pushes.ts). */
+  remotes: RemotePushes;
 }
 
 /** How often deleted files' bytes are swept from the file store (deletions of an account or a project sweep at once). */
@@ -240,6 +246,9 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   const appTokens = new AppTokens(keys, config.issuer);
   const limitRows = new ExpiredLimitRows(dbHandle.db, log);
   limitRows.start();
+  const functions = new AppFunctions(config, previews, log);
+  const repoLocks = new RepoLocks();
+  const remotes = await RemotePushes.start({ config, dbHandle, box: functions.box, locks: repoLocks, log });
   return {
     config,
     dbHandle,
@@ -284,6 +293,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     stripePrices: new StripePriceCache(),
     dummyPassword: new DummyPassword(config.passwordHashCost),
     oidc: new OidcClients(config.oidcProviders),
-    functions: new AppFunctions(config, previews, log),
+    functions,
+    repoLocks,
+    remotes,
   };
 }

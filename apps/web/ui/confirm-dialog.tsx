@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   trigger?: ReactNode;
   title: ReactNode;
   description: ReactNode;
+  /** What the person may choose before confirming (a checkbox), under the description. */
+  children?: ReactNode;
   cancelLabel?: string;
   confirmLabel: ReactNode;
   onConfirm: (e: MouseEvent) => void;
@@ -38,6 +40,7 @@ export function ConfirmDialog({
   trigger,
   title,
   description,
+  children,
   cancelLabel = 'Cancel',
   confirmLabel,
   onConfirm,
@@ -52,6 +55,7 @@ export function ConfirmDialog({
       <AlertDialogContent data-testid={testId}>
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{description}</AlertDialogDescription>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>{cancelLabel}</AlertDialogCancel>
           <AlertDialogAction className={confirmClassName} data-testid={confirmTestId} disabled={pending} onClick={onConfirm}>

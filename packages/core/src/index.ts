@@ -19,3 +19,4 @@ export * from './custom-domains';
 export * from './publish-gate';
 export * from './site-settings';
 export * from './git-remote';
+export * from './project-import';

@@ -36,6 +36,11 @@ export interface DbHandle {
    * waiting for one, and the most it opens). PGlite is one connection inside the process: none.
    */
   poolStats?(): PoolStats;
+  /**
+   * PGlite only: LISTEN inside this process (its one connection); resolves with the way to stop.
+   * PostgreSQL's listeners take a connection of their own (`createPgListener` on `listenUrl`).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -111,6 +116,7 @@ async function createPglite(options: CreateDbOptions): Promise<DbHandle> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
         await client.close();
         release?.();
@@ -133,12 +139,24 @@ const drizzleOver = (client: PGlite, open?: () => boolean) => drizzlePglite({ cl
 export function lentPgliteHandle(client: PGlite, giveBack: (client: PGlite) => Promise<void>): DbHandle {
   let open = true;
   const db = drizzleOver(client, () => open);
+  // The next borrower must hear nothing this one listened for.
+  const listening = new Set<() => Promise<void>>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      if (!open) throw new Error('This database handle is closed.');
+      const unlisten = await client.listen(channel, onMessage);
+      const stop = async () => {
+        if (listening.delete(stop)) await unlisten();
+      };
+      listening.add(stop);
+      return stop;
+    },
     close: async () => {
       if (!open) return;
       open = false;
+      for (const stop of [...listening]) await stop();
       await giveBack(client);
     },
   };

@@ -7,6 +7,7 @@ export { cspHash } from './html';
 export { isBareSpecifier, unavailablePackageMessage, parseBareSpecifier } from './specifiers';
 export { contentTypeOf, SRC_ROOT, CLIENT_ROOT, PUBLIC_ROOT } from './project-files';
 export { importedPackages } from './imports';
-export { createZip, readZip, checkEntryName, ZipError, type ZipEntry } from './zip';
+export { createZip, readZip, listZip, readZipEntries, checkEntryName, ZipError, ZIP_LIMITS } from './zip';
+export type { ZipEntry, ZipDirectoryEntry, ZipLimits } from './zip';
 export type { FunctionBundle } from './functions/bundle-function';
 export type { FunctionExports } from './functions/function-exports';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntryName, createZip, readZip, ZipError } from './zip';
+import { checkEntryName, createZip, listZip, readZip, readZipEntries, ZIP_LIMITS, ZipError } from './zip';
 
 describe('zip', () => {
   it('round-trips UTF-8 names and contents', () => {
@@ -30,5 +30,55 @@ describe('zip', () => {
     zip[40] = zip[40]! ^ 0xff;
     expect(() => readZip(zip)).toThrow();
     expect(() => readZip(new Uint8Array([1, 2, 3]))).toThrow(/Not a zip/);
+  });
+
+  it('lists the directory without inflating, and reads only the entries asked for', () => {
+    const zip = createZip([
+      { name: 'app/a.txt', data: 'a'.repeat(100) },
+      { name: 'app/b.txt', data: 'b' },
+    ]);
+    const listed = listZip(zip);
+    expect(listed.map((e) => [e.name, e.size, e.symlink])).toEqual([
+      ['app/a.txt', 100, false],
+      ['app/b.txt', 1, false],
+    ]);
+    expect(readZipEntries(zip, [listed[1]!]).map((e) => new TextDecoder().decode(e.data))).toEqual(['b']);
+  });
+
+  it('refuses a zip bomb from its directory: too many entries, too many bytes, too high a ratio', () => {
+    const bomb = createZip([{ name: 'zeros.txt', data: new Uint8Array(4 * 1024 * 1024) }]);
+    expect(() => readZip(bomb, { ...ZIP_LIMITS, maxRatio: 100 })).toThrow(/zip bomb/);
+    expect(() => readZip(bomb, { ...ZIP_LIMITS, maxTotalBytes: 1024 * 1024 })).toThrow(/unpacks to more than 1 MB/);
+    const many = createZip(Array.from({ length: 12 }, (_, i) => ({ name: `f${i}.txt`, data: 'x' })));
+    expect(() => listZip(many, { ...ZIP_LIMITS, maxEntries: 10 })).toThrow(/more than 10 entries/);
+  });
+
+  it('refuses an entry that inflates past the size its header declares', () => {
+    const zip = createZip([{ name: 'a.txt', data: 'x'.repeat(1000) }]);
+    const [entry] = listZip(zip);
+    // The header says 10 bytes; the data inflates to 1,000: never more than declared is produced.
+    expect(() => readZipEntries(zip, [{ ...entry!, size: 10 }])).toThrow(ZipError);
+  });
+
+  it('turns any truncation or garbage into a ZipError, never another error', () => {
+    const zip = createZip([{ name: 'dir/a.txt', data: 'hello '.repeat(200) }]);
+    for (const cut of [10, 40, zip.length - 30, zip.length - 23]) {
+      const broken = new Uint8Array(zip.subarray(0, cut));
+      expect(() => readZip(broken)).toThrow(ZipError);
+    }
+    const view = Buffer.from(zip);
+    view.writeUInt32LE(0xfffffff0, view.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    expect(() => readZip(view)).toThrow(ZipError);
+  });
+
+  it('marks symbolic links and refuses encrypted entries', () => {
+    const zip = Buffer.from(createZip([{ name: 'a.txt', data: 'hi' }]));
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const link = Buffer.from(zip);
+    link.writeUInt32LE((0o120777 << 16) >>> 0, central + 38);
+    expect(listZip(link)[0]!.symlink).toBe(true);
+    const locked = Buffer.from(zip);
+    locked.writeUInt16LE(0x0801, central + 8);
+    expect(() => listZip(locked)).toThrow(/encrypted/);
   });
 });

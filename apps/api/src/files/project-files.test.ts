@@ -67,23 +67,6 @@ describe('files and versions', () => {
     expect((await versionsOf(t, person, sproutId)).currentVersionId).toBe(v1);
   });
 
-  it('restores an old version as a new one, destroying nothing', async () => {
-    const sproutId = await newProject(t, owner);
-    const v1 = (await versionsOf(t, owner, sproutId)).currentVersionId;
-    const original = await fileOf(t, owner, sproutId, 'client/src/App.tsx');
-    const v2 = (await put(owner, sproutId, { path: 'client/src/App.tsx', content: 'changed\n', baseVersionId: v1 })).json().version.id;
-    const restored = await t.api('POST', `/build/v1/sprouts/${sproutId}/versions/${v1}/restore`, { token: owner.idToken });
-    expect(restored.statusCode).toBe(201);
-    expect(restored.json().version).toMatchObject({ number: 3, source: 'restore', summary: 'Restored version 1', parentId: v2 });
-    expect(await fileOf(t, owner, sproutId, 'client/src/App.tsx')).toBe(original);
-    const list = await versionsOf(t, owner, sproutId);
-    expect(list.versions.map((v) => v.number)).toEqual([3, 2, 1]);
-    expect(list.currentVersionId).toBe(restored.json().version.id);
-    const old = await t.api('GET', `/build/v1/sprouts/${sproutId}/files?version=${v2}`, { token: owner.idToken });
-    expect(old.json().files.find((f: { path: string }) => f.path === 'client/src/App.tsx').content).toBe('changed\n');
-    expect((await t.api('POST', `/build/v1/sprouts/${sproutId}/versions/${v1}/restore`, { token: other.idToken })).statusCode).toBe(404);
-  });
-
   it('diffs a version against its parent (with enableDiffView on)', async () => {
     await setFlagOverride(t.db.db, owner.user.id, 'enableDiffView', true);
     const sproutId = await newProject(t, owner);

@@ -1,18 +1,9 @@
 import { caseTwin, FILE_LIMITS, packageManifestProblem, utf8ByteLength, validateProjectPath } from '@sprout/core';
-import {
-  createManualVersion,
-  getVersion,
-  getVersionFiles,
-  listScreenshotIds,
-  listVersions,
-  publishReportsOf,
-  type SproutRow,
-  type VersionRow,
-} from '@sprout/db';
+import { createManualVersion, getVersion, getVersionFiles, type SproutRow, type VersionRow } from '@sprout/db';
 import { diffFileSets } from '@sprout/engine';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import type { ProjectFiles, Version, VersionDiff, VersionList } from '@sprout/core/contract';
+import type { ProjectFiles, Version, VersionDiff } from '@sprout/core/contract';
 import { toVersionDto } from '../chat/dto';
 import { RUN_ACTIVE_MESSAGE } from '../chat/messages';
 
@@ -69,32 +60,6 @@ export async function saveProjectFile(s: Services, sprout: SproutRow, input: { p
     source: 'manual',
     summary: `${isNew ? 'Created' : 'Edited'} ${input.path}`,
   });
-  if (!result.ok) refuse(result.reason);
-  return toVersionDto(result.version);
-}
-
-export async function listProjectVersions(s: Services, sprout: SproutRow): Promise<VersionList> {
-  const [versions, shots] = await Promise.all([listVersions(s.db, sprout.id), listScreenshotIds(s.db, sprout.id)]);
-  const ids = new Set(versions.map((v) => v.id));
-  const reports = await publishReportsOf(s.db, sprout.id, [...ids]);
-  return {
-    currentVersionId: sprout.currentVersionId,
-    versions: versions.map(toVersionDto),
-    screenshotIds: shots.filter((id) => ids.has(id)),
-    security: reports.map((r) => ({
-      versionId: r.versionId,
-      critical: r.findings.filter((f) => f.severity === 'critical').length,
-      warnings: r.findings.filter((f) => f.severity === 'warning').length,
-      acknowledged: r.acknowledged,
-      checkedAt: r.checkedAt.toISOString(),
-    })),
-  };
-}
-
-/** Restores an old version by copying it into a NEW version: history only ever grows. */
-export async function restoreVersion(s: Services, sprout: SproutRow, old: VersionRow): Promise<Version> {
-  const files = await getVersionFiles(s.db, old.id);
-  const result = await createManualVersion(s.db, { sproutId: sprout.id, files, source: 'restore', summary: `Restored version ${old.number}` });
   if (!result.ok) refuse(result.reason);
   return toVersionDto(result.version);
 }

@@ -4,7 +4,9 @@ import { ENDPOINTS } from '@sprout/core/contract';
 import { authOf } from '../plugins/authenticate';
 import { registerEndpoint } from '../plugins/endpoint';
 import { checkProjectFile } from './check-file';
-import { diffVersion, getProjectFiles, listProjectVersions, restoreVersion, saveProjectFile } from './project-files';
+import { diffVersion, getProjectFiles, saveProjectFile } from './project-files';
+import { restoreVersion } from './restore-version';
+import { listProjectVersions } from './version-list';
 import type { Services } from '../services';
 import { ownedSprout, ownedVersion } from '../plugins/ownership';
 
@@ -26,9 +28,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   registerEndpoint(app, ENDPOINTS.versions, onProject, async (req) => listProjectVersions(s, ownedSprout(req)));
 
-  registerEndpoint(app, ENDPOINTS.restoreVersion, onVersion, async (req) => ({
-    version: await restoreVersion(s, ownedSprout(req), ownedVersion(req).version),
-  }));
+  registerEndpoint(app, ENDPOINTS.restoreVersion, onVersion, async (req) =>
+    restoreVersion(s, ownedSprout(req), ownedVersion(req).version, req.body?.withData ?? false),
+  );
 
   registerEndpoint(app, ENDPOINTS.versionDiff, { config: { ...onVersion.config, feature: 'enableDiffView' } }, async (req) =>
     diffVersion(s, ownedVersion(req).version),

@@ -11,6 +11,9 @@ const HOOK_MODULE = fileURLToPath(new URL('./pre-receive-hook.mjs', import.meta.
 
 const preReceive = () => `#!/bin/sh\nexec '${process.execPath.replace(/'/g, `'\\''`)}' '${HOOK_MODULE.replace(/'/g, `'\\''`)}'\n`;
 
+/** Where the projects' repositories are kept: a cache on this instance's disk, rebuilt from the database. */
+export const reposRoot = (dataDir: string) => path.join(dataDir, 'git');
+
 /** Where a project's bare repository lives (ids are lower-case letters and digits: nothing to escape). */
 function repoDir(root: string, sproutId: string): string {
   if (!/^[a-z0-9]{1,64}$/.test(sproutId)) throw new Error(`not a project id: ${JSON.stringify(sproutId)}`);

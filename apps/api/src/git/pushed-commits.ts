@@ -16,7 +16,8 @@ const refuse = (message: string): never => {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-interface TreeEntry {
+/** One line of `git ls-tree -r -z -l`. */
+export interface TreeEntry {
   mode: string;
   type: string;
   id: string;
@@ -24,7 +25,7 @@ interface TreeEntry {
   path: string;
 }
 
-function parseLsTree(out: Buffer): TreeEntry[] {
+export function parseLsTree(out: Buffer): TreeEntry[] {
   return out
     .toString('utf8')
     .split('\0')
@@ -37,7 +38,7 @@ function parseLsTree(out: Buffer): TreeEntry[] {
 }
 
 /** Reads blobs with one `git cat-file --batch`: id → bytes. */
-async function readBlobs(git: (args: string[], input?: string) => Promise<Buffer>, ids: string[]): Promise<Map<string, Buffer>> {
+export async function readBlobs(git: (args: string[], input?: string) => Promise<Buffer>, ids: string[]): Promise<Map<string, Buffer>> {
   const blobs = new Map<string, Buffer>();
   if (ids.length === 0) return blobs;
   const out = await git(['cat-file', '--batch'], `${ids.join('\n')}\n`);

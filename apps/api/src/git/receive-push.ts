@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { createPushedVersions, getSproutById, versionsWithCommits } from '@sprout/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import type { HookAnswer, HookRequest } from './push-hook';
-import { PushRefused, readPushedCommits } from './pushed-commits';
-import { runGit } from './run-git';
+import { isAncestor, versionsFromCommits } from './incoming-commits';
+import { PushRefused } from './pushed-commits';
 
 const ZERO = '0'.repeat(40);
 const MOVED = 'The project changed in Sprout since you last pulled. Run "git pull --rebase", then push again.';
@@ -23,17 +22,12 @@ function quarantineEnv(dir: string, request: HookRequest): Record<string, string
   return env;
 }
 
-const isAncestor = (dir: string, env: Record<string, string>, older: string, newer: string) =>
-  runGit(['--git-dir', dir, 'merge-base', '--is-ancestor', older, newer], { env }).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Decides a push to the project's repository `dir` before git accepts it: only `main`, only on top
  * of the current version's commit, every commit held to a manual edit's rules. Accepted, each pushed
  * commit becomes a version (with its commit recorded, so the repository serves it unchanged), all
- * or none, in the same transaction that checks the project did not move meanwhile.
+ * or none, in the same transaction that checks the project did not move meanwhile (incoming-commits.ts,
+ * shared with a pull from a remote).
  */
 export async function decidePush(s: Services, log: FastifyBaseLogger, sproutId: string, dir: string, request: HookRequest): Promise<HookAnswer> {
   try {
@@ -43,19 +37,14 @@ export async function decidePush(s: Services, log: FastifyBaseLogger, sproutId: 
     const update = request.updates[0];
     if (!update) return { ok: true };
     if (update.newId === ZERO) throw new PushRefused('The main branch cannot be deleted.');
-    const sprout = await getSproutById(s.db, sproutId);
-    if (!sprout || sprout.deletedAt) throw new PushRefused('This project no longer exists.');
-    const rows = await versionsWithCommits(s.db, sproutId);
-    const current = rows.find((r) => r.version.id === sprout.currentVersionId)?.commit?.commitId ?? null;
     const oldId = update.oldId === ZERO ? null : update.oldId;
-    if (current !== oldId) throw new PushRefused(MOVED);
     // Not on top of main: git refuses it itself after this hook (receive.denyNonFastForwards), with its own words.
     if (oldId && !(await isAncestor(dir, env, oldId, update.newId))) return { ok: true };
-    const commits = await readPushedCommits(dir, env, oldId, update.newId);
-    const result = await createPushedVersions(s.db, { sproutId, expectedCurrentId: sprout.currentVersionId, commits });
+    const result = await versionsFromCommits(s, { sproutId, dir, env, oldId, newId: update.newId });
+    if (!result.ok && result.reason === 'refused') throw new PushRefused(result.message);
     if (!result.ok && result.reason === 'run_active')
       throw new PushRefused('Sprout is changing this project right now. Wait until it is done, pull, then push again.');
-    if (!result.ok && result.reason === 'version_conflict') throw new PushRefused(MOVED);
+    if (!result.ok && result.reason === 'moved') throw new PushRefused(MOVED);
     if (!result.ok) throw new PushRefused('This project no longer exists.');
     const numbers = result.versions.map((v) => v.number);
     log.info({ sproutId, versions: numbers }, 'a git push made versions');

@@ -1,3 +1,6 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { isPublicAddress } from '@sprout/core';
 import { runGit } from './run-git';
 
 /**
@@ -5,9 +8,10 @@ import { runGit } from './run-git';
  * HTTP header set through `GIT_CONFIG_*` variables (never on the command line, where `ps` shows it,
  * nor in the URL, which git prints); credential helpers and prompts are off; only http(s) may be
  * spoken; redirects are not followed (a redirect could lead to a private address the URL check
- * refused); a stalled transfer is stopped.
+ * refused); a stalled transfer is stopped. `pin` (curl's `host:port:address`) makes git connect to
+ * the address Sprout resolved and checked, whatever the name resolves to by the time git asks.
  */
-export function remoteGitEnv(token: string): Record<string, string> {
+export function remoteGitEnv(token: string, pin?: string): Record<string, string> {
   const config: [string, string][] = [
     ['credential.helper', ''],
     ['http.followRedirects', 'false'],
@@ -16,6 +20,7 @@ export function remoteGitEnv(token: string): Record<string, string> {
     ['core.askPass', ''],
   ];
   if (token) config.push(['http.extraHeader', `Authorization: Basic ${Buffer.from(`x-access-token:${token}`).toString('base64')}`]);
+  if (pin) config.push(['http.curloptResolve', pin]);
   const env: Record<string, string> = {
     GIT_TERMINAL_PROMPT: '0',
     GIT_ASKPASS: '',
@@ -28,6 +33,51 @@ export function remoteGitEnv(token: string): Record<string, string> {
     env[`GIT_CONFIG_VALUE_${i}`] = value;
   });
   return env;
+}
+
+/** How a remote's host is resolved: every address it has. */
+type Lookup = (host: string) => Promise<string[]>;
+
+export interface RemoteOptions {
+  /** Plain http and loopback addresses are allowed (GIT_REMOTE_ALLOW_LOOPBACK, for tests). */
+  allowLoopback?: boolean;
+  /** The system's resolver unless given. */
+  lookup?: Lookup;
+}
+
+const systemLookup: Lookup = async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
+
+const isLoopbackAddress = (address: string) => address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+
+type Pinned = { ok: true; pin: string } | { ok: false; message: string };
+
+/**
+ * Resolves the remote's host once and refuses it when any of its addresses is not public (a name
+ * may be made to point anywhere: the URL check sees only the name). Git is then pinned to the first
+ * address, so a second lookup that answers otherwise (DNS rebinding) is never made.
+ */
+async function pinRemote(url: string, opts: RemoteOptions): Promise<Pinned> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { ok: false, message: 'This is not a web address. Use the https:// address of the repository.' };
+  }
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && opts.allowLoopback))
+    return { ok: false, message: 'Only https:// addresses are allowed.' };
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await (opts.lookup ?? systemLookup)(host);
+  } catch {
+    addresses = [];
+  }
+  if (addresses.length === 0) return { ok: false, message: 'The remote’s host name was not found. Check its address.' };
+  const allowed = (a: string) => isPublicAddress(a) || (opts.allowLoopback === true && isLoopbackAddress(a));
+  if (!addresses.every(allowed)) return { ok: false, message: 'This address leads to a private network. Use the public address of the repository.' };
+  const port = parsed.port || (parsed.protocol === 'https:' ? '443' : '80');
+  const first = addresses[0]!;
+  return { ok: true, pin: `${host}:${port}:${isIP(first) === 6 ? `[${first}]` : first}` };
 }
 
 export type RemotePushResult = { ok: true } | { ok: false; rejected: boolean; message: string };
@@ -49,9 +99,11 @@ function failureOf(err: unknown, token: string): { rejected: boolean; message: s
  * Pushes `main` of the repository at `gitDir` to `url`'s `main`, fast-forward only (never forced):
  * a remote with commits we do not have refuses, and that is reported as `rejected`.
  */
-export async function pushToRemote(gitDir: string, url: string, token: string): Promise<RemotePushResult> {
+export async function pushToRemote(gitDir: string, url: string, token: string, opts: RemoteOptions = {}): Promise<RemotePushResult> {
+  const pinned = await pinRemote(url, opts);
+  if (!pinned.ok) return { ok: false, rejected: false, message: pinned.message };
   try {
-    await runGit(['--git-dir', gitDir, 'push', '--quiet', '--no-verify', url, 'refs/heads/main:refs/heads/main'], { env: remoteGitEnv(token) });
+    await runGit(['--git-dir', gitDir, 'push', '--quiet', '--no-verify', url, 'refs/heads/main:refs/heads/main'], { env: remoteGitEnv(token, pinned.pin) });
     return { ok: true };
   } catch (err) {
     return { ok: false, ...failureOf(err, token) };
@@ -62,16 +114,36 @@ export const REMOTE_TRACKING_REF = 'refs/remotes/origin/main';
 
 export type RemoteFetchResult = { ok: true; head: string | null } | { ok: false; message: string };
 
+async function listMain(url: string, env: Record<string, string>): Promise<string | null> {
+  const listed = (await runGit(['ls-remote', url, 'refs/heads/main'], { env })).toString().trim();
+  return listed ? listed.slice(0, 40) : null;
+}
+
+/**
+ * Asks the remote for its `main` without fetching anything: whether the address, the token and the
+ * network let Sprout in. `head` is null when the remote has no `main` (an empty repository).
+ */
+export async function checkRemote(url: string, token: string, opts: RemoteOptions = {}): Promise<RemoteFetchResult> {
+  const pinned = await pinRemote(url, opts);
+  if (!pinned.ok) return pinned;
+  try {
+    return { ok: true, head: await listMain(url, remoteGitEnv(token, pinned.pin)) };
+  } catch (err) {
+    return { ok: false, message: failureOf(err, token).message };
+  }
+}
+
 /**
  * Fetches the remote's `main` into `REMOTE_TRACKING_REF` of the repository at `gitDir` (never into
  * `main`: what comes in is checked before it becomes a version). `head` is null when the remote has
  * no `main` (an empty repository).
  */
-export async function fetchRemote(gitDir: string, url: string, token: string): Promise<RemoteFetchResult> {
-  const env = remoteGitEnv(token);
+export async function fetchRemote(gitDir: string, url: string, token: string, opts: RemoteOptions = {}): Promise<RemoteFetchResult> {
+  const pinned = await pinRemote(url, opts);
+  if (!pinned.ok) return pinned;
+  const env = remoteGitEnv(token, pinned.pin);
   try {
-    const listed = (await runGit(['--git-dir', gitDir, 'ls-remote', url, 'refs/heads/main'], { env })).toString().trim();
-    if (!listed) return { ok: true, head: null };
+    if (!(await listMain(url, env))) return { ok: true, head: null };
     await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+refs/heads/main:${REMOTE_TRACKING_REF}`], { env });
     const head = (await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', `${REMOTE_TRACKING_REF}^{commit}`])).toString().trim();
     return { ok: true, head };

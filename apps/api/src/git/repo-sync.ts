@@ -1,5 +1,4 @@
-import { getUserById, getVersionFiles, recordVersionCommit, versionsWithCommits, type SproutRow, type VersionRow } from '@sprout/db';
-import type { Services } from '../services';
+import { getUserById, getVersionFiles, recordVersionCommit, versionsWithCommits, type Db, type SproutRow, type VersionRow } from '@sprout/db';
 import { commitBody, commitHeader, gitObject, treeOf, writeLooseObjects } from './git-objects';
 import { runGit } from './run-git';
 
@@ -42,7 +41,7 @@ async function headOf(dir: string): Promise<string | null> {
  * from its files, summary, owner and time, and that commit is recorded. The caller holds the lock.
  * Returns the commit of the current version (null for a project without versions).
  */
-export async function syncRepo(s: Services, sprout: SproutRow, dir: string): Promise<string | null> {
+export async function syncRepo(s: { db: Db }, sprout: SproutRow, dir: string): Promise<string | null> {
   const rows = await versionsWithCommits(s.db, sprout.id);
   const current = rows.findLast((r) => r.version.id === sprout.currentVersionId) ?? rows.at(-1);
   if (!current) return null;

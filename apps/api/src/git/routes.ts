@@ -1,13 +1,11 @@
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../services';
 import { gitAccess } from './git-auth';
-import { ensureRepo, MAX_PUSH_BYTES } from './git-repos';
+import { ensureRepo, MAX_PUSH_BYTES, reposRoot } from './git-repos';
 import { runHttpBackend } from './http-backend';
 import { listenForPushHook } from './push-hook';
 import { decidePush } from './receive-push';
-import { RepoLocks } from './repo-lock';
 import { syncRepo } from './repo-sync';
 
 /** What a clone or fetch may send: its wants and haves, never a pack. */
@@ -23,8 +21,9 @@ type Params = { repo: string };
  * demand; git's own http-backend serves them, and a push becomes versions in its pre-receive hook.
  */
 export const gitRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
-  const root = path.join(s.config.dataDir, 'git');
-  const locks = new RepoLocks();
+  const root = reposRoot(s.config.dataDir);
+  // Shared with the pushes to and pulls from the project's remote: one holder at a time per repository.
+  const locks = s.repoLocks;
   // Git's bodies are its own formats: streamed to http-backend as they come, counted there.
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
 

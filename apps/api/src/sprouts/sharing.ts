@@ -1,7 +1,8 @@
-import { DISPLAY_NAME_MAX, paywallForCreate } from '@sprout/core';
+import { DISPLAY_NAME_MAX } from '@sprout/core';
 import { createSproutForUser, getSproutById, getThumbnailId, getUserById, getVersionFiles, updateSproutForOwner, type SproutRow } from '@sprout/db';
 import { AppError, notFound } from '../errors';
 import type { Services } from '../services';
+import { projectLimitReached } from './sprouts';
 
 // A project that is not shared looks exactly like one that does not exist.
 const notShared = () => notFound('This share link is not active.');
@@ -60,8 +61,5 @@ export async function remix(s: Services, viewerId: string, id: string): Promise<
     summary: `Remixed from ${source.displayName}`,
   });
   if (result.ok) return result.sprout;
-  throw new AppError(402, 'project_limit_reached', `You have reached your plan's limit of ${result.stats.projects.limit} projects. Upgrade to create more.`, {
-    paywall: paywallForCreate(result.stats),
-    usage: result.stats,
-  });
+  throw projectLimitReached(result.stats);
 }

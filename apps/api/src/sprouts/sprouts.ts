@@ -1,4 +1,4 @@
-import { defaultDisplayName, paywallForCreate, validateProjectFiles, type ProjectFileInput } from '@sprout/core';
+import { defaultDisplayName, paywallForCreate, validateProjectFiles, type ProjectFileInput, type UsageStats } from '@sprout/core';
 import { createSproutForUser, getUserWithSprouts, softDeleteSproutForOwner, updateSproutForOwner, type SproutListRow, type SproutRow } from '@sprout/db';
 import { starterFiles } from '@sprout/template';
 import { AppError, notFound } from '../errors';
@@ -31,10 +31,14 @@ export async function createSprout(s: Services, ownerId: string, input: { displa
     files: files.map((f) => ({ path: f.name, content: f.content })),
   });
   if (result.ok) return result.sprout;
-  const paywall = paywallForCreate(result.stats);
-  throw new AppError(402, 'project_limit_reached', `You have reached your plan's limit of ${result.stats.projects.limit} projects. Upgrade to create more.`, {
-    paywall,
-    usage: result.stats,
+  throw projectLimitReached(result.stats);
+}
+
+/** The answer to a new project (created, remixed or imported) past the plan's project limit: the paywall. */
+export function projectLimitReached(stats: UsageStats): AppError {
+  return new AppError(402, 'project_limit_reached', `You have reached your plan's limit of ${stats.projects.limit} projects. Upgrade to create more.`, {
+    paywall: paywallForCreate(stats),
+    usage: stats,
   });
 }
 

@@ -82,17 +82,24 @@ function serve(root: string, req: IncomingMessage, res: ServerResponse) {
   });
 }
 
+/** A read (a clone or fetch): git's upload-pack, never a push. */
+const isRead = (req: IncomingMessage) => {
+  const url = new URL(req.url ?? '/', 'http://x');
+  return url.pathname.endsWith('/git-upload-pack') || url.searchParams.get('service') === 'git-upload-pack';
+};
+
 /**
  * A git server as GitHub is one, for tests: smart HTTP by git's own `git http-backend`, on
  * 127.0.0.1, with every request (reads too, as a private repository) requiring HTTP Basic
- * credentials whose password is `token`.
+ * credentials whose password is `token`; with `publicReads`, clones and fetches need none (public
+ * repositories), pushes still do.
  */
-export async function startGitRemoteServer(token: string): Promise<GitRemoteServer> {
+export async function startGitRemoteServer(token: string, { publicReads = false }: { publicReads?: boolean } = {}): Promise<GitRemoteServer> {
   const root = await mkdtemp(path.join(tmpdir(), 'sprout-git-remote-'));
   const authorizations: string[] = [];
   const server = createServer((req, res) => {
     if (req.headers.authorization) authorizations.push(req.headers.authorization);
-    if (!authorized(req, token)) {
+    if (!(publicReads && isRead(req)) && !authorized(req, token)) {
       req.resume();
       res.writeHead(401, { 'www-authenticate': 'Basic realm="test"' });
       return void res.end();

@@ -9,8 +9,12 @@ import { CopyButton } from '@/ui/copy-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/ui/dialog';
 import { Tooltip } from '@/ui/tooltip';
 import { cloneAddress } from './git-text';
+import { RemoteSyncSection } from './remote-sync-section';
 
-/** "Git" beside Export (from `sm` up: phones keep the header for the project): the clone address, a copy button and where to get a token. */
+/**
+ * "Git" beside Export (from `sm` up: phones keep the header for the project): the clone address, a
+ * copy button and where to get a token; then syncing with a remote repository.
+ */
 export function GitCloneButton({ sprout }: { sprout: Sprout }) {
   const [open, setOpen] = useState(false);
   const { config } = useAppServices();
@@ -51,6 +55,7 @@ export function GitCloneButton({ sprout }: { sprout: Sprout }) {
             </Link>
             .
           </p>
+          <RemoteSyncSection sprout={sprout} open={open} />
         </DialogContent>
       </Dialog>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneAddress, lastUsedText, scopeLabel } from './git-text';
+import { cloneAddress, lastUsedText, pulledText, scopeLabel, syncedText } from './git-text';
 
 describe('git texts', () => {
   it('makes the clone address from the API address', () => {
@@ -14,5 +14,13 @@ describe('git texts', () => {
     expect(lastUsedText(null, now)).toBe('Never used');
     expect(lastUsedText('2026-12-02T09:00:00Z', now)).toBe('Used today');
     expect(lastUsedText('2026-01-05T09:00:00Z', now)).toBe('Last used Jan 5, 2026');
+  });
+
+  it('says what a pull brought and when the remote was last synced', () => {
+    expect(pulledText(0)).toMatch(/^Nothing new/);
+    expect(pulledText(1)).toBe('1 version came in from the remote.');
+    expect(pulledText(3)).toBe('3 versions came in from the remote.');
+    expect(syncedText('pushed', null, () => 'x')).toBe('Never pushed');
+    expect(syncedText('pulled', '2026-12-02T09:00:00Z', () => '3 minutes ago')).toBe('Last pulled 3 minutes ago');
   });
 });

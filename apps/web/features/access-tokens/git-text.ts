@@ -19,3 +19,14 @@ export function lastUsedText(lastUsedAt: string | null, now = new Date()): strin
   const sameDay = at.toDateString() === now.toDateString();
   return sameDay ? 'Used today' : `Last used ${at.toLocaleDateString('en', { day: 'numeric', month: 'short', year: 'numeric' })}`;
 }
+
+/** What a pull says it brought in. */
+export function pulledText(count: number): string {
+  if (count === 0) return 'Nothing new on the remote: Sprout has everything it has.';
+  return count === 1 ? '1 version came in from the remote.' : `${count} versions came in from the remote.`;
+}
+
+/** A remote's last push or pull, as the status line says it. */
+export function syncedText(what: 'pushed' | 'pulled', at: string | null, relative: (iso: string) => string): string {
+  return at ? `Last ${what} ${relative(at)}` : `Never ${what}`;
+}

@@ -1,5 +1,5 @@
 'use client';
-import type { Sprout, Version } from '@sprout/core/contract';
+import type { ListedVersion, Sprout } from '@sprout/core/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
@@ -36,14 +36,14 @@ export function HistoryPanel({ sprout }: HistoryPanelProps) {
   const versions = useVersions(sprout.id, visible);
   const restore = useRestoreVersion(sprout);
   const restoring = restore.isPending ? (restore.variables?.id ?? null) : null;
-  const onRestore = useCallback((v: Version) => restore.mutate(v), [restore.mutate]);
+  const onRestore = useCallback((v: ListedVersion, withData: boolean) => restore.mutate({ ...v, withData }), [restore.mutate]);
 
   // A version chosen here shows in the preview until the person goes back or the project moves on.
   const nav = useWorkspaceNav();
   const preview = previewStoreFor(sprout.id);
   const viewing = usePreviewState(preview, selectViewing);
   const current = sprout.currentVersionId ?? versions.data?.currentVersionId ?? null;
-  const onView = useCallback((v: Version) => preview.view(v.id === current ? null : { id: v.id, label: versionName(v.number) }), [preview, current]);
+  const onView = useCallback((v: ListedVersion) => preview.view(v.id === current ? null : { id: v.id, label: versionName(v.number) }), [preview, current]);
   const setTab = nav?.setTab;
   const onOpenPreview = useCallback(() => setTab?.('preview'), [setTab]);
 

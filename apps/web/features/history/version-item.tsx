@@ -1,18 +1,17 @@
 'use client';
-import type { Version, VersionSecurity } from '@sprout/core/contract';
+import type { ListedVersion, VersionSecurity } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
-import { AppWindow, ChevronRight, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
+import { AppWindow, ChevronRight, Database, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
 import { useScreenshot } from '@/lib/api/screenshots';
 import { clientOnly } from '@/lib/browser/client-only';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { Skeletons } from '@/ui/skeleton';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RelativeTime } from '@/ui/relative-time';
-import { buttonVariants } from '@/ui/button';
 import { cn } from '@/lib/cn';
 import { shownSummary, versionBadge, versionName, versionNameInline } from '@/lib/version-label';
 import { VersionSecurityNote } from './version-security';
+import { RestoreDialog } from './restore-dialog';
 
 // The diff view is its own chunk, fetched the first time someone opens a version's changes.
 const VersionDiff = clientOnly(() => import('./version-diff'), <Skeletons className="p-3" label="Loading changes" bars={['h-4 w-2/3']} />);
@@ -38,7 +37,7 @@ function VersionThumbnail({ sproutId, versionId, number }: { sproutId: string; v
   );
 }
 
-function versionTitle(v: Version): string {
+function versionTitle(v: ListedVersion): string {
   // The API words a restore in its own numbers; the list shows the person's ("Restored version 1").
   const summary = shownSummary(v.summary?.trim() || null);
   if (summary) return summary;
@@ -50,7 +49,7 @@ function versionTitle(v: Version): string {
 
 export interface VersionItemProps {
   sproutId: string;
-  version: Version;
+  version: ListedVersion;
   /** The render check took a picture of this version. */
   screenshot: boolean;
   /** The security check kept from publishing it, if it was checked. */
@@ -60,11 +59,12 @@ export interface VersionItemProps {
   /** Restore is blocked (a run is active) with this reason. */
   restoreBlocked: string | null;
   restoring: boolean;
-  onRestore: (v: Version) => void;
+  /** Restore this version, with its test data or not. */
+  onRestore: (v: ListedVersion, withData: boolean) => void;
   /** This version is what the preview shows (chosen here). */
   viewing: boolean;
   /** Show this version in the preview (and its changes, with enableDiffView). */
-  onView: (v: Version) => void;
+  onView: (v: ListedVersion) => void;
   /** Go to the Preview tab. */
   onOpenPreview: () => void;
 }
@@ -135,6 +135,13 @@ export const VersionItem = memo(function VersionItem({
                 Current
               </Badge>
             ) : null}
+            {version.dataShapeChanged ? (
+              <Badge variant="warning" title={version.dataShapeChange ?? undefined} data-testid="version-data-shape">
+                <Database className="size-3" aria-hidden="true" />
+                Data shape changed
+                {version.dataShapeChange ? <span className="sr-only">: {version.dataShapeChange}</span> : null}
+              </Badge>
+            ) : null}
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-xs text-muted-foreground">
             <source.Icon className="size-3 shrink-0" aria-hidden="true" />
@@ -198,22 +205,7 @@ export const VersionItem = memo(function VersionItem({
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
-        testId="version-restore-dialog"
-        title={<>Restore {versionNameInline(version.number)}?</>}
-        description={
-          <>
-            Sprout saves a new version with the files of {versionNameInline(version.number)} and shows it in the preview. The current version stays in the
-            history, so nothing is lost.
-          </>
-        }
-        confirmLabel={<>Restore {versionNameInline(version.number)}</>}
-        confirmClassName={buttonVariants({ variant: 'default' })}
-        confirmTestId="version-restore-confirm"
-        onConfirm={() => onRestore(version)}
-      />
+      <RestoreDialog version={version} open={confirm} onOpenChange={setConfirm} onRestore={(withData) => onRestore(version, withData)} />
     </li>
   );
 });

@@ -2,6 +2,7 @@
 import type { Sprout, Usage } from '@sprout/core/contract';
 import { AuthGate, SIGNED_IN_SERVER_CHECKED } from '@/features/auth';
 import { NewProjectButton } from './create/new-project-button';
+import { ImportButton } from './import/import-button';
 import { ProjectList } from './project-list';
 import { UsageMeter } from '@/features/usage';
 
@@ -15,7 +16,10 @@ export function ProjectsView({ initialSprouts, initialUsage }: { initialSprouts?
             <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">Projects</h1>
             <p className="mt-1 text-sm text-muted-foreground">Everything you have built with Sprout. Pick up where you left off.</p>
           </div>
-          <NewProjectButton />
+          <div className="flex flex-wrap gap-2">
+            <ImportButton />
+            <NewProjectButton />
+          </div>
         </div>
         <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18.5rem] lg:items-start">
           <section aria-label="Your projects" className="min-w-0">

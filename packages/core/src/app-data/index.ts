@@ -5,3 +5,4 @@ export * from './list-query';
 export * from './limits';
 export * from './choose-data-sharing';
 export * from './describe-sharing';
+export * from './data-shape-change';

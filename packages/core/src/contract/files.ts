@@ -49,9 +49,27 @@ export type FileCheck = z.infer<typeof FileCheck>;
 /** A new version (a save, a restore). */
 export const VersionAnswer = z.object({ version: Version });
 
+/** POST …/versions/:versionId/restore; no body restores the files only. */
+export const RestoreVersionBody = z.strictObject({
+  withData: z.boolean().optional().describe('Bring back the test data as it was while the version was current (the live data is never changed)'),
+});
+export type RestoreVersionBody = z.infer<typeof RestoreVersionBody>;
+
+export const RestoreAnswer = z.object({ version: Version, dataRestored: z.boolean() });
+export type RestoreAnswer = z.infer<typeof RestoreAnswer>;
+
+/** A version in the history: what it is, whether its test data is kept, and how it changed the data's shape. */
+export const ListedVersion = Version.extend({
+  hasData: z.boolean().describe('Its test data is kept: a restore can bring it back (always true of the current version)'),
+  dataShapeChanged: z.boolean().describe("It changed the data's shape (sprout.data.json's collections and fields) from its parent"),
+  dataShapeChange: z.string().nullable().describe('How, in a short sentence; null when it did not'),
+  dataShapeDiffersFromCurrent: z.boolean().describe("Its data's shape differs from the current version's"),
+}).meta({ id: 'ListedVersion' });
+export type ListedVersion = z.infer<typeof ListedVersion>;
+
 export const VersionList = z.object({
   currentVersionId: z.string().nullable(),
-  versions: z.array(Version),
+  versions: z.array(ListedVersion),
   /** Versions the render check took a picture of (GET …/screenshots/{versionId}). */
   screenshotIds: z.array(z.string()),
   /** The security checks kept for versions that were checked for publishing (the others have none). */

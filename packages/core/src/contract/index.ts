@@ -27,6 +27,8 @@ export * from './site-settings';
 export * from './publish-gate';
 export * from './account';
 export * from './access-tokens';
+export * from './git-remotes';
+export * from './project-import';
 export * from './prices';
 export * from './routes/index';
 export * from './endpoint';

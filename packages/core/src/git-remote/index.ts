@@ -1,1 +1,3 @@
 export * from './remote-url';
+export * from './public-address';
+export * from './pull-plan';

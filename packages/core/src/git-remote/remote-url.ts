@@ -1,4 +1,5 @@
 import { isPrivateHostName } from '../custom-domains/domain-name';
+import { isNonPublicIPv4 } from './public-address';
 
 /** Longer addresses are refused: no real git host needs more, and git and the logs should not carry them. */
 export const MAX_REMOTE_URL_LENGTH = 500;
@@ -6,24 +7,6 @@ export const MAX_REMOTE_URL_LENGTH = 500;
 export const MAX_REMOTE_TOKEN_LENGTH = 500;
 
 export type RemoteUrlCheck = { ok: true; url: string } | { ok: false; message: string };
-
-/** IPv4 ranges that are not the public internet: this host, private networks, link-local (cloud metadata), CGNAT, multicast… */
-function isNonPublicIPv4(host: string): boolean {
-  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  if (!m) return false;
-  const [a, b] = [Number(m[1]), Number(m[2])];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224
-  );
-}
 
 /** Whether a host is the loopback (127.x, ::1, localhost): the only plain-http host ever allowed, and only by the flag. */
 export function isLoopbackHost(host: string): boolean {

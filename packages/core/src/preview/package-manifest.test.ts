@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageManifestProblem } from './package-manifest';
+import { manifestProblems, packageManifestProblem } from './package-manifest';
 
 const manifest = (m: Record<string, unknown>) => JSON.stringify({ name: 'app', private: true, type: 'module', ...m });
 
@@ -34,5 +34,19 @@ describe('packageManifestProblem', () => {
 
   it('refuses a manifest that is not an object', () => {
     expect(packageManifestProblem('[]')).toBe('package.json must be a JSON object.');
+  });
+});
+
+describe('manifestProblems', () => {
+  it('lists every part that may not be stored, each with its sentence', () => {
+    const problems = manifestProblems({
+      scripts: { postinstall: 'x', dev: 'vite' },
+      pnpm: {},
+      dependencies: { a: '1.0.0', b: 'git+ssh://x' },
+      peerDependencies: [],
+    });
+    expect(problems.map((p) => p.kind)).toEqual(['field', 'script', 'dependency', 'shape']);
+    expect(problems[2]).toMatchObject({ field: 'dependencies', name: 'b', message: expect.stringMatching(/registry versions/) });
+    expect(manifestProblems(null)).toEqual([{ kind: 'shape', field: null, message: 'package.json must be a JSON object.' }]);
   });
 });

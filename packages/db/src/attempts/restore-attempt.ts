@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../create-db';
 import { reserveMessageIn } from '../operations/quota';
 import { getActiveRun } from '../queries/runs';
 import type { UsageStats } from '@sprout/core';
-import { createVersion, type VersionRow } from '../queries/versions';
-import { sprouts } from '../schema';
+import { createVersion, lockForNewVersion, type VersionRow } from '../queries/versions';
 import { getRunAttemptFiles } from './attempts';
 
 export type RestoreAttemptResult =
@@ -20,8 +18,7 @@ export type RestoreAttemptResult =
  */
 export function restoreRunAttempt(db: Db, input: { sproutId: string; userId: string; runId: string; summary: string }): Promise<RestoreAttemptResult> {
   return db.transaction(async (tx): Promise<RestoreAttemptResult> => {
-    const locked = await tx.select({ id: sprouts.id }).from(sprouts).where(eq(sprouts.id, input.sproutId)).for('update');
-    if (!locked[0]) return { ok: false, reason: 'not_found' };
+    if (!(await lockForNewVersion(tx, input.sproutId))) return { ok: false, reason: 'not_found' };
     if (await getActiveRun(tx, input.sproutId)) return { ok: false, reason: 'run_active' };
     const reserved = await reserveMessageIn(tx, input.userId);
     if (!reserved.ok) return { ok: false, reason: 'message_limit', limitType: reserved.limitType, stats: reserved.stats };

@@ -3,7 +3,8 @@ import type { DbHandle } from '../create-db';
 import { createSproutForUser } from '../operations/create-sprout';
 import { createUser } from '../queries/users';
 import { createTestDb } from '../testing';
-import { deleteProjectRemote, getProjectRemote, recordRemoteSync, setProjectRemote } from './project-remotes';
+import { createManualVersion } from '../operations/commit-version';
+import { deleteProjectRemote, getProjectRemote, recordRemoteSync, remotesBehind, setProjectRemote } from './project-remotes';
 
 let h: DbHandle;
 let sproutId: string;
@@ -42,6 +43,19 @@ describe('project remotes', () => {
     await setProjectRemote(h.db, sproutId, { url: B, tokenSealed: 'sealed-b', tokenKeyId: 'k1' });
     await recordRemoteSync(h.db, sproutId, A, { kind: 'push', error: 'old' });
     expect(await getProjectRemote(h.db, sproutId)).toMatchObject({ url: B, tokenSealed: 'sealed-b', lastError: null, lastPushedAt: null, lastPulledAt: null });
+  });
+
+  it('lists the remotes not pushed to since the current version was made', async () => {
+    await setProjectRemote(h.db, sproutId, { url: A, tokenSealed: 'sealed-a', tokenKeyId: 'k1' });
+    expect(await remotesBehind(h.db)).toEqual([sproutId]);
+    await recordRemoteSync(h.db, sproutId, A, { kind: 'push', error: null });
+    expect(await remotesBehind(h.db)).toEqual([]);
+    // A failed push leaves the time of the last one that went through.
+    await recordRemoteSync(h.db, sproutId, A, { kind: 'push', error: 'The remote refused the token.' });
+    expect(await remotesBehind(h.db)).toEqual([]);
+    const edit = await createManualVersion(h.db, { sproutId, files: [{ path: 'client/src/App.tsx', content: 'v2' }], source: 'manual', summary: 'Edit' });
+    expect(edit.ok).toBe(true);
+    expect(await remotesBehind(h.db)).toEqual([sproutId]);
   });
 
   it('disconnects', async () => {

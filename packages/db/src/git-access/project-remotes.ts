@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../create-db';
+import { sprouts, versions } from '../schema';
 import { projectRemotes } from './tables';
 
 export type ProjectRemoteRow = typeof projectRemotes.$inferSelect;
@@ -49,4 +50,18 @@ export async function recordRemoteSync(db: Executor, sproutId: string, url: stri
       ? { lastError: result.error }
       : { lastError: null, ...(result.kind === 'push' ? { lastPushedAt: sql`now()` } : { lastPulledAt: sql`now()` }) };
   await db.update(projectRemotes).set(set).where(sql`${projectRemotes.sproutId} = ${sproutId} and ${projectRemotes.url} = ${url}`);
+}
+
+/**
+ * The projects whose remote has not been pushed to since their current version was made (never
+ * pushed, or pushed before it): what a push missed while no process was there to make it.
+ */
+export async function remotesBehind(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ sproutId: projectRemotes.sproutId })
+    .from(projectRemotes)
+    .innerJoin(sprouts, eq(sprouts.id, projectRemotes.sproutId))
+    .innerJoin(versions, eq(versions.id, sprouts.currentVersionId))
+    .where(and(isNull(sprouts.deletedAt), or(isNull(projectRemotes.lastPushedAt), gt(versions.createdAt, projectRemotes.lastPushedAt))));
+  return rows.map((r) => r.sproutId);
 }

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../create-db';
 import { getActiveRun } from '../queries/runs';
-import { createVersion, type ProjectFile, type VersionRow } from '../queries/versions';
-import { sprouts, versions } from '../schema';
+import { createVersion, lockForNewVersion, type ProjectFile, type VersionRow } from '../queries/versions';
+import { versions } from '../schema';
 import { versionCommits } from './tables';
 
 export interface VersionCommit {
@@ -51,7 +51,7 @@ export function createPushedVersions(
   input: { sproutId: string; expectedCurrentId: string | null; commits: PushedCommit[] },
 ): Promise<PushedVersionsResult> {
   return db.transaction(async (tx): Promise<PushedVersionsResult> => {
-    const [locked] = await tx.select({ currentVersionId: sprouts.currentVersionId }).from(sprouts).where(eq(sprouts.id, input.sproutId)).for('update');
+    const locked = await lockForNewVersion(tx, input.sproutId);
     if (!locked) return { ok: false, reason: 'not_found' };
     if (await getActiveRun(tx, input.sproutId)) return { ok: false, reason: 'run_active' };
     if (locked.currentVersionId !== input.expectedCurrentId) return { ok: false, reason: 'version_conflict' };

@@ -7,10 +7,13 @@ import type { Executor } from '../create-db';
 
 /**
  * Queues a job of `task` in the caller's transaction, under `key`: a job with that key still waiting
- * is replaced, not doubled. Retried up to `maxAttempts` times with graphile-worker's back-off.
+ * is replaced, not doubled. Retried up to `maxAttempts` times with graphile-worker's back-off. Jobs
+ * of one `queue` run one at a time, across every worker.
  */
-export async function addJob(tx: Executor, task: string, payload: unknown, opts: { key: string; maxAttempts: number }): Promise<void> {
-  await tx.execute(sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${opts.key}, max_attempts => ${opts.maxAttempts})`);
+export async function addJob(tx: Executor, task: string, payload: unknown, opts: { key: string; maxAttempts: number; queue?: string }): Promise<void> {
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${opts.key}, max_attempts => ${opts.maxAttempts}, queue_name => ${opts.queue ?? null}::text)`,
+  );
 }
 
 /** Jobs of `task` waiting for a worker: due or not, not taken yet. */

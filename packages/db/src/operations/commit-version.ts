@@ -2,13 +2,8 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { nameFromTitle, projectNameFromBuild } from '@sprout/core';
 import type { Db, Executor } from '../create-db';
 import { finishRun, getActiveRun } from '../queries/runs';
-import { createVersion, getVersionFile, type ProjectFile, type VersionRow } from '../queries/versions';
+import { createVersion, getVersionFile, lockForNewVersion, type ProjectFile, type VersionRow } from '../queries/versions';
 import { sprouts } from '../schema';
-
-async function lockCurrentVersion(tx: Executor, sproutId: string): Promise<{ currentVersionId: string | null } | null> {
-  const rows = await tx.select({ currentVersionId: sprouts.currentVersionId }).from(sprouts).where(eq(sprouts.id, sproutId)).for('update');
-  return rows[0] ?? null;
-}
 
 export type CommitRunResult = { ok: true; version: VersionRow; renamedTo: string | null } | { ok: false; reason: 'version_conflict' | 'run_ended' };
 
@@ -70,7 +65,7 @@ export function commitRunVersion(
 ): Promise<CommitRunResult> {
   return db
     .transaction(async (tx): Promise<CommitRunResult> => {
-      const locked = await lockCurrentVersion(tx, input.sproutId);
+      const locked = await lockForNewVersion(tx, input.sproutId);
       if (!locked || locked.currentVersionId !== input.baseVersionId) return { ok: false, reason: 'version_conflict' };
       const version = await createVersion(tx, {
         id: input.versionId,
@@ -116,7 +111,7 @@ export function createManualVersion(
   input: { sproutId: string; expectedCurrentId?: string; files: ProjectFile[]; source: 'manual' | 'restore'; summary: string },
 ): Promise<ManualVersionResult> {
   return db.transaction(async (tx) => {
-    const locked = await lockCurrentVersion(tx, input.sproutId);
+    const locked = await lockForNewVersion(tx, input.sproutId);
     if (!locked) return { ok: false as const, reason: 'not_found' as const };
     if (await getActiveRun(tx, input.sproutId)) return { ok: false as const, reason: 'run_active' as const };
     if (input.expectedCurrentId !== undefined && locked.currentVersionId !== input.expectedCurrentId) {

@@ -5,6 +5,8 @@ import { newId } from '../ids';
 import { preparedFor } from './prepared';
 import { sprouts } from '../schema';
 import { deleteProjectFiles } from './stored-files';
+import { lockDataset } from '../app-data/scope';
+import { deleteProjectSnapshots } from '../data-snapshots/snapshots';
 
 export type SproutRow = typeof sprouts.$inferSelect;
 
@@ -81,16 +83,24 @@ export async function updateSproutForOwner(
   return rows[0] ?? null;
 }
 
-/** Deletes a project for its owner: it stops being served, and its files and builds go (their bytes swept from the file store). */
+/**
+ * Deletes a project for its owner: it stops being served, and its files, builds and versions' test
+ * data go (their bytes swept from the file store).
+ */
 export function softDeleteSproutForOwner(db: Db, id: string, ownerId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The datasets' locks before the project row's: the order a new version takes them in (lockForNewVersion).
+    for (const dataset of ['check', 'live', 'test'] as const) await lockDataset(tx, { sproutId: id, dataset });
     const rows = await tx
       .update(sprouts)
       // Its deployments are removed below: nothing may point at one any more.
       .set({ deletedAt: new Date(), isDeploymentEnabled: false, activeDeploymentId: null })
       .where(and(eq(sprouts.id, id), active(ownerId)))
       .returning({ id: sprouts.id });
-    if (rows.length === 1) await deleteProjectFiles(tx, id);
+    if (rows.length === 1) {
+      await deleteProjectFiles(tx, id);
+      await deleteProjectSnapshots(tx, id);
+    }
     return rows.length === 1;
   });
 }

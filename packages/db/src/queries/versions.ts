@@ -3,6 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../create-db';
 import { newId, sha256Hex } from '../ids';
 import { blobs, sprouts, versionFiles, versions } from '../schema';
+import { announceVersion } from '../version-notices';
+import { lockDataset } from '../app-data/scope';
+import { keepVersionData, pruneVersionData } from '../data-snapshots/snapshots';
 
 export type VersionRow = typeof versions.$inferSelect;
 export interface ProjectFile {
@@ -30,15 +33,30 @@ export async function putBlobs(tx: Executor, files: ProjectFile[]): Promise<Map<
 }
 
 /**
- * Writes a new version holding exactly `files` and makes it the project's current version.
- * Must run inside a transaction: the project row is locked so version numbers never collide.
+ * Locks a project for a new version; answers its current version, or null when there is no such
+ * project. The test dataset's lock comes before the project row's, the order of every writer of app
+ * data (its insert's foreign key waits on the row): the version keeps that data as it moves on.
+ */
+export async function lockForNewVersion(tx: Executor, sproutId: string): Promise<{ currentVersionId: string | null } | null> {
+  await lockDataset(tx, { sproutId, dataset: 'test' });
+  const rows = await tx.select({ currentVersionId: sprouts.currentVersionId }).from(sprouts).where(eq(sprouts.id, sproutId)).for('update');
+  return rows[0] ?? null;
+}
+
+/**
+ * Writes a new version holding exactly `files` and makes it the project's current version; the
+ * version it replaces keeps the test data as it was (data-snapshots/snapshots.ts).
+ * Must run inside a transaction: the project row is locked so version numbers never collide. The
+ * version is announced when the transaction commits (version-notices.ts): a connected remote
+ * receives every version, however it was made.
  */
 export async function createVersion(
   tx: Executor,
   input: { sproutId: string; files: ProjectFile[]; source: string; summary?: string | null; runId?: string | null; id?: string },
 ): Promise<VersionRow> {
-  const locked = await tx.select({ currentVersionId: sprouts.currentVersionId }).from(sprouts).where(eq(sprouts.id, input.sproutId)).for('update');
-  if (!locked[0]) throw new Error(`Project ${input.sproutId} does not exist`);
+  const locked = await lockForNewVersion(tx, input.sproutId);
+  if (!locked) throw new Error(`Project ${input.sproutId} does not exist`);
+  if (locked.currentVersionId) await keepVersionData(tx, input.sproutId, locked.currentVersionId);
   const [{ next } = { next: 1 }] = await tx
     .select({ next: sql<number>`coalesce(max(${versions.number}), 0)::int + 1` })
     .from(versions)
@@ -51,7 +69,7 @@ export async function createVersion(
       id: input.id ?? newId(),
       sproutId: input.sproutId,
       number: next,
-      parentId: locked[0].currentVersionId,
+      parentId: locked.currentVersionId,
       source: input.source,
       summary: input.summary ?? null,
       runId: input.runId ?? null,
@@ -62,6 +80,8 @@ export async function createVersion(
     await tx.insert(versionFiles).values(rows.slice(i, i + 500));
   }
   await tx.update(sprouts).set({ currentVersionId: version!.id, updatedAt: new Date() }).where(eq(sprouts.id, input.sproutId));
+  await pruneVersionData(tx, input.sproutId);
+  await announceVersion(tx, input.sproutId);
   return version!;
 }
 
@@ -89,6 +109,16 @@ export async function getVersionFile(db: Executor, versionId: string, path: stri
 export async function getVersionFileHashes(db: Executor, versionId: string): Promise<Map<string, string>> {
   const rows = await db.select({ path: versionFiles.path, hash: versionFiles.blobHash }).from(versionFiles).where(eq(versionFiles.versionId, versionId));
   return new Map(rows.map((r) => [r.path, r.hash]));
+}
+
+/** version id → the blob hash of its file at `path`, for the project's versions that have one. */
+export async function pathHashesOfVersions(db: Executor, sproutId: string, path: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ versionId: versionFiles.versionId, hash: versionFiles.blobHash })
+    .from(versionFiles)
+    .innerJoin(versions, eq(versions.id, versionFiles.versionId))
+    .where(and(eq(versions.sproutId, sproutId), eq(versionFiles.path, path)));
+  return new Map(rows.map((r) => [r.versionId, r.hash]));
 }
 
 export function listVersions(db: Executor, sproutId: string): Promise<VersionRow[]> {

@@ -1,7 +1,18 @@
 import { UPLOAD_IMAGE_TYPES } from '../../projects/uploads';
 import { Upload, UploadQuery } from '../chat';
 import { idParams } from '../common';
-import { FileCheck, ProjectFiles, ProjectFilesQuery, SaveFileBody, VersionAnswer, VersionDiff, VersionList, VersionParams } from '../files';
+import {
+  FileCheck,
+  ProjectFiles,
+  ProjectFilesQuery,
+  RestoreAnswer,
+  RestoreVersionBody,
+  SaveFileBody,
+  VersionAnswer,
+  VersionDiff,
+  VersionList,
+  VersionParams,
+} from '../files';
 import { endpoint } from '../endpoint';
 
 const sproutParams = idParams('project');
@@ -43,9 +54,13 @@ export const FILE_ENDPOINTS = {
   versions: endpoint('versions', { tag: 'files', params: sproutParams, reply: { status: 200, schema: VersionList }, errors: [] }),
   restoreVersion: endpoint('restoreVersion', {
     tag: 'files',
+    description: 'Makes a new version with the files of this one (newer versions stay); with `withData`, the test data comes back too.',
     params: VersionParams,
-    reply: { status: 201, schema: VersionAnswer },
-    errors: ['version_not_found', 'run_active'],
+    // No body: the files only.
+    body: RestoreVersionBody.nullish(),
+    reply: { status: 201, schema: RestoreAnswer },
+    // version_data_gone: the version's test data is no longer kept; nothing was changed.
+    errors: ['version_not_found', 'run_active', 'version_data_gone'],
   }),
   versionDiff: endpoint('versionDiff', {
     tag: 'files',

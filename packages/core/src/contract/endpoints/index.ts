@@ -2,6 +2,7 @@ import type { RouteName } from '../routes/route-table';
 import type { Assert, Same } from '../same';
 import { ACCOUNT_ENDPOINTS } from './account';
 import { ACCESS_TOKEN_ENDPOINTS } from './access-tokens';
+import { GIT_REMOTE_ENDPOINTS } from './git-remotes';
 import { ADMIN_ENDPOINTS } from './admin';
 import { APP_DATA_ENDPOINTS } from './app-data';
 import { FUNCTIONS_ENDPOINTS } from './functions';
@@ -12,6 +13,7 @@ import { BILLING_ENDPOINTS } from './billing';
 import { CHAT_ENDPOINTS } from './chat';
 import { FILE_ENDPOINTS } from './files';
 import { PROJECT_ENDPOINTS } from './projects';
+import { PROJECT_IMPORT_ENDPOINTS } from './project-import';
 import { PUBLISHING_ENDPOINTS } from './publishing';
 import { SITE_SETTINGS_ENDPOINTS } from './site-settings';
 import { CUSTOM_DOMAIN_ENDPOINTS } from './custom-domains';
@@ -25,8 +27,10 @@ export const ENDPOINTS = {
   ...OIDC_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...ACCESS_TOKEN_ENDPOINTS,
+  ...GIT_REMOTE_ENDPOINTS,
   ...USAGE_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
+  ...PROJECT_IMPORT_ENDPOINTS,
   ...SHARING_ENDPOINTS,
   ...TELEMETRY_ENDPOINTS,
   ...BILLING_ENDPOINTS,

@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   attempt_not_found: e(404, 'This reply kept no attempt.'),
   version_not_found: e(404, 'This version does not exist.'),
   version_conflict: e(409, 'The project changed since you opened this file. Reload it and apply your edit again.'),
+  version_data_gone: e(409, "This version's test data is no longer kept."),
   nothing_to_remix: e(409, 'This project has no saved version yet.'),
   no_version: e(409, 'This project has no files yet.'),
   invalid_path: e(400, 'This file path cannot be used.'),
@@ -111,6 +112,18 @@ export const ERROR_CODES = {
   domain_not_verified: e(409, 'This domain is not connected yet. Create its DNS records and check again.'),
   custom_domain_limit_reached: e(402, 'Your plan does not include more custom domains. Upgrade to connect one.'),
   publish_unavailable: e(503, 'Publishing is taking longer than usual. Check the project again in a minute, or try again.'),
+
+  // A project's remote git repository
+  invalid_remote: e(422, 'This repository address or token cannot be used.'),
+  remote_failed: e(422, 'Sprout could not reach the remote repository.'),
+  no_remote: e(409, 'This project is not connected to a remote repository.'),
+  pull_refused: e(422, 'A commit of the remote breaks a rule every version follows, so nothing was pulled.'),
+  remote_diverged: e(409, 'The remote and Sprout both have new commits. Nothing was changed.'),
+
+  // Importing a project from a git repository or a zip
+  invalid_zip: e(400, 'This file is not a zip archive Sprout can read.'),
+  import_too_large: e(413, 'This project is larger than a Sprout project may be.'),
+  not_a_project: e(422, 'This does not look like a Vite or React project.'),
 
   // Apps' own backends
   invalid_collection: e(400, 'Collection names start with a letter and use letters, digits, - and _.'),

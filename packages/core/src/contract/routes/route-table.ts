@@ -2,6 +2,7 @@ import type { Assert, Same } from '../same';
 import type { RouteAddress } from './address';
 import { ACCOUNT_ROUTES } from './table/account';
 import { ACCESS_TOKEN_ROUTES } from './table/access-tokens';
+import { GIT_REMOTES_ROUTES } from './table/git-remotes';
 import { ADMIN_ROUTES } from './table/admin';
 import { APP_DATA_ROUTES } from './table/app-data';
 import { FUNCTIONS_ROUTES } from './table/functions';
@@ -13,6 +14,7 @@ import { BILLING_ROUTES } from './table/billing';
 import { CHAT_ROUTES } from './table/chat';
 import { FILES_ROUTES } from './table/files';
 import { PROJECTS_ROUTES } from './table/projects';
+import { PROJECT_IMPORT_ROUTES } from './table/project-import';
 import { PUBLISHING_ROUTES } from './table/publishing';
 import { SITE_SETTINGS_ROUTES } from './table/site-settings';
 import { CUSTOM_DOMAINS_ROUTES } from './table/custom-domains';
@@ -36,8 +38,10 @@ export * from './table/password-reset';
 export * from './table/oidc';
 export * from './table/account';
 export * from './table/access-tokens';
+export * from './table/git-remotes';
 export * from './table/usage';
 export * from './table/projects';
+export * from './table/project-import';
 export * from './table/sharing';
 export * from './table/telemetry';
 export * from './table/billing';
@@ -57,8 +61,10 @@ export const ROUTES = {
   ...OIDC_ROUTES,
   ...ACCOUNT_ROUTES,
   ...ACCESS_TOKEN_ROUTES,
+  ...GIT_REMOTES_ROUTES,
   ...USAGE_ROUTES,
   ...PROJECTS_ROUTES,
+  ...PROJECT_IMPORT_ROUTES,
   ...SHARING_ROUTES,
   ...TELEMETRY_ROUTES,
   ...BILLING_ROUTES,

@@ -1,0 +1,1 @@
+export { KEPT_VERSION_DATA, versionsWithData } from './snapshots';
