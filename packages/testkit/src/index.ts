@@ -21,5 +21,6 @@ export { ApiClient, PASSWORD, uniqueEmail, type Answer, type TestAccount } from 
 export { SmtpSink, type ReceivedMail } from './smtp-sink';
 export { TestDnsServer, type DnsZone } from './dns-server';
 export { gitClient, type GitResult } from './git-client';
+export { startGitRemoteServer, type GitRemoteServer } from './git-remote-server';
 export { CADDY, startCaddy, type RunningCaddy } from './caddy';
 export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';

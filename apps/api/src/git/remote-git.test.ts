@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGitRemoteServer, type GitRemoteServer } from '../testing/git-remote-server';
+import { startGitRemoteServer, type GitRemoteServer } from '@sprout/testkit';
 import { checkRemote, fetchRemote, pushToRemote, REMOTE_TRACKING_REF, remoteGitEnv, type RemoteOptions } from './remote-git';
 import { runGit } from './run-git';
 

@@ -38,6 +38,5 @@ export { appVisitor, previewCookie, writeProjectFiles } from './app-backend';
 // The API's configuration check, for tests that hold deployment files to it (scripts/deploy.test.ts).
 export { loadConfig } from '../config';
 export { accessToken, cloneUrl } from './git-client';
-// A git client as a person runs it (the browser suite uses it too).
-export { gitClient, type GitResult } from '@sprout/testkit';
-export { startGitRemoteServer, type GitRemoteServer } from './git-remote-server';
+// Git as a person runs it, and a git server as GitHub is one (the browser suite uses them too).
+export { gitClient, startGitRemoteServer, type GitRemoteServer, type GitResult } from '@sprout/testkit';

@@ -1,7 +1,19 @@
 'use client';
 import type { ListedVersion, VersionSecurity } from '@sprout/core/contract';
 import { memo, useId, useState } from 'react';
-import { AppWindow, ChevronRight, Database, History, LoaderCircle, PencilLine, RotateCcw, Sparkles, Sprout } from 'lucide-react';
+import {
+  AppWindow,
+  ChevronRight,
+  Database,
+  FolderInput,
+  GitCommitHorizontal,
+  History,
+  LoaderCircle,
+  PencilLine,
+  RotateCcw,
+  Sparkles,
+  Sprout,
+} from 'lucide-react';
 import { useScreenshot } from '@/lib/api/screenshots';
 import { clientOnly } from '@/lib/browser/client-only';
 import { Badge } from '@/ui/badge';
@@ -21,6 +33,8 @@ const SOURCES: Record<string, { label: string; Icon: typeof Sprout }> = {
   run: { label: 'Sprout', Icon: Sprout },
   manual: { label: 'Edited by you', Icon: PencilLine },
   restore: { label: 'Restored', Icon: History },
+  git: { label: 'Pushed with git', Icon: GitCommitHorizontal },
+  import: { label: 'Imported', Icon: FolderInput },
 };
 
 /** The render check's picture of the version, small; nothing while it loads or when it cannot be loaded. */

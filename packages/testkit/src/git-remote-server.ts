@@ -54,7 +54,10 @@ function serve(root: string, req: IncomingMessage, res: ServerResponse) {
     },
   });
   req.pipe(child.stdin);
-  child.stdin.on('error', () => undefined);
+  // git may answer and exit before it reads the whole request (a refusal): a broken pipe then is its answer, not an error.
+  child.stdin.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') res.destroy(err);
+  });
   let head = Buffer.alloc(0);
   let started = false;
   child.stdout.on('data', (d: Buffer) => {
