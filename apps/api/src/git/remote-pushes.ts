@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { SecretBox } from '../functions/secret-box';
-import { startJobRunner, type JobWorker } from '../jobs/job-runner';
+import { migrateJobQueue, startJobRunner, type JobWorker } from '../jobs/job-runner';
 import { ensureRepo, reposRoot } from './git-repos';
 import { pushToRemote, type RemotePushResult } from './remote-git';
 import { openRemoteToken, UNREADABLE_TOKEN } from './remote-token';
@@ -56,18 +56,26 @@ export class RemotePushes {
   readonly #listeners = new Set<(outcome: PushOutcome) => void>();
   #notices: VersionNotices | null = null;
   #worker: JobWorker | null = null;
+  /** Pushes are jobs any process of the role that takes them may make (a shared PostgreSQL), not made here. */
+  #queued = false;
   #closed = false;
 
   private constructor(private readonly d: RemotePushDeps) {}
 
-  /** Starts listening for versions in the processes that serve the API (role all or api); the others only push when asked. */
+  /**
+   * Starts the parts of this process's role: on a shared PostgreSQL the processes that serve the API
+   * (roles all and api) hear new versions and queue pushes, and those that take background work
+   * (all and run-worker) make them; on PGlite (role all, one process) both happen here.
+   */
   static async start(d: RemotePushDeps): Promise<RemotePushes> {
     const pushes = new RemotePushes(d);
-    if (d.config.role !== 'all' && d.config.role !== 'api') return pushes;
-    const { dbHandle: h } = d;
-    if (h.kind === 'postgres' && h.listenUrl) {
+    const { dbHandle: h, config } = d;
+    const hears = config.role === 'all' || config.role === 'api';
+    const takes = config.role === 'all' || config.role === 'run-worker';
+    pushes.#queued = h.kind === 'postgres' && !!h.listenUrl;
+    if (pushes.#queued && takes) {
       pushes.#worker = await startJobRunner({
-        connectionString: h.listenUrl,
+        connectionString: h.listenUrl!,
         task: TASK,
         concurrency: CONCURRENCY,
         log: d.log,
@@ -75,7 +83,11 @@ export class RemotePushes {
           await pushes.push(Job.parse(payload).sproutId);
         },
       });
+    } else if (pushes.#queued) {
+      // Queuing needs the queue's tables, whichever role takes the jobs.
+      await migrateJobQueue(h.listenUrl!, d.log);
     }
+    if (!hears) return pushes;
     pushes.#notices = await listenForVersions(h, {
       version: (sproutId) => void pushes.#onVersion(sproutId),
       reconnect: () => void pushes.catchUp(),
@@ -122,7 +134,7 @@ export class RemotePushes {
   /** Asks for a push of the project soon: never waits for it, never fails the caller. */
   request(sproutId: string): void {
     if (this.#closed) return;
-    if (this.#worker) {
+    if (this.#queued) {
       const key = `${TASK}:${sproutId}`;
       addJob(this.d.dbHandle.db, TASK, { sproutId }, { key, queue: key, maxAttempts: 3 }).catch((err: unknown) =>
         this.d.log.warn({ err, sproutId }, 'could not queue a push to a remote'),
