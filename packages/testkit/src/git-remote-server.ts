@@ -10,6 +10,8 @@ const HTTP_BACKEND = '/usr/lib/git-core/git-http-backend';
 export interface GitRemoteServer {
   /** `http://127.0.0.1:<port>/<name>.git` of a bare repository this server holds (made by `createRepo`). */
   urlOf(name: string): string;
+  /** The folder holding its bare repositories (`<name>.git`), for a test to change one as a host's settings would. */
+  root: string;
   /** Makes an empty bare repository `<name>.git` (default branch `main`). */
   createRepo(name: string): Promise<string>;
   /** Every Authorization header this server was sent, in order (to check what a client sent). */
@@ -112,6 +114,7 @@ export async function startGitRemoteServer(token: string, { publicReads = false 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    root,
     urlOf: (name) => `http://127.0.0.1:${port}/${name}.git`,
     createRepo: async (name) => {
       const dir = path.join(root, `${name}.git`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitRemoteServer, type GitRemoteServer } from '@sprout/testkit';
-import { checkRemote, fetchRemote, pushToRemote, REMOTE_TRACKING_REF, remoteGitEnv, type RemoteOptions } from './remote-git';
+import { checkRemote, defaultBranchOf, fetchRemote, pushToRemote, REMOTE_TRACKING_REF, remoteGitEnv, type RemoteOptions } from './remote-git';
 import { runGit } from './run-git';
 
 const TOKEN = 'test-remote-token-5f1c';
@@ -39,6 +39,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await rm(work, { recursive: true, force: true });
+});
+
+describe('defaultBranchOf', () => {
+  it('reads the branch HEAD names from git ls-remote --symref, or none for an empty repository', () => {
+    expect(defaultBranchOf('ref: refs/heads/master\tHEAD\n3f2a9c1d0e5b7a8c9d0e1f2a3b4c5d6e7f8a9b0c\tHEAD\n')).toBe('refs/heads/master');
+    expect(defaultBranchOf('ref: refs/heads/release/2.x\tHEAD\n')).toBe('refs/heads/release/2.x');
+    expect(defaultBranchOf('')).toBeNull();
+    // A HEAD that names something other than a branch is not followed.
+    expect(defaultBranchOf('ref: refs/tags/v1\tHEAD\n')).toBeNull();
+  });
 });
 
 describe('remoteGitEnv', () => {

@@ -133,6 +133,13 @@ export async function checkRemote(url: string, token: string, opts: RemoteOption
   }
 }
 
+/** Fetches `ref` of the remote into `REMOTE_TRACKING_REF` (with `depth`: only that many commits) and answers the commit it names. */
+async function fetchInto(gitDir: string, url: string, env: Record<string, string>, ref: string, depth?: number): Promise<string> {
+  const shallow = depth ? [`--depth=${depth}`] : [];
+  await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...shallow, url, `+${ref}:${REMOTE_TRACKING_REF}`], { env });
+  return (await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', `${REMOTE_TRACKING_REF}^{commit}`])).toString().trim();
+}
+
 /**
  * Fetches the remote's `main` into `REMOTE_TRACKING_REF` of the repository at `gitDir` (never into
  * `main`: what comes in is checked before it becomes a version). `head` is null when the remote has
@@ -144,9 +151,31 @@ export async function fetchRemote(gitDir: string, url: string, token: string, op
   const env = remoteGitEnv(token, pinned.pin);
   try {
     if (!(await listMain(url, env))) return { ok: true, head: null };
-    await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', url, `+refs/heads/main:${REMOTE_TRACKING_REF}`], { env });
-    const head = (await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', `${REMOTE_TRACKING_REF}^{commit}`])).toString().trim();
-    return { ok: true, head };
+    return { ok: true, head: await fetchInto(gitDir, url, env, 'refs/heads/main') };
+  } catch (err) {
+    return { ok: false, message: failureOf(err, token).message };
+  }
+}
+
+/** Where the remote's `HEAD` points (`refs/heads/…`), from `git ls-remote --symref`; null for an empty repository. */
+export function defaultBranchOf(listed: string): string | null {
+  const match = /^ref: (refs\/heads\/[^\t\n]+)\tHEAD$/m.exec(listed);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The last commit of the remote's default branch (what its `HEAD` names: `main`, `master`,
+ * anything), alone, for an import that reads only its files: a long history is never downloaded.
+ * `head` is null for an empty repository.
+ */
+export async function fetchDefaultBranchTip(gitDir: string, url: string, token: string, opts: RemoteOptions = {}): Promise<RemoteFetchResult> {
+  const pinned = await pinRemote(url, opts);
+  if (!pinned.ok) return pinned;
+  const env = remoteGitEnv(token, pinned.pin);
+  try {
+    const branch = defaultBranchOf((await runGit(['ls-remote', '--symref', url, 'HEAD'], { env })).toString());
+    if (!branch) return { ok: true, head: null };
+    return { ok: true, head: await fetchInto(gitDir, url, env, branch, 1) };
   } catch (err) {
     return { ok: false, message: failureOf(err, token).message };
   }

@@ -82,9 +82,25 @@ describe('POST /build/v1/sprouts/import from a git repository', () => {
     expect(await projects()).toBe(before);
   });
 
-  it('refuses a repository with no main branch, or no app on it', async () => {
+  it('imports the default branch whatever its name', async () => {
     const master = await repoWith(privateServer, 'old-style', VITE_APP, 'master');
-    expect((await importUrl({ url: master, token: TOKEN })).json()).toMatchObject({ code: 'remote_failed', message: expect.stringMatching(/no main branch/) });
+    // As on GitHub, the repository's HEAD names its default branch.
+    await git.ok(['--git-dir', path.join(privateServer.root, 'old-style.git'), 'symbolic-ref', 'HEAD', 'refs/heads/master']);
+    const res = await importUrl({ url: master, token: TOKEN });
+    expect(res.statusCode, res.body).toBe(201);
+    const { version } = res.json() as ImportedProject;
+    const files = (await t.api('GET', `/build/v1/sprouts/${(res.json() as ImportedProject).sprout.id}/files`, { token: owner.idToken })).json().files as {
+      path: string;
+    }[];
+    expect(version.source).toBe('import');
+    expect(files.map((f) => f.path)).toContain('client/src/App.tsx');
+  });
+
+  it('refuses an empty repository, or one with no app on it', async () => {
+    await privateServer.createRepo('empty');
+    const empty = await importUrl({ url: privateServer.urlOf('empty'), token: TOKEN });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json()).toMatchObject({ code: 'remote_failed', message: 'The repository is empty: push the app to it, then try again.' });
     const notes = await repoWith(privateServer, 'notes', { 'notes.md': '# Notes\n' });
     const res = await importUrl({ url: notes, token: TOKEN });
     expect(res.statusCode).toBe(422);

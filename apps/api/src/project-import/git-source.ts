@@ -4,24 +4,24 @@ import path from 'node:path';
 import { finishImport, planImport, type ImportEntry, type ImportResult } from '@sprout/core';
 import { AppError } from '../errors';
 import { parseLsTree, readBlobs } from '../git/pushed-commits';
-import { fetchRemote, type RemoteOptions } from '../git/remote-git';
+import { fetchDefaultBranchTip, type RemoteOptions } from '../git/remote-git';
 import { runGit } from '../git/run-git';
 
 const kindOf = (mode: string): ImportEntry['kind'] => (mode === '120000' ? 'symlink' : mode === '160000' ? 'submodule' : 'file');
 
 /**
- * The project on the `main` branch of a repository: fetched into a bare repository of its own (with
- * the remote rules of every fetch: the token as a header only, the address resolved and pinned to a
- * public one), its tree listed, the import planned from the names and sizes alone, and only the blobs
+ * The project on the default branch of a repository (`main`, `master`…): its last commit alone fetched
+ * into a bare repository of its own (with the remote rules of every fetch: the token as a header only,
+ * the address resolved and pinned to a public one), its tree listed, the import planned from the names and sizes alone, and only the blobs
  * it keeps read. The repository is deleted afterwards, whatever happened.
  */
 export async function projectFromGit(url: string, token: string, opts: RemoteOptions): Promise<ImportResult> {
   const dir = await mkdtemp(path.join(tmpdir(), 'sprout-import-'));
   try {
     await runGit(['init', '--bare', '--quiet', dir]);
-    const fetched = await fetchRemote(dir, url, token, opts);
+    const fetched = await fetchDefaultBranchTip(dir, url, token, opts);
     if (!fetched.ok) throw new AppError(422, 'remote_failed', fetched.message);
-    if (!fetched.head) throw new AppError(422, 'remote_failed', 'The repository has no main branch to import. Push the app to main, then try again.');
+    if (!fetched.head) throw new AppError(422, 'remote_failed', 'The repository is empty: push the app to it, then try again.');
     const git = (args: string[], input?: string) => runGit(['--git-dir', dir, ...args], { input });
     const tree = parseLsTree(await git(['ls-tree', '-r', '-z', '-l', '--full-tree', fetched.head]));
     const plan = planImport(tree.map((e) => ({ path: e.path, size: e.size, kind: kindOf(e.mode) })));

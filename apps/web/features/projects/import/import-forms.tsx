@@ -36,7 +36,7 @@ export function GitImportForm({ onImport, disabled, error }: FormProps) {
         inputMode="url"
         maxLength={500}
         error={error}
-        hint="Its main branch is imported: a Vite or React app at the root, or in a frontend/ or client/ folder."
+        hint="Its default branch is imported: a Vite or React app at the root, or in a frontend/ or client/ folder."
       />
       <Field
         id="import-git-token"
