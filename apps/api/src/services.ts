@@ -248,7 +248,8 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
   limitRows.start();
   const functions = new AppFunctions(config, previews, log);
   const repoLocks = new RepoLocks();
-  const remotes = await RemotePushes.start({ config, dbHandle, box: functions.box, locks: repoLocks, log });
+  const appChanges = await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error'));
+  const remotes = await RemotePushes.start({ config, dbHandle, box: functions.box, locks: repoLocks, log, channel: appChanges.channel });
   return {
     config,
     dbHandle,
@@ -271,7 +272,7 @@ export async function createServices(config: Config, dbHandle: DbHandle, log: Fa
     typeCheckQueue,
     appTokens,
     siteVisitorCookie: (sproutId, host, cookie) => siteVisitorCookie({ appTokens, config }, sproutId, host, cookie),
-    appChanges: await AppChanges.start(dbHandle, (err) => log.warn({ err }, 'app data listener connection error')),
+    appChanges,
     chromium,
     renderCheck,
     prerender,

@@ -5,6 +5,7 @@ import { createSproutForUser } from './operations/create-sprout';
 import { createUser } from './queries/users';
 import { createVersion } from './queries/versions';
 import { createTestDb } from './testing';
+import { createPgListener } from './listener';
 import { listenForVersions, type VersionNotices } from './version-notices';
 
 let h: DbHandle;
@@ -71,5 +72,32 @@ describe('version notices', () => {
     await heardCount(4);
     expect(heard.at(-1)).toBe(sproutId);
     expect(late).toEqual([]);
+  });
+
+  // PostgreSQL only (the PostgreSQL pass of CI): PGlite has no listening connections.
+  it.runIf(!!process.env.DATABASE_URL)('hears them on a listening connection the process already holds, until closed', async () => {
+    const shared = createPgListener(h.listenUrl!);
+    const base = heard.length;
+    const onShared: string[] = [];
+    let heardShared: (() => void) | null = null;
+    const sharing = await listenForVersions(
+      h,
+      { version: (id) => (onShared.push(id), heardShared?.()), reconnect: () => undefined, error: () => undefined },
+      shared,
+    );
+    try {
+      const first = new Promise<void>((resolve) => (heardShared = resolve));
+      const sproutId = await newSprout('shared');
+      await first;
+      await heardCount(base + 1);
+      expect(onShared).toEqual([sproutId]);
+      await sharing.close();
+      const later = await newSprout('shared-after');
+      await heardCount(base + 2);
+      expect(heard.at(-1)).toBe(later);
+      expect(onShared).toEqual([sproutId]);
+    } finally {
+      await shared.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { DbHandle, Executor } from './create-db';
-import { createPgListener, notifyChannel } from './listener';
+import { createPgListener, notifyChannel, type ChannelListener } from './listener';
 
 /** Where every new version is announced, by its project's id. */
 export const VERSIONS_CHANNEL = 'sprout_versions';
@@ -18,15 +18,28 @@ export interface VersionNotices {
 }
 
 /**
- * Calls `onVersion` with the project of each new version: on PostgreSQL over a connection of its
- * own (`listenUrl`; `onReconnect` is told when it was lost, as notices may have been missed), on
- * PGlite inside this process.
+ * Calls `onVersion` with the project of each new version: on PostgreSQL over `shared` (a listening
+ * connection the process already holds: each connection counts against the server's limit) or a
+ * connection of its own (`listenUrl`); `reconnect` is told when it was lost, as notices may have
+ * been missed. On PGlite inside this process.
  */
 export async function listenForVersions(
   handle: DbHandle,
   on: { version(sproutId: string): void; reconnect(): void; error(err: Error): void },
+  shared?: ChannelListener | null,
 ): Promise<VersionNotices> {
   if (handle.kind === 'postgres' && handle.listenUrl) {
+    if (shared) {
+      // A shared connection is closed by its owner: here the notices are only no longer handed on.
+      let open = true;
+      shared.onReconnect(() => open && on.reconnect());
+      await shared.listen(VERSIONS_CHANNEL, (id) => open && on.version(id));
+      return {
+        close: async () => {
+          open = false;
+        },
+      };
+    }
     const listener = createPgListener(handle.listenUrl, { onError: on.error });
     listener.onReconnect(on.reconnect);
     await listener.listen(VERSIONS_CHANNEL, on.version);

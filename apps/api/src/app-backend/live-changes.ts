@@ -53,6 +53,14 @@ export class AppChanges {
     else this.local.emit(keyOf(change), change);
   }
 
+  /**
+   * The process's listening connection for data notices (PostgreSQL; null on PGlite), shared with the
+   * notices of new versions (git/remote-pushes.ts): each connection counts against the server's limit.
+   */
+  get channel(): ChannelListener | null {
+    return this.listener;
+  }
+
   subscribe(scope: { sproutId: string; dataset: string; collection: string }, onChange: (change: AppChange) => void): () => void {
     const key = keyOf(scope);
     this.local.on(key, onChange);

@@ -7,6 +7,7 @@ import {
   recordRemoteSync,
   remotesBehind,
   type DbHandle,
+  type ChannelListener,
   type SproutRow,
   type VersionNotices,
 } from '@sprout/db';
@@ -23,7 +24,7 @@ import { syncRepo } from './repo-sync';
 const TASK = 'remote-push';
 const Job = z.object({ sproutId: z.string().min(1).max(64) });
 /** Pushes one process makes at once (each is a git process talking to another host). */
-const CONCURRENCY = 4;
+const CONCURRENCY = 2;
 
 export interface RemotePushDeps {
   config: Pick<Config, 'dataDir' | 'gitRemoteAllowLoopback' | 'role'>;
@@ -31,6 +32,8 @@ export interface RemotePushDeps {
   box: SecretBox;
   locks: RepoLocks;
   log: FastifyBaseLogger;
+  /** A listening connection the process already holds, for the notices of new versions (PostgreSQL). */
+  channel?: ChannelListener | null;
 }
 
 /** How a push went; `result` null: the project has no remote (any more). */
@@ -88,11 +91,15 @@ export class RemotePushes {
       await migrateJobQueue(h.listenUrl!, d.log);
     }
     if (!hears) return pushes;
-    pushes.#notices = await listenForVersions(h, {
-      version: (sproutId) => void pushes.#onVersion(sproutId),
-      reconnect: () => void pushes.catchUp(),
-      error: (err) => d.log.warn({ err }, 'version notices: listener connection error'),
-    });
+    pushes.#notices = await listenForVersions(
+      h,
+      {
+        version: (sproutId) => void pushes.#onVersion(sproutId),
+        reconnect: () => void pushes.catchUp(),
+        error: (err) => d.log.warn({ err }, 'version notices: listener connection error'),
+      },
+      d.channel,
+    );
     await pushes.catchUp();
     return pushes;
   }
