@@ -45,8 +45,11 @@ export default defineConfig({
     // on Chromium, the database or timers. Measured on the unit stage: one worker 16 minutes, two
     // 11.5; on a slower machine two 640 s and three 517 s (the CPU idle under 1 %), every test
     // passing. The browser suite keeps two (its own setting below). Projects that must not overlap
-    // say fileParallelism: false.
-    maxWorkers: 3,
+    // say fileParallelism: false. The PostgreSQL pass keeps two: each file's app holds 15 to 20
+    // connections (its pool, its listeners, a pool per job queue) and a file may start two apps; three
+    // files at once were measured at 97 connections of the server's 100, and CI once ran out ("too many
+    // clients": a registration answered 500, a run failed).
+    maxWorkers: DATABASE_PASS ? 2 : 3,
     // Long files first, so the run does not end on one of them alone (scripts/long-files-first.ts).
     sequence: { sequencer: LongFilesFirstSequencer },
     // isolate: false: a worker keeps one module graph for all the files of a project it runs,

@@ -13,7 +13,8 @@ export async function createTestDb(databaseUrl = process.env.DATABASE_URL): Prom
   await checkTestFileNamesItsDatabase();
   if (!databaseUrl) return lendTestPglite();
   const name = `sprout_test_${newId(12)}`;
-  const handle = await createDb({ databaseUrl: await createFromTemplate(databaseUrl, name), poolSize: 20 });
+  // The pool a deployment gets by default (DATABASE_POOL_SIZE): connections are the server's scarcest resource here.
+  const handle = await createDb({ databaseUrl: await createFromTemplate(databaseUrl, name), poolSize: 10 });
   return {
     ...handle,
     close: async () => {

@@ -13,7 +13,7 @@ async function replyTo(email: string, text: string): Promise<string> {
   const person = await t.register({ email });
   const sproutId = await newProject(t, person);
   const { events, types } = await sendAndWait(t, person, sproutId, text);
-  expect(types.at(-1)).toBe('run.finished');
+  expect(types.at(-1), JSON.stringify(events.at(-1))).toBe('run.finished');
   return events.flatMap((e) => (e.type === 'text.delta' ? [e.data.text] : [])).join('');
 }
 
