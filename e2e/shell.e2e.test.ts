@@ -162,6 +162,14 @@ describe('375 px wide screens', () => {
       if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);
+    // A phone keeps every action of the project's bar, in the width.
+    await page.goto(`${webUrl()}/build/${project.id}`);
+    for (const name of ['Share a remixable copy', 'Export code', 'Git access', 'Publish']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await button.waitFor({ timeout: limit(15_000) });
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= viewport.width, `${name}: ${JSON.stringify(box)}`).toBe(true);
+    }
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ export type IncomingResult =
  */
 export async function versionsFromCommits(
   s: Pick<Services, 'db'>,
-  input: { sproutId: string; dir: string; env: Record<string, string>; oldId: string | null; newId: string },
+  input: { sproutId: string; dir: string; env: Record<string, string>; oldId: string | null; newId: string; via: 'push' | 'pull' },
 ): Promise<IncomingResult> {
   const sprout = await getSproutById(s.db, input.sproutId);
   if (!sprout || sprout.deletedAt) return { ok: false, reason: 'gone' };
@@ -37,7 +37,7 @@ export async function versionsFromCommits(
   if (current !== input.oldId) return { ok: false, reason: 'moved' };
   let commits: Awaited<ReturnType<typeof readPushedCommits>>;
   try {
-    commits = await readPushedCommits(input.dir, input.env, input.oldId, input.newId);
+    commits = await readPushedCommits(input.dir, input.env, input.oldId, input.newId, input.via);
   } catch (err) {
     if (err instanceof PushRefused) return { ok: false, reason: 'refused', message: err.message };
     throw err;

@@ -97,27 +97,45 @@ function checkContents(commit: string, files: Map<string, string>): void {
   if (!rules.ok) refuse(`${where}: ${rules.problems.slice(0, 3).join('; ')}`);
 }
 
+/** What a refusal tells the person to do: they pushed from their clone, or pulled from a remote. */
+const PUSH_WORDS = {
+  nothing: 'Nothing new to push.',
+  tooMany: `Push at most ${MAX_PUSHED_COMMITS} commits at a time (squash some, or push in steps).`,
+  rebase: 'Run "git pull --rebase", then push again.',
+};
+const PULL_WORDS = {
+  nothing: 'Nothing new to pull.',
+  tooMany: `The remote has more than ${MAX_PUSHED_COMMITS} new commits; a pull brings at most ${MAX_PUSHED_COMMITS} (squash some on the remote).`,
+  rebase: "Rebase the remote's main on the project's history (no merge commits), then pull again.",
+};
+
 /**
- * The commits a push adds on top of `oldId` (null: the repository had none), oldest first, each with
+ * The commits a push (or a pull: `via`, for the wording of refusals) adds on top of `oldId` (null: the repository had none), oldest first, each with
  * its files, read with git's plumbing from the repository and the push's quarantine (`env`: where
  * git keeps the objects until the push is accepted). Refuses merges, too many commits, and any file
  * a manual edit could not save.
  */
-export async function readPushedCommits(dir: string, env: Record<string, string>, oldId: string | null, newId: string): Promise<PushedCommit[]> {
+export async function readPushedCommits(
+  dir: string,
+  env: Record<string, string>,
+  oldId: string | null,
+  newId: string,
+  via: 'push' | 'pull' = 'push',
+): Promise<PushedCommit[]> {
+  const words = via === 'push' ? PUSH_WORDS : PULL_WORDS;
   const git = (args: string[], input?: string) => runGit(['--git-dir', dir, ...args], { env, input });
   const list = (await git(['rev-list', '--reverse', '--parents', `--max-count=${MAX_PUSHED_COMMITS + 1}`, newId, ...(oldId ? [`^${oldId}`] : [])]))
     .toString('utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split(' '));
-  if (list.length === 0) refuse('Nothing new to push.');
-  if (list.length > MAX_PUSHED_COMMITS) refuse(`Push at most ${MAX_PUSHED_COMMITS} commits at a time (squash some, or push in steps).`);
+  if (list.length === 0) refuse(words.nothing);
+  if (list.length > MAX_PUSHED_COMMITS) refuse(words.tooMany);
   const commits: PushedCommit[] = [];
   let parent = oldId;
   for (const [id = '', ...parents] of list) {
-    if (parents.length > 1) refuse(`Commit ${id.slice(0, 12)} is a merge; Sprout keeps a straight history. Run "git pull --rebase", then push again.`);
-    if ((parents[0] ?? null) !== parent)
-      refuse(`Commit ${id.slice(0, 12)} does not build on the project's current version. Run "git pull --rebase", then push again.`);
+    if (parents.length > 1) refuse(`Commit ${id.slice(0, 12)} is a merge; Sprout keeps a straight history. ${words.rebase}`);
+    if ((parents[0] ?? null) !== parent) refuse(`Commit ${id.slice(0, 12)} does not build on the project's current version. ${words.rebase}`);
     const entries = parseLsTree(await git(['ls-tree', '-r', '-z', '-l', '--full-tree', id]));
     checkEntries(id, entries);
     const blobs = await readBlobs(git, [...new Set(entries.map((e) => e.id))]);

@@ -40,7 +40,7 @@ export async function decidePush(s: Services, log: FastifyBaseLogger, sproutId: 
     const oldId = update.oldId === ZERO ? null : update.oldId;
     // Not on top of main: git refuses it itself after this hook (receive.denyNonFastForwards), with its own words.
     if (oldId && !(await isAncestor(dir, env, oldId, update.newId))) return { ok: true };
-    const result = await versionsFromCommits(s, { sproutId, dir, env, oldId, newId: update.newId });
+    const result = await versionsFromCommits(s, { sproutId, dir, env, oldId, newId: update.newId, via: 'push' });
     if (!result.ok && result.reason === 'refused') throw new PushRefused(result.message);
     if (!result.ok && result.reason === 'run_active')
       throw new PushRefused('Sprout is changing this project right now. Wait until it is done, pull, then push again.');

@@ -1,10 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGitRemoteServer, type GitRemoteServer } from '@sprout/testkit';
-import { checkRemote, defaultBranchOf, fetchRemote, pushToRemote, REMOTE_TRACKING_REF, remoteGitEnv, type RemoteOptions } from './remote-git';
+import {
+  checkRemote,
+  defaultBranchOf,
+  fetchDefaultBranchTip,
+  fetchRemote,
+  pushToRemote,
+  REMOTE_TRACKING_REF,
+  remoteGitEnv,
+  type RemoteOptions,
+} from './remote-git';
 import { runGit } from './run-git';
 
 const TOKEN = 'test-remote-token-5f1c';
@@ -124,6 +134,33 @@ describe('pushToRemote and fetchRemote', () => {
     expect(r).toEqual({ ok: true, head: remote.head });
     expect((await runGit(['--git-dir', local.dir, 'rev-parse', REMOTE_TRACKING_REF])).toString().trim()).toBe(remote.head);
     expect((await runGit(['--git-dir', local.dir, 'rev-parse', 'refs/heads/main'])).toString().trim()).toBe(local.head);
+  });
+
+  it('stops a fetch that brings more than it may, leaving no half-written pack, and takes the same remote within the limit', async () => {
+    await server.createRepo('heavy');
+    const checkout = path.join(work, 'heavy-side');
+    await ok(['init', '--quiet', '--initial-branch=main', checkout]);
+    // Random bytes: git cannot compress them below their size.
+    await writeFile(path.join(checkout, 'video.bin'), randomBytes(3 * 1024 * 1024));
+    await ok(['add', '-A'], checkout);
+    await ok(['commit', '--quiet', '-m', 'Heavy'], checkout);
+    await ok(['clone', '--quiet', '--bare', checkout, path.join(work, 'heavy-side.git')]);
+    await pushToRemote(path.join(work, 'heavy-side.git'), server.urlOf('heavy'), TOKEN, LOCAL);
+    const tooLarge = {
+      ok: false,
+      message: 'The repository sent more than 1 MB, more than Sprout takes at once. Make it smaller (large files, history), then try again.',
+    };
+
+    const local = await sproutRepo('light-side', 1);
+    expect(await fetchRemote(local.dir, server.urlOf('heavy'), TOKEN, { ...LOCAL, maxFetchBytes: 1024 * 1024 })).toEqual(tooLarge);
+    expect(await readdir(path.join(local.dir, 'objects', 'pack'))).not.toContainEqual(expect.stringMatching(/^tmp_/));
+    await expect(runGit(['--git-dir', local.dir, 'rev-parse', '--verify', REMOTE_TRACKING_REF])).rejects.toThrow();
+
+    const fresh = path.join(work, 'import-heavy.git');
+    await runGit(['init', '--bare', '--quiet', fresh]);
+    expect(await fetchDefaultBranchTip(fresh, server.urlOf('heavy'), TOKEN, { ...LOCAL, maxFetchBytes: 1024 * 1024 })).toEqual(tooLarge);
+    const head = await ok(['rev-parse', 'HEAD'], checkout);
+    expect(await fetchDefaultBranchTip(fresh, server.urlOf('heavy'), TOKEN, LOCAL)).toEqual({ ok: true, head });
   });
 
   it('an empty remote has no head', async () => {

