@@ -230,6 +230,26 @@ describe('a new person’s first ten minutes', () => {
     await context.close();
   });
 
+  it('asked for an app the offline builder cannot make, it says so first, builds the nearest, and does not count the message', {
+    timeout: limit(180_000),
+  }, async () => {
+    const account = await registerViaApi('substitute');
+    const [project] = await createSproutsViaApi(account, ['Chess night']);
+    const { context, page } = await signedInContext(browser, account, DESKTOP);
+    await withScreenshot(page, 'substitute-not-counted', async () => {
+      await page.goto(`${webUrl()}/build/${project!.id}`);
+      await waitForHydration(page, '[data-testid="chat-input"]');
+      await sendInChat(page, 'A chess game with online multiplayer');
+      await expectBuilt(page, project!.id, 1);
+      const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();
+      expect(await reply.textContent()).toContain("I can't build chess offline; here is ");
+      expect(await page.getByTestId('run-not-counted').last().textContent()).toBe('This is not the app you asked for, so this message was not counted.');
+      const usage = (await apiCall<Usage>('GET', '/usage', account.idToken)).json;
+      expect(usage.dailyMessages).toMatchObject({ used: 0 });
+    });
+    await context.close();
+  });
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],

@@ -72,7 +72,13 @@ function describeBuild(spec: AppSpec, app: GeneratedApp, staff: boolean): { intr
   return { intro, outro: tipsLine(spec.family, staff) };
 }
 
-export function buildReply(request: string, project: ReadonlyMap<string, string>, staff = false): string {
+/** A built app, and whether it stands in for what was asked (an app it cannot make, or a guess). */
+export interface BuiltReply {
+  text: string;
+  substituted: boolean;
+}
+
+export function buildReply(request: string, project: ReadonlyMap<string, string>, staff = false): BuiltReply {
   const spec = understand(request);
   const app = generateApp(spec);
   const actions: EditAction[] = [
@@ -80,5 +86,5 @@ export function buildReply(request: string, project: ReadonlyMap<string, string>
     ...staleFiles(project, app).map((path): EditAction => ({ type: 'delete', path })),
   ];
   const { intro, outro } = describeBuild(spec, app, staff);
-  return writeAnswer({ intro, actions, summary: app.summary, outro });
+  return { text: writeAnswer({ intro, actions, summary: app.summary, outro }), substituted: !!spec.plan.cannot || spec.plan.vague };
 }

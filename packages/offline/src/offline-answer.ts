@@ -46,27 +46,42 @@ function engineRequestReply(request: string, files: ReadonlyMap<string, string>,
   return null;
 }
 
+/**
+ * What the offline builder answers: the text, and whether it built an app in place of the one asked
+ * for (one it cannot make, or a guess at a request that named none). Such a build is not what the
+ * person asked, so the model tells the engine not to count the message (offline-model.ts).
+ */
+export interface OfflineAnswer {
+  text: string;
+  substituted: boolean;
+}
+
 /** The answer to one request, given the project's files as the engine showed them. */
-export function answerRequest(request: string, files: ReadonlyMap<string, string>, o: AnswerOptions = { staff: false }): string {
+export function answerWithMeta(request: string, files: ReadonlyMap<string, string>, o: AnswerOptions = { staff: false }): OfflineAnswer {
+  const said = (text: string): OfflineAnswer => ({ text, substituted: false });
   const engine = engineRequestReply(request, files, o);
-  if (engine) return engine;
+  if (engine) return said(engine);
   const built = !!readMarker(files.get('client/src/config.ts'));
   const intents = detectIntents(request);
   if (!built) {
     // A fresh project (the starter): build from the description, unless the message is only a
     // small edit ("make it dark") with nothing that says which app to build.
-    if (intents.length && classify(request).score < 3 && !asksForApp(request)) return editReply(request, files, intents);
+    if (intents.length && classify(request).score < 3 && !asksForApp(request)) return said(editReply(request, files, intents));
     // "Fix the build error" on code it did not write describes no app to build.
-    if (isFixRequest(request) && !asksForApp(request) && classify(request).score < 3) return fixReply(o.staff);
+    if (isFixRequest(request) && !asksForApp(request) && classify(request).score < 3) return said(fixReply(o.staff));
     return buildReply(request, files, o.staff);
   }
   if (isNewAppRequest(request)) return buildReply(request, files, o.staff);
-  if (intents.length) return editReply(request, files, intents);
-  if (isFixRequest(request)) return fixReply(o.staff);
-  return honestReply(request, files, o.staff);
+  if (intents.length) return said(editReply(request, files, intents));
+  if (isFixRequest(request)) return said(fixReply(o.staff));
+  return said(honestReply(request, files, o.staff));
 }
 
-export function answerFor(prompt: LanguageModelV3Prompt, o: AnswerOptions = { staff: false }): string {
+/** The answer's text alone. */
+export const answerRequest = (request: string, files: ReadonlyMap<string, string>, o: AnswerOptions = { staff: false }): string =>
+  answerWithMeta(request, files, o).text;
+
+export function answerFor(prompt: LanguageModelV3Prompt, o: AnswerOptions = { staff: false }): OfflineAnswer {
   const conversation = readConversation(prompt);
-  return answerRequest(conversation.request, conversation.files, o);
+  return answerWithMeta(conversation.request, conversation.files, o);
 }

@@ -32,7 +32,7 @@ describe('createOfflineModel', () => {
   });
 
   it('builds an app for a prompt with no project files in it', () => {
-    expect(answerFor([{ role: 'user', content: [{ type: 'text', text: 'hello' }] }])).toContain('sprout-write');
+    expect(answerFor([{ role: 'user', content: [{ type: 'text', text: 'hello' }] }]).text).toContain('sprout-write');
   });
 
   it('spreads its answer over the requested time, like a fast model', async () => {

@@ -1,5 +1,5 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage } from '@ai-sdk/provider';
-import { readSproutCallOptions } from '@sprout/engine/protocol';
+import { readSproutCallOptions, sproutAnswerMetadata } from '@sprout/engine/protocol';
 import { answerFor } from './offline-answer';
 
 export interface OfflineModelOptions {
@@ -60,17 +60,18 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
     modelId: 'offline',
     supportedUrls: {},
     async doGenerate(call: LanguageModelV3CallOptions) {
-      const text = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
+      const { text, substituted } = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
       return {
         content: [{ type: 'text', text }],
         finishReason: { unified: 'stop', raw: 'stop' },
         usage: usageOf(call.prompt, text),
+        providerMetadata: sproutAnswerMetadata({ substituted }),
         warnings: [],
       };
     },
     async doStream(call: LanguageModelV3CallOptions) {
       // Whom it answers comes with the request (the engine's provider options): staff get setup text.
-      const text = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
+      const { text, substituted } = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
       const chunks = chunksOf(text);
       const delay = durationMs / chunks.length;
       const signal = call.abortSignal;
@@ -88,7 +89,12 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
             return;
           }
           controller.enqueue({ type: 'text-end', id: 'offline' });
-          controller.enqueue({ type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage: usageOf(call.prompt, text) });
+          controller.enqueue({
+            type: 'finish',
+            finishReason: { unified: 'stop', raw: 'stop' },
+            usage: usageOf(call.prompt, text),
+            providerMetadata: sproutAnswerMetadata({ substituted }),
+          });
           controller.close();
         },
       });

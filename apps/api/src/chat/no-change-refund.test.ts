@@ -54,4 +54,15 @@ describe('a run that changes nothing', () => {
     expect(events.at(-1)).toMatchObject({ type: 'run.finished', data: { versionId: (await versionsOf(t, person, sproutId)).currentVersionId } });
     expect(await usedToday(t, person)).toBe(before + 1);
   });
+
+  it("a real model's answer worded as the offline builder's substitution is charged: only the offline builder's metadata says so", async () => {
+    const sproutId = await newProject(t, person);
+    const before = await usedToday(t, person);
+    fake.reply({ text: `I can't build chess offline; here is **Tic-Tac-Toe**, or pick one of: snake.\n\n${writeApp(APP('Tic-Tac-Toe'))}` });
+    const { events } = await sendAndWait(t, person, sproutId, 'a chess game');
+    const finished = events.at(-1)!;
+    expect(finished).toMatchObject({ type: 'run.finished', data: { versionId: (await versionsOf(t, person, sproutId)).currentVersionId } });
+    expect((finished.data as { refunded?: boolean }).refunded).toBeUndefined();
+    expect(await usedToday(t, person)).toBe(before + 1);
+  });
 });

@@ -25,6 +25,8 @@ export interface AnswerResult {
   cachedInputTokens: number | undefined;
   outputTokens: number | undefined;
   continued: boolean;
+  /** The model built something in place of what was asked, saying so (protocol/answer-metadata.ts). */
+  substituted: boolean;
 }
 
 /** Sums reported usage; stays undefined while the provider reported none. */
@@ -77,6 +79,7 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
     cachedInputTokens: undefined,
     outputTokens: undefined,
     continued: false,
+    substituted: false,
   };
   // Stops the model as soon as a forbidden action appears: there is no point reading the rest.
   const local = new AbortController();
@@ -155,6 +158,7 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
       out.inputTokens = addUsage(out.inputTokens, r.inputTokens);
       out.cachedInputTokens = addUsage(out.cachedInputTokens, r.cachedInputTokens);
       out.outputTokens = addUsage(out.outputTokens, r.outputTokens);
+      out.substituted ||= r.substituted;
       return r;
     } catch (err) {
       if (forbidden) throw forbidden;

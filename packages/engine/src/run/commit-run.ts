@@ -102,11 +102,15 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   // The version is in the preview before its advisory type check ends (~0.6 s of compiler against
   // ~50 ms of build): its result follows as the last round's check.result, before run.finished.
   await loop.reportLast?.();
+  // An app built in place of the one asked for (the offline builder's, said in its first sentence)
+  // is not what the person paid a message for.
+  const refunded = input.kind === 'message' && tally.substituted ? await refundMessageForRun(deps.db, input.runId) : false;
   rec.emit('run.finished', {
     ...tally.totals(),
     versionId: commit.version.id,
     summary,
     remainingIssues: loop.issues.length,
+    ...(refunded ? { refunded } : {}),
     ...(missing ? { missingSecrets: missing.names, ...(missing.ask ? { missingSecretsText: missing.sentence } : {}) } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import { streamText, type ModelMessage } from 'ai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { cachedSystem, withCachedTail } from '../context/prompt-cache';
+import { readSproutAnswerMetadata } from '../protocol/answer-metadata';
 import { sproutProviderOptions, type SproutCallOptions } from '../protocol/call-options';
 
 export interface TurnResult {
@@ -11,6 +12,8 @@ export interface TurnResult {
   /** Of inputTokens, how many the provider read from its prompt cache (undefined: it did not say). */
   cachedInputTokens: number | undefined;
   outputTokens: number | undefined;
+  /** The model built something in place of what was asked (protocol/answer-metadata.ts). */
+  substituted: boolean;
 }
 
 // The SDK prints provider warnings (unknown model ids, unsupported settings) to the console; the
@@ -52,6 +55,7 @@ export async function streamModelTurn(o: {
   let inputTokens: number | undefined;
   let cachedInputTokens: number | undefined;
   let outputTokens: number | undefined;
+  let substituted = false;
   for await (const part of result.fullStream) {
     switch (part.type) {
       case 'text-delta':
@@ -65,6 +69,9 @@ export async function streamModelTurn(o: {
         throw part.error;
       case 'abort':
         throw new TurnAbortedError('The run was stopped.');
+      case 'finish-step':
+        substituted ||= readSproutAnswerMetadata(part.providerMetadata).substituted;
+        break;
       case 'finish':
         finishReason = part.finishReason;
         inputTokens = part.totalUsage.inputTokens;
@@ -76,5 +83,5 @@ export async function streamModelTurn(o: {
     }
   }
   if (o.signal.aborted) throw new TurnAbortedError('The run was stopped.');
-  return { text, finishReason, inputTokens, cachedInputTokens, outputTokens };
+  return { text, finishReason, inputTokens, cachedInputTokens, outputTokens, substituted };
 }

@@ -11,6 +11,8 @@ export class RunTally {
   fixRounds = 0;
   /** The last summary line an answer gave. */
   summary: string | null = null;
+  /** An answer built something in place of what was asked, saying so: the message is not counted. */
+  substituted = false;
   private readonly prose: string[] = [];
   private readonly started = Date.now();
 
@@ -23,6 +25,7 @@ export class RunTally {
     this.tokensOut += a.outputTokens ?? estimateTokensOf(a.text.length);
     if (a.prose.trim()) this.prose.push(a.prose.trim());
     this.summary = a.summary ?? this.summary;
+    this.substituted ||= a.substituted;
   }
 
   /**

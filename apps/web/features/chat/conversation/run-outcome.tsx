@@ -57,6 +57,12 @@ export function Finished({ view, noText }: { view: RunView; noText: boolean }) {
           Nothing was changed, so this message was not counted.
         </p>
       ) : null}
+      {view.version && view.refunded ? (
+        // The offline builder made an app in place of the one asked for, and said so first.
+        <p data-testid="run-not-counted" className="mt-1.5 text-xs text-muted-foreground">
+          This is not the app you asked for, so this message was not counted.
+        </p>
+      ) : null}
       {view.remainingIssues > 0 ? (
         <p className="mt-1.5 flex items-start gap-1.5 text-xs text-muted-foreground">
           <TriangleAlert className="mt-px size-3.5 shrink-0 text-warning" aria-hidden="true" />
