@@ -24,11 +24,15 @@ export const CAN_BUILD =
 export function followUpTips(family: FamilyId | null): string[] {
   const tips = ['rename it (“call it Northwind”)', 'change the colours (“make it dark”, “use a blue palette”, “off-white and navy”)'];
   if (family === 'landing')
-    tips.push('add or remove a section (“add an FAQ section”, “remove the testimonials”)', 'add a field to the form (“add a company field”)');
-  else if (family === 'scheduler' || family === 'b2b' || family === 'internal' || family === 'portal')
-    tips.push('add a field to the form (“add a notes field”)');
-  else if (family === 'kanban') tips.push('add a field to the cards (“add a priority field”)');
-  else if (family === 'collection') tips.push('add or remove a field (“add a rating field”, “remove the notes field”)');
+    tips.push(
+      'add or remove a section (“add an FAQ section”, “remove the testimonials”)',
+      'add, rename or remove a form field (“add a company field”, “rename phone to Mobile”)',
+    );
+  else if (family === 'b2b' || family === 'internal')
+    tips.push('add, rename or remove a column (“add a column for the region”, “rename the notes column to Comments”)');
+  else if (family === 'scheduler' || family === 'portal') tips.push('add, rename or remove a form field (“add a notes field”)');
+  else if (family === 'kanban') tips.push('add, rename or remove a card field (“add a priority field”)');
+  else if (family === 'collection') tips.push('add, rename or remove a field (“add a column for the supplier”, “also track the price”, “drop the notes”)');
   return tips;
 }
 

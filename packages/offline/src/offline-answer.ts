@@ -57,7 +57,7 @@ export interface OfflineAnswer {
 }
 
 /** The answer to one request, given the project's files as the engine showed them. */
-export function answerWithMeta(request: string, files: ReadonlyMap<string, string>, o: AnswerOptions = { staff: false }): OfflineAnswer {
+function answerWithMeta(request: string, files: ReadonlyMap<string, string>, o: AnswerOptions = { staff: false }): OfflineAnswer {
   const said = (text: string): OfflineAnswer => ({ text, substituted: false });
   const engine = engineRequestReply(request, files, o);
   if (engine) return said(engine);

@@ -1,7 +1,8 @@
 // The app's behaviour checks (checks/*.json) follow its forms: a field removed from a form is no
-// longer filled in by any check, so the checks keep passing on the app as it now is.
+// longer filled in by any check, and a renamed one is found by its new label, so the checks keep
+// passing on the app as it now is.
 
-import { BehaviourCheck, isCheckFile } from '@sprout/core';
+import { BehaviourCheck, type CheckStep, type CheckTarget, isCheckFile } from '@sprout/core';
 import type { EditAction } from '@sprout/engine/protocol';
 import { diffChange } from './edit-text';
 
@@ -24,6 +25,40 @@ export function checksWithoutField(files: ReadonlyMap<string, string>, field: { 
     const steps = parsed.data.steps.filter((s) => !fills(s));
     if (steps.length === parsed.data.steps.length || steps.length === 0) continue;
     const change = diffChange(path, text, `${JSON.stringify({ ...parsed.data, steps }, null, 2)}\n`);
+    if (change) out.push(change);
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type Target = CheckTarget | undefined;
+
+/**
+ * The checks that name a field by its label, with the new label: the controls they fill, and the
+ * texts the app builds from the label ("Add a weight to see it charted here").
+ */
+export function checksWithRenamedField(files: ReadonlyMap<string, string>, rename: { from: string; to: string }): EditAction[] {
+  const out: EditAction[] = [];
+  const inText = (t: string) => t.replace(new RegExp(`\\b${escape(rename.from.toLowerCase())}\\b`, 'g'), rename.to.toLowerCase());
+  const target = (t: Target): Target =>
+    t && 'label' in t && t.label === rename.from ? { label: rename.to } : t && 'role' in t && t.name === rename.from ? { ...t, name: rename.to } : t;
+  for (const [path, text] of files) {
+    if (!isCheckFile(path)) continue;
+    let parsed: ReturnType<typeof BehaviourCheck.safeParse>;
+    try {
+      parsed = BehaviourCheck.safeParse(JSON.parse(text));
+    } catch {
+      continue;
+    }
+    if (!parsed.success) continue;
+    const steps = parsed.data.steps.map((s): CheckStep => {
+      if (s.do === 'expectText') return { ...s, text: inText(s.text), ...(s.target ? { target: target(s.target) } : {}) };
+      if (s.do === 'expectNoText') return { ...s, text: inText(s.text) };
+      if (s.do === 'fill' || s.do === 'click' || s.do === 'expectCount') return { ...s, target: target(s.target)! };
+      return s;
+    });
+    const change = diffChange(path, text, `${JSON.stringify({ name: inText(parsed.data.name), steps }, null, 2)}\n`);
     if (change) out.push(change);
   }
   return out;

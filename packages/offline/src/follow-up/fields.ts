@@ -3,22 +3,23 @@
 
 import { literal } from '../families/literal';
 import type { FieldSpec } from '../understand/fields';
-import { normalise } from '../understand/text';
+import { normalise, sentenceCase } from '../understand/text';
 import { diffChange } from './edit-text';
 import type { EditResult } from './look';
 import { readMarker } from '../families/common';
 import { checksWithoutField } from './checks';
 import { rulesForFieldChange } from './rules';
+import { boardColumnAnswer } from './board-columns';
 
-const CONFIG = 'client/src/config.ts';
+export const CONFIG = 'client/src/config.ts';
 
-interface FieldList {
+export interface FieldList {
   name: string;
   /** The whole `export const x: Field[] = [ … ];` text. */
   text: string;
 }
 
-function fieldLists(config: string): FieldList[] {
+export function fieldLists(config: string): FieldList[] {
   return [...config.matchAll(/^export const (\w+): Field\[\] = \[\n[\s\S]*?\n\];$/gm)].map((m) => ({ name: m[1]!, text: m[0] }));
 }
 
@@ -38,8 +39,12 @@ function pickList(lists: FieldList[], form: string | null): FieldList | undefine
   return lists[0];
 }
 
-const label = (l: FieldList) =>
+export const label = (l: FieldList) =>
   ({ bookingFields: 'the form', requestFields: 'the request form', cardFields: 'the cards', fields: 'the records' })[l.name] ?? 'the form';
+
+/** "The form already has a size field." / "The cards already have a size field." */
+export const alreadyHas = (list: FieldList, fieldLabel: string) =>
+  `${sentenceCase(label(list))} already ${/s$/.test(label(list)) ? 'have' : 'has'} ${/^[aeiou]/i.test(fieldLabel) ? 'an' : 'a'} ${fieldLabel.toLowerCase()} field.`;
 
 /** A field to add: a generated form's (FieldSpec) or a composed app's (with ratings and checkboxes). */
 type NewField = Pick<FieldSpec, 'name' | 'label' | 'placeholder'> & { type: string; required?: boolean; unit?: string; options?: string[] };
@@ -51,7 +56,7 @@ export function addField(files: ReadonlyMap<string, string>, field: NewField, fo
   if (list.text.includes(`name: '${field.name}'`))
     return {
       changes: [],
-      message: `${label(list)[0]!.toUpperCase()}${label(list).slice(1)} already ${list.name === 'cardFields' ? 'have' : 'has'} a ${field.label.toLowerCase()} field.`,
+      message: alreadyHas(list, field.label),
       done: false,
     };
   // Added later, a field is optional: entries made before it, and the app's behaviour checks, stay valid.
@@ -73,34 +78,68 @@ export function addField(files: ReadonlyMap<string, string>, field: NewField, fo
   };
 }
 
-export function removeField(files: ReadonlyMap<string, string>, words: string, form: string | null): EditResult {
-  const config = files.get(CONFIG);
-  const lists = config ? fieldLists(config) : [];
+/** One field of a list, as config.ts writes it. */
+export interface FoundField {
+  list: FieldList;
+  /** Its whole line. */
+  line: string;
+  name: string;
+  label: string;
+}
+
+const unquote = (s: string) => s.replace(/\\(.)/g, '$1');
+
+/**
+ * The field the words name, in the list the form word points to first, then in the others: its key
+ * or label exactly ("due date" → dueDate, "Due date"), else a label that contains the words.
+ */
+export function findField(config: string, words: string, form: string | null): FoundField | null {
+  const lists = fieldLists(config);
   const wanted = normalise(words).replace(/^(?:the|a|an)\s+/, '');
   const ordered = [pickList(lists, form), ...lists].filter((l): l is FieldList => !!l);
-  for (const list of ordered) {
-    const line = list.text.split('\n').find((l) => {
-      const m = /name: '([^']+)', label: '([^']+)'/.exec(l);
-      return m && (normalise(m[1]!) === wanted.replace(/\s+/g, '') || normalise(m[2]!).includes(wanted));
-    });
-    if (!line) continue;
-    const fieldLabel = /label: '((?:[^'\\]|\\.)*)'/.exec(line)?.[1] ?? '';
-    // A composed app names each record by its first field: without it there is nothing to list.
-    if (list.name === 'fields' && readMarker(config)?.family === 'collection' && list.text.split('\n')[1] === line)
-      return { changes: [], message: `Each record is named by its ${fieldLabel.toLowerCase()}, so I kept that field.`, done: false };
-    const next = config!.replace(list.text, list.text.replace(`${line}\n`, ''));
-    const change = diffChange(CONFIG, config!, next);
-    const name = /name: '([^']+)'/.exec(line)![1]!;
-    const rules = change ? rulesForFieldChange(files, list.name, { remove: name }) : null;
+  const fields = ordered.flatMap((list) =>
+    list.text.split('\n').flatMap((line) => {
+      const m = /name: '((?:[^'\\]|\\.)+)', label: '((?:[^'\\]|\\.)*)'/.exec(line);
+      return m ? [{ list, line, name: unquote(m[1]!), label: unquote(m[2]!) }] : [];
+    }),
+  );
+  const exact = (f: FoundField) => normalise(f.name) === wanted.replace(/\s+/g, '') || normalise(f.label) === wanted;
+  return fields.find(exact) ?? fields.find((f) => normalise(f.label).includes(wanted)) ?? null;
+}
+
+export function removeField(files: ReadonlyMap<string, string>, words: string, form: string | null): EditResult {
+  const config = files.get(CONFIG);
+  const wanted = normalise(words).replace(/^(?:the|a|an)\s+/, '');
+  const found = config ? findField(config, words, form) : null;
+  if (!config || !found) return boardColumnAnswer(files, wanted) ?? { changes: [], message: `I could not find a “${wanted}” field in this app.`, done: false };
+  const { list, line, label: fieldLabel, name } = found;
+  // A composed app names each record by its first field: without it there is nothing to list.
+  if (list.name === 'fields' && readMarker(config)?.family === 'collection' && list.text.split('\n')[1] === line)
+    return { changes: [], message: `Each record is named by its ${fieldLabel.toLowerCase()}, so I kept that field.`, done: false };
+  // The chart, the board and the filter are built on their field: the app cannot show them without it.
+  const part = new RegExp(`\\b(field|board|filterBy): '${name}'`).exec(/^export const parts = .*$/m.exec(config)?.[0] ?? '')?.[1];
+  if (part)
     return {
-      changes: [
-        change,
-        rules,
-        ...(change ? checksWithoutField(files, { label: fieldLabel, placeholder: /placeholder: '((?:[^'\\]|\\.)*)'/.exec(line)?.[1] }) : []),
-      ].filter((c) => c !== null),
-      message: `Removed the ${wanted} field from ${label(list)}${rules ? ' and from its rules in sprout.data.json' : ''}.`,
-      done: !!change,
+      changes: [],
+      message: `The ${{ field: 'chart', board: 'board', filterBy: 'filter' }[part]} is built on the ${fieldLabel.toLowerCase()} field, so I kept it.`,
+      done: false,
     };
-  }
-  return { changes: [], message: `I could not find a “${wanted}” field in this app.`, done: false };
+  let next = config.replace(list.text, list.text.replace(`${line}\n`, ''));
+  // A records table lists its columns by name: the removed field's column goes too.
+  if (list.name === 'fields')
+    next = next.replace(/(export const display = \{[\s\S]*?columns: \[)([^\]]*)\]/, (_m, head: string, cols: string) => {
+      const kept = cols.replace(new RegExp(`\\n\\s*'${name}',?(?=\\n)|'${name}'(?:, )?|, '${name}'(?=\\s*$)`), '');
+      return `${head}${kept}]`;
+    });
+  const change = diffChange(CONFIG, config, next);
+  const rules = change ? rulesForFieldChange(files, list.name, { remove: name }) : null;
+  return {
+    changes: [
+      change,
+      rules,
+      ...(change ? checksWithoutField(files, { label: fieldLabel, placeholder: /placeholder: '((?:[^'\\]|\\.)*)'/.exec(line)?.[1] }) : []),
+    ].filter((c) => c !== null),
+    message: `Removed the ${wanted} field from ${label(list)}${rules ? ' and from its rules in sprout.data.json' : ''}.`,
+    done: !!change,
+  };
 }

@@ -111,3 +111,90 @@ describe('follow-ups on other families', () => {
     expect(again!.prose).toContain('already dark');
   });
 });
+
+describe('field edits, in the words people use for them', () => {
+  const WORKOUTS = 'a workout log with sets, reps and weight and a progress chart';
+  const fieldNames = (config: string | undefined) => [...(config ?? '').matchAll(/^ {2}\{ name: '([^']+)'/gm)].map((m) => m[1]);
+
+  it.each([
+    'add a field for the supplier',
+    'add a column for the supplier',
+    'add a supplier column',
+    'add supplier column',
+    'add an input for the supplier',
+    'add a supplier input',
+    'add a property supplier',
+    'add the supplier to the form',
+    'add a place to enter the supplier',
+    'also track the supplier',
+    'I also want to record the supplier',
+    'let me record the supplier too',
+    'include the supplier',
+  ])('“%s” adds a Supplier field to the workouts', (message) => {
+    const [, t] = converse([WORKOUTS, message]);
+    expect(t!.prose).toMatch(/^Done: added a \*\*Supplier\*\* field \(text\) to the records\./);
+    expect(t!.prose).not.toContain('Not done');
+    expect(t!.changed).toEqual(['client/src/config.ts']);
+    expect(fieldNames(t!.files.get('client/src/config.ts'))).toEqual(['exercise', 'sets', 'reps', 'weight', 'date', 'supplier']);
+  });
+
+  it('types a field by its words, whichever phrasing adds it', () => {
+    const [, cost, due] = converse([WORKOUTS, 'add a cost per kg column', 'include the due date']);
+    expect(cost!.files.get('client/src/config.ts')).toContain("{ name: 'costPerKg', label: 'Cost per kg', type: 'number', required: false }");
+    expect(due!.files.get('client/src/config.ts')).toContain("{ name: 'dueDate', label: 'Due date', type: 'date', required: false }");
+  });
+
+  it.each(['remove the reps column', 'delete the reps field', 'drop reps', 'get rid of the reps column', "I don't need the reps field", 'no reps field'])(
+    '“%s” removes the reps field',
+    (message) => {
+      const [, t] = converse([WORKOUTS, message]);
+      expect(t!.prose).toMatch(/^Done: removed the reps field from the records\./);
+      expect(fieldNames(t!.files.get('client/src/config.ts'))).toEqual(['exercise', 'sets', 'weight', 'date']);
+    },
+  );
+
+  it('removes only a field the app has, and keeps the one its chart is built on', () => {
+    const [, unknown, chart] = converse([WORKOUTS, 'get rid of the supplier column', 'no weight field']);
+    expect(unknown!.prose).toMatch(/^I didn't change anything\. I could not find a “supplier” field in this app\./);
+    expect(chart!.prose).toMatch(/^I didn't change anything\. The chart is built on the weight field, so I kept it\./);
+    expect(chart!.changed).toEqual([]);
+  });
+
+  it('removes a records table’s column from the columns it shows', () => {
+    const [, t] = converse(['Build me an internal tool for a customer support team that triages incoming tickets by priority', 'remove the agent column']);
+    const config = t!.files.get('client/src/config.ts')!;
+    expect(config).not.toContain("name: 'agent'");
+    expect(config).toMatch(/columns: \['subject', 'customer', 'priority', 'status', 'response', 'created'\]/);
+  });
+
+  it('reads the same phrasings on a landing page’s form', () => {
+    const [, budget, email, dropped] = converse([
+      chip('fitness-coach-website'),
+      'add a column for the budget and make it light',
+      'add email to the form',
+      'drop the phone',
+    ]);
+    expect(budget!.prose).toMatch(
+      /^Done: switched the app to its light theme\. Added a \*\*Budget\*\* field \(number\) to the form and to its rules in sprout\.data\.json\./,
+    );
+    expect(email!.prose).toMatch(/^I didn't change anything\. The form already has an email field\./);
+    expect(dropped!.files.get('client/src/config.ts')).not.toContain("name: 'phone'");
+  });
+
+  it('does not take the section, feature and look requests of other intents for fields', () => {
+    const [, chart, tags, filter, toggle, search] = converse([
+      WORKOUTS,
+      'add a chart',
+      'add tags',
+      'add a filter',
+      'add a dark mode toggle',
+      'remove the search',
+    ]);
+    for (const t of [chart, tags, filter, toggle, search]) expect(t!.changed).toEqual([]);
+    expect(search!.prose).toMatch(/^I can't do “remove the search” offline/);
+    const [, pricing, testimonials] = converse([chip('fitness-coach-website'), 'add a pricing section', 'include testimonials']);
+    expect(pricing!.changed).toContain('client/src/sections/Pricing.tsx');
+    expect(testimonials!.prose).toMatch(/^I didn't change anything\. The page already has a testimonials section\./);
+    expect(testimonials!.files.get('client/src/config.ts')).not.toContain("name: 'testimonials'");
+  });
+});

@@ -27,6 +27,9 @@ describe('follow-ups say Done only for what changed', () => {
     expect(both!.changed).toEqual(['client/index.html']);
     expect(unhandledClauses('use navy and gold')).toEqual([]);
     expect(unhandledClauses('call it Iron and Oak, then add a blog')).toEqual(['add a blog']);
+    // A clause after "also" is read with it: one more field, not a wish left undone.
+    expect(unhandledClauses('I also want to record the supplier')).toEqual([]);
+    expect(unhandledClauses('make it dark and also add a login page')).toEqual(['add a login page']);
   });
 
   it('thanks is not a request', () => {

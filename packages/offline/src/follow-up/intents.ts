@@ -2,22 +2,14 @@
 // edits. A message may carry several ("make it dark and call it Zen").
 
 import { extractColours, seedFromColours } from '../understand/colours';
-import { fieldFromWords, type FieldSpec } from '../understand/fields';
-import { sectionIn, type SectionId } from '../understand/sections';
+import { sectionIn } from '../understand/sections';
 import { joinList, normalise, tidy } from '../understand/text';
 import { isDark } from '../theme/color';
-import { PALETTES, type PaletteSeed } from '../theme/palettes';
+import { PALETTES } from '../theme/palettes';
+import { FIELD_TALK, fieldIntent, renameFieldOf } from './field-phrases';
+import type { Intent } from './intent';
 
-export type Intent =
-  | { kind: 'mode'; dark: boolean }
-  | { kind: 'palette'; seed: PaletteSeed | null; note: string }
-  | { kind: 'rename'; name: string }
-  | { kind: 'add-section'; section: SectionId; after: SectionId | null; before: SectionId | null }
-  | { kind: 'remove-section'; section: SectionId }
-  | { kind: 'add-field'; field: FieldSpec; words: string; form: string | null }
-  | { kind: 'remove-field'; name: string; form: string | null }
-  /** Understood, and not something the offline builder can do: said so, nothing changed. */
-  | { kind: 'cannot'; message: string };
+export type { Intent };
 
 // "Add a dark mode toggle" asks for a control, not for the dark theme: neither pattern takes it.
 const SWITCH = /\b(?:toggles?|switch(?:er)?|buttons?|options?|settings?|selectors?)\b/;
@@ -49,24 +41,6 @@ function renameOf(text: string): string | null {
   return null;
 }
 
-function formOf(text: string): string | null {
-  return /\bto (?:the |my )?([a-z-]+(?: [a-z-]+)?) form\b/.exec(text)?.[1] ?? /\bon (?:the |each )?(cards?)\b/.exec(text)?.[1] ?? null;
-}
-
-function fieldIntent(text: string): Intent | null {
-  const remove = /\b(?:remove|delete|drop|get rid of|take out)\s+(?:the\s+)?(.+?)\s+field\b/.exec(text);
-  if (remove) return { kind: 'remove-field', name: remove[1]!, form: formOf(text) };
-  const add =
-    /\badd\s+(?:a\s+|an\s+|another\s+)?(?:new\s+)?(?:field|input)\s+(?:for|called|named|with)\s+(?:the\s+|their\s+)?(.+?)(?:\s+to\b.*)?[.!]?$/.exec(text) ??
-    /\badd\s+(?:a\s+|an\s+|another\s+|one more\s+)?(?:new\s+)?(.+?)\s+(?:field|input)\b/.exec(text) ??
-    /\b(?:also\s+)?(?:ask|asks)\s+(?:them\s+|visitors\s+|people\s+)?for\s+(?:their\s+|a\s+|an\s+)?(.+?)(?:\s+(?:in|on)\s+the\s+form)?[.!]?$/.exec(text);
-  if (!add) return null;
-  const words = add[1]!.replace(/^(?:the|a|an)\s+/, '').trim();
-  return words && !/^(?:a|an|the|new|field)$/.test(words) && words.split(' ').length <= 4
-    ? { kind: 'add-field', field: fieldFromWords(words), words, form: formOf(text) }
-    : null;
-}
-
 function sectionIntent(text: string): Intent | null {
   const section = sectionIn(text.replace(/\b(?:after|before|below|above|under)\s+(?:the\s+)?[a-z ]+$/, ''));
   if (!section) return null;
@@ -82,9 +56,12 @@ export function detectIntents(message: string): Intent[] {
   const raw = tidy(message);
   const text = normalise(message);
   const out: Intent[] = [];
-  const name = renameOf(raw);
+  // A field's new name is read before the app's: "change the name field to Your name" is no app name.
+  const renamedField = renameFieldOf(raw);
+  const name = renamedField ? null : renameOf(raw);
+  const newName = name ?? (renamedField?.kind === 'rename-field' ? renamedField.to : null);
   // Without the new name, the rest of the message is not mistaken for colours or sections.
-  const rest = name ? normalise(raw.replace(name, ' ')) : text;
+  const rest = newName ? normalise(raw.replace(newName, ' ')) : text;
   const colours = extractColours(rest);
   const seed = seedFromColours(colours.colours);
   const element = colours.colours.length && colours.colours.every((c) => c.role === null) ? ELEMENT.exec(rest)?.[1] : undefined;
@@ -116,7 +93,7 @@ export function detectIntents(message: string): Intent[] {
       note: colours.palette === 'neutral' ? 'neutral greys' : `the ${colours.palette} palette`,
     });
   if (name) out.push({ kind: 'rename', name });
-  const field = /\b(?:field|input)s?\b|\bask (?:them |visitors |people )?for\b/.test(rest) ? fieldIntent(rest) : null;
+  const field = renamedField ?? (FIELD_TALK.test(rest) ? fieldIntent(rest) : null);
   if (field) out.push(field);
   else {
     const section = /\bsections?\b|\b(?:add|remove|delete|include|drop|put|insert|hide|show)\b/.test(rest) ? sectionIntent(rest) : null;

@@ -15,7 +15,7 @@ const unescapeHtml = (s: string) =>
     .replace(/&amp;/g, '&');
 
 /** The app's current name: config.ts's first name/firm value, else the page title. */
-function currentName(files: ReadonlyMap<string, string>): string | null {
+export function currentName(files: ReadonlyMap<string, string>): string | null {
   const config = files.get('client/src/config.ts') ?? '';
   const m = /export const (?:app|site|portal) = \{[\s\S]*?\b(?:name|firm): '((?:[^'\\]|\\.)*)'/.exec(config);
   if (m) return m[1]!.replace(/\\(.)/g, '$1');

@@ -8,10 +8,12 @@ import { applyEdits, writeAnswer, type EditAction } from '@sprout/engine/protoco
 import { recordField } from '../understand/record-fields';
 import { classify } from '../understand/families';
 import { joinList, tidy } from '../understand/text';
+import { boardColumnAnswer } from './board-columns';
 import { addField, removeField } from './fields';
 import { detectIntents, type Intent } from './intents';
 import { setMode, setPalette, type EditResult } from './look';
 import { rename } from './rename';
+import { renameField } from './rename-field';
 import { addSection, removeSection } from './sections';
 
 /** "Build me a snake game", "Create a landing page for…", "ok give me snake instead": a new app, not an edit. */
@@ -36,12 +38,17 @@ function run(intent: Intent, files: ReadonlyMap<string, string>): EditResult {
     case 'remove-section':
       return removeSection(files, intent.section);
     case 'add-field': {
+      // "Add a Blocked column" on a board asks for a stage, not a field.
+      const board = intent.column ? boardColumnAnswer(files, null, intent.words) : null;
+      if (board) return board;
       // Composed apps know more field kinds (ratings, checkboxes) than the generated forms do.
       const composed = readMarker(files.get('client/src/config.ts'))?.family === 'collection';
       return addField(files, composed ? recordField(intent.words) : intent.field, intent.form);
     }
     case 'remove-field':
       return removeField(files, intent.name, intent.form);
+    case 'rename-field':
+      return renameField(files, intent);
     case 'cannot':
       return { changes: [], message: intent.message, done: false };
   }
@@ -50,14 +57,20 @@ function run(intent: Intent, files: ReadonlyMap<string, string>): EditResult {
 // Words that make a clause a request ("add a login page"), as opposed to the tail of a name or a colour list.
 const REQUEST =
   /\b(?:add|make|change|remove|delete|put|show|create|let|allow|include|move|use|turn|set|give|build|replace|fix|translate|connect|hide|need|want|should|could|can|send|upload|sort|filter|integrate)\b/i;
-const CLAUSE = /\s*(?:[,;.!?]+|\band then\b|\bthen\b|\band also\b|\balso\b|\band\b|\bplus\b)\s*/i;
+const CLAUSE = /\s*([,;.!?]+|\band then\b|\bthen\b|\band also\b|\balso\b|\band\b|\bplus\b)\s*/i;
 
 /** The parts of a message asking for something none of its intents did: "add a login page" in "make it dark and add a login page". */
 export function unhandledClauses(message: string): string[] {
-  return tidy(message)
-    .split(CLAUSE)
-    .map((c) => c.trim())
-    .filter((c) => c.split(' ').length >= 2 && REQUEST.test(c) && detectIntents(c).length === 0);
+  // Split with its joining words kept: a clause after "also" is read with it ("I also want to
+  // record the supplier" asks for one more field, "want to record the supplier" alone may not).
+  const parts = tidy(message).split(CLAUSE);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const c = parts[i]!.trim();
+    const also = /\balso\b/i.test(parts[i - 1] ?? '');
+    if (c.split(' ').length >= 2 && REQUEST.test(c) && detectIntents(c).length === 0 && !(also && detectIntents(`also ${c}`).length)) out.push(c);
+  }
+  return out;
 }
 
 /** Applies the message's intents one after another (each sees the files as the previous left them). */

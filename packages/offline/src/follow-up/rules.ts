@@ -8,14 +8,14 @@ import { declarable, formCollection, formFieldRule, recordFieldRule } from '../f
 import type { FieldSpec } from '../understand/fields';
 import { diffChange } from './edit-text';
 
-type FieldChange = { add: Pick<FieldSpec, 'name' | 'required'> & { type: string } } | { remove: string };
+type FieldChange = { add: Pick<FieldSpec, 'name' | 'required'> & { type: string } } | { remove: string } | { rename: { from: string; to: string } };
 
 /** The edit of sprout.data.json for a change to the field list `list`, or null when it needs none. */
 export function rulesForFieldChange(files: ReadonlyMap<string, string>, list: string, change: FieldChange): EditAction | null {
   const config = files.get('client/src/config.ts') ?? '';
   const collection = formCollection(readMarker(config)?.family, list, config);
   const text = files.get(DATA_RULES_PATH);
-  const name = 'add' in change ? change.add.name : change.remove;
+  const name = 'add' in change ? change.add.name : 'remove' in change ? change.remove : change.rename.from;
   if (!collection || !text || collection.reserved.includes(name)) return null;
   let rules: { collections?: Record<string, { fields?: Record<string, unknown> }> };
   try {
@@ -30,6 +30,12 @@ export function rulesForFieldChange(files: ReadonlyMap<string, string>, list: st
     // Already declared (by hand, or by the app itself): left as it is.
     if (!declarable(name) || name in fields) return null;
     fields[name] = collection.typed ? recordFieldRule(change.add) : formFieldRule(change.add);
+  } else if ('rename' in change) {
+    const { to } = change.rename;
+    if (!(name in fields) || !declarable(to) || to in fields || collection.reserved.includes(to)) return null;
+    // The rule keeps its place among the others, so the diff is one line.
+    const renamed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k === name ? to : k, v]));
+    rules.collections![collection.name]!.fields = renamed;
   } else if (name in fields) delete fields[name];
   else return null;
   return diffChange(DATA_RULES_PATH, text, `${JSON.stringify(rules, null, 2)}\n`);

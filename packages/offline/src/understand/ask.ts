@@ -33,7 +33,7 @@ type Shape = 'list' | 'log' | 'board' | 'form';
 // The noun that says what kind of thing it is, with up to two words before it naming the subject.
 const HEADS: readonly [Shape, string][] = [
   ['form', 'forms?|surveys?|questionnaires?|sign[- ]?up sheets?|rsvps?'],
-  ['board', 'boards?|pipelines?'],
+  ['board', 'boards?(?! games?)|pipelines?'],
   ['log', 'logs?|logbooks?|journals?|notes|diar(?:y|ies)|trackers?|tracking app|history'],
   [
     'list',
@@ -42,6 +42,9 @@ const HEADS: readonly [Shape, string][] = [
 ];
 const FILLER =
   /^(?:a|an|the|my|our|your|some|simple|little|small|basic|quick|personal|nice|cool|new|online|digital|web|mobile|tiny|easy|clean|minimal(?:ist)?|private|shared|daily|weekly|own|good|neat|better|proper|kind of|sort of|like|just|build|make|create|want|need|me|i|to|of|for|pls|please|super|really|very|an? app|drag|drop|n|and|&|with|one)$/;
+
+// Words that start or carry a clause: what comes before them is not the thing's subject.
+const CLAUSE_WORD = /^(?:where|when|that|which|so|i|we|you|they|keep|keeps|record|records|store|stores|save|saves)$/;
 
 interface GameAsk {
   /** As the person wrote it: "chess". */
@@ -133,7 +136,10 @@ function headOf(text: string): { thing: string; subject: string; head: string; s
   for (const [shape, head] of HEADS) {
     const re = new RegExp(`((?:[a-z0-9'-]+ ){0,3})(${head})\\b`, 'g');
     for (const m of text.matchAll(re)) {
-      const words = stripFiller(m[1]!.trim().split(' ').filter(Boolean)).slice(-2);
+      // Only the words after a clause name the subject: "where we keep our board games" is no subject.
+      const before = m[1]!.trim().split(' ').filter(Boolean);
+      const clause = before.findLastIndex((w) => CLAUSE_WORD.test(w));
+      const words = stripFiller(before.slice(clause + 1)).slice(-2);
       // "app" alone says nothing: it needs a subject before it ("budget app").
       const after = /^ (?:for|of) (?:my|our|the|all|your)? ?([a-z' -]+?)(?= with| and| so| to| where| that| i | in| on|[,.;]|$)/.exec(
         text.slice(m.index! + m[0].length),
@@ -160,13 +166,17 @@ function headOf(text: string): { thing: string; subject: string; head: string; s
   return best;
 }
 
-/** "log my workouts", "keep track of my wine", "save recipes": the verb's object. */
+/** "log my workouts", "keep track of my wine", "a place to keep my recipes": the verb's object. */
 function verbObject(text: string): { subject: string; at: number } | null {
-  const m =
-    /\b(?:log|logging|track|tracking|keep track of|save|saving|store|record|catalog(?:ue)?|organi[sz]e|collect|rate|list) (?:all |every |each )?(?:of )?(?:my|our|the|all|every|each|their)? ?([a-z][a-z' -]{2,40}?)(?= with| and| so| to| where| that| i | in| on| by| from| for|[,.;:!(-]|$)/.exec(
-      text,
-    );
-  return m ? { subject: m[1]!.trim(), at: m.index! } : null;
+  const re =
+    /\b(?:log|logging|track|tracking|keep track of|keep(?= (?:all )?(?:of )?(?:my|our|their) )|save|saving|store|record|catalog(?:ue)?|organi[sz]e|collect|rate|list) (?:all |every |each )?(?:of )?(?:my|our|the|all|every|each|their)? ?([a-z][a-z' -]{2,40}?)(?= with| and| so| to| where| that| i | in| on| by| from| for|[,.;:!(-]|$)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    // "a log where i record the books": the noun "log" before a clause; the verb comes after, so
+    // the search goes on from the next word.
+    if (!/^(?:where|when|that|which|so|i|we|you|to|what|how)\b/.test(m[1]!)) return { subject: m[1]!.trim(), at: m.index };
+    re.lastIndex = m.index + 1;
+  }
+  return null;
 }
 
 function entityFrom(subject: string, text: string, shape: Shape | null): EntityDef | null {

@@ -1,6 +1,7 @@
 // Everything but the family and the colours: who and what the app is for, its name, layout wishes,
 // kanban columns and card fields, the image size target, and the sections of a page.
 
+import { fieldWords } from './field-words';
 import { normalise, sentenceCase, splitList, tidy } from './text';
 
 export interface Subject {
@@ -100,12 +101,7 @@ export function extractCardFields(prompt: string): string[] {
   const m = /\bcards?\s+(?:shows?|displays?|has|have|includes?|contains?|lists?|with)\s+([^.;]+?)(?=\s+(?:that|which|so|and can|can)\b|[.;]|$)/.exec(text);
   if (!m) return [];
   return splitList(m[1]!)
-    .map((s) =>
-      s
-        .replace(/^(?:the|a|an|its|their)\s+/, '')
-        .replace(/^task\s+/, '')
-        .trim(),
-    )
-    .filter((s) => s && !/^(?:title|name|task)$/.test(s) && s.length <= 30)
+    .map((s) => fieldWords(s.replace(/^(?:the|a|an|its|their)\s+task\s+/, '').replace(/^task\s+/, '')))
+    .filter((s): s is string => !!s && !/^(?:title|name|task)$/.test(s))
     .slice(0, 6);
 }

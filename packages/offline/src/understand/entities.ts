@@ -86,7 +86,8 @@ export const ENTITIES: readonly EntityDef[] = [
   },
   {
     id: 'workout',
-    test: /\bworkouts?\b|\bexercises?\b|\bgym\b|\blifting\b|\bweight ?lifting\b|\btraining sessions?\b/,
+    // Sets and reps together only count in a workout ("sales reps" alone do not).
+    test: /\bworkouts?\b|\bexercises?\b|\bgym\b|\blifting\b|\bweight ?lifting\b|\btraining sessions?\b|\bsets,? (?:and |& )?reps\b|\breps,? (?:and |& )?sets\b/,
     singular: 'workout',
     plural: 'workouts',
     fields: [date(), title('exercise', 'Exercise'), num('sets', 'Sets'), num('reps', 'Reps'), num('weight', 'Weight', 'kg')],

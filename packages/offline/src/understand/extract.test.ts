@@ -102,6 +102,8 @@ describe('fields, sections, columns, sizes', () => {
     expect(extractColumns('with stages: Idea, Draft, Review, Live.')).toEqual(['Idea', 'Draft', 'Review', 'Live']);
     expect(extractColumns('a table with columns')).toEqual([]);
     expect(extractCardFields('each card shows the task title, client, assignee and due date.')).toEqual(['client', 'assignee', 'due date']);
+    // A clause in the list names no field.
+    expect(extractCardFields('cards show the client, the person i assigned and their due date')).toEqual(['client', 'due date']);
   });
 
   it('reads size targets in KB and MB', () => {

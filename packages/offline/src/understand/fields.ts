@@ -80,14 +80,24 @@ export function extractFormFields(prompt: string): FieldSpec[] {
   return out;
 }
 
-/** A field from a few words ("company", "dietary requirements"): a known one, or a text field. */
-export function fieldFromWords(words: string): FieldSpec {
-  const text = normalise(words)
+const bare = (words: string) =>
+  normalise(words)
     .replace(/^(?:a|an|the|their|your)\s+/, '')
     .replace(/\s+(?:field|input|box)$/, '')
     .trim();
+
+/** The form field these words are exactly ("phone number" → phone), or null. */
+export function knownField(words: string): FieldSpec | null {
+  const text = bare(words);
   const m = [...text.matchAll(FIELD_RE)].find((x) => x.index === 0 && x[0].length === text.length);
-  if (m) return knownAt(m);
+  return m ? knownAt(m) : null;
+}
+
+/** A field from a few words ("company", "dietary requirements"): a known one, or a text field. */
+export function fieldFromWords(words: string): FieldSpec {
+  const known = knownField(words);
+  if (known) return known;
+  const text = bare(words);
   const type: FieldType = /\b(?:notes?|description|details|comments?|message|requirements|bio|about)\b/.test(text)
     ? 'textarea'
     : /\b(?:count|number|amount|size|price|cost|hours|quantity|age|budget|guests)\b/.test(text)

@@ -13,6 +13,11 @@ describe('readAsk: what was asked, in the person’s words', () => {
       'reps',
       'weight',
     ]);
+    // The subject is what the clause keeps, never the clause: "where i record the books" → books.
+    expect(readAsk('a log where i record the books i read with author and rating')).toMatchObject({ thing: 'books', subject: 'books' });
+    expect(readAsk('a list where we keep our board games with the number of players')).toMatchObject({ subject: 'board games', shape: 'log' });
+    expect(readAsk('an app where I can track my sets and reps').entity?.id).toBe('workout');
+    expect(readAsk('a crm for our sales reps').entity?.id).not.toBe('workout');
     expect(readAsk('a drag n drop board for content ideas')).toMatchObject({ subject: 'content ideas', head: 'board', shape: 'board' });
   });
 
@@ -41,6 +46,9 @@ describe('planFor: what is built, and what is said not to be', () => {
     ['landing page for my chat app', 'landing', 'product'],
     ['Sprint board for our dev team with a backlog', 'kanban', null],
     ['something nice for my grandma', 'consumer', 'habits'],
+    // Keeping recipes is a list of them, not the fridge app; sets and reps are kept in a workout log.
+    ['a place to keep my recipes with ingredients and cooking time', 'collection', null],
+    ['an app where I can track my sets and reps', 'collection', null],
   ])('%s → %s %s', (prompt, family, variant) => {
     expect(planFor(prompt)).toMatchObject({ family, variant });
   });

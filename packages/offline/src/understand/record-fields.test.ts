@@ -30,6 +30,15 @@ describe('record fields named in a prompt', () => {
     expect(extractRecordFields('make it dark with a minimalist design and mobile layout').fields).toEqual([]);
   });
 
+  it('takes the nouns out of the clause around a list, never the clause itself', () => {
+    const names = (prompt: string) => extractRecordFields(prompt).fields.map((f) => f.name);
+    expect(names('a workout log where i record sets, reps and weight')).toEqual(['sets', 'reps', 'weight']);
+    expect(names('an app where I can track my sets and reps')).toEqual(['sets', 'reps']);
+    expect(names('a log where i record the books i read with author and rating')).toEqual(['author', 'rating']);
+    expect(names('a place to keep my recipes with ingredients and cooking time')).toEqual(['ingredients', 'cookingTime']);
+    expect(names('i want to note the title of the book, the author and their rating')).toEqual(['title', 'author', 'rating']);
+  });
+
   it('types a field from its words', () => {
     expect(recordField('watched checkbox')).toEqual({ name: 'watched', label: 'Watched', type: 'checkbox' });
     expect(recordField('number of guests')).toMatchObject({ name: 'numberOfGuests', type: 'number' });

@@ -4,13 +4,16 @@
 // apart so the caller can build them or say it did not.
 
 import type { RecordFieldSpec, RecordFieldType } from './entities';
+import { fieldWords } from './field-words';
 import { camel, normalise, sentenceCase, splitList } from './text';
 
 // Lists start after these words; the item list ends at a sentence end or a word that starts a clause.
 const TRIGGERS =
   /\b(?:w\/|with(?!(?: the| a| an)? (?:columns?|stages|lists|lanes|statuses)\b)(?: (?:the|a|an|fields?|entries for|room for|places? for))?|(?:each|every|an?|the) [a-z-]+(?: [a-z-]+)? (?:has|have|should have|needs?|gets?|with|includes?)|fields?(?: for| like| such as)?|(?:i )?(?:want to |wanna |need to |can |to |and )?(?:log|track|record|save|store|enter|note|write down|keep)(?: the| my| their| each| every)?|asks? (?:for|them for)(?: their| the)?|collects?(?: their| the)?|(?:that|which) (?:saves?|stores?|takes?)(?: their| the)?)\s*:?\s+/g;
+// A list that starts with a clause word ("log where i record…") ends before it starts: the list is
+// in the clause, after its own verb.
 const END =
-  /[.;!?()]|\s-\s|\s(?:so|where|which|that|then|plus|but|to see|to show|and (?:see|show|filter|sort|search|a (?:chart|graph)|be able|let|lets|i can|it|have|get|make|also)|i can|with a (?:chart|graph))\b/;
+  /[.;!?()]|\s-\s|(?:^|\s)(?:so|where|which|that|then|plus|but|to see|to show|and (?:see|show|filter|sort|search|a (?:chart|graph)|be able|let|lets|i can|it|have|get|make|also)|i can|with a (?:chart|graph))\b/;
 
 // Words in a list that name a feature, not a field.
 const FEATURE_ITEM = /\b(?:tags?|labels?|categories|genres?|charts?|graphs?|photos?|pictures?|images?|filters?|search)\b/;
@@ -44,7 +47,7 @@ const KNOWN: readonly KnownField[] = [
     field: as('textarea'),
   },
   {
-    test: /\b(?:weight|reps|sets|count|number|amount|price|cost|hours|minutes|mins|distance|km|miles|calories|pages|quantity|qty|age|year|vintage|budget|total|duration|height|length|temperature|elevation|speed|steps taken|systolic|diastolic|pulse|bpm|glasses)$|^(?:how (?:many|much|long) .*)$|^(?:number|no\.?) of .+$/,
+    test: /\b(?:weight|reps|sets|count|number|amount|price|cost|hours|minutes|mins|distance|km|miles|calories|protein|carbs|sugar|servings|grams|pages|quantity|qty|age|year|vintage|budget|total|duration|height|length|temperature|elevation|speed|steps taken|systolic|diastolic|pulse|bpm|glasses)$|\b(?:price|cost|amount|weight|distance|calories|hours|minutes) (?:per|a|each) [a-z]+$|^heart rate$|^(?:how (?:many|much|long) .*)$|^(?:number|no\.?) of .+$/,
     field: (w) => ({ ...as('number')(w), ...(/^(?:number|no\.?) of (.+)$/.exec(w) ? { name: camel(w), label: sentenceCase(w) } : {}) }),
   },
   {
@@ -72,15 +75,9 @@ function itemsOf(list: string): string[] {
   // "tags like fiction, sci-fi": what follows is examples of tags, not fields.
   const cut = list.replace(/\b((?:tags?|labels?|categories)) (?:like|such as|e\.?g\.?|for example)\b.*$/, '$1');
   return splitList(cut.replace(/^with\s+/, ''))
-    .map((s) =>
-      s
-        .replace(/^(?:the|a|an|their|my|its|his|her|some|any|optional)\s+/, '')
-        .replace(/^[a-z]+'s\s+/, '')
-        .replace(/^(?:.*\s)?with\s+(?:the\s+|a\s+|an\s+)?/, '')
-        .replace(/\s+(?:field|column|box|input)s?$/, '')
-        .trim(),
-    )
-    .filter((s) => s.length > 0 && s.length <= 30 && s.split(' ').length <= 4);
+    .map((s) => s.replace(/^(?:.*\s)?with\s+(?:the\s+|a\s+|an\s+)?/, ''))
+    .map((s) => fieldWords(s))
+    .filter((s): s is string => s !== null);
 }
 
 /** The fields named as a list (two or more items) after a trigger; the longest such list wins. */

@@ -29,6 +29,37 @@ describe('compose: the parts of a list, log, board or form', () => {
     expect(form.fields.map((f) => f.name)).not.toContain('id');
   });
 
+  // A clause around the fields ("where i record…", "the books i read") is not a field: only the
+  // nouns the person means are, after the subject's own title field.
+  it.each([
+    ['a workout log where i record sets, reps and weight', ['Exercise', 'Sets', 'Reps', 'Weight']],
+    ['an app where I can track my sets and reps', ['Exercise', 'Sets', 'Reps']],
+    ['a log where i record the books i read with author and rating', ['Title', 'Author', 'Rating']],
+    ['a place to keep my recipes with ingredients and cooking time', ['Title', 'Ingredients', 'Cooking time']],
+    ['a log of the meals i eat with calories and protein', ['Title', 'Calories', 'Protein']],
+    ['a list where we keep our board games with the number of players and the play time', ['Title', 'Number of players', 'Play time']],
+    ['hiking log with distance, elevation and date', ['Trail', 'Distance', 'Elevation', 'Date']],
+  ])('%s → its fields are %j', (prompt, labels) => {
+    const c = composed(prompt);
+    expect(c.fields.map((f) => f.label)).toEqual(labels);
+  });
+
+  it('types the fields it reads out of a clause', () => {
+    expect(composed('a place to keep my recipes with ingredients and cooking time')).toMatchObject({
+      collection: 'recipes',
+      fields: [{ name: 'title' }, { name: 'ingredients', type: 'textarea' }, { name: 'time', type: 'text', placeholder: '30 min' }],
+    });
+    expect(
+      composed('a workout log where i record sets, reps and weight')
+        .fields.slice(1)
+        .map((f) => [f.name, f.type]),
+    ).toEqual([
+      ['sets', 'number'],
+      ['reps', 'number'],
+      ['weight', 'number'],
+    ]);
+  });
+
   it('says what it could not compose', () => {
     expect(composed('inventory for my etsy shop with stock levels and low stock filter').unbuilt).toEqual(['filter']);
     expect(composed('a list of my sneakers with a chart').unbuilt).toEqual(['chart']);

@@ -60,7 +60,8 @@ function fieldsFrom(ask: Ask, entity: EntityDef): { fields: RecordFieldSpec[]; n
     (f) => isTitle(f) && (f.name === own.name || normalise(f.label).includes(ownWord) || /(?:title|name)$/i.test(f.name) || !isTitle(own)),
   );
   if (title > 0) fields.unshift(...fields.splice(title, 1));
-  if (title === -1) fields.unshift(isTitle(own) ? own : { name: 'title', label: 'Title', type: 'text' });
+  // A workout is called by its exercise and a hike by its trail, even when they are not the subject's first field.
+  if (title === -1) fields.unshift(isTitle(own) ? own : (entity.fields.find(isTitle) ?? { name: 'title', label: 'Title', type: 'text' }));
   fields[0] = { ...fields[0]!, required: !entity.untitled };
   if (named.length >= 2 && entity.untitled && !fields.some((f) => f.type === 'date')) fields.splice(1, 0, { name: 'date', label: 'Date', type: 'date' });
   // A select always has a value and a checkbox is a choice: neither can be "missing".
