@@ -2,7 +2,7 @@
 // key `sprout`, as the run's own options travel to it (call-options.ts). Only the offline builder
 // writes it; real providers write under their own key, so nothing they send can set it.
 
-import { SPROUT_CALL_OPTIONS_KEY } from './call-options';
+import { SPROUT_CALL_OPTIONS_KEY, sproutEntry } from './call-options';
 
 export interface SproutAnswerMetadata {
   /**
@@ -19,8 +19,5 @@ export function sproutAnswerMetadata(m: SproutAnswerMetadata): { [SPROUT_CALL_OP
 
 /** What an answer's provider metadata says; anything missing or malformed reads as "not substituted". */
 export function readSproutAnswerMetadata(providerMetadata: unknown): SproutAnswerMetadata {
-  const own =
-    typeof providerMetadata === 'object' && providerMetadata !== null ? (providerMetadata as Record<string, unknown>)[SPROUT_CALL_OPTIONS_KEY] : undefined;
-  const substituted = typeof own === 'object' && own !== null ? (own as Record<string, unknown>).substituted : undefined;
-  return { substituted: substituted === true };
+  return { substituted: sproutEntry(providerMetadata)?.substituted === true };
 }

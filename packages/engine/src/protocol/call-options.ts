@@ -17,10 +17,13 @@ export function sproutProviderOptions(o: SproutCallOptions): { [SPROUT_CALL_OPTI
   return { [SPROUT_CALL_OPTIONS_KEY]: { staff: o.staff } };
 }
 
+/** Sprout's own entry of provider options or metadata (an object under the `sprout` key), or null. */
+export function sproutEntry(record: unknown): Record<string, unknown> | null {
+  const own = typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[SPROUT_CALL_OPTIONS_KEY] : undefined;
+  return typeof own === 'object' && own !== null ? (own as Record<string, unknown>) : null;
+}
+
 /** The options a request carries; anything missing or malformed reads as "not staff". */
 export function readSproutCallOptions(providerOptions: unknown): SproutCallOptions {
-  const own =
-    typeof providerOptions === 'object' && providerOptions !== null ? (providerOptions as Record<string, unknown>)[SPROUT_CALL_OPTIONS_KEY] : undefined;
-  const staff = typeof own === 'object' && own !== null ? (own as Record<string, unknown>).staff : undefined;
-  return { staff: staff === true };
+  return { staff: sproutEntry(providerOptions)?.staff === true };
 }
