@@ -20,3 +20,4 @@ export * from './publish-gate';
 export * from './site-settings';
 export * from './git-remote';
 export * from './project-import';
+export * from './visual-edits';

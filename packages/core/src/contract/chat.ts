@@ -3,6 +3,7 @@ import { flagValueSchema } from '../flags/flag-schemas';
 import { promptSchema } from '../prompts/prompt-schema';
 import { MAX_ATTACHMENTS } from '../projects/uploads';
 import { resourceId } from './common';
+import { ElementRef } from './visual-edits';
 
 /** message: answers a person's message (charged); runtime-fix and security-fix: free repairs Sprout starts (errors the preview reported, the publish security check's findings). */
 export const RUN_KINDS = ['message', 'runtime-fix', 'security-fix'] as const;
@@ -71,6 +72,7 @@ export const SendMessageBody = z.strictObject({
   text: promptSchema,
   attachments: z.array(resourceId('upload')).max(MAX_ATTACHMENTS).optional().describe('Upload ids (POST /build/v1/uploads)'),
   flags: FlagOverridesBody.optional().describe('Developer toolbar overrides (staff and course engineers only)'),
+  element: ElementRef.optional().describe('The element selected in the preview: the message is about it, and its code comes first in the context'),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
 

@@ -29,6 +29,7 @@ export * from './account';
 export * from './access-tokens';
 export * from './git-remotes';
 export * from './project-import';
+export * from './visual-edits';
 export * from './prices';
 export * from './routes/index';
 export * from './endpoint';
