@@ -143,6 +143,8 @@ export const API_FEATURE_IMPORTS: Readonly<Record<string, readonly string[]>> = 
   jobs: ['engine', 'file-store', 'checks', 'previews'],
   // Version answers, and "a reply is being written"; the preview build an edit is checked with.
   files: ['chat', 'previews'],
+  // Version answers, and "a reply is being written".
+  'visual-edits': ['chat'],
   // Requests by host; the preview build, timed.
   observability: ['hosting', 'previews'],
   // Sessions, sign-in limits and the staff bootstrap of sign-in, for people a provider signs in.

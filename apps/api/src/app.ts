@@ -54,6 +54,7 @@ import { siteSettingsRoutes } from './site-settings/routes';
 import { accessTokenRoutes } from './git/token-routes';
 import { gitRoutes } from './git/routes';
 import { remoteRoutes } from './git/remote-routes';
+import { visualEditRoutes } from './visual-edits/routes';
 import { importRoutes } from './project-import/routes';
 import { answerFunctionBridge } from './functions/function-bridge';
 import { resolveFunctionCaller } from './functions/function-caller';
@@ -102,6 +103,7 @@ const BUILD_V1: Routes[] = [
   customDomainRoutes,
   remoteRoutes,
   importRoutes,
+  visualEditRoutes,
 ];
 
 /** Registers `routes` under one prefix. Only `services` is passed on: the options also carry `prefix`, which children would apply again. */

@@ -31,3 +31,4 @@ export { MAX_FIX_ROUNDS, DEFAULT_TIMEOUT_MS, DEFAULT_RUNTIME_ERROR_WINDOW_MS, ty
 export { observeRun, type EngineMetrics, type RoundChecked, type RunEnd, type RunIdentity, type RunOutcome } from './run/run-metrics';
 export { checkFileIssues, renderVerdict, type RenderCheckFn, type RenderCheckInput, type RenderOutcome, type RenderProblem } from './checks/render-check';
 export { ATTEMPT_FAILED, attemptFailure, breaksApp } from './run/attempt-failure';
+export * from './visual-edits/index';

@@ -120,6 +120,8 @@
 
   /* @include bridge-source-maps.js: frameOf, decodeMappings, sourceMap, locate */
 
+  /* @include bridge-element-picker.js: elementPicker (message, applied) */
+
   // An error on a version the page shows without a tag (a run's candidate, until the hot update
   // client asks for it again as a version) cannot be told to the host. It is kept, and told once that
   // same version has its tag, then posted again marked `retold`: for the repair, not for the logs,
@@ -273,6 +275,8 @@
   window.addEventListener('message', function (event) {
     var d = event.data;
     if (event.origin !== targetOrigin || event.source !== window.parent || !d || d.source !== 'sprout-parent') return;
+    // Visual edits: pick mode, the selection, changes shown before their version exists.
+    if (elementPicker.message(d)) return;
     if (d.type === 'version' && typeof d.versionId === 'string' && d.versionId.length <= 100) {
       // A new version: applied in place by the hot update client, or (a page without one, such as
       // the build error page) by loading the page again at the same address. The version on screen
@@ -384,6 +388,8 @@
   window.__sproutBridge = {
     update: function (m) {
       if (m.outcome === 'hot' || m.outcome === 'current') retell(String(m.versionId));
+      // React has rendered the version: the picker's selection follows it, its previews give way.
+      if (m.outcome === 'hot') elementPicker.applied();
       try {
         window.parent.postMessage(
           { source: 'sprout-preview-update', versionId: String(m.versionId), outcome: m.outcome, files: m.files || [], reason: m.reason || null },

@@ -2,12 +2,13 @@
 // ./bridge.ts before minifying: where in the project a runtime error comes from. It reads the
 // bridge's scope (`maps`, `location`) and is not a module of its own. Plain ES2017, no imports.
 // apps/api/src/checks/stack-locations.ts does the same on the server for the render check.
-// The first frame of a stack in the app's own code (not the bridge, not a vendor package).
+// The first frame of a stack in the app's own code (not the bridge, not a vendor package, not the
+// preview's JSX runtime, which every element goes through: modules/jsx-locations.ts).
 function frameOf(stack) {
   var re = /(https?:\/\/[^\s()]+?\.js):(\d+):(\d+)/g;
   var m;
   while ((m = re.exec(String(stack || '')))) {
-    if (m[1].indexOf('/_sprout/vendor/') === -1) return { url: m[1], line: +m[2], column: +m[3] };
+    if (m[1].indexOf('/_sprout/vendor/') === -1 && !/\/sprout-jsx\.[a-f0-9]+\.js$/.test(m[1])) return { url: m[1], line: +m[2], column: +m[3] };
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bridgeScript } from './bridge';
+import { BRIDGE_INCLUDES, bridgeScript, withIncludes } from './bridge';
 
 /** Runs the bridge in a bare window stand-in and records what it posts. */
 function runBridge(options: {
@@ -389,5 +389,61 @@ describe('the runtime bridge', () => {
     await b.settle();
     expect(b.told).toHaveLength(1);
     expect(replaced).toEqual([]);
+  });
+});
+
+describe('the bridge’s includes', () => {
+  const parts: Record<string, string> = { 'a.js': 'function a() {}', 'b.js': 'var b = 2;' };
+  const read = (name: string) => parts[name]!;
+
+  it('puts each file in place of its own line, in the runtime’s scope', () => {
+    const runtime = '(function () {\n  /* @include a.js: a */\n  a();\n  /* @include b.js */\n})();';
+    expect(withIncludes(runtime, ['a.js', 'b.js'], read)).toBe('(function () {\nfunction a() {}\n  a();\nvar b = 2;\n})();');
+  });
+
+  it('refuses a runtime that lost a file’s line, or names a file it is not given', () => {
+    expect(() => withIncludes('/* @include a.js */\n', ['a.js', 'b.js'], read)).toThrow('bridge-runtime.js has lost its @include line for b.js');
+    // A line that only starts like the file's name is not its line.
+    expect(() => withIncludes('/* @include a.jsx */\n/* @include b.js */\n', ['a.js', 'b.js'], read)).toThrow('lost its @include line for a.js');
+    expect(() => withIncludes('/* @include a.js */\n  /* @include c.js: c */\n', ['a.js'], read)).toThrow(
+      'bridge-runtime.js includes c.js, which bridge.ts does not put in',
+    );
+  });
+
+  it('makes the page’s bridge of the runtime, its source maps and the element picker', () => {
+    expect(BRIDGE_INCLUDES).toEqual(['bridge-source-maps.js', 'bridge-element-picker.js']);
+    const code = bridgeScript('http://localhost:3000');
+    expect(code).not.toContain('@include');
+    expect(code).toContain('sprout-preview-element');
+    expect(code).toContain('data-sprout-loc');
+  });
+});
+
+describe('the element picker in the bridge', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('listens to nothing and changes nothing until the Sprout page asks, and takes only its messages', async () => {
+    const b = runBridge({ framed: true, version: 'v1' });
+    const types = Object.keys(b.listeners).sort();
+    expect(types).toEqual(['error', 'hashchange', 'keydown', 'message', 'popstate', 'scroll', 'touchstart', 'unhandledrejection', 'wheel']);
+    // A version applied with nothing picked, selected or shown: only the update is told.
+    (b.window.__sproutBridge as { update: (m: unknown) => void }).update({ versionId: 'v2', outcome: 'hot', files: [], reason: null });
+    await b.settle();
+    expect(b.posted.map((p) => p.message.source)).toEqual(['sprout-preview-update']);
+    // The picker's messages are its own (never a version or a reload), from the Sprout page only, and never throw into the page.
+    const from = (origin: string, data: unknown) => b.listeners.message![0]!({ origin, source: b.parent, data });
+    from('http://evil.example', { source: 'sprout-parent', type: 'pick', on: true });
+    from('http://localhost:3000', { source: 'sprout-parent', type: 'clear-preview-changes' });
+    from('http://localhost:3000', { source: 'sprout-parent', type: 'preview-change', loc: 5, change: null });
+    from('http://localhost:3000', { source: 'sprout-parent', type: 'select', loc: null });
+    await b.settle();
+    expect(Object.keys(b.listeners).sort()).toEqual(types);
+    expect(b.location.reloads).toBe(0);
+    expect(b.posted).toHaveLength(1);
   });
 });

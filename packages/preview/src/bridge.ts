@@ -2,12 +2,30 @@ import { readFileSync } from 'node:fs';
 import { transformSync } from 'esbuild';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
-// One script in the page (its CSP hash), written as two files: the runtime names where the source
-// map helpers go.
-const INCLUDE = /^ *\/\* @include bridge-source-maps\.js[^*]*\*\/$/m;
-const RUNTIME = read('bridge-runtime.js');
-if (!INCLUDE.test(RUNTIME)) throw new Error('bridge-runtime.js has lost its @include line for bridge-source-maps.js');
-const SOURCE = RUNTIME.replace(INCLUDE, () => read('bridge-source-maps.js'));
+
+/** The files put into bridge-runtime.js, each at its own `@include` line. */
+export const BRIDGE_INCLUDES = ['bridge-source-maps.js', 'bridge-element-picker.js'] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One script in the page (its CSP hash), written as several files: the runtime names where each of
+ * the others goes with a line of its own, `/* @include name.js: what it defines *\/`. Every file
+ * named in `includes` must have its line, and the runtime may name no other.
+ */
+export function withIncludes(runtime: string, includes: readonly string[], readFile: (name: string) => string): string {
+  let source = runtime;
+  for (const name of includes) {
+    const line = new RegExp(`^ *\\/\\* @include ${escapeRegExp(name)}(?:[:\\s][^*]*)?\\*\\/$`, 'm');
+    if (!line.test(source)) throw new Error(`bridge-runtime.js has lost its @include line for ${name}`);
+    source = source.replace(line, () => readFile(name));
+  }
+  const unknown = /^ *\/\* @include (\S+?):?(?:\s|\*\/)/m.exec(source);
+  if (unknown) throw new Error(`bridge-runtime.js includes ${unknown[1]}, which bridge.ts does not put in`);
+  return source;
+}
+
+const SOURCE = withIncludes(read('bridge-runtime.js'), BRIDGE_INCLUDES, read);
 const cache = new Map<string, string>();
 
 /**

@@ -21,7 +21,7 @@ describe('preview builds of the template', () => {
     );
     // The project's own entry script is replaced by its module.
     expect(result.html).not.toContain('src="/src/main.tsx"');
-    expect(result.vendorSpecifiers).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'radix-ui']));
+    expect(result.vendorSpecifiers).toEqual(expect.arrayContaining(['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'radix-ui']));
     const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(result.html)![1]!).imports;
     expect(map['react-dom/client']).toBe(`/_sprout/vendor/${builder.vendor.key}/react-dom~client.js`);
     // Each project module on its own; packages come from the vendor files.
@@ -159,6 +159,63 @@ describe('errors', () => {
   it('explains an index.html whose script is not a project file', async () => {
     const result = await builder.build(withFiles({ 'client/index.html': '<script type="module" src="/src/missing.tsx"></script>' }), preview);
     expect(!result.ok && result.errors[0]).toMatchObject({ file: 'client/index.html', message: expect.stringContaining('/src/missing.tsx') });
+  });
+});
+
+describe('source locations', () => {
+  const decode = (body: Uint8Array) => new TextDecoder().decode(body);
+
+  it('preview modules take JSX from the preview’s runtime, which marks host elements with their place in the source', async () => {
+    const files = withFiles({
+      'client/src/App.tsx':
+        'import { Item } from "./Item";\nexport default function App() {\n  return <ul className="list">{[1, 2].map((n) => <Item key={n} n={n} />)}</ul>;\n}\n',
+      'client/src/Item.tsx': 'export function Item({ n }: { n: number }) {\n  return (\n    <li>\n      {n}\n    </li>\n  );\n}\n',
+    });
+    const result = expectOk(await builder.build(files, preview));
+    const jsx = [...result.assets.keys()].find((n) => n.startsWith('sprout-jsx.'))!;
+    expect(jsx).toMatch(/^sprout-jsx\.[a-f0-9]{20}\.js$/);
+    // Imported by relative name, like a project module; React's runtime itself comes through the import map.
+    expect(moduleText(result, 'client/src/App.tsx').startsWith(`import { jsxDEV } from "./${jsx}";\n`)).toBe(true);
+    expect(moduleText(result, 'client/src/Item.tsx')).toContain(`from "./${jsx}"`);
+    expect(moduleText(result, 'client/src/Item.tsx')).not.toContain('react/jsx');
+    const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(result.html)![1]!).imports;
+    expect(map['react/jsx-dev-runtime']).toBe(`/_sprout/vendor/${builder.vendor.key}/react~jsx-dev-runtime.js`);
+    expect(result.html).toContain(`<link rel="modulepreload" href="/_sprout/build/v/${jsx}" />`);
+
+    // The runtime, run with a stand-in for React's: elements get their place, React's built-ins do not.
+    const runtime = decode(result.assets.get(jsx)!.body);
+    expect(runtime).toContain('from "react/jsx-dev-runtime"');
+    const react = `data:text/javascript,${encodeURIComponent('export const Fragment = "fragment"; export const jsxDEV = (...args) => args;')}`;
+    const shim = await import(
+      /* @vite-ignore */ `data:text/javascript,${encodeURIComponent(runtime.replace('"react/jsx-dev-runtime"', JSON.stringify(react)))}`
+    );
+    const where = { fileName: 'client/src/Item.tsx', lineNumber: 3, columnNumber: 5 };
+    expect(shim.Fragment).toBe('fragment');
+    expect(shim.jsxDEV('li', { children: 1 }, 1, false, where, undefined)).toEqual([
+      'li',
+      { children: 1, 'data-sprout-loc': 'client/src/Item.tsx:3:5' },
+      1,
+      false,
+      where,
+      undefined,
+    ]);
+    // A component is handed its place of use, which one that spreads its props passes on to what it draws.
+    const Item = () => null;
+    expect(shim.jsxDEV(Item, { n: 1 }, undefined, false, where)[1]).toEqual({ n: 1, 'data-sprout-loc': 'client/src/Item.tsx:3:5' });
+    const inner = { fileName: 'client/src/components/ui/button.tsx', lineNumber: 40, columnNumber: 5 };
+    expect(shim.jsxDEV('button', { 'data-sprout-loc': 'client/src/App.tsx:9:7' }, undefined, false, inner)[1]).toEqual({ 'data-sprout-loc': 'client/src/App.tsx:9:7' });
+    // React's built-ins take no unknown props.
+    expect(shim.jsxDEV(Symbol.for('react.fragment'), { children: [] }, undefined, true, where)[1]).toEqual({ children: [] });
+    expect(shim.jsxDEV('li', {}, undefined, false, undefined)[1]).toEqual({});
+  });
+
+  it('are never in a published build', async () => {
+    const result = expectOk(await builder.build(templateFiles(), { mode: 'production', assetBase: '/assets/' }));
+    for (const [name, asset] of result.assets) {
+      expect(name).not.toMatch(/sprout-jsx/);
+      expect(decode(asset.body)).not.toMatch(/data-sprout-loc|jsxDEV|sprout-jsx|client\/src\/App\.tsx/);
+    }
+    expect(result.html).not.toMatch(/data-sprout-loc|sprout-jsx/);
   });
 });
 

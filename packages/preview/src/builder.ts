@@ -125,6 +125,8 @@ const MAX_FILES_PER_SCOPE = 2000;
 export const DEFAULT_WARM = [
   'react',
   'react/jsx-runtime',
+  // Preview modules' JSX (through the preview's runtime, which marks elements with their source).
+  'react/jsx-dev-runtime',
   'react-dom/client',
   'radix-ui',
   'class-variance-authority',

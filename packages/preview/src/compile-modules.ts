@@ -6,6 +6,7 @@ import type { Lru } from './lru';
 import { assemblePage, extractEntries, INDEX_HTML } from './html';
 import { pageText, withoutPageText } from './page-text';
 import { ModuleEmitter } from './modules/emit-module';
+import { JSX_DEV_RUNTIME, jsxLocations } from './modules/jsx-locations';
 import { linkModules, type LinkedGraph } from './modules/link-modules';
 import { moduleNames } from './modules/module-names';
 import { compileStyles, type StyleSource } from './modules/page-styles';
@@ -53,7 +54,9 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
   }
 
   const order = pageOrder(graph, page.entries);
-  const names = moduleNames(graph.modules);
+  // Project modules take JSX from the preview's runtime (element locations), which takes React's.
+  const served = new Map([[JSX_DEV_RUNTIME, jsxLocations.name]]);
+  const names = moduleNames(graph.modules, served);
   const guessed = early && guess && JSON.stringify(guess) === JSON.stringify(order.styles);
   if (early && !guessed) early.catch(() => undefined);
   const css = guessed ? await early : await compileStyles(styleContext, order.styles);
@@ -61,12 +64,15 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
   if (options.scope !== undefined) ctx.lastStyles.set(options.scope, order.styles);
   const hmr = await hmrClient();
 
-  const assets = new Map<string, BuiltAsset>([[hmr.name, hmr.asset]]);
+  const assets = new Map<string, BuiltAsset>([
+    [hmr.name, hmr.asset],
+    [jsxLocations.name, jsxLocations.asset],
+  ]);
   const modules: PreviewManifest['modules'] = {};
   for (const path of order.modules) {
     const m = graph.modules.get(path)!;
     const { name, own } = names.get(path)!;
-    const out = ctx.emitter.emit(m, names);
+    const out = ctx.emitter.emit(m, names, served);
     assets.set(name, out.code);
     assets.set(`${name}.map`, out.map);
     modules[path] = { name, own, deps: m.targets.flatMap((t) => (t.kind === 'module' ? [t.path] : [])) };
@@ -96,7 +102,11 @@ export async function compileModules(ctx: ModulesContext, input: readonly Projec
     data: [{ id: 'sprout-manifest', value: manifest }],
     stylesheets: [],
     namedStylesheets: css.styles.map((s) => ({ id: s.id, href: options.assetBase + s.name })),
-    preloads: [...vendorSpecifiers.map((s) => importMap[s]!), ...order.staticModules.map((p) => options.assetBase + modules[p]!.name)],
+    preloads: [
+      ...vendorSpecifiers.map((s) => importMap[s]!),
+      options.assetBase + jsxLocations.name,
+      ...order.staticModules.map((p) => options.assetBase + modules[p]!.name),
+    ],
     modules: [options.assetBase + hmr.name, ...page.entries.map((p) => options.assetBase + modules[p]!.name)],
   });
   return {

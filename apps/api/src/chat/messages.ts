@@ -13,7 +13,7 @@ import {
 import { MAX_FIX_ROUNDS, type AttachedImage } from '@sprout/engine';
 import { AppError, forbidden } from '../errors';
 import type { Services } from '../services';
-import type { ChatMessage, FlagOverridesBody, Run } from '@sprout/core/contract';
+import type { ChatMessage, ElementRef, FlagOverridesBody, Run } from '@sprout/core/contract';
 import { toMessageDto, toRunDto } from './dto';
 import { flagsFor, isDeveloper } from '../flags/run-flags';
 import { modelFor } from '../engine/run-model';
@@ -50,7 +50,7 @@ export async function sendMessage(
   s: Services,
   user: UserWithTier,
   sprout: SproutRow,
-  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody },
+  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody; element?: ElementRef },
 ): Promise<{ runId: string; messageId: string }> {
   const flags = await flagsFor(s, user, body.flags);
   const model = modelFor(s, flags);
@@ -75,6 +75,7 @@ export async function sendMessage(
       baseVersionId: sprout.currentVersionId,
       images: images.map(({ key: _key, ...image }) => image),
       fixBudget: MAX_FIX_ROUNDS,
+      ...(body.element ? { element: body.element } : {}),
     }),
     new Map(images.map((i) => [i.uploadId, i.key])),
   );

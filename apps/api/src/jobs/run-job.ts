@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CheckIssue, RUN_KINDS } from '@sprout/core/contract';
+import { CheckIssue, ElementRef, RUN_KINDS } from '@sprout/core/contract';
 import type { AttachedImage, EngineDeps, RunInput } from '@sprout/engine';
 import type { StoredFiles } from '../file-store/stored-files';
 import type { EngineService } from '../engine/engine-service';
@@ -24,6 +24,7 @@ export const RunJob = z.object({
   images: z.array(z.object({ uploadId: z.string(), mimeType: z.string(), key: z.string().nullable() })),
   fixBudget: z.number().int().min(0),
   runtimeIssues: z.array(CheckIssue).optional(),
+  element: ElementRef.optional(),
 });
 export type RunJob = z.infer<typeof RunJob>;
 

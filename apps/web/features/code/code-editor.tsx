@@ -21,6 +21,8 @@ export interface CodeEditorProps {
   onSave: () => void;
   /** Problems of the text shown (marked in place); undefined keeps the marks there are, moved with the edits since. */
   problems?: readonly EditorProblem[];
+  /** Put the caret at this line and scroll it into view, once per nonce (an element picked in the preview). */
+  reveal?: { line: number; nonce: number } | null;
   className?: string;
 }
 
@@ -32,7 +34,7 @@ function diagnosticOf(doc: EditorState['doc'], p: EditorProblem): Diagnostic {
   return { from, to: from + (word ? word[0].length : 0), severity: p.severity, message: p.message };
 }
 
-export default function CodeEditor({ docKey, path, value, readOnly, onChange, onSave, problems, className }: CodeEditorProps) {
+export default function CodeEditor({ docKey, path, value, readOnly, onChange, onSave, problems, reveal, className }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const readOnlyConf = useRef(new Compartment());
@@ -121,6 +123,14 @@ export default function CodeEditor({ docKey, path, value, readOnly, onChange, on
       ),
     );
   }, [problems, docKey]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v || !reveal) return;
+    const line = v.state.doc.line(Math.min(Math.max(reveal.line, 1), v.state.doc.lines));
+    v.dispatch({ selection: { anchor: line.from }, effects: EditorView.scrollIntoView(line.from, { y: 'center' }) });
+    v.focus();
+  }, [reveal, docKey]);
 
   return (
     <div

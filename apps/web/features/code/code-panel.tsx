@@ -56,6 +56,9 @@ export function CodePanel({ sprout }: CodePanelProps) {
     reveal(request.path);
   }, [request, paths, reveal]);
 
+  // …at its line, when the request names one (an element picked in the preview).
+  const revealLine = useMemo(() => (request?.line ? { path: request.path, line: request.line, nonce: request.nonce } : null), [request]);
+
   // Ctrl/Cmd+S never opens the browser's "save page" here, whatever the panel shows.
   const onKeyDown = (e: KeyboardEvent) => {
     if (!e.defaultPrevented && isSaveShortcut(e)) e.preventDefault();
@@ -73,7 +76,7 @@ export function CodePanel({ sprout }: CodePanelProps) {
   } else if (!files.data) {
     body = <FilesSkeleton busy={visible} />;
   } else {
-    body = <FileBrowser sproutId={sprout.id} files={files.data} drafts={drafts} tree={tree} readOnly={!!activeRunId} />;
+    body = <FileBrowser sproutId={sprout.id} files={files.data} drafts={drafts} tree={tree} readOnly={!!activeRunId} reveal={revealLine} />;
   }
 
   return (

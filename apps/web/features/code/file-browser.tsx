@@ -43,12 +43,15 @@ export function FileBrowser({
   drafts,
   tree,
   readOnly,
+  reveal,
 }: {
   sproutId: string;
   files: ProjectFiles;
   drafts: ReturnType<typeof useDrafts>;
   tree: ReturnType<typeof useFileTreeState>;
   readOnly: boolean;
+  /** A line of a file to show (the Code tab was asked to open it there). */
+  reveal?: { path: string; line: number; nonce: number } | null;
 }) {
   const { selected } = tree;
   const { save } = drafts;
@@ -142,6 +145,7 @@ export function FileBrowser({
               onChange={onChange}
               onSave={onSave}
               problems={problems}
+              reveal={reveal && reveal.path === selected ? reveal : null}
             />
           ) : (
             <PanelEmptyState icon={FileCode2} title="Pick a file">

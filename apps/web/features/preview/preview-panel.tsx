@@ -21,6 +21,7 @@ import { buildLogEntries, useRuntimeLogs } from './use-preview-logs';
 import { usePreviewPermissions } from './use-preview-permissions';
 import { usePreviewState, usePreviewStore } from './use-preview-store';
 import { useStarterVersion } from './use-starter-version';
+import { EditElementPanel, SelectElementButton, useElementPicker } from '@/features/visual-edit';
 
 export interface PreviewPanelProps {
   sprout: Sprout;
@@ -49,7 +50,15 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
   const qc = useQueryClient();
   const build = useBuildStatus(sprout.id, versionId);
   const runtime = useRuntimeLogs(origin, store.frame, state.generation);
-  const onLoad = useCallback((src: string | null) => store.frameLoaded(src), [store]);
+  const picker = useElementPicker(sprout, store.frame, origin);
+  const onFrameLoad = picker.onFrameLoad;
+  const onLoad = useCallback(
+    (src: string | null) => {
+      store.frameLoaded(src);
+      onFrameLoad();
+    },
+    [store, onFrameLoad],
+  );
   const reply = underWay(state);
   const starter = useStarterVersion(sprout.id, reply);
   const [device, setDevice] = useState<Device>('desktop');
@@ -95,6 +104,13 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
         onOpen={() => void openPreviewInNewTab(() => calls.previewSession(sprout.id, splitRoute(store.currentRoute()).path))}
         canOpen={!!state.session || !state.error}
         runtimeErrors={runtime.errors}
+        select={
+          <SelectElementButton
+            picking={picker.state.picking}
+            disabled={!state.session || !!state.viewing}
+            onToggle={() => picker.selection.setPicking(!picker.state.picking)}
+          />
+        }
         logs={
           machineLogs
             ? {
@@ -144,6 +160,18 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
           overlay={
             showBuildError && versionId && !state.viewing ? (
               <BuildErrorOverlay errors={buildErrors} sprout={sprout} versionId={versionId} onDismiss={() => setDismissedVersion(versionId)} />
+            ) : null
+          }
+          aside={
+            picker.state.selected && !state.viewing ? (
+              <EditElementPanel
+                sproutId={sprout.id}
+                versionId={versionId}
+                selected={picker.state.selected}
+                allItems={picker.state.allItems}
+                selection={picker.selection}
+                session={picker.session}
+              />
             ) : null
           }
           cover={cover}

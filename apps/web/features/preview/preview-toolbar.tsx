@@ -1,4 +1,5 @@
 'use client';
+import type { ReactNode } from 'react';
 import { ExternalLink, Loader2, RotateCw, SquareTerminal } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { Tooltip } from '@/ui/tooltip';
@@ -31,12 +32,26 @@ export interface PreviewToolbarProps {
   runtimeErrors: LogEntry[];
   /** Present when machine logs are on. */
   logs?: { open: boolean; toggle: () => void; showErrors: () => void };
+  /** The element picker's button, first after reload. */
+  select?: ReactNode;
 }
 
 const pillAction =
   'shrink-0 rounded-sm font-medium text-foreground underline underline-offset-2 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
-export function PreviewToolbar({ status, busy, onBackToLatest, device, onDeviceChange, onReload, onOpen, canOpen, runtimeErrors, logs }: PreviewToolbarProps) {
+export function PreviewToolbar({
+  status,
+  busy,
+  onBackToLatest,
+  device,
+  onDeviceChange,
+  onReload,
+  onOpen,
+  canOpen,
+  runtimeErrors,
+  logs,
+  select,
+}: PreviewToolbarProps) {
   return (
     <div role="group" aria-label="Preview controls" className="flex h-11 shrink-0 items-center gap-1 border-b bg-background px-2">
       <Tooltip content="Reload preview">
@@ -44,6 +59,7 @@ export function PreviewToolbar({ status, busy, onBackToLatest, device, onDeviceC
           <RotateCw className={cn(busy && 'animate-spin motion-reduce:animate-none')} aria-hidden="true" />
         </Button>
       </Tooltip>
+      {select}
 
       <div
         className="flex h-8 min-w-0 flex-1 items-center gap-2 rounded-md border bg-muted/40 px-2.5 text-xs text-muted-foreground"

@@ -103,6 +103,8 @@ export interface PreviewViewportProps {
   cover?: ReactNode;
   /** A reply is under way: a slow first load is not "taking longer than usual" until it has ended. */
   holdSlow?: boolean;
+  /** Beside the frame, over the stage (the element edit panel): a phone-sized frame stays uncovered on wide screens. */
+  aside?: ReactNode;
 }
 
 /** The iframe at the chosen device width: phones and tablets as a framed screen on a dotted stage. */
@@ -120,6 +122,7 @@ export function PreviewViewport({
   overlay,
   cover,
   holdSlow = false,
+  aside,
 }: PreviewViewportProps) {
   const { width } = deviceOf(device);
   const framed = width !== null;
@@ -171,6 +174,7 @@ export function PreviewViewport({
         {cover ?? (firstLoad ? <LoadingSkeleton slow={slow} onRetry={onRetry} /> : loading ? <RefreshBar /> : null)}
         {cover ? null : overlay}
       </div>
+      {cover ? null : aside}
     </div>
   );
 }

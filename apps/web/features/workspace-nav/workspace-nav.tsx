@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Dataset } from '@sprout/core/contract';
 import { previewStoreFor } from '@/features/preview';
+import { selectionFor } from '@/features/visual-edit';
 
 export type MainTab = 'preview' | 'code' | 'history' | 'data' | 'functions' | 'analytics';
 /** On phones one side shows at a time: the chat or the app (its tabs). */
@@ -15,10 +16,10 @@ export interface WorkspaceNav {
   setMobileView: (view: MobileView) => void;
   /** Shows the app's preview (on phones: switches from the chat to the app). */
   showApp: () => void;
-  /** Opens `path` in the Code tab (a file card in the chat). */
-  openFile: (path: string) => void;
+  /** Opens `path` in the Code tab (a file card in the chat), at `line` when given (an element picked in the preview). */
+  openFile: (path: string, line?: number) => void;
   /** The file the Code tab was asked to open, once per request (`nonce`). */
-  fileRequest: { path: string; nonce: number } | null;
+  fileRequest: { path: string; line?: number; nonce: number } | null;
   /** Opens the Functions tab's secrets of `dataset` (test unless said) with `name` ready to fill in (a reply that needs a secret, a publish that lacks a live one). */
   addSecret: (name: string, dataset?: Dataset) => void;
   /** The secret the Functions tab was asked to add, once per request (`nonce`). */
@@ -60,14 +61,17 @@ export function WorkspaceNavProvider({ sproutId, children }: { sproutId: string;
 
   const nonce = useRef(0);
   const openFile = useCallback(
-    (path: string) => {
+    (path: string, line?: number) => {
       nonce.current += 1;
-      setFileRequest({ path, nonce: nonce.current });
+      setFileRequest({ path, line, nonce: nonce.current });
       setTab('code');
       setMobileView('main');
     },
     [setMobileView],
   );
+
+  // "Open in code" in the element edit panel.
+  useEffect(() => selectionFor(sproutId).onCodeRequest((r) => openFile(r.path, r.line)), [sproutId, openFile]);
 
   const addSecret = useCallback(
     (name: string, dataset: Dataset = 'test') => {

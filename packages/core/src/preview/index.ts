@@ -5,3 +5,4 @@ export * from './package-alternatives';
 export * from './package-manifest';
 export * from './preview-messages';
 export * from './preview-permissions';
+export * from './element-messages';

@@ -108,7 +108,7 @@ export type ManualVersionResult = { ok: true; version: VersionRow } | { ok: fals
  */
 export function createManualVersion(
   db: Db,
-  input: { sproutId: string; expectedCurrentId?: string; files: ProjectFile[]; source: 'manual' | 'restore'; summary: string },
+  input: { sproutId: string; expectedCurrentId?: string; files: ProjectFile[]; source: 'manual' | 'restore' | 'visual'; summary: string },
 ): Promise<ManualVersionResult> {
   return db.transaction(async (tx) => {
     const locked = await lockForNewVersion(tx, input.sproutId);

@@ -192,6 +192,24 @@ describe('buildContext', () => {
     expect(c.tokens).toBeGreaterThan(5000);
   });
 
+  it('opens the latest message with the element the person selected, and leaves the cached prefix as it was', () => {
+    const focus = 'The person selected an element in the preview: the <h1> at client/src/App.tsx line 5.';
+    const history = [
+      { role: 'user' as const, content: 'Make a shop' },
+      { role: 'assistant' as const, content: 'Done' },
+    ];
+    const without = buildContext(input({ history }));
+    const withFocus = buildContext(input({ history, focus }));
+    expect(withFocus.messages.slice(0, -1)).toEqual(without.messages.slice(0, -1));
+    const last = withFocus.messages.at(-1)!.content as TextPart[];
+    expect(last[0]).toEqual({ type: 'text', text: focus });
+    expect(last.at(-1)).toEqual({ type: 'text', text: 'Add a settings page' });
+    // A first message holds the files too: the element still comes first.
+    const first = buildContext(input({ focus })).messages[0]!.content as TextPart[];
+    expect(first[0]).toEqual({ type: 'text', text: focus });
+    expect(first[1]!.text).toBe(FILES_HEADER);
+  });
+
   it('orders the context stable first: template files, settled files, the chat, then recent files and the request', () => {
     const files = new Map(starter);
     files.set('client/src/App.tsx', 'export default function App() { return <Board />; }\n');

@@ -43,6 +43,8 @@ export interface ContextInput {
   age?: { since: ReadonlyMap<string, number>; version: number };
   /** The names of the secrets the person has set, per dataset (never a value): what functions may read as ctx.env.NAME. */
   secrets?: { test: readonly string[]; live: readonly string[] };
+  /** The element the person selected in the preview, described with its code: it opens the turn. */
+  focus?: string | null;
 }
 
 export interface BuiltContext {
@@ -156,9 +158,17 @@ export function buildContext(input: ContextInput): BuiltContext {
   const secrets = secretsNote(input.secrets);
   if (secrets) turn.push({ type: 'text', text: secrets });
   turn.push({ type: 'text', text: input.request });
+  // The selected element opens the person's latest message, whatever else it holds: the request is
+  // about it. (With no earlier turn that message also holds the files, whose cached prefix it then
+  // gives up for this one request.)
+  const focus: TextPart[] = input.focus ? [{ type: 'text', text: input.focus }] : [];
   const messages: ModelMessage[] = history.length
-    ? [{ role: 'user', content: [...files.stable, { type: 'text', text: String(history[0]!.content) }] }, ...history.slice(1), { role: 'user', content: turn }]
-    : [{ role: 'user', content: [...files.stable, ...turn] }];
+    ? [
+        { role: 'user', content: [...files.stable, { type: 'text', text: String(history[0]!.content) }] },
+        ...history.slice(1),
+        { role: 'user', content: [...focus, ...turn] },
+      ]
+    : [{ role: 'user', content: [...focus, ...files.stable, ...turn] }];
   const chars = system.length + messages.reduce((n, m) => n + textLength(m), 0);
   return { system, messages, tokens: estimateTokensOf(chars) + input.images.length * IMAGE_TOKENS, mode: files.mode, included: files.included };
 }

@@ -2,6 +2,7 @@ import { countMessages, getFileAges, getVersion, getVersionFileHashes, getVersio
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
 import { assetImportPath } from '../fixers/assets';
 import type { RunInput } from './run-types';
+import { elementContext } from '../visual-edits/element-context';
 
 export async function loadFiles(db: Db, versionId: string | null): Promise<Map<string, string>> {
   if (!versionId) return new Map();
@@ -62,5 +63,6 @@ export async function loadRunContext(
     packages,
     age,
     secrets: { test, live },
+    focus: input.element ? elementContext(files, input.element) : null,
   });
 }

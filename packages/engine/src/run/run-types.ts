@@ -66,6 +66,8 @@ export interface RunInput {
   fixBudget: number;
   /** A runtime-fix run starts with these problems (a security-fix run, with the security check's findings). */
   runtimeIssues?: CheckIssue[];
+  /** The element the person selected in the preview: the message is about it (its code opens the turn). */
+  element?: { file: string; line: number; column: number };
 }
 
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;

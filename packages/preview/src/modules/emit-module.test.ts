@@ -36,4 +36,20 @@ describe('ModuleEmitter', () => {
     // Same name, same output: not written again.
     expect(emitter.emit(m, names)).toBe(out);
   });
+
+  it('points imports of a package the build serves itself at its file, by relative name', () => {
+    const code = 'import { jsxDEV } from "react/jsx-dev-runtime";\nimport { useState } from "react";\nexport const a = () => jsxDEV("p", {});\n';
+    const m: LinkedModule = {
+      path: 'client/src/a.tsx',
+      module: { code, map: '{"version":3}', key: 'k', warnings: [], analysis: analyzeModule(code, 'client/src/a.tsx') },
+      targets: [
+        { kind: 'package', spec: 'react/jsx-dev-runtime' },
+        { kind: 'package', spec: 'react' },
+      ],
+      dropped: new Map(),
+    };
+    const names = new Map([['client/src/a.tsx', { name: 'a.tsx.1.js', own: '1' }]]);
+    const lines = decode(new ModuleEmitter().emit(m, names, new Map([['react/jsx-dev-runtime', 'sprout-jsx.abc.js']])).code.body).split('\n');
+    expect(lines.slice(0, 2)).toEqual(['import { jsxDEV } from "./sprout-jsx.abc.js";', 'import { useState } from "react";']);
+  });
 });

@@ -13,14 +13,17 @@ const exportName = (name: string) => (isIdentifier(name) ? name : JSON.stringify
 
 /**
  * Writes a module as the browser loads it: its project imports point at the imported modules' names
- * (relative, so the page's folder decides where all of them load from), stylesheet imports leave the
- * script (the page links them), Fast Refresh registrations and a source map link are appended.
- * Output is cached by the module's name, which covers everything it depends on.
+ * (relative, so the page's folder decides where all of them load from), and so do its imports of a
+ * package the build serves as a file of its own (`served`: react/jsx-dev-runtime → the preview's JSX
+ * runtime, which marks elements with their place in the source); stylesheet imports leave the script
+ * (the page links them), Fast Refresh registrations and a source map link are appended. Output is
+ * cached by the module's name, which covers everything it depends on (moduleNames is given the same
+ * `served`).
  */
 export class ModuleEmitter {
   private readonly cache = new Lru<string, { code: BuiltAsset; map: BuiltAsset }>(6000);
 
-  emit(m: LinkedModule, names: ReadonlyMap<string, ModuleName>): { code: BuiltAsset; map: BuiltAsset } {
+  emit(m: LinkedModule, names: ReadonlyMap<string, ModuleName>, served: ReadonlyMap<string, string> = new Map()): { code: BuiltAsset; map: BuiltAsset } {
     const { name } = names.get(m.path)!;
     const cached = this.cache.get(name);
     if (cached) return cached;
@@ -39,6 +42,9 @@ export class ModuleEmitter {
           parts.push(code.slice(at, imp.start), url);
           at = imp.end;
         }
+      } else if (target.kind === 'package' && served.has(target.spec)) {
+        parts.push(code.slice(at, imp.start), JSON.stringify(`./${served.get(target.spec)}`));
+        at = imp.end;
       } else if (target.kind === 'style' || target.kind === 'package-style') {
         // Stylesheets are links of the page (and swapped in place on a new version), not modules.
         parts.push(

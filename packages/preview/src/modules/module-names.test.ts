@@ -35,6 +35,20 @@ describe('moduleNames', () => {
     expect(names.get('a.ts')!.name).not.toBe(names.get('b.ts')!.name);
     expect(changed.get('a.ts')!.name).not.toBe(names.get('a.ts')!.name);
   });
+
+  it('covers the file a package is served by instead of the import map (the preview’s JSX runtime)', () => {
+    const jsx = (key: string) => {
+      const m = mod('App.tsx', key, []);
+      return graph([{ ...m, targets: [{ kind: 'package', spec: 'react/jsx-dev-runtime' }] }, mod('other.ts', 'o', [])]);
+    };
+    const first = moduleNames(jsx('a'), new Map([['react/jsx-dev-runtime', 'sprout-jsx.1.js']]));
+    const again = moduleNames(jsx('a'), new Map([['react/jsx-dev-runtime', 'sprout-jsx.1.js']]));
+    const next = moduleNames(jsx('a'), new Map([['react/jsx-dev-runtime', 'sprout-jsx.2.js']]));
+    expect(again.get('App.tsx')).toEqual(first.get('App.tsx'));
+    // Another runtime is another module: files are served as immutable under their names.
+    expect(next.get('App.tsx')!.name).not.toBe(first.get('App.tsx')!.name);
+    expect(next.get('other.ts')).toEqual(first.get('other.ts'));
+  });
 });
 
 describe('stronglyConnected', () => {

@@ -24,14 +24,22 @@ export function safeBase(path: string): string {
  * Content names for the modules of a page. A module's name covers its own code and the names of
  * the modules it imports, so a page that imports a changed module by its new name gets new
  * instances of exactly the modules on the way to it, and keeps every other one (with its state).
- * Modules importing each other in a cycle share one hash of the whole cycle.
+ * Modules importing each other in a cycle share one hash of the whole cycle. `served`: packages a
+ * module imports from a file of the build instead (react/jsx-dev-runtime → sprout-jsx.{hash}.js),
+ * whose name its own name covers too.
  */
-export function moduleNames(modules: ReadonlyMap<string, LinkedModule>): Map<string, ModuleName> {
+export function moduleNames(modules: ReadonlyMap<string, LinkedModule>, served: ReadonlyMap<string, string> = new Map()): Map<string, ModuleName> {
   const own = new Map<string, string>();
   const deps = new Map<string, string[]>();
   for (const [path, m] of modules) {
     const resolved = m.targets.map((t) =>
-      t.kind === 'module' ? `m:${t.path}` : t.kind === 'package' ? `p:${t.spec}` : t.kind === 'style' ? `s:${t.path}` : t.kind,
+      t.kind === 'module'
+        ? `m:${t.path}`
+        : t.kind === 'package'
+          ? `p:${t.spec}${served.has(t.spec) ? `>${served.get(t.spec)}` : ''}`
+          : t.kind === 'style'
+            ? `s:${t.path}`
+            : t.kind,
     );
     const dropped = [...m.dropped].map(([i, names]) => `${i}:${[...names].sort().join(',')}`);
     own.set(path, hash(m.module.key, resolved.join('|'), dropped.join('|')));

@@ -9,7 +9,9 @@ describe('ModuleTransformer', () => {
     const out = await first;
     if (!out.ok) throw new Error('expected a module');
     expect(out.module.code).toContain('"development"');
-    expect(out.module.code).toContain('from "react/jsx-runtime"');
+    // React's development runtime, handed each element's place in the project (1-based line and column of its `<`).
+    expect(out.module.code).toContain('from "react/jsx-dev-runtime"');
+    expect(out.module.code).toMatch(/fileName: "client\/src\/A\.tsx",\s*lineNumber: 1,\s*columnNumber: 24/);
     expect(JSON.parse(out.module.map).sources).toContain('client/src/A.tsx');
     expect(t.transform('client/src/B.tsx', 'export const A = () => <p />;', 'tsx')).not.toBe(first);
   });

@@ -36,7 +36,7 @@ export interface TransformedModule {
   map: string;
   analysis: ModuleAnalysis;
   warnings: BuildMessage[];
-  /** Identifies path + content: equal keys, equal output. */
+  /** Identifies path + content (and how they were transformed): equal keys, equal output. */
   key: string;
 }
 
@@ -44,9 +44,29 @@ export type TransformOutcome = { ok: true; module: TransformedModule } | { ok: f
 
 const ENV = JSON.stringify({ MODE: 'development', DEV: true, PROD: false, SSR: false, BASE_URL: '/' });
 
+// How every preview module is transformed (the same for all: only previews load modules one by one).
+// JSX goes through React's development runtime (`jsxDEV` from react/jsx-dev-runtime), which esbuild
+// hands each element's place in the source; the emitted module imports it from the preview's own
+// runtime (./jsx-locations.ts), which marks host elements with it (`data-sprout-loc`).
+const OPTIONS = {
+  format: 'esm',
+  target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
+  jsx: 'automatic',
+  jsxDev: true,
+  charset: 'utf8',
+  sourcemap: 'external',
+  sourcesContent: true,
+  legalComments: 'eof',
+  logLevel: 'silent',
+  define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env': ENV },
+} satisfies esbuild.TransformOptions;
+// Part of every key: output made with other options (or another esbuild) never answers for it.
+const FINGERPRINT = JSON.stringify([esbuild.version, OPTIONS]);
+
 /**
  * One module of a project, transformed on its own (TypeScript and JSX to ES2022, JSON and assets to
- * modules) and analysed, cached by path and content: a file that did not change is never
+ * modules) and analysed, for preview pages only (a published app is bundled by compile-project.ts and
+ * carries no source locations), cached by path and content: a file that did not change is never
  * transformed again, in this project or in any other that has the same file (the template's).
  */
 export class ModuleTransformer {
@@ -57,7 +77,7 @@ export class ModuleTransformer {
   }
 
   transform(path: string, content: string, loader: esbuild.Loader): Promise<TransformOutcome> {
-    const key = createHash('sha256').update(path).update('\0').update(content).digest('hex').slice(0, 32);
+    const key = createHash('sha256').update(FINGERPRINT).update('\0').update(path).update('\0').update(content).digest('hex').slice(0, 32);
     const cached = this.cache.get(key);
     if (cached) return cached;
     const pending = run(path, content, loader, key);
@@ -71,19 +91,8 @@ export class ModuleTransformer {
 async function run(path: string, content: string, loader: esbuild.Loader, key: string): Promise<TransformOutcome> {
   let result: esbuild.TransformResult;
   try {
-    result = await esbuild.transform(content, {
-      loader,
-      sourcefile: path,
-      format: 'esm',
-      target: ['es2022', 'chrome111', 'safari16.4', 'firefox128'],
-      jsx: 'automatic',
-      charset: 'utf8',
-      sourcemap: 'external',
-      sourcesContent: true,
-      legalComments: 'eof',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"development"', 'import.meta.env': ENV },
-    });
+    // The source file's name is the project path: esbuild gives it to jsxDEV as `fileName`.
+    result = await esbuild.transform(content, { ...OPTIONS, loader, sourcefile: path });
   } catch (err) {
     const failure = err as esbuild.TransformFailure;
     if (!Array.isArray(failure.errors)) throw err;

@@ -8,6 +8,7 @@ import type { ChatAttachment } from '../session/chat-state';
 import type { ChatSession } from '../session/chat-session';
 import { AttachButton, SendButton, StopButton } from './composer-buttons';
 import { useDraftImages, type DraftImagesState } from './use-draft-images';
+import { ElementChip, selectionFor, useSelection } from '@/features/visual-edit';
 
 export interface ChatComposerProps {
   session: ChatSession;
@@ -54,6 +55,8 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
   const textarea = useRef<HTMLTextAreaElement>(null);
   const setText = (t: string) => setTextRaw(clampPrompt(t));
   const images = useDraftImages(session.sproutId, imageUploads);
+  // The element selected in the preview goes with the message: its code comes first in the context.
+  const selected = useSelection(session.sproutId).selected;
   const drop = useImageDrop(images, imageUploads);
   const canSend = isPromptSubmittable(text) && !running && !sending && !images.uploading && !images.failed;
   const field = usePromptField({ text, setText, textarea, maxHeightPx: 200, submit, enterSends: true });
@@ -79,7 +82,8 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
 
   function submit() {
     if (!canSend) return;
-    void session.send(text, { attachments: images.attachments() });
+    const element = selected ? { file: selected.file, line: selected.line, column: selected.column } : undefined;
+    void session.send(text, { attachments: images.attachments(), element });
     // Optimistic: the message is in the chat now; if it is refused, it comes back into the box.
     setTextRaw('');
     images.clear();
@@ -111,6 +115,7 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
         drop.dragging && 'border-primary ring-[3px] ring-primary/30',
       )}
     >
+      {selected ? <ElementChip element={selected} onRemove={() => selectionFor(session.sproutId).clear()} /> : null}
       <DraftImages images={images.images} onRemove={images.remove} />
       <PromptTextarea
         field={field}

@@ -1,4 +1,4 @@
-import type { SendMessageBody } from '@sprout/core/contract';
+import type { ElementRef, SendMessageBody } from '@sprout/core/contract';
 import { toast } from '@/lib/browser/toast';
 import { track } from '@/features/telemetry';
 import type { ChatCalls } from '../api';
@@ -27,7 +27,7 @@ export class ChatSender {
   constructor(private readonly deps: ChatSenderDeps) {}
 
   /** POST /sprouts/:id/messages. Resolves to whether it was accepted. */
-  async send(text: string, opts: { attachments?: ChatAttachment[]; source?: SendSource } = {}): Promise<boolean> {
+  async send(text: string, opts: { attachments?: ChatAttachment[]; source?: SendSource; element?: ElementRef } = {}): Promise<boolean> {
     const { store, sproutId } = this.deps;
     const source = opts.source ?? 'chat';
     const attachments = opts.attachments ?? [];
@@ -39,6 +39,7 @@ export class ChatSender {
     const pending = store.addPending(text, attachments);
     const body: SendMessageBody = { text };
     if (attachments.length) body.attachments = attachments.map((a) => a.uploadId);
+    if (opts.element) body.element = opts.element;
     const flags = this.deps.flagOverrides();
     if (flags) body.flags = flags;
     try {

@@ -1,4 +1,5 @@
 import type { PreviewMessage } from '@sprout/core';
+import type { ElementRef } from '@sprout/core/contract';
 import type { ChatAttachment, ChatState, SendSource } from './chat-state';
 import type { ChatSender } from './chat-sender';
 import type { ChatStore } from './chat-store';
@@ -76,7 +77,7 @@ export class ChatSession {
     }, DETACH_DELAY_MS);
   }
 
-  send(text: string, opts: { attachments?: ChatAttachment[]; source?: SendSource } = {}): Promise<boolean> {
+  send(text: string, opts: { attachments?: ChatAttachment[]; source?: SendSource; element?: ElementRef } = {}): Promise<boolean> {
     return this.parts.sender.send(text, opts);
   }
 

@@ -20,6 +20,7 @@ import { CUSTOM_DOMAIN_ENDPOINTS } from './custom-domains';
 import { SHARING_ENDPOINTS } from './sharing';
 import { TELEMETRY_ENDPOINTS } from './telemetry';
 import { USAGE_ENDPOINTS } from './usage';
+import { VISUAL_EDIT_ENDPOINTS } from './visual-edits';
 
 /** Every endpoint of the contract, by the name the route table gives it. */
 export const ENDPOINTS = {
@@ -29,6 +30,7 @@ export const ENDPOINTS = {
   ...ACCESS_TOKEN_ENDPOINTS,
   ...GIT_REMOTE_ENDPOINTS,
   ...USAGE_ENDPOINTS,
+  ...VISUAL_EDIT_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...PROJECT_IMPORT_ENDPOINTS,
   ...SHARING_ENDPOINTS,

@@ -21,6 +21,7 @@ import { CUSTOM_DOMAINS_ROUTES } from './table/custom-domains';
 import { SHARING_ROUTES } from './table/sharing';
 import { TELEMETRY_ROUTES } from './table/telemetry';
 import { USAGE_ROUTES } from './table/usage';
+import { VISUAL_EDITS_ROUTES } from './table/visual-edits';
 
 // Every endpoint of the API, by name: where it is mounted, its method and its path. The API registers
 // each one from here (with the schemas of `../endpoints`), the web client builds its requests from
@@ -40,6 +41,7 @@ export * from './table/account';
 export * from './table/access-tokens';
 export * from './table/git-remotes';
 export * from './table/usage';
+export * from './table/visual-edits';
 export * from './table/projects';
 export * from './table/project-import';
 export * from './table/sharing';
@@ -63,6 +65,7 @@ export const ROUTES = {
   ...ACCESS_TOKEN_ROUTES,
   ...GIT_REMOTES_ROUTES,
   ...USAGE_ROUTES,
+  ...VISUAL_EDITS_ROUTES,
   ...PROJECTS_ROUTES,
   ...PROJECT_IMPORT_ROUTES,
   ...SHARING_ROUTES,
