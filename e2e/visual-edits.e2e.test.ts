@@ -150,6 +150,11 @@ describe('visual edits', () => {
       expect((await appSource(account, sprout.id)).app).toBe(FRUIT_APP);
       await frame.getByRole('heading', { name: 'Fruit stand' }).waitFor({ timeout: limit(30_000) });
       expect(await countOf(frame)).toBe('Count: 3');
+
+      // Its source, at its line, in the Code tab.
+      await panel.getByRole('button', { name: 'Open in code' }).click();
+      await eventually(() => page.getByTestId('tab-code').getAttribute('data-state')).toBe('active');
+      await eventually(() => page.locator('.cm-activeLine').textContent(), limit(15_000)).toContain('<h1 className="text-slate-900">Fruit stand</h1>');
     });
     await context.close();
   });

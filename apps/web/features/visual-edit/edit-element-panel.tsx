@@ -60,6 +60,9 @@ export function EditElementPanel({ sproutId, versionId, selected, allItems, sele
       role="region"
       aria-label="Edit element"
       data-testid="edit-element"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented) selection.clear();
+      }}
       className="fixed inset-x-0 bottom-0 z-40 flex max-h-[65dvh] flex-col rounded-t-2xl border-t bg-background shadow-2xl sm:absolute sm:inset-x-auto sm:top-2 sm:right-2 sm:bottom-2 sm:max-h-none sm:w-80 sm:rounded-xl sm:border"
     >
       <header className="flex items-center gap-2 border-b px-3 py-2">
