@@ -120,6 +120,12 @@
 
   /* @include bridge-source-maps.js: frameOf, decodeMappings, sourceMap, locate */
 
+  // The element picker of visual edits: its parts, each a factory in `pickerParts` (made by the first),
+  // then the picker, which calls them. In this order: each line needs those above it.
+  /* @include bridge-element-picker-facts.js: pickerParts, pickerParts.facts */
+  /* @include bridge-element-picker-overlay.js: pickerParts.overlay */
+  /* @include bridge-element-picker-changes.js: pickerParts.changes */
+  /* @include bridge-element-picker-selection.js: pickerParts.selection */
   /* @include bridge-element-picker.js: elementPicker (message, applied) */
 
   // An error on a version the page shows without a tag (a run's candidate, until the hot update
@@ -188,46 +194,7 @@
     report('unhandledrejection', 'error', 'Unhandled promise rejection: ' + describe(reason, 0), frameOf(reason && reason.stack), reason && reason.stack);
   });
 
-  // Storage the browser refuses to a framed preview (third-party storage blocked, e.g. private
-  // windows) would throw in the app and leave the preview blank: the app gets a working in-memory
-  // stand-in instead, which only forgets its data on reload.
-  function memoryStorage() {
-    var data = {};
-    return {
-      getItem: function (k) {
-        k = String(k);
-        return Object.prototype.hasOwnProperty.call(data, k) ? data[k] : null;
-      },
-      setItem: function (k, v) {
-        data[String(k)] = String(v);
-      },
-      removeItem: function (k) {
-        delete data[String(k)];
-      },
-      clear: function () {
-        data = {};
-      },
-      key: function (i) {
-        var keys = Object.keys(data);
-        return i < keys.length ? keys[i] : null;
-      },
-      get length() {
-        return Object.keys(data).length;
-      },
-    };
-  }
-  ['localStorage', 'sessionStorage'].forEach(function (name) {
-    try {
-      var probe = window[name];
-      probe.getItem('sprout');
-    } catch (e) {
-      try {
-        Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
-      } catch (e2) {
-        /* the app meets the browser's own error */
-      }
-    }
-  });
+  /* @include bridge-storage.js: memoryStorage, put in for storage the browser refuses */
 
   // Scroll position across the reloads Sprout does when a new version arrives: the bridge reports
   // where the app is scrolled, and the Sprout page sends it back to the next document it loads.
@@ -311,52 +278,7 @@
     })();
   });
 
-  // Camera, microphone, location and clipboard reading are not delegated to the frame until the
-  // person agrees: when the app reaches for one it was not given, the Sprout page is told, asks the
-  // person, and reloads the preview with it. The call itself fails as the browser makes it fail.
-  var policy = document.permissionsPolicy || document.featurePolicy;
-  var nav = typeof navigator === 'undefined' ? {} : navigator;
-  function askFor(features) {
-    var missing = [];
-    for (var i = 0; i < features.length; i++) {
-      var allowed = false;
-      try {
-        allowed = policy ? policy.allowsFeature(features[i]) : false;
-      } catch (e) {
-        allowed = false;
-      }
-      if (!allowed) missing.push(features[i]);
-    }
-    if (!missing.length) return;
-    try {
-      window.parent.postMessage({ source: 'sprout-preview-permission', permissions: missing }, targetOrigin);
-    } catch (e) {
-      /* the call fails on its own; nothing else to do */
-    }
-  }
-  function wrap(object, name, features) {
-    if (!object || typeof object[name] !== 'function') return;
-    var original = object[name];
-    try {
-      object[name] = function () {
-        askFor(typeof features === 'function' ? features(arguments) : features);
-        return original.apply(this, arguments);
-      };
-    } catch (e) {
-      /* a read-only API stays as it is */
-    }
-  }
-  wrap(nav.mediaDevices, 'getUserMedia', function (args) {
-    var c = args[0] || {};
-    var wanted = [];
-    if (c.video) wanted.push('camera');
-    if (c.audio) wanted.push('microphone');
-    return wanted;
-  });
-  wrap(nav.geolocation, 'getCurrentPosition', ['geolocation']);
-  wrap(nav.geolocation, 'watchPosition', ['geolocation']);
-  wrap(nav.clipboard, 'readText', ['clipboard-read']);
-  wrap(nav.clipboard, 'read', ['clipboard-read']);
+  /* @include bridge-permissions.js: askFor, wrap (the features the app reaches for) */
 
   // The app's route (path, query and hash), so the Sprout page can open the preview there again
   // after a reload or a new session; reported on load and on every change of the address.

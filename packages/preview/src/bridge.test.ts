@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRIDGE_INCLUDES, bridgeScript, withIncludes } from './bridge';
@@ -410,12 +411,30 @@ describe('the bridge’s includes', () => {
     );
   });
 
-  it('makes the page’s bridge of the runtime, its source maps and the element picker', () => {
-    expect(BRIDGE_INCLUDES).toEqual(['bridge-source-maps.js', 'bridge-element-picker.js']);
+  it('makes the page’s bridge of the runtime and its parts, the element picker’s own parts before the picker', () => {
+    expect(BRIDGE_INCLUDES).toEqual([
+      'bridge-source-maps.js',
+      'bridge-element-picker-facts.js',
+      'bridge-element-picker-overlay.js',
+      'bridge-element-picker-changes.js',
+      'bridge-element-picker-selection.js',
+      'bridge-element-picker.js',
+      'bridge-storage.js',
+      'bridge-permissions.js',
+    ]);
     const code = bridgeScript('http://localhost:3000');
     expect(code).not.toContain('@include');
     expect(code).toContain('sprout-preview-element');
     expect(code).toContain('data-sprout-loc');
+  });
+
+  it('puts in every bridge file of its folder, in the order of the runtime’s lines', () => {
+    const folder = new URL('.', import.meta.url);
+    const files = readdirSync(folder).filter((name) => /^bridge.*\.js$/.test(name) && name !== 'bridge-runtime.js');
+    expect([...BRIDGE_INCLUDES].sort()).toEqual(files.sort());
+    const runtime = readFileSync(new URL('bridge-runtime.js', folder), 'utf8');
+    const lines = Array.from(runtime.matchAll(/^ *\/\* @include (\S+?):?(?:\s|\*\/)/gm), (m) => m[1]);
+    expect(lines).toEqual([...BRIDGE_INCLUDES]);
   });
 });
 

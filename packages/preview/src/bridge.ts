@@ -3,8 +3,20 @@ import { transformSync } from 'esbuild';
 
 const read = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 
-/** The files put into bridge-runtime.js, each at its own `@include` line. */
-export const BRIDGE_INCLUDES = ['bridge-source-maps.js', 'bridge-element-picker.js'] as const;
+/**
+ * The files put into bridge-runtime.js, each at its own `@include` line (the runtime's lines say in
+ * which order they run): every other `bridge*.js` file of this folder.
+ */
+export const BRIDGE_INCLUDES = [
+  'bridge-source-maps.js',
+  'bridge-element-picker-facts.js',
+  'bridge-element-picker-overlay.js',
+  'bridge-element-picker-changes.js',
+  'bridge-element-picker-selection.js',
+  'bridge-element-picker.js',
+  'bridge-storage.js',
+  'bridge-permissions.js',
+] as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
