@@ -3,7 +3,8 @@
 // stdout and, with every figure behind it, to bench/results/latest.json. `--short` (or
 // BENCH_SHORT=1): fewer runs and shorter loads; it fails only on correctness (events lost or
 // duplicated, runs not finished, chunks missing from the page, list requests answered with errors,
-// the edit not applying), never on timing. Budgets: docs/performance.md.
+// the edit not applying, a visual edit not one "visual" version applied in place), never on timing.
+// Budgets: docs/performance.md.
 import os from 'node:os';
 import { apiRows, runApiBench } from './api';
 import { appBackendRows, runAppBackendBench } from './app-backend';
@@ -18,6 +19,7 @@ import { renderCheckRows, runRenderCheckBench } from './render-check';
 import { runVerifiedBench, verifiedRows } from './verified-version';
 import { runScaleBench, scaleRows } from './scale';
 import { runStreamingBench, streamingRows } from './streaming';
+import { runVisualEditsBench, visualEditsRows } from './visual-edits';
 import { renderTable, SHORT, writeResult, type Row } from './summary';
 import { prepareWebBuild } from './web-build';
 import { runWebBench, webRows } from './web';
@@ -118,6 +120,12 @@ await section(
   () => runStreamingBench(),
   streamingRows,
   (r) => (r.complete ? null : 'chunks missing from the page, or the preview never loaded'),
+);
+await section(
+  'visual-edits',
+  () => runVisualEditsBench(),
+  visualEditsRows,
+  (r) => (r.problems.length > 0 ? `${r.problems.length} problems: ${r.problems[0]}` : null),
 );
 await section(
   'first-app',
