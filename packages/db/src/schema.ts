@@ -293,6 +293,8 @@ export const runs = pgTable(
     /** Of tokensIn, how many the provider read from its prompt cache (null: it did not say). */
     tokensInCached: integer('tokens_in_cached'),
     fixRounds: integer('fix_rounds').notNull().default(0),
+    /** A plan run: the plan it proposed and, once approved, the answers and the build it started (core's KeptPlan). */
+    plan: jsonb('plan'),
     createdAt: createdAt(),
     finishedAt: ts('finished_at'),
     /** The API instance executing the run (its RunManager id); null until one claims it. */

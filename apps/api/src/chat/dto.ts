@@ -1,4 +1,4 @@
-import type { Attachment, ChatMessage, Run, Version } from '@sprout/core/contract';
+import { KeptPlan, type Attachment, type ChatMessage, type Run, type Version } from '@sprout/core/contract';
 import type { MessageRow, RunRow, VersionRow } from '@sprout/db';
 
 /** `refunded`: whether the run's message was given back (refundedRunIds). */
@@ -6,7 +6,7 @@ export function toRunDto(r: RunRow, refunded: boolean): Run {
   return {
     id: r.id,
     sproutId: r.sproutId,
-    kind: r.kind === 'runtime-fix' || r.kind === 'security-fix' ? r.kind : 'message',
+    kind: r.kind === 'runtime-fix' || r.kind === 'security-fix' || r.kind === 'plan' ? r.kind : 'message',
     parentRunId: r.parentRunId,
     status: r.status as Run['status'],
     model: r.model,
@@ -19,6 +19,7 @@ export function toRunDto(r: RunRow, refunded: boolean): Run {
     tokensOut: r.tokensOut,
     fixRounds: r.fixRounds,
     refunded,
+    plan: r.kind === 'plan' ? keptPlanOf(r.plan) : null,
     createdAt: r.createdAt.toISOString(),
     finishedAt: r.finishedAt?.toISOString() ?? null,
   };
@@ -39,4 +40,10 @@ export function toMessageDto(m: MessageRow, run: RunRow | undefined, refunded: b
 
 export function toVersionDto(v: VersionRow): Version {
   return { id: v.id, number: v.number, parentId: v.parentId, source: v.source, summary: v.summary, runId: v.runId, createdAt: v.createdAt.toISOString() };
+}
+
+/** A plan run's plan as kept on its row (null while it runs, or when a row holds something else). */
+function keptPlanOf(value: unknown): KeptPlan | null {
+  const read = KeptPlan.safeParse(value);
+  return read.success ? read.data : null;
 }

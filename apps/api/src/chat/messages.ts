@@ -2,6 +2,7 @@ import {
   getActiveRun,
   getRunsByIds,
   getUploadsForOwner,
+  type Executor,
   isInstallOwnersFirstRun,
   listMessages,
   refundedRunIds,
@@ -50,8 +51,11 @@ export async function sendMessage(
   s: Services,
   user: UserWithTier,
   sprout: SproutRow,
-  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody; element?: ElementRef },
+  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody; element?: ElementRef; mode?: 'plan' | 'build' },
+  /** In the transaction that starts the run, before its job: refusing (throwing) starts nothing (a plan approved twice). */
+  alsoWithin?: (tx: Executor, run: RunRow) => Promise<void>,
 ): Promise<{ runId: string; messageId: string }> {
+  const kind = body.mode === 'plan' ? 'plan' : 'message';
   const flags = await flagsFor(s, user, body.flags);
   const model = modelFor(s, flags);
   const images = await attachedImages(s, user.id, body.attachments ?? [], flags.enableImageUploads);
@@ -64,7 +68,7 @@ export async function sendMessage(
       runId: run.id,
       sproutId: sprout.id,
       userId: user.id,
-      kind: 'message',
+      kind,
       // Setup text (how to connect a model) for staff, and once for the first account of an install.
       staff: isDeveloper(user) || (await isInstallOwnersFirstRun(tx, user.id)),
       messageId: run.messageId,
@@ -88,8 +92,12 @@ export async function sendMessage(
       attachments: images.map((i) => ({ uploadId: i.uploadId, mimeType: i.mimeType, size: i.data.byteLength })),
       model: model.id,
       baseVersionId: sprout.currentVersionId,
+      kind,
     },
-    start.within,
+    async (tx, run) => {
+      await alsoWithin?.(tx, run);
+      await start.within(tx, run);
+    },
   );
   if (!started.ok) {
     if (started.reason === 'run_active') throw runActive();

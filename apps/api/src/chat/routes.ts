@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@sprout/core/contract';
 import { authOf } from '../plugins/authenticate';
 import { registerEndpoint } from '../plugins/endpoint';
 import { activeRun, listChat, sendMessage } from './messages';
+import { approvePlan } from './plan-approval';
 import { reportRuntimeErrors, runDto, stopRun } from './runs';
 import { startSecurityFix } from './security-fix';
 import { ownedRun, ownedSprout } from '../plugins/ownership';
@@ -15,6 +16,7 @@ const onRun = { config: { auth: 'user', owns: 'run' } } as const;
 /** The chat of a project: messages, runs, their live events, stop, runtime errors of the preview, and "Fix it" for the publish security check. */
 export const chatRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services: s }) => {
   registerEndpoint(app, ENDPOINTS.sendMessage, onProject, async (req) => sendMessage(s, authOf(req).user, ownedSprout(req), req.body));
+  registerEndpoint(app, ENDPOINTS.approvePlan, onProject, async (req) => approvePlan(s, authOf(req).user, ownedSprout(req), req.body));
 
   registerEndpoint(app, ENDPOINTS.chatMessages, onProject, async (req) => ({
     messages: await listChat(s, ownedSprout(req), {

@@ -4,9 +4,10 @@ import { promptSchema } from '../prompts/prompt-schema';
 import { MAX_ATTACHMENTS } from '../projects/uploads';
 import { resourceId } from './common';
 import { ElementRef } from './visual-edits';
+import { KeptPlan } from './plans';
 
 /** message: answers a person's message (charged); runtime-fix and security-fix: free repairs Sprout starts (errors the preview reported, the publish security check's findings). */
-export const RUN_KINDS = ['message', 'runtime-fix', 'security-fix'] as const;
+export const RUN_KINDS = ['message', 'runtime-fix', 'security-fix', 'plan'] as const;
 export type RunKind = (typeof RUN_KINDS)[number];
 
 export const RUN_STATUSES = ['running', 'succeeded', 'failed', 'stopped', 'interrupted'] as const;
@@ -30,6 +31,7 @@ export const Run = z
     tokensOut: z.number().int().nullable(),
     fixRounds: z.number().int(),
     refunded: z.boolean().describe('The message was given back: it does not count against the plan (a failed reply, or one that changed nothing)'),
+    plan: KeptPlan.nullable().optional().describe('A plan run: the plan it proposed, and whether it was approved'),
     createdAt: z.string(),
     finishedAt: z.string().nullable(),
   })
@@ -72,6 +74,7 @@ export const SendMessageBody = z.strictObject({
   text: promptSchema,
   attachments: z.array(resourceId('upload')).max(MAX_ATTACHMENTS).optional().describe('Upload ids (POST /build/v1/uploads)'),
   flags: FlagOverridesBody.optional().describe('Developer toolbar overrides (staff and course engineers only)'),
+  mode: z.enum(['plan', 'build']).optional().describe('plan: answer with a plan (the plan.proposed event) instead of code, uncharged; build (default): build'),
   element: ElementRef.optional().describe('The element selected in the preview: the message is about it, and its code comes first in the context'),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;

@@ -30,6 +30,7 @@ export * from './access-tokens';
 export * from './git-remotes';
 export * from './project-import';
 export * from './visual-edits';
+export * from './plans';
 export * from './prices';
 export * from './routes/index';
 export * from './endpoint';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BehaviourCheckResult, CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
 import { PreviewManifest } from './hosting';
 import { RUN_KINDS } from './chat';
+import { Plan } from './plans';
 
 const RunTotals = z.object({
   model: z.string(),
@@ -87,6 +88,8 @@ export const RUN_EVENT_PAYLOADS = {
     missingSecrets: z.array(z.string()).optional(),
     missingSecretsText: z.string().optional(),
   }),
+  /** A plan run's answer: the plan, with questions; the run then ends uncharged (nothing is built until the person approves it). */
+  'plan.proposed': Plan,
   'run.failed': RunTotals.extend({ code: z.string(), message: z.string(), refunded: z.boolean() }),
   'run.stopped': RunTotals,
 };

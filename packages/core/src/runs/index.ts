@@ -1,3 +1,4 @@
 // A run's event stream: its terminal events and the Server-Sent Events wire format.
 export * from './run-ends';
 export * from './sse';
+export * from './plan-text';

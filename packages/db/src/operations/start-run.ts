@@ -7,7 +7,7 @@ import { insertRun, type RunKind, type RunRow } from '../queries/runs';
 import { lockUser } from '../queries/users';
 import { runs } from '../schema';
 import { isUniqueViolation } from '../unique-violation';
-import { reserveMessageIn } from './quota';
+import { getUsageStats, reserveMessageIn } from './quota';
 
 /**
  * Work that must exist if and only if the run does (its job on the queue that executes it): done
@@ -32,13 +32,23 @@ export function isActiveRunConflict(err: unknown): boolean {
  */
 export async function startMessageRun(
   db: Db,
-  input: { sproutId: string; userId: string; text: string; attachments: MessageAttachment[]; model: string; baseVersionId: string | null },
+  input: {
+    sproutId: string;
+    userId: string;
+    text: string;
+    attachments: MessageAttachment[];
+    model: string;
+    baseVersionId: string | null;
+    /** plan: a plan run, which builds nothing and reserves no message (only building is charged). */
+    kind?: 'message' | 'plan';
+  },
   within?: WithinRunStart,
 ): Promise<StartRunResult> {
   const runId = newId();
+  const kind = input.kind ?? 'message';
   try {
     return await db.transaction(async (tx): Promise<StartRunResult> => {
-      const reserved = await reserveMessageIn(tx, input.userId, { runId });
+      const reserved = kind === 'plan' ? { ok: true as const, stats: await getUsageStats(tx, input.userId) } : await reserveMessageIn(tx, input.userId, { runId });
       if (!reserved.ok) return { ok: false, reason: 'message_limit_reached', limitType: reserved.limitType, stats: reserved.stats };
       const message = await insertMessage(tx, {
         sproutId: input.sproutId,
@@ -53,6 +63,7 @@ export async function startMessageRun(
         sproutId: input.sproutId,
         userId: input.userId,
         messageId: message.id,
+        kind,
         model: input.model,
         baseVersionId: input.baseVersionId,
       });

@@ -5,7 +5,7 @@ import { runEvents, runs, sprouts } from '../schema';
 export type RunRow = typeof runs.$inferSelect;
 /** interrupted: the process executing it died (crash, kill, restart); its message was given back. */
 export type RunStatus = 'running' | 'succeeded' | 'failed' | 'stopped' | 'interrupted';
-export type RunKind = 'message' | 'runtime-fix' | 'security-fix';
+export type RunKind = 'message' | 'runtime-fix' | 'security-fix' | 'plan';
 
 export async function insertRun(
   db: Executor,
@@ -217,4 +217,33 @@ const notAmong = (ids: readonly string[] = []) => (ids.length > 0 ? notInArray(r
 /** Runs started to repair `runId` (runtime-fix runs). */
 export async function listChildRuns(db: Executor, runId: string): Promise<RunRow[]> {
   return db.select().from(runs).where(eq(runs.parentRunId, runId));
+}
+
+/** Keeps what a plan run proposed (or, on approval, the plan with its answers) on the run. */
+export async function setRunPlan(db: Executor, runId: string, kept: unknown): Promise<void> {
+  await db.update(runs).set({ plan: kept }).where(eq(runs.id, runId));
+}
+
+/**
+ * Marks a proposed plan approved, once: false when it was approved already (a second Build, a
+ * double click) or the run has no plan. Done in the transaction that starts the build.
+ */
+export async function approveRunPlan(db: Executor, runId: string, approved: unknown): Promise<boolean> {
+  const rows = await db
+    .update(runs)
+    .set({ plan: sql`jsonb_set(${runs.plan}, '{approved}', ${JSON.stringify(approved)}::jsonb)` })
+    .where(and(eq(runs.id, runId), sql`${runs.plan} is not null`, sql`((${runs.plan}->'approved') is null or ${runs.plan}->'approved' = 'null'::jsonb)`))
+    .returning({ id: runs.id });
+  return rows.length > 0;
+}
+
+/** The latest approved plan of a project (kept on its plan run), for the context of later runs. */
+export async function latestApprovedPlan(db: Executor, sproutId: string): Promise<unknown | null> {
+  const rows = await db
+    .select({ plan: runs.plan })
+    .from(runs)
+    .where(and(eq(runs.sproutId, sproutId), eq(runs.kind, 'plan'), sql`(${runs.plan}->'approved' is not null and ${runs.plan}->'approved' <> 'null'::jsonb)`))
+    .orderBy(desc(runs.createdAt))
+    .limit(1);
+  return rows[0]?.plan ?? null;
 }

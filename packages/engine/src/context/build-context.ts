@@ -6,6 +6,7 @@ import { orderFiles } from './file-order';
 import { cachePoint } from './prompt-cache';
 import { CONDENSE_ABOVE_BYTES, isAssetModule, selectRelevantFiles } from './select-files';
 import { buildSystemPrompt } from './system-prompt';
+import { PLAN_INSTRUCTIONS } from '../plan/plan-prompt';
 import { estimateTokensOf } from './tokens';
 
 // A typical vision model's cost of one image, for the estimate only.
@@ -45,6 +46,10 @@ export interface ContextInput {
   secrets?: { test: readonly string[]; live: readonly string[] };
   /** The element the person selected in the preview, described with its code: it opens the turn. */
   focus?: string | null;
+  /** plan: the model answers with a plan, not code (plan/plan-prompt.ts). */
+  mode?: 'plan' | 'build';
+  /** The plan the person approved for this app, in words (the latest one): what it should be. */
+  approvedPlan?: string | null;
 }
 
 export interface BuiltContext {
@@ -134,7 +139,8 @@ function filesSections(input: ContextInput) {
  * still alternate and start with the person.
  */
 export function buildContext(input: ContextInput): BuiltContext {
-  const system = buildSystemPrompt({ partialEdits: input.partialEdits, ui: uiModules(input.files), packages: input.packages });
+  const built = buildSystemPrompt({ partialEdits: input.partialEdits, ui: uiModules(input.files), packages: input.packages });
+  const system = input.mode === 'plan' ? `${built}\n\n${PLAN_INSTRUCTIONS}` : built;
   const history: ModelMessage[] = input.history.slice(-MAX_HISTORY_MESSAGES).map((t) => ({
     role: t.role,
     content: t.content.length > HISTORY_CHARS ? `${t.content.slice(0, HISTORY_CHARS)}\n[…]` : t.content || '(no text)',
@@ -143,6 +149,7 @@ export function buildContext(input: ContextInput): BuiltContext {
   while (history[0]?.role === 'assistant') history.shift();
   const files = filesSections(input);
   const turn: Exclude<UserContent, string> = [...files.latest];
+  if (input.approvedPlan) turn.push({ type: 'text', text: `The plan the person approved for this app (keep to it unless they ask otherwise):\n${input.approvedPlan}` });
   if (input.images.length) {
     const list = input.images.map((i) => `\`${i.importPath}\``).join(', ');
     turn.push({

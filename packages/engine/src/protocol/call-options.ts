@@ -10,11 +10,13 @@ export interface SproutCallOptions {
    * (the offline builder's "connect a model" text), which are noise to everyone else.
    */
   staff: boolean;
+  /** plan: the run asks for a plan (`<sprout-plan>`, protocol/plan-answer.ts), not code. Absent: build. */
+  mode?: 'plan' | 'build';
 }
 
 /** The `providerOptions` of a model request carrying these options. */
-export function sproutProviderOptions(o: SproutCallOptions): { [SPROUT_CALL_OPTIONS_KEY]: { staff: boolean } } {
-  return { [SPROUT_CALL_OPTIONS_KEY]: { staff: o.staff } };
+export function sproutProviderOptions(o: SproutCallOptions): { [SPROUT_CALL_OPTIONS_KEY]: { staff: boolean; mode: 'plan' | 'build' } } {
+  return { [SPROUT_CALL_OPTIONS_KEY]: { staff: o.staff, mode: o.mode ?? 'build' } };
 }
 
 /** Sprout's own entry of provider options or metadata (an object under the `sprout` key), or null. */
@@ -23,7 +25,8 @@ export function sproutEntry(record: unknown): Record<string, unknown> | null {
   return typeof own === 'object' && own !== null ? (own as Record<string, unknown>) : null;
 }
 
-/** The options a request carries; anything missing or malformed reads as "not staff". */
-export function readSproutCallOptions(providerOptions: unknown): SproutCallOptions {
-  return { staff: sproutEntry(providerOptions)?.staff === true };
+/** The options a request carries; anything missing or malformed reads as "not staff", "build". */
+export function readSproutCallOptions(providerOptions: unknown): Required<SproutCallOptions> {
+  const own = sproutEntry(providerOptions);
+  return { staff: own?.staff === true, mode: own?.mode === 'plan' ? 'plan' : 'build' };
 }

@@ -7,3 +7,4 @@ export { readSproutCallOptions, SPROUT_CALL_OPTIONS_KEY, sproutProviderOptions, 
 export { readSproutAnswerMetadata, sproutAnswerMetadata, type SproutAnswerMetadata } from './answer-metadata';
 export { applyEdits, replaceOnce, type ApplyProblem, type ApplyResult, type FileChange } from '../apply/apply-edits';
 export { WorkingCopy, type ApplyOutcome } from '../apply/working-copy';
+export { readPlanAnswer, writePlanAnswer, type PlanAnswer } from './plan-answer';

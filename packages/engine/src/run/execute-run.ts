@@ -9,6 +9,7 @@ import { isProviderError } from '../models/provider-errors';
 import { withinFailedAnswerAllowance } from './failed-answer';
 import { failRun, stopRun } from './run-outcome';
 import { RunTally } from './run-tally';
+import { runPlan } from '../plan/plan-run';
 import type { EngineDeps, RunInput } from './run-types';
 
 /**
@@ -32,6 +33,7 @@ export async function executeRun(deps: EngineDeps, input: RunInput, signal: Abor
   try {
     const base = await loadFiles(deps.db, input.baseVersionId);
     const ctx = await loadRunContext(deps.db, input, base, deps.packages);
+    if (input.kind === 'plan') return await runPlan(s, ctx);
     const work = new WorkingCopy(base);
     const loop = await runFixLoop(s, ctx, work);
     if (signal.aborted) throw signal.reason;

@@ -44,7 +44,7 @@ describe('streamModelTurn', () => {
       expect(r).toMatchObject({ text: 'Hello', inputTokens: 3, outputTokens: 2 });
       expect(chunks.join('')).toBe('Hello');
       expect(m.doStreamCalls).toHaveLength(1);
-      expect(readSproutCallOptions(m.doStreamCalls[0]!.providerOptions)).toEqual({ staff });
+      expect(readSproutCallOptions(m.doStreamCalls[0]!.providerOptions)).toEqual({ staff, mode: 'build' });
     }
   });
 });

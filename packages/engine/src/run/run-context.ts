@@ -1,4 +1,6 @@
-import { countMessages, getFileAges, getVersion, getVersionFileHashes, getVersionFiles, listMessages, listSecretInfo, type Db } from '@sprout/db';
+import { approvedPlanText } from '@sprout/core';
+import { KeptPlan } from '@sprout/core/contract';
+import { latestApprovedPlan, countMessages, getFileAges, getVersion, getVersionFileHashes, getVersionFiles, listMessages, listSecretInfo, type Db } from '@sprout/db';
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
 import { assetImportPath } from '../fixers/assets';
 import type { RunInput } from './run-types';
@@ -44,12 +46,16 @@ export async function loadRunContext(
   packages: Readonly<Record<string, string>>,
 ): Promise<BuiltContext> {
   const secretNames = (dataset: 'test' | 'live') => listSecretInfo(db, { sproutId: input.sproutId, dataset }).then((list) => list.map((s) => s.name));
-  const [history, changed, age, test, live] = await Promise.all([
+  const [history, changed, age, test, live, plan] = await Promise.all([
     loadHistory(db, input),
     input.condensed ? recentlyChanged(db, input.sproutId, input.baseVersionId) : [],
     input.baseVersionId ? getFileAges(db, input.sproutId, input.baseVersionId) : undefined,
     secretNames('test'),
     secretNames('live'),
+    latestApprovedPlan(db, input.sproutId).then((kept) => {
+      const read = KeptPlan.safeParse(kept);
+      return read.success ? approvedPlanText(read.data) : null;
+    }),
   ]);
   return buildContext({
     files,
@@ -64,5 +70,7 @@ export async function loadRunContext(
     age,
     secrets: { test, live },
     focus: input.element ? elementContext(files, input.element) : null,
+    mode: input.kind === 'plan' ? 'plan' : 'build',
+    approvedPlan: plan,
   });
 }

@@ -6,7 +6,7 @@ export type RunOutcome = 'succeeded' | 'failed' | 'stopped' | 'interrupted';
 
 export interface RunIdentity {
   runId: string;
-  kind: 'message' | 'runtime-fix' | 'security-fix';
+  kind: 'message' | 'runtime-fix' | 'security-fix' | 'plan';
   /** The model's label (as configured by the operator). */
   model: string;
 }

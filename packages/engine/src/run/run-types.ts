@@ -51,7 +51,7 @@ export interface RunInput {
   runId: string;
   sproutId: string;
   userId: string;
-  kind: 'message' | 'runtime-fix' | 'security-fix';
+  kind: 'message' | 'runtime-fix' | 'security-fix' | 'plan';
   /** The person runs this Sprout (staff, or the first account of the install on its first run): replies may carry setup details for operators. */
   staff: boolean;
   messageId: string | null;

@@ -1,4 +1,5 @@
 import { ActiveRun, ChatMessages, ChatMessagesQuery, MessageSent, Run, RuntimeErrorsBody, RuntimeFixAnswer, SendMessageBody } from '../chat';
+import { ApprovePlanBody } from '../plans';
 import { RunEventSchema, RunEventsQuery } from '../run-events';
 import { idParams } from '../common';
 import { endpoint } from '../endpoint';
@@ -14,6 +15,15 @@ export const CHAT_ENDPOINTS = {
     body: SendMessageBody,
     reply: { status: 202, schema: MessageSent },
     errors: ['message_limit_reached', 'run_active', 'invalid_model', 'invalid_attachment', 'feature_disabled'],
+  }),
+  approvePlan: endpoint('approvePlan', {
+    tag: 'chat',
+    description: "Starts the build of a plan run's plan (charged as one message): its request with the answers picked and the person's changes. Once per plan.",
+    params: sproutParams,
+    body: ApprovePlanBody,
+    reply: { status: 202, schema: MessageSent },
+    // plan_not_found: no plan run of this project by that id; plan_approved: it was built already.
+    errors: ['message_limit_reached', 'run_active', 'plan_not_found', 'plan_approved'],
   }),
   chatMessages: endpoint('chatMessages', {
     tag: 'chat',

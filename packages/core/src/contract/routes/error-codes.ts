@@ -83,6 +83,8 @@ export const ERROR_CODES = {
   attempt_not_found: e(404, 'This reply kept no attempt.'),
   version_not_found: e(404, 'This version does not exist.'),
   version_conflict: e(409, 'The project changed since you opened this file. Reload it and apply your edit again.'),
+  plan_not_found: e(404, 'This plan does not exist.'),
+  plan_approved: e(409, 'This plan was built already.'),
   element_not_found: e(404, 'This element is no longer in the code (it may have changed): select it again.'),
   visual_edit_refused: e(400, 'This change cannot be made to this element.'),
   not_visual: e(409, 'This version was not made by a visual edit.'),

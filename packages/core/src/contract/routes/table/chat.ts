@@ -8,4 +8,6 @@ export const runEvents = { base: 'build', method: 'GET', path: '/runs/:id/events
 export const stopRun = { base: 'build', method: 'POST', path: '/runs/:id/stop' } as const;
 export const reportRuntimeErrors = { base: 'build', method: 'POST', path: '/runs/:id/runtime-errors' } as const;
 
-export const CHAT_ROUTES = { sendMessage, chatMessages, activeRun, run, runEvents, stopRun, reportRuntimeErrors };
+/** Builds a proposed plan with the person's answers: a message run, charged as one message. */
+export const approvePlan = { base: 'build', method: 'POST', path: '/sprouts/:id/plan/approve' } as const;
+export const CHAT_ROUTES = { sendMessage, chatMessages, activeRun, run, runEvents, stopRun, reportRuntimeErrors, approvePlan };

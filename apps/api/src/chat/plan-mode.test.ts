@@ -1,0 +1,116 @@
+import type { ChatMessage, MessageSent, Plan, Run } from '@sprout/core/contract';
+import { writePlanAnswer } from '@sprout/engine/protocol';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { APP, fileOf, newProject, runEvents, sendAndWait, type Session, usedToday, useModelTestApp, writeApp } from '../testing';
+
+// Plan mode at the provider seam: a scripted model answers a plan run with a plan; the run builds
+// nothing and costs nothing; Build (approve) sends the request with the answers as one charged
+// message, once; the approved plan is in the context of that build and of later runs.
+const { t, fake } = useModelTestApp({ RENDER_CHECK: 'off' });
+let person: Session, other: Session;
+beforeAll(async () => {
+  [person, other] = await Promise.all([t.register(), t.register()]);
+});
+
+const PLAN: Plan = {
+  summary: 'A workout log: sessions with sets, reps and weight, and a chart of progress.',
+  screens: [
+    { name: 'Log', description: 'Add a session and its exercises' },
+    { name: 'Progress', description: 'A chart per exercise' },
+  ],
+  data: [{ name: 'Sessions', fields: ['Date', 'Exercise', 'Sets', 'Reps', 'Weight'], access: 'Each visitor’s own' }],
+  integrations: [],
+  design: 'Dark, compact and sporty, with one accent colour.',
+  questions: [{ id: 'chart', text: 'What should the chart show?', options: ['Weight per exercise', 'Weekly volume'] }],
+};
+
+const approve = (s: Session, sproutId: string, body: unknown) => t.api('POST', `/build/v1/sprouts/${sproutId}/plan/approve`, { token: s.idToken, body });
+const lastUserText = (i = -1) => {
+  const body = fake.requests.at(i)!.body as { messages: { role: string; content: string | { type: string; text?: string }[] }[] };
+  return body.messages
+    .filter((m) => m.role === 'user')
+    .flatMap((m) => (typeof m.content === 'string' ? [m.content] : m.content.map((p) => p.text ?? '')))
+    .join('\n');
+};
+const systemOf = (i = -1) => {
+  const body = fake.requests.at(i)!.body as { messages: { role: string; content: string | { text?: string }[] }[] };
+  const sys = body.messages.find((m) => m.role === 'system')!;
+  return typeof sys.content === 'string' ? sys.content : sys.content.map((p) => p.text ?? '').join('');
+};
+
+describe('plan mode', () => {
+  it('answers with a plan, builds nothing and charges nothing; Build sends the request with the answers, charged once', async () => {
+    const sproutId = await newProject(t, person);
+    const before = await usedToday(t, person);
+    fake.reply({ text: writePlanAnswer('Here is my plan.', PLAN), chunkSize: 7 });
+    const plan = await sendAndWait(t, person, sproutId, 'a workout log with sets, reps and weight and a progress chart', { mode: 'plan' });
+    expect(systemOf()).toContain('Plan mode: no code this time');
+    expect(plan.types).toContain('plan.proposed');
+    expect(plan.events.find((e) => e.type === 'plan.proposed')!.data).toEqual(PLAN);
+    // The chat shows the prose, never the plan's JSON.
+    const streamed = plan.events.flatMap((e) => (e.type === 'text.delta' ? [e.data.text] : [])).join('');
+    expect(streamed.trim()).toBe('Here is my plan.');
+    expect(plan.events.at(-1)).toMatchObject({ type: 'run.finished', data: { versionId: null } });
+    expect(plan.types).not.toContain('version.created');
+    expect(await usedToday(t, person)).toBe(before);
+    const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: person.idToken })).json() as { messages: ChatMessage[] };
+    const stored = chat.messages.find((m) => m.runId === plan.runId && m.role === 'assistant')!.run as Run;
+    expect(stored).toMatchObject({ kind: 'plan', status: 'succeeded', plan: { plan: PLAN, approved: null } });
+
+    fake.reply({ text: writeApp(APP('Workout log'), 'Built it.', 'Built the workout log') });
+    const res = await approve(person, sproutId, { runId: plan.runId, answers: { chart: 'Weekly volume', invented: 'x' }, notes: 'Add a rest timer' });
+    expect(res.statusCode, res.body).toBe(202);
+    const build = await runEvents(t, person, (res.json() as MessageSent).runId);
+    expect(build.at(-1)!.type).toBe('run.finished');
+    expect(await usedToday(t, person)).toBe(before + 1);
+    expect(await fileOf(t, person, sproutId, 'client/src/App.tsx')).toBe(APP('Workout log'));
+    // The build's model saw the approved plan, the request, the answer it was given and the change; not an answer to no question.
+    const seen = lastUserText();
+    expect(seen).toContain('The plan the person approved for this app');
+    expect(seen).toContain('Sessions (Date, Exercise, Sets, Reps, Weight) — Each visitor’s own');
+    expect(seen).toContain('a workout log with sets, reps and weight and a progress chart\n\nWhat should the chart show? Weekly volume\n\nAdd a rest timer');
+    expect(seen).not.toContain('invented');
+
+    // Once: a second Build starts nothing.
+    const again = await approve(person, sproutId, { runId: plan.runId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('plan_approved');
+    expect(await usedToday(t, person)).toBe(before + 1);
+
+    // A later message still has the plan in its context.
+    fake.reply({ text: 'Nothing to change.' });
+    await sendAndWait(t, person, sproutId, 'what does the chart show?');
+    expect(lastUserText()).toContain('What should the chart show? Weekly volume');
+  });
+
+  it('turns an answer with no readable plan into a plan in its own words', async () => {
+    const sproutId = await newProject(t, person);
+    fake.reply({ text: 'I would build a small recipe box with a list and a detail page.' });
+    const { events } = await sendAndWait(t, person, sproutId, 'a recipe box', { mode: 'plan' });
+    expect(events.find((e) => e.type === 'plan.proposed')!.data).toMatchObject({
+      summary: 'I would build a small recipe box with a list and a detail page.',
+      questions: [],
+    });
+  });
+
+  it('approves only a plan of this project, by its owner', async () => {
+    const sproutId = await newProject(t, person);
+    fake.reply({ text: writePlanAnswer('Plan.', PLAN) });
+    const plan = await sendAndWait(t, person, sproutId, 'a workout log', { mode: 'plan' });
+    fake.reply({ text: 'Nothing to change.' });
+    const message = await sendAndWait(t, person, sproutId, 'hello');
+    const otherProject = await newProject(t, person);
+    const cases: [Session, string, unknown, number][] = [
+      [other, sproutId, { runId: plan.runId }, 404],
+      [person, otherProject, { runId: plan.runId }, 404],
+      [person, sproutId, { runId: message.runId }, 404],
+      [person, sproutId, { runId: 'nosuchrun' }, 404],
+      [person, sproutId, { runId: plan.runId, answers: { chart: 'x'.repeat(301) } }, 400],
+      [person, sproutId, { runId: plan.runId, notes: 'x'.repeat(2001) }, 400],
+    ];
+    for (const [who, project, body, status] of cases) {
+      const res = await approve(who, project, body);
+      expect(res.statusCode, `${JSON.stringify(body).slice(0, 80)}: ${res.body}`).toBe(status);
+    }
+  });
+});

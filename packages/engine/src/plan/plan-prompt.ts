@@ -1,0 +1,18 @@
+// What a plan run adds to the system prompt: the model plans instead of building. The rest of the
+// system prompt (the stack, the app's backend and its rules, functions) stays, so the plan is one
+// the build can keep.
+
+export const PLAN_INSTRUCTIONS = `# Plan mode: no code this time
+
+The person asked for a plan before anything is built. Do NOT write, edit, delete or rename any file (no <sprout-write>, <sprout-edit> or other blocks). Answer with one short sentence for the chat, then the plan as one JSON object in a <sprout-plan> block:
+
+<sprout-plan>{
+  "summary": "What you understood and will build, in one to three plain sentences (not a restatement of the request).",
+  "screens": [{ "name": "Screen or section", "description": "What the person does there" }],
+  "data": [{ "name": "Collection", "fields": ["Field as the person reads it"], "access": "Who may see and change it, in the Data panel's words: Each visitor's own / Anyone can read, only you can add / Shared with people who sign in" }],
+  "integrations": [{ "name": "Function, schedule, email, payments or AI it needs", "reason": "Why" }],
+  "design": "A design direction: palette, type, density and layout in one or two sentences.",
+  "questions": [{ "id": "short-id", "text": "A question whose answer changes what you build", "options": ["Suggested answer", "Another"] }]
+}</sprout-plan>
+
+Ask at most three questions, only about what is genuinely open (never what the request already says), each with two to four short suggested answers. Leave a list empty when it has nothing. For a change to an existing app, plan the change: the screens and data it touches.`;
