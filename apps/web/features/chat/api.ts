@@ -1,6 +1,18 @@
 import type { z } from 'zod';
-import type { Attachment, ChatMessages, RuntimeErrorsBody, SendMessageBody, Upload } from '@sprout/core/contract';
-import { activeRun, attempt, chatMessages, reportRuntimeErrors, restoreAttempt, run, sendMessage, stopRun, upload, uploaded } from '@sprout/core/routes';
+import type { ApprovePlanBody, Attachment, ChatMessages, RuntimeErrorsBody, SendMessageBody, Upload } from '@sprout/core/contract';
+import {
+  activeRun,
+  approvePlan,
+  attempt,
+  chatMessages,
+  reportRuntimeErrors,
+  restoreAttempt,
+  run,
+  sendMessage,
+  stopRun,
+  upload,
+  uploaded,
+} from '@sprout/core/routes';
 import type { ApiCall, ApiClient } from '@/lib/api/client';
 import { imageUrl } from '@/lib/api/download';
 
@@ -16,6 +28,7 @@ export function chatCalls(call: ApiCall) {
   return {
     messages: (sproutId: string) => call(chatMessages, { params: { id: sproutId }, query: { limit: 200 } }),
     sendMessage: (sproutId: string, body: SendMessageBody) => call(sendMessage, { params: { id: sproutId }, body }),
+    approvePlan: (sproutId: string, body: ApprovePlanBody) => call(approvePlan, { params: { id: sproutId }, body }),
     activeRun: (sproutId: string) => call(activeRun, { params: { id: sproutId } }),
     run: (runId: string) => call(run, { params: { id: runId } }),
     stopRun: (runId: string) => call(stopRun, { params: { id: runId } }),

@@ -1,5 +1,6 @@
 'use client';
-import type { Sprout } from '@sprout/core/contract';
+import { approvalRequest } from '@sprout/core';
+import type { KeptPlan, Sprout } from '@sprout/core/contract';
 import { useCallback, type ReactNode } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { useFlags } from '@/lib/api/flags';
@@ -45,6 +46,13 @@ export function ChatPanel({ sprout, notice }: ChatPanelProps) {
   );
   const onReplay = useCallback((runId: string) => session.replay(runId), [session]);
   const onReconnect = useCallback((runId: string) => session.reconnect(runId), [session]);
+  const onBuildPlan = useCallback(
+    (runId: string, request: string, kept: KeptPlan, answers: Record<string, string>, notes: string | null) => {
+      toBottom();
+      return session.send(approvalRequest(request, kept.plan, answers, notes), { approve: { runId, answers, ...(notes ? { notes } : {}) } });
+    },
+    [session, toBottom],
+  );
 
   return (
     <div data-testid="chat-panel" data-running={running ? 'true' : undefined} className="flex h-full min-h-0 flex-col">
@@ -69,7 +77,15 @@ export function ChatPanel({ sprout, notice }: ChatPanelProps) {
               </PanelEmptyState>
             )
           ) : (
-            <MessageList items={items} streams={state.streams} onRetry={onRetry} onReplay={onReplay} onReconnect={onReconnect} retrying={state.sending} />
+            <MessageList
+              items={items}
+              streams={state.streams}
+              onRetry={onRetry}
+              onReplay={onReplay}
+              onReconnect={onReconnect}
+              retrying={state.sending}
+              onBuildPlan={onBuildPlan}
+            />
           )}
         </div>
       </div>

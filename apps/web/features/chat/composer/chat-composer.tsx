@@ -9,6 +9,7 @@ import type { ChatSession } from '../session/chat-session';
 import { AttachButton, SendButton, StopButton } from './composer-buttons';
 import { useDraftImages, type DraftImagesState } from './use-draft-images';
 import { ElementChip, selectionFor, useSelection } from '@/features/visual-edit';
+import { PlanSwitch } from './plan-switch';
 
 export interface ChatComposerProps {
   session: ChatSession;
@@ -57,6 +58,8 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
   const images = useDraftImages(session.sproutId, imageUploads);
   // The element selected in the preview goes with the message: its code comes first in the context.
   const selected = useSelection(session.sproutId).selected;
+  // Plan first, for the next message only: the plan's Build sends the build.
+  const [plan, setPlan] = useState(false);
   const drop = useImageDrop(images, imageUploads);
   const canSend = isPromptSubmittable(text) && !running && !sending && !images.uploading && !images.failed;
   const field = usePromptField({ text, setText, textarea, maxHeightPx: 200, submit, enterSends: true });
@@ -83,7 +86,8 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
   function submit() {
     if (!canSend) return;
     const element = selected ? { file: selected.file, line: selected.line, column: selected.column } : undefined;
-    void session.send(text, { attachments: images.attachments(), element });
+    void session.send(text, { attachments: images.attachments(), element, mode: plan ? 'plan' : 'build' });
+    setPlan(false);
     // Optimistic: the message is in the chat now; if it is refused, it comes back into the box.
     setTextRaw('');
     images.clear();
@@ -131,6 +135,7 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
       />
       <div className="flex items-center gap-2 px-2 pb-2">
         {imageUploads ? <AttachButton disabled={images.full} onFiles={images.add} /> : null}
+        <PlanSwitch on={plan} onChange={setPlan} />
         <PromptHint field={field} className="pl-1.5" truncatedClassName="pl-2" status={running ? <span>Sprout is working…</span> : undefined} />
         <PromptCounter field={field} text={text} testId="chat-counter" />
         {running ? (

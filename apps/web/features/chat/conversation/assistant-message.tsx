@@ -10,6 +10,8 @@ import { runPhase } from './run-labels';
 import { Failed, Finished, RunMeta, Typing } from './run-outcome';
 import { sharingLead, type FilePart, type RunPart, type RunView } from '../session/run-view';
 import type { ChatItem } from './turns';
+import { PlanCard } from './plan-card';
+import type { KeptPlan } from '@sprout/core/contract';
 
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
 
@@ -53,10 +55,21 @@ export interface AssistantMessageProps {
   onReplay: (runId: string) => void;
   onReconnect: (runId: string) => void;
   retrying: boolean;
+  /** Build on a plan reply (its run, the request it answered, the answers picked and the changes written). */
+  onBuildPlan: (runId: string, request: string, kept: KeptPlan, answers: Record<string, string>, notes: string | null) => Promise<boolean>;
 }
 
 /** One reply of Sprout: streaming prose and file cards, then the outcome (summary, failure with Retry, stop) and its model and tokens. */
-export const AssistantMessage = memo(function AssistantMessage({ item, isLast, stream, onRetry, onReplay, onReconnect, retrying }: AssistantMessageProps) {
+export const AssistantMessage = memo(function AssistantMessage({
+  item,
+  isLast,
+  stream,
+  onRetry,
+  onReplay,
+  onReconnect,
+  retrying,
+  onBuildPlan,
+}: AssistantMessageProps) {
   const view = item.view;
   const status = view?.status;
   const running = status === 'running';
@@ -110,7 +123,15 @@ export const AssistantMessage = memo(function AssistantMessage({ item, isLast, s
           </div>
         ) : null}
 
-        {view && status === 'finished' ? <Finished view={view} noText={!prose && !item.detailed} /> : null}
+        {view?.plan && item.runId ? (
+          <PlanCard
+            runId={item.runId}
+            kept={view.plan}
+            onBuild={(answers, notes) => onBuildPlan(item.runId!, item.request?.text ?? view.plan!.plan.summary, view.plan!, answers, notes)}
+          />
+        ) : view && status === 'finished' ? (
+          <Finished view={view} noText={!prose && !item.detailed} />
+        ) : null}
 
         {view && status === 'failed' ? <Failed view={view} retrying={retrying} onRetry={isLast && item.request ? () => onRetry(item.request!) : null} /> : null}
 

@@ -60,7 +60,10 @@ export function MessageList({
   items,
   streams,
   ...replyProps
-}: { items: ChatItem[]; streams: Record<string, StreamState> } & Pick<AssistantMessageProps, 'onRetry' | 'onReplay' | 'onReconnect' | 'retrying'>) {
+}: { items: ChatItem[]; streams: Record<string, StreamState> } & Pick<
+  AssistantMessageProps,
+  'onRetry' | 'onReplay' | 'onReconnect' | 'retrying' | 'onBuildPlan'
+>) {
   const lastAssistant = items.findLastIndex((i) => i.kind === 'assistant');
   const { restores, superseded } = useRestores();
   const out: ReactNode[] = [];

@@ -41,6 +41,7 @@ export function typeWarningLabel(part: Extract<RunPart, { type: 'check' }>): str
 export function runPhase(v: RunView): string {
   if (v.status !== 'running') return '';
   const last = v.parts[v.parts.length - 1];
+  if (v.kind === 'plan') return 'Planning…';
   if (!last) return v.kind === 'message' ? 'Thinking…' : v.kind === 'runtime-fix' ? 'Looking at the errors…' : 'Looking at the security findings…';
   if (last.type === 'file' && last.status === 'writing') return `Writing ${last.path.split('/').pop()}…`;
   if (last.type === 'fix') return fixLabel(last);

@@ -1,4 +1,4 @@
-import type { ElementRef, SendMessageBody } from '@sprout/core/contract';
+import type { ApprovePlanBody, ElementRef, SendMessageBody } from '@sprout/core/contract';
 import { toast } from '@/lib/browser/toast';
 import { track } from '@/features/telemetry';
 import type { ChatCalls } from '../api';
@@ -9,6 +9,17 @@ import type { ChatStore } from './chat-store';
 import type { RunFollower } from './run-follower';
 
 const heldMessageText = (sproutId: string) => heldMessage(sproutId)?.text ?? null;
+
+export interface SendOptions {
+  attachments?: ChatAttachment[];
+  source?: SendSource;
+  /** The element selected in the preview: the message is about it. */
+  element?: ElementRef;
+  /** plan: Sprout answers with a plan to approve, not code (and nothing is charged). */
+  mode?: 'plan' | 'build';
+  /** Build on a plan: its run, the answers picked and the person's changes. */
+  approve?: ApprovePlanBody;
+}
 
 export interface ChatSenderDeps {
   sproutId: string;
@@ -26,8 +37,11 @@ export interface ChatSenderDeps {
 export class ChatSender {
   constructor(private readonly deps: ChatSenderDeps) {}
 
-  /** POST /sprouts/:id/messages. Resolves to whether it was accepted. */
-  async send(text: string, opts: { attachments?: ChatAttachment[]; source?: SendSource; element?: ElementRef } = {}): Promise<boolean> {
+  /**
+   * POST /sprouts/:id/messages (or, for `approve`, …/plan/approve: Build on a plan, whose message is
+   * `text`). Resolves to whether it was accepted.
+   */
+  async send(text: string, opts: SendOptions = {}): Promise<boolean> {
     const { store, sproutId } = this.deps;
     const source = opts.source ?? 'chat';
     const attachments = opts.attachments ?? [];
@@ -40,10 +54,12 @@ export class ChatSender {
     const body: SendMessageBody = { text };
     if (attachments.length) body.attachments = attachments.map((a) => a.uploadId);
     if (opts.element) body.element = opts.element;
+    if (opts.mode === 'plan') body.mode = 'plan';
     const flags = this.deps.flagOverrides();
     if (flags) body.flags = flags;
     try {
-      const { runId, messageId } = await this.deps.calls().sendMessage(sproutId, body);
+      const calls = this.deps.calls();
+      const { runId, messageId } = opts.approve ? await calls.approvePlan(sproutId, opts.approve) : await calls.sendMessage(sproutId, body);
       store.markSent(pending.localId, runId, messageId);
       if (heldMessageText(sproutId) === text) releaseHeldMessage(sproutId);
       // The first prompt was counted when its project was created (features/projects/create/create-project).

@@ -1,7 +1,6 @@
 import type { PreviewMessage } from '@sprout/core';
-import type { ElementRef } from '@sprout/core/contract';
-import type { ChatAttachment, ChatState, SendSource } from './chat-state';
-import type { ChatSender } from './chat-sender';
+import type { ChatState } from './chat-state';
+import type { ChatSender, SendOptions } from './chat-sender';
 import type { ChatStore } from './chat-store';
 import type { RunFollower } from './run-follower';
 
@@ -77,7 +76,7 @@ export class ChatSession {
     }, DETACH_DELAY_MS);
   }
 
-  send(text: string, opts: { attachments?: ChatAttachment[]; source?: SendSource; element?: ElementRef } = {}): Promise<boolean> {
+  send(text: string, opts: SendOptions = {}): Promise<boolean> {
     return this.parts.sender.send(text, opts);
   }
 

@@ -246,3 +246,53 @@ describe('sharingLead', () => {
     expect(sharingLead({ sharing: null, parts: [text('I built **Todos**.')] })).toBeNull();
   });
 });
+
+describe('a plan run', () => {
+  const plan = {
+    summary: 'A workout log.',
+    screens: [{ name: 'Log', description: 'Sessions' }],
+    data: [],
+    integrations: [],
+    design: 'Dark.',
+    questions: [{ id: 'chart', text: 'What should the chart show?', options: ['Weight', 'Volume'] }],
+  };
+
+  it('keeps the proposed plan, says it is planning while it runs, and ends with no version', () => {
+    const started = run([ev('run.started', { runId: 'r1', sproutId: 's1', kind: 'plan', model: 'm', baseVersionId: null, messageId: 'm1' })]);
+    expect(runPhase(started)).toBe('Planning…');
+    const v = run(
+      [
+        ev('text.delta', { text: 'Here is my plan.' }),
+        ev('plan.proposed', plan),
+        ev('run.finished', { ...totals, versionId: null, summary: 'A workout log.', remainingIssues: 0, refunded: false }),
+      ],
+      started,
+    );
+    expect(v).toMatchObject({ kind: 'plan', status: 'finished', plan: { plan, approved: null }, version: null });
+  });
+
+  it('reads the plan of a stored run, approved or not', () => {
+    const stored = {
+      id: 'r2',
+      sproutId: 's1',
+      kind: 'plan',
+      parentRunId: null,
+      status: 'succeeded',
+      model: 'm',
+      summary: 'A workout log.',
+      error: null,
+      errorCode: null,
+      baseVersionId: null,
+      resultVersionId: null,
+      tokensIn: 10,
+      tokensOut: 20,
+      fixRounds: 0,
+      refunded: false,
+      plan: { plan, approved: { at: 'now', runId: 'r3', answers: { chart: 'Volume' }, notes: null } },
+      createdAt: '2026-01-01T00:00:00Z',
+      finishedAt: '2026-01-01T00:00:01Z',
+    } satisfies Run;
+    expect(runViewFromDto(stored).plan?.approved?.answers).toEqual({ chart: 'Volume' });
+    expect(runViewFromDto({ ...stored, kind: 'message', plan: undefined }).plan).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { CheckIssue, Run, RunEvent, RunEventPayloads } from '@sprout/core/contract';
+import type { CheckIssue, KeptPlan, Run, RunEvent, RunEventPayloads } from '@sprout/core/contract';
 
 /** What the chat shows of one run, built from its events in order (pure: no I/O). */
 export type ViewStatus = 'running' | 'finished' | 'failed' | 'stopped';
@@ -29,7 +29,7 @@ export type FilePart = Extract<RunPart, { type: 'file' }>;
 
 export interface RunView {
   id: string;
-  kind: 'message' | 'runtime-fix' | 'security-fix';
+  kind: Run['kind'];
   status: ViewStatus;
   parts: RunPart[];
   model: string | null;
@@ -51,6 +51,8 @@ export interface RunView {
   refunded: boolean;
   /** Secrets the run's functions read that the preview has none of, and the sentence asking for them (empty: the reply's own words asked). */
   missingSecrets: { names: string[]; text: string } | null;
+  /** A plan run's plan (plan.proposed, or the stored run), and whether it was approved. */
+  plan: KeptPlan | null;
   lastSeq: number;
 }
 
@@ -75,6 +77,7 @@ export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): Run
     candidate: null,
     refunded: false,
     missingSecrets: null,
+    plan: null,
     lastSeq: 0,
   };
 }
@@ -99,6 +102,7 @@ export function runViewFromDto(run: Run): RunView {
     startedAt: run.createdAt,
     summary: run.summary,
     refunded: run.status === 'succeeded' && run.refunded,
+    plan: run.plan ?? null,
     error: run.status === 'failed' ? { code: run.errorCode ?? 'error', message: run.error ?? 'This reply failed.', refunded: run.refunded } : null,
   };
 }
@@ -188,6 +192,8 @@ function reduce(v: RunView, e: RunEvent): RunView {
       };
     case 'preview.ready':
       return { ...v, preview: e.data };
+    case 'plan.proposed':
+      return { ...v, plan: { plan: e.data, approved: v.plan?.approved ?? null } };
     case 'preview.candidate':
       // Its module list is the preview's (run-effects hands it on), not the chat's to keep.
       return { ...v, candidate: { versionId: e.data.versionId, round: e.data.round } };
