@@ -80,6 +80,13 @@ describe('plan mode', () => {
       await eventually(() => weekly.getAttribute('aria-pressed')).toBe('true');
       expect(await question.getByRole('button', { name: 'Weight per exercise' }).getAttribute('aria-pressed')).toBe('false');
 
+      // A new project's plan offers design directions as rendered thumbnails.
+      const directions = card.getByRole('group', { name: 'Design direction' });
+      expect(await directions.getByRole('button').count()).toBe(3);
+      const energetic = directions.getByRole('button', { name: /^Energetic:/ });
+      await energetic.click();
+      await eventually(() => energetic.getAttribute('aria-pressed')).toBe('true');
+
       fake.reply({
         text: `Building the log.\n\n<sprout-write path="client/src/App.tsx">\n${APP}</sprout-write>\n\n<sprout-summary>Built the workout log</sprout-summary>\n`,
       });
@@ -91,6 +98,7 @@ describe('plan mode', () => {
       // The build's request carried the answer picked.
       const sent = JSON.stringify(fake.requests.at(-1)!.body);
       expect(sent).toContain('What should the chart show? Weekly volume');
+      expect(sent).toContain('Design: an energetic palette, dark mode');
       expect(sent).toContain('The plan the person approved for this app');
       await eventually(async () => (await usage(account)).monthlyMessages.used, limit(30_000)).toBe(before.monthlyMessages.used + 1);
 

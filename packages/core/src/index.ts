@@ -21,3 +21,4 @@ export * from './site-settings';
 export * from './git-remote';
 export * from './project-import';
 export * from './visual-edits';
+export * from './design';

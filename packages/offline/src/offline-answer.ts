@@ -15,7 +15,7 @@ import { readAsk } from './understand/ask';
 import { classify } from './understand/families';
 
 /** Whether a message names an app to build (a list of something, a form, a game), not only a look. */
-const asksForApp = (message: string) => {
+export const asksForApp = (message: string) => {
   const ask = readAsk(message);
   return !!(ask.shape || ask.entity || ask.game || ask.cannot);
 };

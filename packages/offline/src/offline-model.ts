@@ -1,6 +1,7 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions, LanguageModelV3Prompt, LanguageModelV3StreamPart, LanguageModelV3Usage } from '@ai-sdk/provider';
 import { readSproutCallOptions, sproutAnswerMetadata } from '@sprout/engine/protocol';
-import { answerFor } from './offline-answer';
+import { answerFor, type OfflineAnswer } from './offline-answer';
+import { planAnswerFor } from './plan-mode/offline-plan';
 
 export interface OfflineModelOptions {
   /** How long the answer takes to stream, spread over its chunks (default 1.5 s, like a fast model). */
@@ -49,6 +50,15 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 /**
+ * The answer to one call. Whom it answers and what for come with the request (the engine's provider
+ * options): staff get setup text; a plan run (`mode: 'plan'`) gets a plan instead of code.
+ */
+function answerCall(call: LanguageModelV3CallOptions): OfflineAnswer {
+  const options = readSproutCallOptions(call.providerOptions);
+  return options.mode === 'plan' ? planAnswerFor(call.prompt) : answerFor(call.prompt, options);
+}
+
+/**
  * Sprout's offline builder as an AI SDK language model: deterministic, no network, same protocol.
  * With no provider configured it answers through exactly the pipeline a real model uses.
  */
@@ -60,7 +70,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
     modelId: 'offline',
     supportedUrls: {},
     async doGenerate(call: LanguageModelV3CallOptions) {
-      const { text, substituted } = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
+      const { text, substituted } = answerCall(call);
       return {
         content: [{ type: 'text', text }],
         finishReason: { unified: 'stop', raw: 'stop' },
@@ -70,8 +80,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
       };
     },
     async doStream(call: LanguageModelV3CallOptions) {
-      // Whom it answers comes with the request (the engine's provider options): staff get setup text.
-      const { text, substituted } = answerFor(call.prompt, readSproutCallOptions(call.providerOptions));
+      const { text, substituted } = answerCall(call);
       const chunks = chunksOf(text);
       const delay = durationMs / chunks.length;
       const signal = call.abortSignal;

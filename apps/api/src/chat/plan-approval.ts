@@ -1,5 +1,5 @@
 import { approvalRequest } from '@sprout/core';
-import { KeptPlan, type ApprovePlanBody, type MessageSent } from '@sprout/core/contract';
+import { DESIGN_ANSWER_ID, KeptPlan, type ApprovePlanBody, type MessageSent } from '@sprout/core/contract';
 import { approveRunPlan, getRun, listMessagesOfRun, type SproutRow, type UserWithTier } from '@sprout/db';
 import { AppError } from '../errors';
 import type { Services } from '../services';
@@ -23,7 +23,11 @@ export async function approvePlan(s: Services, user: UserWithTier, sprout: Sprou
   if (kept.data.approved) throw new AppError(409, 'plan_approved', 'This plan was built already.');
   const { plan } = kept.data;
   const asked = new Set(plan.questions.map((q) => q.id));
-  const answers = Object.fromEntries(Object.entries(body.answers ?? {}).filter(([id]) => asked.has(id)));
+  // A design direction is answered by its id, one of those offered.
+  if (plan.directions?.length) asked.add(DESIGN_ANSWER_ID);
+  const answers = Object.fromEntries(
+    Object.entries(body.answers ?? {}).filter(([id, answer]) => asked.has(id) && (id !== DESIGN_ANSWER_ID || plan.directions!.some((d) => d.id === answer))),
+  );
   const request = (await listMessagesOfRun(s.db, run.id)).find((m) => m.role === 'user')?.content ?? plan.summary;
   const notes = body.notes?.trim() || null;
   try {

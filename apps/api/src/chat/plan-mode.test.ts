@@ -1,4 +1,5 @@
 import type { ChatMessage, MessageSent, Plan, Run } from '@sprout/core/contract';
+import { directionsFor } from '@sprout/core';
 import { writePlanAnswer } from '@sprout/engine/protocol';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APP, fileOf, newProject, runEvents, sendAndWait, type Session, usedToday, useModelTestApp, writeApp } from '../testing';
@@ -46,7 +47,10 @@ describe('plan mode', () => {
     const plan = await sendAndWait(t, person, sproutId, 'a workout log with sets, reps and weight and a progress chart', { mode: 'plan' });
     expect(systemOf()).toContain('Plan mode: no code this time');
     expect(plan.types).toContain('plan.proposed');
-    expect(plan.events.find((e) => e.type === 'plan.proposed')!.data).toEqual(PLAN);
+    // A new project's plan also offers three design directions, made without the model.
+    const proposed = plan.events.find((e) => e.type === 'plan.proposed')!.data as Plan;
+    expect(proposed).toEqual({ ...PLAN, directions: directionsFor('a workout log with sets, reps and weight and a progress chart') });
+    expect(proposed.directions!.map((d) => d.id)).toEqual(['energetic', 'neon', 'monochrome']);
     // The chat shows the prose, never the plan's JSON.
     const streamed = plan.events.flatMap((e) => (e.type === 'text.delta' ? [e.data.text] : [])).join('');
     expect(streamed.trim()).toBe('Here is my plan.');
@@ -55,10 +59,14 @@ describe('plan mode', () => {
     expect(await usedToday(t, person)).toBe(before);
     const chat = (await t.api('GET', `/build/v1/sprouts/${sproutId}/messages`, { token: person.idToken })).json() as { messages: ChatMessage[] };
     const stored = chat.messages.find((m) => m.runId === plan.runId && m.role === 'assistant')!.run as Run;
-    expect(stored).toMatchObject({ kind: 'plan', status: 'succeeded', plan: { plan: PLAN, approved: null } });
+    expect(stored).toMatchObject({ kind: 'plan', status: 'succeeded', plan: { plan: proposed, approved: null } });
 
     fake.reply({ text: writeApp(APP('Workout log'), 'Built it.', 'Built the workout log') });
-    const res = await approve(person, sproutId, { runId: plan.runId, answers: { chart: 'Weekly volume', invented: 'x' }, notes: 'Add a rest timer' });
+    const res = await approve(person, sproutId, {
+      runId: plan.runId,
+      answers: { chart: 'Weekly volume', invented: 'x', design: 'neon' },
+      notes: 'Add a rest timer',
+    });
     expect(res.statusCode, res.body).toBe(202);
     const build = await runEvents(t, person, (res.json() as MessageSent).runId);
     expect(build.at(-1)!.type).toBe('run.finished');
@@ -68,7 +76,11 @@ describe('plan mode', () => {
     const seen = lastUserText();
     expect(seen).toContain('The plan the person approved for this app');
     expect(seen).toContain('Sessions (Date, Exercise, Sets, Reps, Weight) — Each visitor’s own');
-    expect(seen).toContain('a workout log with sets, reps and weight and a progress chart\n\nWhat should the chart show? Weekly volume\n\nAdd a rest timer');
+    expect(seen).toContain(
+      'a workout log with sets, reps and weight and a progress chart\n\nWhat should the chart show? Weekly volume\n\nDesign: a neon palette, dark mode',
+    );
+    expect(seen).toContain('Add a rest timer');
+    expect(seen).toContain('Design direction: Neon');
     expect(seen).not.toContain('invented');
 
     // Once: a second Build starts nothing.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { resourceId } from './common';
 
+export { DESIGN_ANSWER_ID, INSTEAD_QUESTION_ID } from '../runs/plan-ids';
+
 const line = (max: number) => z.string().trim().min(1).max(max);
 
 /** A question the plan asks before building, with suggested answers the person picks as buttons. */
@@ -10,6 +12,22 @@ export const PlanQuestion = z.object({
   options: z.array(line(120)).min(1).max(5),
 });
 export type PlanQuestion = z.infer<typeof PlanQuestion>;
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+/** A design direction offered for a new project, rendered as a thumbnail from its palette, type and density. */
+export const DesignDirection = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  name: line(40),
+  description: line(200),
+  /** What a Build sends when it is chosen. */
+  words: line(200),
+  palette: z.object({ primary: hex, accent: hex, background: hex, foreground: hex }),
+  dark: z.boolean(),
+  type: z.enum(['sans', 'serif', 'mono']),
+  density: z.enum(['compact', 'comfortable', 'airy']),
+});
+export type DesignDirection = z.infer<typeof DesignDirection>;
 
 /**
  * What a plan run proposes instead of code (the `plan.proposed` event, kept on the run): what was
@@ -24,15 +42,10 @@ export const Plan = z
     integrations: z.array(z.object({ name: line(80), reason: line(300) })).max(10),
     design: line(600),
     questions: z.array(PlanQuestion).max(3),
+    directions: z.array(DesignDirection).max(3).optional().describe("A new project's design directions to pick from (the answer `design`)"),
   })
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof Plan>;
-
-/**
- * A question whose answer is what to build instead of the request (the offline builder offers the
- * nearest apps it can make): the answer becomes the build's request.
- */
-export const INSTEAD_QUESTION_ID = 'instead';
 
 /** POST /build/v1/sprouts/:id/plan/approve: the plan run to build, the answers chosen, and any change the person wrote. */
 export const ApprovePlanBody = z.strictObject({

@@ -2,3 +2,4 @@
 export * from './run-ends';
 export * from './sse';
 export * from './plan-text';
+export * from './plan-ids';

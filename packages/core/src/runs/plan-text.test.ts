@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../contract/plans';
+import { directionsFor } from '../design/directions';
 import { approvalRequest, approvedPlanText, planText } from './plan-text';
 
 const PLAN: Plan = {
@@ -36,6 +37,12 @@ describe('plan text', () => {
     );
     const offline: Plan = { ...PLAN, questions: [{ id: 'instead', text: 'Which of these should I build instead?', options: ['A poll where visitors vote'] }] };
     expect(approvalRequest('band voting', offline, { instead: 'A poll where visitors vote' }, null)).toBe('A poll where visitors vote');
+    // A design direction picked is sent in words the builders know, with its colours.
+    const withDirections: Plan = { ...PLAN, questions: [], directions: directionsFor('a workout log') };
+    expect(approvalRequest('A workout log', withDirections, { design: 'energetic' }, null)).toBe(
+      'A workout log\n\nDesign: an energetic palette, dark mode, bold and compact (Orange and yellow on a dark page, bold type, compact. Colours: primary #f97316, accent #facc15, background #0b0b0c, text #f5f5f5.)',
+    );
+    expect(approvalRequest('A workout log', withDirections, { design: 'not-offered' }, null)).toBe('A workout log');
     // An answer to a question the plan did not ask is not taken.
     expect(approvalRequest('band voting', PLAN, { instead: 'Something else' }, null)).toBe('band voting');
   });

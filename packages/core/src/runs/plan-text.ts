@@ -1,4 +1,5 @@
-import { INSTEAD_QUESTION_ID, type KeptPlan, type Plan } from '../contract/plans';
+import type { KeptPlan, Plan } from '../contract/plans';
+import { DESIGN_ANSWER_ID, INSTEAD_QUESTION_ID } from './plan-ids';
 
 const list = (items: string[]) => items.map((i) => `- ${i}`).join('\n');
 
@@ -16,6 +17,9 @@ export function planText(plan: Plan): string {
 export function approvedPlanText(kept: KeptPlan): string | null {
   if (!kept.approved) return null;
   const answers = kept.plan.questions.flatMap((q) => (kept.approved!.answers[q.id] ? [`${q.text} ${kept.approved!.answers[q.id]}`] : []));
+  const direction = kept.plan.directions?.find((d) => d.id === kept.approved!.answers[DESIGN_ANSWER_ID]);
+  if (direction)
+    answers.push(`Design direction: ${direction.name}: ${direction.words} (primary ${direction.palette.primary}, background ${direction.palette.background})`);
   return [
     planText(kept.plan),
     answers.length ? `The person's answers:\n${list(answers)}` : '',
@@ -34,5 +38,9 @@ export function approvalRequest(request: string, plan: Plan, answers: Readonly<R
   const instead = answers[INSTEAD_QUESTION_ID];
   const base = instead && plan.questions.some((q) => q.id === INSTEAD_QUESTION_ID) ? instead : request.trim();
   const picked = plan.questions.filter((q) => q.id !== INSTEAD_QUESTION_ID && answers[q.id]).map((q) => `${q.text} ${answers[q.id]}`);
-  return [base, ...picked, notes?.trim() ?? ''].filter(Boolean).join('\n\n');
+  const direction = plan.directions?.find((d) => d.id === answers[DESIGN_ANSWER_ID]);
+  const design = direction
+    ? `Design: ${direction.words} (${direction.description} Colours: primary ${direction.palette.primary}, accent ${direction.palette.accent}, background ${direction.palette.background}, text ${direction.palette.foreground}.)`
+    : '';
+  return [base, ...picked, design, notes?.trim() ?? ''].filter(Boolean).join('\n\n');
 }

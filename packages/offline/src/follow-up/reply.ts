@@ -25,7 +25,8 @@ export function isNewAppRequest(message: string): boolean {
   return starts && classify(message).score >= 4 && message.trim().split(/\s+/).length >= 3;
 }
 
-function run(intent: Intent, files: ReadonlyMap<string, string>): EditResult {
+/** One intent's edit on the files as they are (plan mode runs them too, to describe a change before making it). */
+export function runIntent(intent: Intent, files: ReadonlyMap<string, string>): EditResult {
   switch (intent.kind) {
     case 'mode':
       return setMode(files, intent.dark);
@@ -80,7 +81,7 @@ export function editReply(message: string, files: ReadonlyMap<string, string>, i
   const done: string[] = [];
   const skipped: string[] = [];
   for (const intent of intents) {
-    const r = run(intent, current);
+    const r = runIntent(intent, current);
     (r.done ? done : skipped).push(r.message);
     if (r.changes.length) {
       changes.push(...r.changes);
@@ -116,7 +117,7 @@ export function editReply(message: string, files: ReadonlyMap<string, string>, i
   });
 }
 
-const SMALL_TALK =
+export const SMALL_TALK =
   /^\s*(?:thanks?|thank you|thx|ty|cool|nice|great|awesome|ok(?:ay)?|perfect|looks good|lgtm|love it|wow|yes|no|hi|hello|hey)\b[\s!.,:)]*(?:(?:so much|a lot|again|very much)[\s!.]*)?$/i;
 
 /** Anything the offline builder cannot do: say so, say what it can do, and (to staff) how to get the rest. */

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { extractRecordFields, recordField } from './record-fields';
 
 describe('record fields named in a prompt', () => {
+  it('ends a list at a blank line: an approved plan’s answer after it is not a field', () => {
+    const request = 'i want a workout log where i record sets, reps and weight\n\nWhat else should it have? A chart of weight over time';
+    expect(extractRecordFields(request).fields.map((f) => f.label)).toEqual(['Sets', 'Reps', 'Weight']);
+  });
+
   it('reads lists after "with", a verb, a colon or between dashes, with a type per field', () => {
     expect(extractRecordFields('coffee tasting notes: bean, roaster, rating, notes, tags')).toEqual({
       fields: [

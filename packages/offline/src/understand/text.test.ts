@@ -21,6 +21,12 @@ describe('text helpers', () => {
     expect(normalise('  Anna’s  “Café” – list ')).toBe('anna\'s "café" - list');
   });
 
+  it('ends a sentence at a blank line, as an approved plan’s answers come in paragraphs of their own', () => {
+    expect(normalise('sets, reps and weight\n\nWho should see them? Only me')).toBe('sets, reps and weight. who should see them? only me');
+    expect(normalise('A log.\n \nDark theme')).toBe('a log. dark theme');
+    expect(normalise('one line\nthe next')).toBe('one line the next');
+  });
+
   it('sentenceCase raises only the first letter', () => {
     expect(sentenceCase(' to do ')).toBe('To do');
   });

@@ -6,9 +6,15 @@ export function normalise(text: string): string {
   return tidy(text).toLowerCase();
 }
 
-/** Same as normalise but keeps the original case (for names the person typed). */
+/**
+ * Same as normalise but keeps the original case (for names the person typed). A blank line ends a
+ * sentence, as a full stop would: an approved plan's answers come after the request in paragraphs
+ * of their own ("…sets, reps and weight\n\nWho should see the workouts? Only me"), and a list of
+ * fields must not run on into them.
+ */
 export function tidy(text: string): string {
   return text
+    .replace(/([.!?;:])?[ \t]*(?:\r?\n[ \t]*){2,}/g, (_m, end: string | undefined) => `${end ?? '.'} `)
     .replace(/[\u2018\u2019\u201B]/g, "'")
     .replace(/[\u201C\u201D\u201F]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')

@@ -1,7 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { Check, ClipboardList, Hammer, Loader2 } from 'lucide-react';
+import { DESIGN_ANSWER_ID } from '@sprout/core';
 import type { KeptPlan } from '@sprout/core/contract';
+import { DesignDirections } from './design-directions';
 import { Button } from '@/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -84,6 +86,14 @@ export function PlanCard({ runId, kept, onBuild }: PlanCardProps) {
       <Section title="Design">
         <p>{plan.design}</p>
       </Section>
+      {plan.directions?.length ? (
+        <DesignDirections
+          directions={plan.directions}
+          chosen={answers[DESIGN_ANSWER_ID] ?? null}
+          disabled={!open}
+          onChoose={(id) => setAnswers((a) => ({ ...a, [DESIGN_ANSWER_ID]: id }))}
+        />
+      ) : null}
       {plan.questions.map((q) => (
         <div key={q.id} role="group" aria-label={q.text} className="grid gap-1.5" data-testid="plan-question">
           <p className="font-medium">{q.text}</p>

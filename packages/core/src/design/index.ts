@@ -1,0 +1,2 @@
+// Design directions a new project's plan offers.
+export * from './directions';
