@@ -4,8 +4,7 @@
 // refusal leaves the project as it was; every accepted text is written so that it stays text.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sprout, VersionList, VisualEditsAnswer } from '@sprout/core/contract';
-import { parse } from '@babel/parser';
-import { applyVisualEdits } from '@sprout/engine';
+import { applyVisualEdits, parseModule } from '@sprout/engine';
 import { type Session, useTestApp } from '@sprout/api/testing';
 import { Tally } from '@sprout/testkit/vitest';
 
@@ -45,12 +44,10 @@ type JsxNode = { type: string; value?: string; expression?: JsxNode; children?: 
 
 /** The heading's text as React would render it, read from the syntax tree; null when the file does not parse or the heading holds anything else. */
 function renderedText(code: string): string | null {
-  let program;
-  try {
-    program = parse(code, { sourceType: 'module', plugins: ['typescript', 'jsx'] }).program;
-  } catch {
-    return null;
-  }
+  const tree = parseModule('client/src/App.tsx', code);
+  // Read with error recovery: a file that needed any is not as written.
+  if (!tree || ((tree as { errors?: unknown[] }).errors?.length ?? 0) > 0) return null;
+  const program = tree.program;
   let found: JsxNode | null = null;
   const visit = (node: unknown): void => {
     if (found || !node || typeof node !== 'object') return;

@@ -77,7 +77,8 @@ export const EnvSchema = z.object({
   SITES_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), HostDomain.optional()),
   APP_DOMAIN_ISOLATION: z.enum(['public-suffix', 'unchecked']).default('public-suffix'),
   PREVIEW_CACHE_DIR: optionalString,
-  // The model that writes apps (README "Connecting a model"): offline | openai:<model> | anthropic:<model> | openai-compatible:<baseURL>#<model>.
+  // The model that writes apps (README "Connecting a model"): offline | openai:<model> | anthropic:<model> | openai-compatible:<baseURL>#<model>,
+  // the last with `?tools` after the model when its server supports tool calls (OpenAI's and Anthropic's models always use tools).
   SPROUT_MODEL: z.string().trim().default('offline'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalUrl(),

@@ -32,3 +32,4 @@ export { observeRun, type EngineMetrics, type RoundChecked, type RunEnd, type Ru
 export { checkFileIssues, renderVerdict, type RenderCheckFn, type RenderCheckInput, type RenderOutcome, type RenderProblem } from './checks/render-check';
 export { ATTEMPT_FAILED, attemptFailure, breaksApp } from './run/attempt-failure';
 export * from './visual-edits/index';
+export { parseModule } from './syntax/parse-module';

@@ -11,6 +11,7 @@ import {
   type SproutRow,
   type UserWithTier,
 } from '@sprout/db';
+import { toolLimits } from '@sprout/core';
 import { MAX_FIX_ROUNDS, type AttachedImage } from '@sprout/engine';
 import { AppError, forbidden } from '../errors';
 import type { Services } from '../services';
@@ -80,6 +81,8 @@ export async function sendMessage(
       images: images.map(({ key: _key, ...image }) => image),
       fixBudget: MAX_FIX_ROUNDS,
       ...(body.element ? { element: body.element } : {}),
+      // A model that uses tools may take this many steps and tokens with them, by the person's plan.
+      ...(kind === 'message' ? { toolLimits: toolLimits(user.tier) } : {}),
     }),
     new Map(images.map((i) => [i.uploadId, i.key])),
   );

@@ -81,6 +81,19 @@ describe('a version that renders', () => {
     expect(jpegSize(result.thumbnail)).toEqual({ width: 320, height: 200 });
     expect(result.thumbnail.length).toBeLessThan(40_000);
   });
+
+  it('keeps what the page logged, for a model that views the preview', async () => {
+    const app = `console.log('tasks loaded', 3);\nconsole.warn('slow');\n\nexport default function App() {\n  return <h1>Tasks</h1>;\n}\n`;
+    const result = await check(await candidate({ 'client/src/App.tsx': app }));
+    expect(result).toMatchObject({ status: 'passed' });
+    if (result.status !== 'passed') return;
+    expect(result.console).toEqual(
+      expect.arrayContaining([
+        { type: 'log', text: 'tasks loaded 3' },
+        { type: 'warning', text: 'slow' },
+      ]),
+    );
+  });
 });
 
 describe('a version that is broken at run time fails the check', () => {

@@ -12,12 +12,12 @@ import type { Dispatch } from './check-requests';
 import { VendorAnswers } from './check-static';
 import { CHECK_STOPPED, POOL_CLOSED, type ChromiumPool } from './chromium-pool';
 import { blankIssue, timeoutIssue, type RenderCheckIssue } from './page-issues';
-import { ROOT_HAS_CONTENT, watchPage } from './watch-page';
+import { ROOT_HAS_CONTENT, watchPage, type ConsoleLine } from './watch-page';
 
 export type RenderCheckResult =
-  /** `thumbnail`: a JPEG of the page, 320×200 (the 1280×800 viewport at a quarter scale). */
-  | { status: 'passed'; durationMs: number; thumbnail: Buffer; checks?: BehaviourCheckResult[] }
-  | { status: 'failed'; durationMs: number; issues: RenderCheckIssue[]; thumbnail: Buffer | null; checks?: undefined }
+  /** `thumbnail`: a JPEG of the page, 320×200 (the 1280×800 viewport at a quarter scale); `console`: what the page logged. */
+  | { status: 'passed'; durationMs: number; thumbnail: Buffer; checks?: BehaviourCheckResult[]; console?: ConsoleLine[] }
+  | { status: 'failed'; durationMs: number; issues: RenderCheckIssue[]; thumbnail: Buffer | null; checks?: undefined; console?: ConsoleLine[] }
   | { status: 'skipped'; reason: string };
 
 interface RenderCheckInput {
@@ -186,6 +186,7 @@ async function checkPage(
     durationMs: Math.round(performance.now() - started),
     issues: issues.items,
     thumbnail: null,
+    console: watched.console(),
   });
   const stop = () => void page.close().catch(() => undefined);
   input.signal?.addEventListener('abort', stop, { once: true });
@@ -254,9 +255,9 @@ async function checkPage(
             })
             .catch(() => null);
     const durationMs = Math.round(performance.now() - started);
-    if (issues.items.length === 0 && thumbnail) return { status: 'passed', durationMs, thumbnail };
+    if (issues.items.length === 0 && thumbnail) return { status: 'passed', durationMs, thumbnail, console: watched.console() };
     if (issues.items.length === 0) issues.add(timeoutIssue('The page stopped responding after it loaded (a loop that never ends?).'));
-    return { status: 'failed', durationMs, issues: issues.items, thumbnail };
+    return { status: 'failed', durationMs, issues: issues.items, thumbnail, console: watched.console() };
   } finally {
     input.signal?.removeEventListener('abort', stop);
   }

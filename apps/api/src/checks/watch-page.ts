@@ -8,6 +8,15 @@ import { SourceLocator } from './stack-locations';
 
 /** Frames one checked page may open. */
 const MAX_CHECK_FRAMES = 20;
+/** What of a page's console is kept, for a model that views the preview (the engine's view_preview tool). */
+const MAX_CONSOLE_LINES = 50;
+const MAX_CONSOLE_CHARS = 300;
+
+/** One message a checked page logged. */
+export interface ConsoleLine {
+  type: string;
+  text: string;
+}
 
 export interface WatchOptions {
   /** The project's preview origin (`http://{id}.preview.localhost:3001`). */
@@ -27,6 +36,8 @@ export interface WatchedPage {
   issues: IssueList;
   /** Uncaught errors, unhandled rejections and React's error reports so far, as messages. */
   errors(): string[];
+  /** What the page logged so far (console.log, .warn, .error, …): the first MAX_CONSOLE_LINES, each cut at MAX_CONSOLE_CHARS. */
+  console(): ConsoleLine[];
   /** The budget the page went past, once it has (the page is closed then), or null. */
   overBudget(): string | null;
   /** Settles when the page goes past a budget: whoever waits on the page stops waiting. */
@@ -101,8 +112,11 @@ export async function watchPage(context: BrowserContext, o: WatchOptions): Promi
   const devtools = await context.newCDPSession(page);
   devtools.on('Runtime.exceptionThrown', (event) => issues.add(exceptionIssue(event.exceptionDetails as ExceptionDetails, locator)));
   await devtools.send('Runtime.enable');
+  const logged: ConsoleLine[] = [];
   devtools.on('Runtime.consoleAPICalled', (event) => {
-    if (event.type === 'error') issues.add(reactConsoleIssue(formatConsoleArgs(event.args), locator, event.stackTrace?.callFrames));
+    const text = formatConsoleArgs(event.args);
+    if (logged.length < MAX_CONSOLE_LINES) logged.push({ type: event.type, text: text.slice(0, MAX_CONSOLE_CHARS) });
+    if (event.type === 'error') issues.add(reactConsoleIssue(text, locator, event.stackTrace?.callFrames));
   });
   const ownFile = (request: Request) => {
     const url = new URL(request.url());
@@ -148,5 +162,5 @@ export async function watchPage(context: BrowserContext, o: WatchOptions): Promi
           };
         });
   const errors = () => issues.items.filter((i) => i.kind === 'error' || i.kind === 'rejection' || i.kind === 'react').map((i) => i.message);
-  return { page, issues, errors, overBudget: () => budget, stopped, functionsIdle };
+  return { page, issues, errors, console: () => [...logged], overBudget: () => budget, stopped, functionsIdle };
 }

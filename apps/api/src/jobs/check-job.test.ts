@@ -35,6 +35,8 @@ describe('a stored verdict', () => {
   const cases: RenderOutcome[] = [
     { status: 'passed', durationMs: 812, thumbnail, checks: [{ file: 'checks/add.json', name: 'adds a task', passed: true }] as never },
     { status: 'passed', durationMs: 90, thumbnail },
+    // What the page logged travels with it, for a model that views the preview.
+    { status: 'passed', durationMs: 95, thumbnail, console: [{ type: 'log', text: 'ready' }] },
     {
       status: 'failed',
       durationMs: 1500,

@@ -28,11 +28,20 @@ export function fromCheckJob(job: CheckJob): RenderCheckInput {
 
 const Problem = z.object({ kind: z.string(), message: z.string(), file: z.string().nullable(), line: z.number().nullable(), column: z.number().nullable() });
 const Checks = z.array(z.record(z.string(), z.unknown())).optional();
+/** What the page logged (a model that views the preview reads it); verdicts stored before it existed have none. */
+const Console = z.array(z.object({ type: z.string(), text: z.string() })).optional();
 
 /** A check's answer as stored for the run that waits for it: the thumbnail as base64. */
 export const StoredVerdict = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('passed'), durationMs: z.number(), thumbnail: z.string(), checks: Checks }),
-  z.object({ status: z.literal('failed'), durationMs: z.number(), issues: z.array(Problem), thumbnail: z.string().nullable(), checks: Checks }),
+  z.object({ status: z.literal('passed'), durationMs: z.number(), thumbnail: z.string(), checks: Checks, console: Console }),
+  z.object({
+    status: z.literal('failed'),
+    durationMs: z.number(),
+    issues: z.array(Problem),
+    thumbnail: z.string().nullable(),
+    checks: Checks,
+    console: Console,
+  }),
   z.object({ status: z.literal('skipped'), reason: z.string() }),
 ]);
 export type StoredVerdict = z.infer<typeof StoredVerdict>;
@@ -44,20 +53,23 @@ type Results = Extract<RenderOutcome, { status: 'passed' }>['checks'];
 export function toStoredVerdict(outcome: RenderOutcome): StoredVerdict {
   if (outcome.status === 'skipped') return { status: 'skipped', reason: outcome.reason };
   const checks = outcome.checks as unknown as Record<string, unknown>[] | undefined;
-  if (outcome.status === 'passed') return { status: 'passed', durationMs: outcome.durationMs, thumbnail: base64(outcome.thumbnail), checks };
+  const logged = outcome.console ? { console: outcome.console } : {};
+  if (outcome.status === 'passed') return { status: 'passed', durationMs: outcome.durationMs, thumbnail: base64(outcome.thumbnail), checks, ...logged };
   const { durationMs, issues, thumbnail } = outcome;
-  return { status: 'failed', durationMs, issues, thumbnail: thumbnail ? base64(thumbnail) : null, checks };
+  return { status: 'failed', durationMs, issues, thumbnail: thumbnail ? base64(thumbnail) : null, checks, ...logged };
 }
 
 export function fromStoredVerdict(v: StoredVerdict): RenderOutcome {
   if (v.status === 'skipped') return v;
   const checks = v.checks as unknown as Results;
-  if (v.status === 'passed') return { status: 'passed', durationMs: v.durationMs, thumbnail: bytes(v.thumbnail), ...(checks ? { checks } : {}) };
+  const logged = v.console ? { console: v.console } : {};
+  if (v.status === 'passed') return { status: 'passed', durationMs: v.durationMs, thumbnail: bytes(v.thumbnail), ...(checks ? { checks } : {}), ...logged };
   return {
     status: 'failed',
     durationMs: v.durationMs,
     issues: v.issues,
     thumbnail: v.thumbnail === null ? null : bytes(v.thumbnail),
     ...(checks ? { checks } : {}),
+    ...logged,
   };
 }

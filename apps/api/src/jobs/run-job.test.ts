@@ -47,6 +47,15 @@ describe('a run as a job', () => {
     expect(warnings).toEqual([]);
   });
 
+  it('keeps a message run’s tool limits (a model that uses tools is bounded by them on the worker too)', async () => {
+    const s = t.app.services;
+    const { runtimeIssues: _issues, ...message } = input({ kind: 'message', toolLimits: { steps: 8, tokens: 250_000 } });
+    const stored = RunJob.parse(JSON.parse(JSON.stringify(toRunJob(message, new Map()))));
+    expect(stored.toolLimits).toEqual({ steps: 8, tokens: 250_000 });
+    const back = await fromRunJob({ engine: s.engine, files: s.files, log: { warn: () => undefined, error: () => undefined } }, stored);
+    expect(back.toolLimits).toEqual({ steps: 8, tokens: 250_000 });
+  });
+
   it('is answered by the default model when its own is no longer offered, and without an image whose bytes are gone', async () => {
     const s = t.app.services;
     const job = RunJob.parse({

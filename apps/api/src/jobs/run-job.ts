@@ -25,6 +25,8 @@ export const RunJob = z.object({
   fixBudget: z.number().int().min(0),
   runtimeIssues: z.array(CheckIssue).optional(),
   element: ElementRef.optional(),
+  // A message run's bounds on tools by the person's plan (docs/architecture.md#tools).
+  toolLimits: z.object({ steps: z.number().int().min(0), tokens: z.number().int().min(0) }).optional(),
 });
 export type RunJob = z.infer<typeof RunJob>;
 

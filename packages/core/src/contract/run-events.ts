@@ -15,6 +15,9 @@ const RunTotals = z.object({
 });
 export type RunTotals = z.infer<typeof RunTotals>;
 
+/** One step of a model's tool use, as `tool.called` and `tool.result` carry it. */
+const ToolStep = z.object({ name: z.string(), input: z.record(z.string(), z.unknown()), summary: z.string() });
+
 /** The payload of every run event type, as streamed over SSE and stored in run_events. */
 export const RUN_EVENT_PAYLOADS = {
   'run.started': z.object({
@@ -88,6 +91,16 @@ export const RUN_EVENT_PAYLOADS = {
     missingSecrets: z.array(z.string()).optional(),
     missingSecretsText: z.string().optional(),
   }),
+  /**
+   * A model that uses tools (docs/architecture.md#tools) called one: `name` (read_file, search_files,
+   * list_files, run_checks, view_preview, query_data, ask_person), `input` the tool's input object as
+   * the model gave it, `summary` one short line of what it does ("Reading client/src/App.tsx").
+   * `tool.result` follows when it is done, with the same name and input and what it found ("Read
+   * client/src/App.tsx (84 lines)", "Checks: build ok, 1 behaviour check failed"). Tools never edit:
+   * edits are the answer's protocol blocks.
+   */
+  'tool.called': ToolStep,
+  'tool.result': ToolStep,
   /** A plan run's answer: the plan, with questions; the run then ends uncharged (nothing is built until the person approves it). */
   'plan.proposed': Plan,
   'run.failed': RunTotals.extend({ code: z.string(), message: z.string(), refunded: z.boolean() }),

@@ -5,6 +5,8 @@ describe('failed answers given back', () => {
   it('are the answer’s own failures, not the provider’s or the server’s', () => {
     expect(isAnswerFailure('attempt_failed')).toBe(true);
     expect(isAnswerFailure('answer_cut_off')).toBe(true);
+    expect(isAnswerFailure('tool_loop')).toBe(true);
+    expect(isAnswerFailure('tool_limit')).toBe(true);
     for (const code of ['provider_unavailable', 'provider_rate_limit', 'interrupted', 'timeout', 'forbidden_path']) expect(isAnswerFailure(code)).toBe(false);
   });
 

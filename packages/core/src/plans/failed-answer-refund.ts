@@ -7,8 +7,12 @@
  */
 export const FREE_FAILED_ANSWERS_PER_DAY = 5;
 
-/** The failures that are the answer's own (it was streamed, then did not work). */
-export const ANSWER_FAILURE_CODES: readonly string[] = ['attempt_failed', 'answer_cut_off'];
+/**
+ * The failures that are the answer's own (it was streamed, then did not work): a model that used
+ * tools and went round in circles (`tool_loop`) or used its plan's tool steps without changing
+ * anything (`tool_limit`) is one too.
+ */
+export const ANSWER_FAILURE_CODES: readonly string[] = ['attempt_failed', 'answer_cut_off', 'tool_loop', 'tool_limit'];
 
 export function isAnswerFailure(code: string): boolean {
   return ANSWER_FAILURE_CODES.includes(code);

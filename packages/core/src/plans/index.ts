@@ -9,4 +9,5 @@ export * from './plan-prices';
 export * from './published';
 export * from './subscriptions';
 export * from './tiers';
+export * from './tool-limits';
 export * from './upgrade-destinations';

@@ -15,6 +15,7 @@ export class WorkingCopy {
   private current: Map<string, string>;
   /** Paths the run wrote, edited or renamed to (the fixers and linters look at these). */
   readonly changed = new Set<string>();
+  private applied = 0;
 
   constructor(private readonly base: ReadonlyMap<string, string>) {
     this.current = new Map(base);
@@ -54,6 +55,7 @@ export class WorkingCopy {
     const change = result.changes[0]!;
     const created = action.type === 'write' && !this.current.has(action.path);
     this.current = result.files;
+    this.applied++;
     if (change.type === 'deleted') this.changed.delete(change.path);
     else {
       if (change.type === 'renamed' && change.from) this.changed.delete(change.from);
@@ -61,6 +63,11 @@ export class WorkingCopy {
     }
     const bytes = change.type === 'deleted' ? 0 : Buffer.byteLength(this.current.get(change.path) ?? '');
     return { kind: 'applied', change, created, bytes, normalized };
+  }
+
+  /** How many actions were applied so far: a model that uses tools made progress when it moved. */
+  get revision(): number {
+    return this.applied;
   }
 
   /** Whether the files differ from the version the run started from. */

@@ -16,9 +16,15 @@ export interface RenderProblem {
   column: number | null;
 }
 
+/** One message the page logged while it was checked (`console.log`, `console.error`, …), for a model that views the preview. */
+interface ConsoleLine {
+  type: string;
+  text: string;
+}
+
 export type RenderOutcome =
-  | { status: 'passed'; durationMs: number; thumbnail: Uint8Array; checks?: BehaviourCheckResult[] }
-  | { status: 'failed'; durationMs: number; issues: RenderProblem[]; thumbnail: Uint8Array | null; checks?: BehaviourCheckResult[] }
+  | { status: 'passed'; durationMs: number; thumbnail: Uint8Array; checks?: BehaviourCheckResult[]; console?: ConsoleLine[] }
+  | { status: 'failed'; durationMs: number; issues: RenderProblem[]; thumbnail: Uint8Array | null; checks?: BehaviourCheckResult[]; console?: ConsoleLine[] }
   | { status: 'skipped'; reason: string };
 
 export type RenderCheckInput = {

@@ -35,12 +35,40 @@ describe('resolveModel', () => {
     expect(() => resolveModel('openai:gpt-4.1', {})).toThrow('openai:gpt-4.1 needs OPENAI_API_KEY.');
     expect(() => resolveModel('anthropic:claude-x', {})).toThrow('needs ANTHROPIC_API_KEY');
     const offline = new MockLanguageModelV3();
-    expect(resolveModel('offline', { offline: () => offline })).toEqual({ id: 'offline', provider: 'offline', model: offline, offline: true, vision: false });
+    expect(resolveModel('offline', { offline: () => offline })).toEqual({
+      id: 'offline',
+      provider: 'offline',
+      model: offline,
+      offline: true,
+      vision: false,
+      tools: false,
+    });
     expect(() => resolveModel('offline', {})).toThrow(ModelConfigError);
     const local = resolveModel('openai-compatible:http://user:secret@127.0.0.1:11434/v1#llama', {});
     expect(local.id).toBe('openai-compatible:http://127.0.0.1:11434/v1#llama');
     expect(local.model.modelId).toBe('llama');
     expect(resolveModel('openai:gpt-4.1', { openaiApiKey: 'k' }).model.provider).toBe('openai.chat');
+  });
+});
+
+describe('tool support', () => {
+  it('is OpenAI’s and Anthropic’s, an openai-compatible model’s only when its spec says ?tools, never the offline builder’s', () => {
+    expect(parseModelSpec('openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder:7b?tools')).toEqual({
+      provider: 'openai-compatible',
+      baseURL: 'http://127.0.0.1:11434/v1',
+      model: 'qwen2.5-coder:7b',
+      tools: true,
+    });
+    expect(resolveModel('openai:gpt-4.1', { openaiApiKey: 'k' }).tools).toBe(true);
+    expect(resolveModel('anthropic:claude-x', { anthropicApiKey: 'k' }).tools).toBe(true);
+    expect(resolveModel('openai-compatible:http://127.0.0.1:1/v1#m', {}).tools).toBe(false);
+    const local = resolveModel('openai-compatible:http://127.0.0.1:1/v1#m?tools', {});
+    expect(local).toMatchObject({ tools: true, id: 'openai-compatible:http://127.0.0.1:1/v1#m?tools' });
+    // The label round-trips: a run's job names its model by it and resolves it again.
+    expect(resolveModel(local.id, {}).tools).toBe(true);
+    expect(local.model.modelId).toBe('m');
+    expect(resolveModel('offline', { offline: () => new MockLanguageModelV3() }).tools).toBe(false);
+    expect(() => parseModelSpec('openai-compatible:http://127.0.0.1:1/v1#?tools')).toThrow(ModelConfigError);
   });
 });
 

@@ -5,13 +5,15 @@ import type { LanguageModelV3 } from '@ai-sdk/provider';
 
 /**
  * Which model answers, as written in SPROUT_MODEL or the aiModelOverride flag:
- * `offline`, `openai:<model>`, `anthropic:<model>`, `openai-compatible:<baseURL>#<model>`.
+ * `offline`, `openai:<model>`, `anthropic:<model>`, `openai-compatible:<baseURL>#<model>`, the last
+ * with `?tools` after the model when the server behind it supports tool calls
+ * (`openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder?tools`).
  */
 export type ModelSpec =
   | { provider: 'offline' }
   | { provider: 'openai'; model: string }
   | { provider: 'anthropic'; model: string }
-  | { provider: 'openai-compatible'; baseURL: string; model: string };
+  | { provider: 'openai-compatible'; baseURL: string; model: string; tools?: true };
 
 export interface ProviderSettings {
   openaiApiKey?: string;
@@ -38,6 +40,12 @@ export interface ResolvedModel {
   model: LanguageModelV3;
   /** Whether images are sent as image parts (the offline builder gets a text note instead). */
   vision: boolean;
+  /**
+   * Whether the model is given tools in a run (docs/architecture.md#tools): OpenAI's and Anthropic's
+   * models, and an openai-compatible one whose spec ends in `?tools`. Without, the run is the one
+   * answer, fixers, checks and fix rounds it always was.
+   */
+  tools: boolean;
   offline: boolean;
 }
 
@@ -46,6 +54,8 @@ export class ModelConfigError extends Error {
 }
 
 const MODEL_NAME = /^[\w.:/@+-]{1,120}$/;
+/** Written after an openai-compatible model's name: the server behind it supports tool calls. */
+const TOOLS_SUFFIX = '?tools';
 
 export function parseModelSpec(raw: string): ModelSpec {
   const spec = raw.trim();
@@ -61,7 +71,9 @@ export function parseModelSpec(raw: string): ModelSpec {
   if (provider === 'openai-compatible') {
     const hash = rest.lastIndexOf('#');
     const baseURL = hash === -1 ? '' : rest.slice(0, hash);
-    const model = hash === -1 ? '' : rest.slice(hash + 1);
+    const named = hash === -1 ? '' : rest.slice(hash + 1);
+    const tools = named.endsWith(TOOLS_SUFFIX);
+    const model = tools ? named.slice(0, -TOOLS_SUFFIX.length) : named;
     let url: URL;
     try {
       url = new URL(baseURL);
@@ -71,7 +83,7 @@ export function parseModelSpec(raw: string): ModelSpec {
     if (!/^https?:$/.test(url.protocol) || !MODEL_NAME.test(model)) {
       throw new ModelConfigError(`"${spec}" must look like openai-compatible:http://127.0.0.1:11434/v1#qwen2.5-coder.`);
     }
-    return { provider, baseURL: baseURL.replace(/\/$/, ''), model };
+    return { provider, baseURL: baseURL.replace(/\/$/, ''), model, ...(tools ? { tools } : {}) };
   }
   throw new ModelConfigError(`Unknown model provider "${provider}": use offline, openai:<model>, anthropic:<model> or openai-compatible:<baseURL>#<model>.`);
 }
@@ -85,7 +97,7 @@ export function modelLabel(spec: ModelSpec): string {
       const url = new URL(spec.baseURL);
       url.username = '';
       url.password = '';
-      return `openai-compatible:${url.toString().replace(/\/$/, '')}#${spec.model}`;
+      return `openai-compatible:${url.toString().replace(/\/$/, '')}#${spec.model}${spec.tools ? TOOLS_SUFFIX : ''}`;
     }
     default:
       return `${spec.provider}:${spec.model}`;
@@ -99,17 +111,17 @@ export function resolveModel(raw: string, settings: ProviderSettings): ResolvedM
   switch (spec.provider) {
     case 'offline':
       if (!settings.offline) throw new ModelConfigError('offline needs the offline builder, which this host does not provide.');
-      return { id, provider: 'offline', model: settings.offline(), vision: false, offline: true };
+      return { id, provider: 'offline', model: settings.offline(), vision: false, tools: false, offline: true };
     case 'openai': {
       if (!settings.openaiApiKey) throw new ModelConfigError(`${id} needs OPENAI_API_KEY.`);
       const openai = createOpenAI({ apiKey: settings.openaiApiKey, baseURL: settings.openaiBaseUrl });
       // Chat Completions rather than Responses: every OpenAI-compatible gateway speaks it.
-      return { id, provider: 'openai', model: openai.chat(spec.model), vision: true, offline: false };
+      return { id, provider: 'openai', model: openai.chat(spec.model), vision: true, tools: true, offline: false };
     }
     case 'anthropic': {
       if (!settings.anthropicApiKey) throw new ModelConfigError(`${id} needs ANTHROPIC_API_KEY.`);
       const anthropic = createAnthropic({ apiKey: settings.anthropicApiKey, baseURL: settings.anthropicBaseUrl });
-      return { id, provider: 'anthropic', model: anthropic(spec.model), vision: true, offline: false };
+      return { id, provider: 'anthropic', model: anthropic(spec.model), vision: true, tools: true, offline: false };
     }
     case 'openai-compatible': {
       const provider = createOpenAICompatible({
@@ -118,7 +130,7 @@ export function resolveModel(raw: string, settings: ProviderSettings): ResolvedM
         apiKey: spec.baseURL === settings.openaiCompatibleKeyUrl?.replace(/\/$/, '') ? settings.openaiCompatibleApiKey : undefined,
         includeUsage: true,
       });
-      return { id, provider: 'openai-compatible', model: provider.chatModel(spec.model), vision: true, offline: false };
+      return { id, provider: 'openai-compatible', model: provider.chatModel(spec.model), vision: true, tools: spec.tools === true, offline: false };
     }
   }
 }

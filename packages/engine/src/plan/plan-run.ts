@@ -4,7 +4,7 @@ import { finishRun, getVersion, insertMessage, setRunPlan } from '@sprout/db';
 import type { BuiltContext } from '../context/build-context';
 import { readPlanAnswer } from '../protocol/plan-answer';
 import { streamModelTurn } from '../run/model-turn';
-import type { RunScope } from '../run/fix-loop';
+import type { RunScope } from '../run/run-scope';
 import { ProseStream } from './prose-stream';
 
 /**

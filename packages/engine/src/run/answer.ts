@@ -6,7 +6,7 @@ import { issue, type CheckIssue } from '../checks/issues';
 import { actionOf } from '../protocol/actions';
 import { EditParser, type EditEvent } from '../protocol/parse-edits';
 import type { RunEventRecorder } from './event-recorder';
-import { streamModelTurn } from './model-turn';
+import { streamModelTurn, type TurnTools } from './model-turn';
 import type { SproutCallOptions } from '../protocol/call-options';
 import { answerCutOffFailure, forbiddenPathFailure, type RunFailure } from './run-failure';
 
@@ -59,6 +59,8 @@ export interface AnswerOptions {
   /** Whether a cut-off answer may be continued (up to MAX_CONTINUATIONS times). */
   allowContinue: boolean;
   round: number;
+  /** A model that uses tools: its first request may call them (continuations only go on writing). */
+  tools?: TurnTools;
 }
 
 /**
@@ -143,9 +145,10 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
     else o.rec.emit('file.renamed', { from: c.from!, to: c.path });
   };
 
-  const turn = async (messages: ModelMessage[]) => {
+  const turn = async (messages: ModelMessage[], tools?: TurnTools) => {
     try {
       const r = await streamModelTurn({
+        ...(tools ? { tools } : {}),
         model: o.model,
         system: o.system,
         messages,
@@ -166,7 +169,7 @@ export async function runAnswer(o: AnswerOptions): Promise<AnswerResult> {
     }
   };
 
-  let last = await turn(o.messages);
+  let last = await turn(o.messages, o.tools);
   if (forbidden) throw forbidden;
   let continuations = 0;
   while (o.allowContinue && last.finishReason === 'length' && continuations < MAX_CONTINUATIONS) {

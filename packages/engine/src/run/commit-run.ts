@@ -39,7 +39,8 @@ async function finishWithoutVersion(s: RunScope, loop: FixLoopResult): Promise<v
   rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: tally.summary, remainingIssues: loop.issues.length, refunded });
 }
 
-async function mayRefundNoChange(s: RunScope): Promise<boolean> {
+/** Whether a run that changed nothing is given back: a short answer in plain words, within the day's bound of such answers. */
+export async function mayRefundNoChange(s: RunScope): Promise<boolean> {
   if (!isRefundableNoChange(s.tally.text)) return false;
   const bound = s.deps.freeNoChangeRunsPerDay ?? FREE_NO_CHANGE_RUNS_PER_DAY;
   const since = new Date(Date.now() - 24 * 3600_000);

@@ -3,6 +3,7 @@ import { commitRun } from './commit-run';
 import { RunEventRecorder } from './event-recorder';
 import { observeRun } from './run-metrics';
 import { runFixLoop, type RunScope } from './fix-loop';
+import { finishWithQuestion } from './question-end';
 import { loadFiles, loadRunContext } from './run-context';
 import { runEnding } from './run-failure';
 import { isProviderError } from '../models/provider-errors';
@@ -37,6 +38,7 @@ export async function executeRun(deps: EngineDeps, input: RunInput, signal: Abor
     const work = new WorkingCopy(base);
     const loop = await runFixLoop(s, ctx, work);
     if (signal.aborted) throw signal.reason;
+    if (loop.asked) return await finishWithQuestion(s, work, loop.asked);
     await commitRun(s, work, loop);
   } catch (err) {
     await endWithError(s, err);

@@ -1,29 +1,19 @@
 import type { ModelMessage } from 'ai';
-import { DATA_RULES_PATH } from '@sprout/core';
 import { newId, recordRunTokens } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
-import { checkFileIssues, renderVerdict, skippedRender, type RenderVerdict } from '../checks/render-check';
-import { securityIssues } from '../checks/security-issues';
-import { startChecks } from '../checks/start-checks';
 import type { BuiltContext } from '../context/build-context';
 import { estimateTokensOf } from '../context/tokens';
-import { applyFixers } from '../fixers/apply-fixers';
+import { settleToolUse, type AskedStop } from '../tools/tool-endings';
+import { ToolSession } from '../tools/tool-session';
+import { toolTurn } from '../tools/tool-turn';
+import { toolsPrompt } from '../tools/tools-prompt';
 import { runAnswer, type AnswerResult } from './answer';
-import { candidateManifest } from './candidate-manifest';
-import type { RunEventRecorder } from './event-recorder';
+import { checkRound } from './check-round';
 import { fixPrompt, placeholderPrompt } from './prompts';
-import type { RunTally } from './run-tally';
-import type { EngineDeps, RunInput } from './run-types';
+import type { RunScope } from './run-scope';
 
-/** What the steps of one run share. */
-export interface RunScope {
-  deps: EngineDeps;
-  input: RunInput;
-  signal: AbortSignal;
-  rec: RunEventRecorder;
-  tally: RunTally;
-}
+export type { RunScope };
 
 /** Where the answers and fix rounds left the run. */
 export interface FixLoopResult {
@@ -36,6 +26,8 @@ export interface FixLoopResult {
   screenshot: Uint8Array | null;
   /** Emits the last round's check.result once its type check ends; the version does not wait for it. */
   reportLast: (() => Promise<void>) | null;
+  /** A model that uses tools asked the person a question: the run ends with it and changes nothing (run/question-end.ts). */
+  asked?: AskedStop;
 }
 
 const placeholderIssue = (p: { path: string; line: string }, what: string): CheckIssue => ({
@@ -49,11 +41,24 @@ const placeholderIssue = (p: { path: string; line: string }, what: string): Chec
 const messageChars = (messages: ModelMessage[]) =>
   messages.reduce((n, m) => n + (typeof m.content === 'string' ? m.content.length : m.content.reduce((k, p) => k + ('text' in p ? p.text.length : 0), 0)), 0);
 
+/**
+ * The run's use of tools: a message run of a model that supports them, with its plan's limits
+ * (docs/architecture.md#tools); none for any other run, which answers as it always did.
+ */
+function toolSession(s: RunScope, work: WorkingCopy): ToolSession | null {
+  const limits = s.input.toolLimits;
+  return s.input.model.tools && limits && s.input.kind === 'message' ? new ToolSession(limits, () => work.revision) : null;
+}
+
 /** The run's conversation with the model: every answer is applied to the working copy as it streams. */
 function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
   const messages: ModelMessage[] = [...ctx.messages];
+  const session = toolSession(s, work);
+  const system = session ? `${ctx.system}\n\n${toolsPrompt(session.limits)}` : ctx.system;
+  const seesImages = s.input.model.vision && s.input.model.provider === 'anthropic';
+  let asked: AskedStop | null = null;
   const answer = async (round: number): Promise<AnswerResult> => {
-    const promptChars = ctx.system.length + messageChars(messages);
+    const promptChars = system.length + messageChars(messages);
     // Recorded before the call: a process killed mid-answer leaves on the row what it had spent.
     await recordRunTokens(s.deps.db, s.input.runId, {
       tokensIn: s.tally.tokensIn + estimateTokensOf(promptChars),
@@ -61,9 +66,10 @@ function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
       tokensOut: s.tally.tokensOut,
     });
     const streamedBefore = s.rec.streamedChars;
+    const tools = session ? toolTurn({ s, work, session, seesImages }) : null;
     const a = await runAnswer({
       model: s.input.model.model,
-      system: ctx.system,
+      system,
       messages,
       signal: s.signal,
       maxRetries: s.deps.maxRetries ?? 2,
@@ -72,19 +78,21 @@ function conversation(s: RunScope, ctx: BuiltContext, work: WorkingCopy) {
       rec: s.rec,
       allowContinue: true,
       round,
+      ...(tools ? { tools } : {}),
     }).catch((err: unknown) => {
       s.tally.addUnfinished(promptChars, s.rec.streamedChars - streamedBefore);
       throw err;
     });
     s.tally.addAnswer(a, promptChars);
     messages.push({ role: 'assistant', content: a.text || '(empty answer)' });
+    if (session) asked = settleToolUse(session, work.hasChanges(), s.rec);
     return a;
   };
   const ask = async (round: number, request: string) => {
     messages.push({ role: 'user', content: request });
     return answer(round);
   };
-  return { answer, ask };
+  return { answer, ask, asked: () => asked };
 }
 
 type Conversation = ReturnType<typeof conversation>;
@@ -92,63 +100,10 @@ type Conversation = ReturnType<typeof conversation>;
 /** The first answer; files it wrote with a placeholder are asked for once more, in full. Returns the issues left. */
 async function firstAnswer(s: RunScope, talk: Conversation): Promise<CheckIssue[]> {
   const first = await talk.answer(0);
-  if (!first.placeholders.length) return first.issues;
+  if (!first.placeholders.length || talk.asked()) return first.issues;
   s.rec.emit('fix.started', { round: 0, reason: 'placeholder', issues: first.placeholders.map((p) => placeholderIssue(p, 'Not applied: contains')) });
   const again = await talk.ask(0, placeholderPrompt(first.placeholders));
   return [...first.issues, ...again.issues, ...again.placeholders.map((p) => placeholderIssue(p, 'Not applied: still contains'))];
-}
-
-/** The candidate as a person would first see it, then its behaviour checks: only a build that succeeded is loaded. */
-async function renderRound(s: RunScope, work: WorkingCopy, versionId: string, buildOk: boolean): Promise<RenderVerdict> {
-  const check = s.deps.renderCheck;
-  const { checks, issues } = checkFileIssues(work.files);
-  if (!check) return skippedRender('The server does not check how versions render.', issues);
-  if (!buildOk) return skippedRender('The build failed, so there was nothing to load.', issues);
-  const dataRules = work.files.get(DATA_RULES_PATH) ?? null;
-  const verdict = await renderVerdict(check, { sproutId: s.input.sproutId, ownerId: s.input.userId, versionId, checks, dataRules, signal: s.signal });
-  return { ...verdict, issues: [...issues, ...verdict.issues] };
-}
-
-/** The fixers, then the checks of the working copy (the build cached under a fresh version id, then its render). */
-async function checkRound(s: RunScope, work: WorkingCopy, round: number, pending: CheckIssue[]) {
-  const fixed = applyFixers(work.files, work.changed, s.input.images, s.deps.packages);
-  const versionId = newId();
-  const started = await startChecks(work.files, work.changed, {
-    build: async (files) => {
-      const built = await s.deps.build(s.input.sproutId, versionId, files);
-      // Before the render check: the person sees the candidate while the server checks it.
-      if (built.ok) s.rec.emit('preview.candidate', { versionId, round, ...candidateManifest(built.manifest) });
-      return built;
-    },
-    allowed: s.deps.packages,
-    buildFunction: s.deps.buildFunction,
-    // A security-fix run is done when the security check finds nothing critical left: what stands is a problem to fix.
-    extra: [...pending, ...fixed.issues, ...(s.input.kind === 'security-fix' ? securityIssues(work.files) : [])],
-    undeclared: fixed.undeclared,
-    request: s.input.request,
-    // The candidate's ids let a host that checks types elsewhere find the files its build stores.
-    typeCheck: s.deps.typeCheck === false ? undefined : { ...s.deps.typeCheck, signal: s.signal, candidate: { sproutId: s.input.sproutId, versionId } },
-    typeChecker: s.deps.typeChecker,
-  });
-  const render = await renderRound(s, work, versionId, started.buildOk);
-  const issues = [...started.issues, ...render.issues];
-  const check = { ...started, issues, ok: started.ok && render.issues.length === 0 };
-  const report = async () => {
-    const { errors: typeErrors, missingNames: _names, ...typeCheck } = await check.typeCheck;
-    s.rec.emit('check.result', {
-      round,
-      ok: check.ok,
-      issues,
-      fixes: fixed.fixes,
-      durationMs: check.durationMs,
-      typeErrors,
-      typeCheck,
-      render: render.summary,
-      ...(render.behaviour ? { behaviour: render.behaviour } : {}),
-    });
-    return typeErrors;
-  };
-  return { versionId, check, report, screenshot: render.screenshot };
 }
 
 /**
@@ -165,6 +120,8 @@ export async function runFixLoop(s: RunScope, ctx: BuiltContext, work: WorkingCo
   if (input.runtimeIssues) rec.emit('fix.started', { round: 1, reason: input.kind === 'security-fix' ? 'security' : 'runtime', issues: input.runtimeIssues });
   let pending = await firstAnswer(s, talk);
   let result: FixLoopResult = { versionId: newId(), issues: [], buildOk: true, screenshot: null, reportLast: null };
+  const asked = talk.asked();
+  if (asked) return { ...result, asked };
   for (let round = 0; work.hasChanges() || pending.length > 0; round++) {
     if (signal.aborted) throw signal.reason;
     const { versionId, check, report, screenshot } = await checkRound(s, work, round, pending);
@@ -175,6 +132,8 @@ export async function runFixLoop(s: RunScope, ctx: BuiltContext, work: WorkingCo
     rec.emit('fix.started', { round: tally.fixRounds, reason: 'errors', issues: check.issues });
     // Type errors alone never start a fix round (above); one that happens anyway carries them along.
     const last = await talk.ask(tally.fixRounds, fixPrompt(check.issues, work.files, typeErrors));
+    const question = talk.asked();
+    if (question) return { ...result, asked: question };
     pending = [...last.issues, ...last.placeholders.map((p) => placeholderIssue(p, 'Not applied: contains'))];
   }
   return result;

@@ -1,4 +1,4 @@
-import { streamText, type ModelMessage } from 'ai';
+import { streamText, type ModelMessage, type PrepareStepFunction, type StopCondition, type TextStreamPart, type ToolSet } from 'ai';
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { cachedSystem, withCachedTail } from '../context/prompt-cache';
 import { readSproutAnswerMetadata } from '../protocol/answer-metadata';
@@ -14,6 +14,22 @@ export interface TurnResult {
   outputTokens: number | undefined;
   /** The model built something in place of what was asked (protocol/answer-metadata.ts). */
   substituted: boolean;
+}
+
+/** The parts of a stream a turn with tools reports to them: calls, results, errors, and each step's end. */
+type ToolStreamPart = Extract<TextStreamPart<ToolSet>, { type: 'tool-call' | 'tool-result' | 'tool-error' | 'finish-step' }>;
+
+/**
+ * A turn of a model that uses tools (tools/tool-turn.ts): its tools, the step bound and the
+ * conditions that stop it early, what it is told of the stream, and the errors it accounts for.
+ */
+export interface TurnTools {
+  tools: ToolSet;
+  stopWhen: StopCondition<ToolSet>[];
+  prepareStep: PrepareStepFunction<ToolSet>;
+  observe(part: ToolStreamPart): void;
+  /** Whether an error part is the tool turn's to account for rather than the run's failure. */
+  absorbs(error: unknown): boolean;
 }
 
 // The SDK prints provider warnings (unknown model ids, unsupported settings) to the console; the
@@ -38,6 +54,8 @@ export async function streamModelTurn(o: {
   /** Whom the model answers (providers other than the offline builder ignore it). */
   call: SproutCallOptions;
   onText(chunk: string): void;
+  /** A model that uses tools: several steps, each able to call them (none: one step, as always). */
+  tools?: TurnTools;
 }): Promise<TurnResult> {
   const result = streamText({
     model: o.model,
@@ -49,6 +67,7 @@ export async function streamModelTurn(o: {
     providerOptions: sproutProviderOptions(o.call),
     // Errors arrive as stream parts below; the default handler would only print them.
     onError: () => {},
+    ...(o.tools ? { tools: o.tools.tools, stopWhen: o.tools.stopWhen, prepareStep: o.tools.prepareStep } : {}),
   });
   let text = '';
   let finishReason = 'unknown';
@@ -64,13 +83,27 @@ export async function streamModelTurn(o: {
           o.onText(part.text);
         }
         break;
+      case 'start-step':
+        // A step after tool calls goes on from a fresh line: an action tag must start one.
+        if (text && !text.endsWith('\n')) {
+          text += '\n';
+          o.onText('\n');
+        }
+        break;
+      case 'tool-call':
+      case 'tool-result':
+      case 'tool-error':
+        o.tools?.observe(part);
+        break;
       case 'error':
         if (o.signal.aborted) throw new TurnAbortedError('The run was stopped.');
+        if (o.tools?.absorbs(part.error)) break;
         throw part.error;
       case 'abort':
         throw new TurnAbortedError('The run was stopped.');
       case 'finish-step':
         substituted ||= readSproutAnswerMetadata(part.providerMetadata).substituted;
+        o.tools?.observe(part);
         break;
       case 'finish':
         finishReason = part.finishReason;

@@ -56,7 +56,7 @@ describe('loadRunContext', () => {
       kind: 'message',
       messageId: current.id,
       request: 'Add a card',
-      model: { id: 'mock', provider: 'openai', model: new MockLanguageModelV3(), vision: false, offline: false },
+      model: { id: 'mock', provider: 'openai', model: new MockLanguageModelV3(), vision: false, tools: false, offline: false },
       partialEdits: false,
       condensed: false,
       baseVersionId: v2.id,

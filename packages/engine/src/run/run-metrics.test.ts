@@ -71,7 +71,7 @@ const input = (seeded: Awaited<ReturnType<typeof seedRun>>, model: LanguageModel
     kind: 'message',
     messageId: null,
     request: 'Build it',
-    model: { id: 'Test model', provider: 'openai', model, vision: false, offline: false },
+    model: { id: 'Test model', provider: 'openai', model, vision: false, tools: false, offline: false },
     partialEdits: false,
     condensed: false,
     baseVersionId: seeded.version.id,

@@ -38,6 +38,11 @@ export class RunTally {
     this.tokensOut += estimateTokensOf(streamedChars);
   }
 
+  /** Adds a paragraph the run itself says (a question a model that uses tools asked the person). */
+  addProse(text: string): void {
+    if (text.trim()) this.prose.push(text.trim());
+  }
+
   /** The chat message of the run: the prose of its answers. */
   get text(): string {
     return this.prose.join('\n\n');

@@ -1,3 +1,4 @@
+import type { ToolLimits } from '@sprout/core';
 import type { BuildFunctionFn } from '../checks/function-checks';
 import type { BuildResult, ProjectFile } from '@sprout/preview';
 import type { Db } from '@sprout/db';
@@ -68,6 +69,11 @@ export interface RunInput {
   runtimeIssues?: CheckIssue[];
   /** The element the person selected in the preview: the message is about it (its code opens the turn). */
   element?: { file: string; line: number; column: number };
+  /**
+   * A message run's bounds on tools by the person's plan (core's `toolLimits`): a model that supports
+   * tools is given them only with these (docs/architecture.md#tools); other runs answer without.
+   */
+  toolLimits?: ToolLimits;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { anthropic, openai, sleep, type Dialect, type FakeToolCall, type Script, type ScriptedStream } from './fake-dialects';
+import { sentToolResults, type SentToolResult } from './sent-tool-results';
 
 /** One scripted answer of a fake provider. */
 export type FakeReply =
@@ -14,87 +16,22 @@ export type FakeReply =
       /** Keep the stream open after the text, until the client goes away (to test stop). */
       hold?: boolean;
     }
+  | (ScriptedStream & {
+      /** The model calls tools (finish reason `tool_calls` / `tool_use`), after `text` if any; their arguments stream in chunks. */
+      toolCalls: FakeToolCall[];
+      text?: string;
+    })
   | { status: number; error: string };
+
+export type { FakeToolCall, SentToolResult };
 
 export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** The tool results this request carries back to the model, oldest first. */
+  toolResults: SentToolResult[];
 }
-
-type Dialect = {
-  path: string;
-  error(res: ServerResponse, status: number, message: string): void;
-  stream(res: ServerResponse, reply: Extract<FakeReply, { text: string }>, body: Record<string, unknown>): AsyncGenerator<string, void, unknown>;
-};
-
-const chunks = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const sse = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
-
-const openai: Dialect = {
-  path: '/v1/chat/completions',
-  error(res, status, message) {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message, type: 'invalid_request_error', code: status } }));
-  },
-  async *stream(_res, reply, body) {
-    const base = { id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 1, model: String(body.model) };
-    yield sse({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] });
-    for (const c of chunks(reply.text, reply.chunkSize ?? 7)) yield sse({ ...base, choices: [{ index: 0, delta: { content: c }, finish_reason: null }] });
-    if (reply.hold) return;
-    yield sse({ ...base, choices: [{ index: 0, delta: {}, finish_reason: reply.finish ?? 'stop' }] });
-    const usage = reply.usage ?? { input: 100, output: Math.ceil(reply.text.length / 4) };
-    const cached = usage.cached === undefined ? {} : { prompt_tokens_details: { cached_tokens: usage.cached } };
-    yield sse({
-      ...base,
-      choices: [],
-      usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output, ...cached },
-    });
-    yield 'data: [DONE]\n\n';
-  },
-};
-
-const anthropic: Dialect = {
-  path: '/v1/messages',
-  error(res, status, message) {
-    const type = status === 401 ? 'authentication_error' : status === 429 ? 'rate_limit_error' : 'api_error';
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type, message } }));
-  },
-  async *stream(_res, reply, body) {
-    const usage = reply.usage ?? { input: 100, output: Math.ceil(reply.text.length / 4) };
-    yield sse(
-      {
-        type: 'message_start',
-        message: {
-          id: 'msg_fake',
-          type: 'message',
-          role: 'assistant',
-          model: String(body.model),
-          content: [],
-          stop_reason: null,
-          stop_sequence: null,
-          // Anthropic counts cache reads apart from input_tokens.
-          usage: { input_tokens: usage.input - (usage.cached ?? 0), cache_read_input_tokens: usage.cached ?? 0, output_tokens: 1 },
-        },
-      },
-      'message_start',
-    );
-    yield sse({ type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } }, 'content_block_start');
-    for (const c of chunks(reply.text, reply.chunkSize ?? 7))
-      yield sse({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: c } }, 'content_block_delta');
-    if (reply.hold) return;
-    yield sse({ type: 'content_block_stop', index: 0 }, 'content_block_stop');
-    yield sse(
-      {
-        type: 'message_delta',
-        delta: { stop_reason: reply.finish === 'length' ? 'max_tokens' : 'end_turn', stop_sequence: null },
-        usage: { output_tokens: usage.output },
-      },
-      'message_delta',
-    );
-    yield sse({ type: 'message_stop' }, 'message_stop');
-  },
-};
 
 /**
  * A provider on 127.0.0.1 that streams scripted answers exactly as the real API does (OpenAI
@@ -104,6 +41,7 @@ export class FakeModelServer {
   readonly requests: RecordedRequest[] = [];
   private readonly replies: FakeReply[] = [];
   private readonly open = new Set<ServerResponse>();
+  private calls = 0;
   private server!: Server;
   url = '';
 
@@ -136,7 +74,7 @@ export class FakeModelServer {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    this.requests.push({ path: req.url ?? '', headers: req.headers, body });
+    this.requests.push({ path: req.url ?? '', headers: req.headers, body, toolResults: sentToolResults(body) });
     if (req.url !== this.dialect.path) return this.dialect.error(res, 404, `no route ${req.url}`);
     const reply = this.replies.shift();
     if (!reply) return this.dialect.error(res, 500, 'The fake server has no scripted reply left.');
@@ -144,12 +82,17 @@ export class FakeModelServer {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
     this.open.add(res);
     res.on('close', () => this.open.delete(res));
-    for await (const frame of this.dialect.stream(res, reply, body)) {
+    const script: Script = {
+      ...reply,
+      text: reply.text ?? '',
+      toolCalls: 'toolCalls' in reply ? reply.toolCalls.map((c) => ({ ...c, id: c.id ?? `call_${++this.calls}` })) : [],
+    };
+    for await (const frame of this.dialect.stream(res, script, body)) {
       if (res.destroyed) return;
       res.write(frame);
       if (reply.delayMs) await sleep(reply.delayMs);
     }
-    if (!reply.hold) res.end();
+    if (!script.hold) res.end();
   }
 
   async close(): Promise<void> {

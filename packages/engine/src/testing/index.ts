@@ -1,2 +1,2 @@
-export { FakeModelServer, type FakeReply, type RecordedRequest } from './fake-model-server';
+export { FakeModelServer, type FakeReply, type FakeToolCall, type RecordedRequest, type SentToolResult } from './fake-model-server';
 export { seedRun } from './seed-run';

@@ -12,7 +12,7 @@ export const messageRun = (seeded: Awaited<ReturnType<typeof seedRun>>, model: L
   staff: false,
   messageId: null,
   request,
-  model: { id: 'mock', provider: 'openai', model, vision: false, offline: false },
+  model: { id: 'mock', provider: 'openai', model, vision: false, tools: false, offline: false },
   partialEdits: false,
   condensed: false,
   baseVersionId: seeded.version.id,

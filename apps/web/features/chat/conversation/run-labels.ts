@@ -45,6 +45,8 @@ export function runPhase(v: RunView): string {
   if (!last) return v.kind === 'message' ? 'Thinking…' : v.kind === 'runtime-fix' ? 'Looking at the errors…' : 'Looking at the security findings…';
   if (last.type === 'file' && last.status === 'writing') return `Writing ${last.path.split('/').pop()}…`;
   if (last.type === 'fix') return fixLabel(last);
+  // A tool still running: what it does ("Reading client/src/App.tsx…").
+  if (last.type === 'tool' && last.status === 'running') return `${last.summary}…`;
   if (last.type === 'text') return 'Writing…';
   // A candidate built and not yet judged: the server is opening it in a browser.
   if (v.candidate && !v.parts.some((p) => p.type === 'check' && p.round === v.candidate!.round)) return 'Trying your app in a browser…';

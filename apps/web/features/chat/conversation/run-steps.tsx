@@ -1,6 +1,22 @@
 'use client';
 import type { BehaviourCheckResult, CheckIssue } from '@sprout/core/contract';
-import { CircleCheck, CircleX, ChevronRight, FileWarning, ListChecks, LoaderCircle, TriangleAlert, Wrench } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleX,
+  ChevronRight,
+  Database,
+  Eye,
+  FileText,
+  FileWarning,
+  FolderTree,
+  ListChecks,
+  LoaderCircle,
+  MessageCircleQuestion,
+  Search,
+  TriangleAlert,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { checksSummary } from './checks-summary';
 import { fixLabel, typeWarningLabel } from './run-labels';
@@ -50,12 +66,15 @@ function Step({
   tone = 'muted',
   testId,
   details,
+  status,
 }: {
   icon: React.ReactNode;
   children: React.ReactNode;
   tone?: 'muted' | 'warn' | 'ok';
   testId: string;
   details?: React.ReactNode;
+  /** Where a step that takes a while is (`running`, `done`), for tests and styles. */
+  status?: string;
 }) {
   const row = (
     <>
@@ -65,7 +84,7 @@ function Step({
   );
   if (!details) {
     return (
-      <div data-testid={testId} className="my-1.5 flex items-start gap-2 text-xs leading-5">
+      <div data-testid={testId} data-status={status} className="my-1.5 flex items-start gap-2 text-xs leading-5">
         {row}
       </div>
     );
@@ -82,6 +101,41 @@ function Step({
 }
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Each tool a model may call, by the icon of its step. */
+const TOOL_ICONS: Record<string, LucideIcon> = {
+  read_file: FileText,
+  search_files: Search,
+  list_files: FolderTree,
+  run_checks: ListChecks,
+  view_preview: Eye,
+  query_data: Database,
+  ask_person: MessageCircleQuestion,
+};
+
+/** One line per tool step: a spinner while it runs, then its icon and what it found. */
+function ToolStep({ part }: { part: Extract<RunPart, { type: 'tool' }> }) {
+  const Icon = TOOL_ICONS[part.name] ?? Wrench;
+  const running = part.status === 'running';
+  return (
+    <Step
+      testId="run-tool"
+      status={part.status}
+      icon={
+        running ? (
+          <LoaderCircle className="mt-0.5 size-3.5 shrink-0 text-primary motion-safe:animate-spin" aria-hidden="true" />
+        ) : (
+          <Icon className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        )
+      }
+    >
+      <span className="block truncate" title={part.summary}>
+        {part.summary}
+        {running ? '…' : ''}
+      </span>
+    </Step>
+  );
+}
 
 /** "Tested: adding a plant lists it ✓" (./checks-summary), with each check and, for a failing one, the step that failed and why. */
 function BehaviourChecks({ results }: { results: BehaviourCheckResult[] }) {
@@ -125,7 +179,7 @@ function BehaviourChecks({ results }: { results: BehaviourCheckResult[] }) {
   );
 }
 
-/** A check result, a fix round or a problem of a reply, in the order they happened (engineer notes only with `details`). */
+/** A check result, a fix round, a tool step or a problem of a reply, in the order they happened (engineer notes only with `details`). */
 export function RunStep({
   part,
   active,
@@ -212,6 +266,7 @@ export function RunStep({
       </>
     );
   }
+  if (part.type === 'tool') return <ToolStep part={part} />;
   if (part.type === 'fix') {
     const label = fixLabel(part, active);
     return (

@@ -23,9 +23,15 @@ export type RunPart =
     }
   | ({ type: 'check'; id: string } & RunEventPayloads['check.result'])
   | { type: 'fix'; id: string; round: number; reason: RunEventPayloads['fix.started']['reason']; issues: CheckIssue[] }
-  | { type: 'problem'; id: string; kind: string; message: string; path: string | null };
+  | { type: 'problem'; id: string; kind: string; message: string; path: string | null }
+  /**
+   * A tool a model that uses tools called (tool.called), `running` until its result (tool.result):
+   * `summary` says what it does, then what it found ("Read client/src/App.tsx (84 lines)").
+   */
+  | { type: 'tool'; id: string; name: string; input: Record<string, unknown>; summary: string; status: 'running' | 'done' };
 
 export type FilePart = Extract<RunPart, { type: 'file' }>;
+export type ToolPart = Extract<RunPart, { type: 'tool' }>;
 
 export interface RunView {
   id: string;
@@ -181,6 +187,10 @@ function reduce(v: RunView, e: RunEvent): RunView {
     }
     case 'check.result':
       return { ...v, parts: [...v.parts, { type: 'check', id: `c${e.seq}`, ...e.data }] };
+    case 'tool.called':
+      return { ...v, parts: [...v.parts, { type: 'tool', id: `k${e.seq}`, ...e.data, status: 'running' }] };
+    case 'tool.result':
+      return toolDone(v, e.seq, e.data);
     case 'fix.started':
       return { ...v, fixRounds: Math.max(v.fixRounds, e.data.round), parts: [...v.parts, { type: 'fix', id: `x${e.seq}`, ...e.data }] };
     case 'version.created':
@@ -205,20 +215,41 @@ function reduce(v: RunView, e: RunEvent): RunView {
         remainingIssues: e.data.remainingIssues,
         refunded: e.data.refunded === true,
         missingSecrets: e.data.missingSecrets?.length ? { names: e.data.missingSecrets, text: e.data.missingSecretsText ?? '' } : null,
-        parts: settleWriting(v.parts),
+        parts: settle(v.parts),
       };
     case 'run.failed':
       return {
         ...totals(v, e.data),
         status: 'failed',
         error: { code: e.data.code, message: e.data.message, refunded: e.data.refunded },
-        parts: settleWriting(v.parts),
+        parts: settle(v.parts),
       };
     case 'run.stopped':
-      return { ...totals(v, e.data), status: 'stopped', parts: settleWriting(v.parts) };
+      return { ...totals(v, e.data), status: 'stopped', parts: settle(v.parts) };
     default:
       return v;
   }
+}
+
+/**
+ * A tool's result: the first call of that tool with the same input still running says what it found
+ * (calls of one step run side by side, their results come as each ends); a result whose call was not
+ * seen (a replay from the middle) is a step of its own.
+ */
+function toolDone(v: RunView, seq: number, data: RunEventPayloads['tool.result']): RunView {
+  const input = JSON.stringify(data.input);
+  const i = v.parts.findIndex((p) => p.type === 'tool' && p.status === 'running' && p.name === data.name && JSON.stringify(p.input) === input);
+  if (i === -1) return { ...v, parts: [...v.parts, { type: 'tool', id: `k${seq}`, ...data, status: 'done' }] };
+  const parts = v.parts.slice();
+  parts[i] = { ...(parts[i] as ToolPart), summary: data.summary, status: 'done' };
+  return { ...v, parts };
+}
+
+/** What a run's end leaves of its steps: files cut off are skipped, tools still running are over. */
+function settle(parts: RunPart[]): RunPart[] {
+  const written = settleWriting(parts);
+  if (!written.some((p) => p.type === 'tool' && p.status === 'running')) return written;
+  return written.map((p) => (p.type === 'tool' && p.status === 'running' ? { ...p, status: 'done' as const } : p));
 }
 
 /** Cards still "writing" when a run ends were cut off: nothing of them was applied. */
