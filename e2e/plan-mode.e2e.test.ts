@@ -33,6 +33,7 @@ const PLAN: Plan = {
   integrations: [],
   design: 'Dark, compact and sporty, with one lime accent.',
   questions: [{ id: 'chart', text: 'What should the chart show?', options: ['Weight per exercise', 'Weekly volume'] }],
+  checklist: ['Shows the weekly volume', 'Exports the log to CSV'],
 };
 
 const APP = `export default function App() {
@@ -44,6 +45,8 @@ const APP = `export default function App() {
   );
 }
 `;
+
+const CHECK = JSON.stringify({ name: 'Shows the weekly volume', steps: [{ do: 'expectText', text: 'Weekly volume' }] });
 
 describe('plan mode', () => {
   it('plans with questions as buttons, charges nothing, and builds what the plan says on Build', { timeout: limit(240_000) }, async () => {
@@ -88,7 +91,7 @@ describe('plan mode', () => {
       await eventually(() => energetic.getAttribute('aria-pressed')).toBe('true');
 
       fake.reply({
-        text: `Building the log.\n\n<sprout-write path="client/src/App.tsx">\n${APP}</sprout-write>\n\n<sprout-summary>Built the workout log</sprout-summary>\n`,
+        text: `Building the log.\n\n<sprout-write path="client/src/App.tsx">\n${APP}</sprout-write>\n\n<sprout-write path="checks/weekly-volume.json">\n${CHECK}\n</sprout-write>\n\n<sprout-summary>Built the workout log</sprout-summary>\n`,
       });
       await card.getByRole('button', { name: 'Build' }).click();
       await card.getByTestId('plan-built').waitFor({ timeout: limit(30_000) });
@@ -101,6 +104,13 @@ describe('plan mode', () => {
       expect(sent).toContain('Design: an energetic palette, dark mode');
       expect(sent).toContain('The plan the person approved for this app');
       await eventually(async () => (await usage(account)).monthlyMessages.used, limit(30_000)).toBe(before.monthlyMessages.used + 1);
+      // The plan's checklist as the build's behaviour checks ended: the one it tested passed, the other was not built.
+      const checklist = page.getByTestId('chat-message').last().getByTestId('plan-checklist');
+      await checklist.waitFor({ timeout: limit(30_000) });
+      expect(await checklist.getByRole('listitem').evaluateAll((items) => items.map((i) => [i.textContent, i.getAttribute('data-status')]))).toEqual([
+        ['Shows the weekly volume (passed)', 'passed'],
+        ['Exports the log to CSV not built', 'not-built'],
+      ]);
 
       // After a reload the plan is still there, built, its answer kept.
       await page.reload();
@@ -108,6 +118,7 @@ describe('plan mode', () => {
       await again.getByTestId('plan-built').waitFor({ timeout: limit(30_000) });
       expect(await again.getByRole('button', { name: 'Weekly volume' }).getAttribute('aria-pressed')).toBe('true');
       expect(await again.getByRole('button', { name: 'Build' }).count()).toBe(0);
+      expect(await again.getByTestId('plan-checklist').textContent()).toContain('1 of 2 passed');
     });
     await context.close();
   });

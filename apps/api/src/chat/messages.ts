@@ -52,7 +52,7 @@ export async function sendMessage(
   s: Services,
   user: UserWithTier,
   sprout: SproutRow,
-  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody; element?: ElementRef; mode?: 'plan' | 'build' },
+  body: { text: string; attachments?: string[]; flags?: FlagOverridesBody; element?: ElementRef; mode?: 'plan' | 'build'; planRunId?: string },
   /** In the transaction that starts the run, before its job: refusing (throwing) starts nothing (a plan approved twice). */
   alsoWithin?: (tx: Executor, run: RunRow) => Promise<void>,
 ): Promise<{ runId: string; messageId: string }> {
@@ -81,6 +81,7 @@ export async function sendMessage(
       images: images.map(({ key: _key, ...image }) => image),
       fixBudget: MAX_FIX_ROUNDS,
       ...(body.element ? { element: body.element } : {}),
+      ...(body.planRunId ? { planRunId: body.planRunId } : {}),
       // A model that uses tools may take this many steps and tokens with them, by the person's plan.
       ...(kind === 'message' ? { toolLimits: toolLimits(user.tier) } : {}),
     }),

@@ -31,7 +31,7 @@ export async function approvePlan(s: Services, user: UserWithTier, sprout: Sprou
   const request = (await listMessagesOfRun(s.db, run.id)).find((m) => m.role === 'user')?.content ?? plan.summary;
   const notes = body.notes?.trim() || null;
   try {
-    return await sendMessage(s, user, sprout, { text: approvalRequest(request, plan, answers, notes) }, async (tx, build) => {
+    return await sendMessage(s, user, sprout, { text: approvalRequest(request, plan, answers, notes), planRunId: run.id }, async (tx, build) => {
       const approved = await approveRunPlan(tx, run.id, { at: new Date().toISOString(), runId: build.id, answers, notes });
       if (!approved) throw new PlanApprovedAlready();
     });

@@ -23,6 +23,7 @@ const PLAN: Plan = {
   integrations: [],
   design: 'Dark, compact and sporty, with one accent colour.',
   questions: [{ id: 'chart', text: 'What should the chart show?', options: ['Weight per exercise', 'Weekly volume'] }],
+  checklist: ['Adds a workout with sets, reps and weight', 'Shows the weekly volume'],
 };
 
 const approve = (s: Session, sproutId: string, body: unknown) => t.api('POST', `/build/v1/sprouts/${sproutId}/plan/approve`, { token: s.idToken, body });
@@ -70,6 +71,19 @@ describe('plan mode', () => {
     expect(res.statusCode, res.body).toBe(202);
     const build = await runEvents(t, person, (res.json() as MessageSent).runId);
     expect(build.at(-1)!.type).toBe('run.finished');
+    // The plan's checklist as the build's checks ended (no render check here: no behaviour check ran).
+    const checked = build.find((e) => e.type === 'plan.checked')!.data as { planRunId: string; items: unknown[] };
+    expect(checked).toEqual({
+      planRunId: plan.runId,
+      items: [
+        { item: 'Adds a workout with sets, reps and weight', status: 'not-built' },
+        { item: 'Shows the weekly volume', status: 'not-built' },
+      ],
+    });
+    const planRun = (await t.api('GET', `/build/v1/runs/${plan.runId}`, { token: person.idToken })).json() as Run;
+    expect(planRun.plan?.checked).toEqual(checked.items);
+    // The build was told to keep a check per item.
+    expect(lastUserText()).toContain('Checklist: keep one behaviour check (checks/*.json) per item');
     expect(await usedToday(t, person)).toBe(before + 1);
     expect(await fileOf(t, person, sproutId, 'client/src/App.tsx')).toBe(APP('Workout log'));
     // The build's model saw the approved plan, the request, the answer it was given and the change; not an answer to no question.

@@ -27,6 +27,7 @@ export const RunJob = z.object({
   element: ElementRef.optional(),
   // A message run's bounds on tools by the person's plan (docs/architecture.md#tools).
   toolLimits: z.object({ steps: z.number().int().min(0), tokens: z.number().int().min(0) }).optional(),
+  planRunId: z.string().optional(),
 });
 export type RunJob = z.infer<typeof RunJob>;
 

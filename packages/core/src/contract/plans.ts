@@ -42,6 +42,7 @@ export const Plan = z
     integrations: z.array(z.object({ name: line(80), reason: line(300) })).max(10),
     design: line(600),
     questions: z.array(PlanQuestion).max(3),
+    checklist: z.array(line(200)).max(10).optional().describe('What the build must do, each item tested by a behaviour check of that name'),
     directions: z.array(DesignDirection).max(3).optional().describe("A new project's design directions to pick from (the answer `design`)"),
   })
   .meta({ id: 'Plan' });
@@ -56,8 +57,13 @@ export const ApprovePlanBody = z.strictObject({
 export type ApprovePlanBody = z.infer<typeof ApprovePlanBody>;
 
 /** A plan as kept on its run: what was proposed, and once approved, the answers and the build it started. */
+export const ChecklistItem = z.object({ item: z.string(), status: z.enum(['passed', 'failed', 'not-built']) });
+export type ChecklistItem = z.infer<typeof ChecklistItem>;
+
 export const KeptPlan = z.object({
   plan: Plan,
   approved: z.object({ at: z.string(), runId: z.string(), answers: z.record(z.string(), z.string()), notes: z.string().nullable() }).nullable(),
+  /** The build's checklist: each item as its behaviour check ended (the last build of the plan). */
+  checked: z.array(ChecklistItem).optional(),
 });
 export type KeptPlan = z.infer<typeof KeptPlan>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BehaviourCheckResult, CheckIssue, RenderCheckSummary, TypeCheckSummary } from './checks';
 import { PreviewManifest } from './hosting';
 import { RUN_KINDS } from './chat';
-import { Plan } from './plans';
+import { ChecklistItem, Plan } from './plans';
 
 const RunTotals = z.object({
   model: z.string(),
@@ -101,6 +101,8 @@ export const RUN_EVENT_PAYLOADS = {
    */
   'tool.called': ToolStep,
   'tool.result': ToolStep,
+  /** A build of an approved plan ended: each checklist item as its behaviour check ended (failed, passed, or no check: not built). */
+  'plan.checked': z.object({ planRunId: z.string(), items: z.array(ChecklistItem) }),
   /** A plan run's answer: the plan, with questions; the run then ends uncharged (nothing is built until the person approves it). */
   'plan.proposed': Plan,
   'run.failed': RunTotals.extend({ code: z.string(), message: z.string(), refunded: z.boolean() }),

@@ -3,3 +3,4 @@ export * from './run-ends';
 export * from './sse';
 export * from './plan-text';
 export * from './plan-ids';
+export * from './checklist';

@@ -20,9 +20,13 @@ export function approvedPlanText(kept: KeptPlan): string | null {
   const direction = kept.plan.directions?.find((d) => d.id === kept.approved!.answers[DESIGN_ANSWER_ID]);
   if (direction)
     answers.push(`Design direction: ${direction.name}: ${direction.words} (primary ${direction.palette.primary}, background ${direction.palette.background})`);
+  const checklist = kept.plan.checklist ?? [];
   return [
     planText(kept.plan),
     answers.length ? `The person's answers:\n${list(answers)}` : '',
+    checklist.length
+      ? `Checklist: keep one behaviour check (checks/*.json) per item, its "name" exactly the item, so the person sees each pass:\n${list(checklist)}`
+      : '',
     kept.approved.notes ? `The person's changes to the plan: ${kept.approved.notes}` : '',
   ]
     .filter(Boolean)

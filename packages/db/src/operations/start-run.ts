@@ -48,7 +48,8 @@ export async function startMessageRun(
   const kind = input.kind ?? 'message';
   try {
     return await db.transaction(async (tx): Promise<StartRunResult> => {
-      const reserved = kind === 'plan' ? { ok: true as const, stats: await getUsageStats(tx, input.userId) } : await reserveMessageIn(tx, input.userId, { runId });
+      const reserved =
+        kind === 'plan' ? { ok: true as const, stats: await getUsageStats(tx, input.userId) } : await reserveMessageIn(tx, input.userId, { runId });
       if (!reserved.ok) return { ok: false, reason: 'message_limit_reached', limitType: reserved.limitType, stats: reserved.stats };
       const message = await insertMessage(tx, {
         sproutId: input.sproutId,

@@ -247,3 +247,11 @@ export async function latestApprovedPlan(db: Executor, sproutId: string): Promis
     .limit(1);
   return rows[0]?.plan ?? null;
 }
+
+/** Keeps a plan's checklist as its latest build ended, on the plan run. */
+export async function setRunPlanChecked(db: Executor, planRunId: string, items: unknown): Promise<void> {
+  await db
+    .update(runs)
+    .set({ plan: sql`jsonb_set(${runs.plan}, '{checked}', ${JSON.stringify(items)}::jsonb)` })
+    .where(and(eq(runs.id, planRunId), sql`${runs.plan} is not null`));
+}

@@ -149,7 +149,8 @@ export function buildContext(input: ContextInput): BuiltContext {
   while (history[0]?.role === 'assistant') history.shift();
   const files = filesSections(input);
   const turn: Exclude<UserContent, string> = [...files.latest];
-  if (input.approvedPlan) turn.push({ type: 'text', text: `The plan the person approved for this app (keep to it unless they ask otherwise):\n${input.approvedPlan}` });
+  if (input.approvedPlan)
+    turn.push({ type: 'text', text: `The plan the person approved for this app (keep to it unless they ask otherwise):\n${input.approvedPlan}` });
   if (input.images.length) {
     const list = input.images.map((i) => `\`${i.importPath}\``).join(', ');
     turn.push({

@@ -12,7 +12,8 @@ The person asked for a plan before anything is built. Do NOT write, edit, delete
   "data": [{ "name": "Collection", "fields": ["Field as the person reads it"], "access": "Who may see and change it, in the Data panel's words: Each visitor's own / Anyone can read, only you can add / Shared with people who sign in" }],
   "integrations": [{ "name": "Function, schedule, email, payments or AI it needs", "reason": "Why" }],
   "design": "A design direction: palette, type, density and layout in one or two sentences.",
-  "questions": [{ "id": "short-id", "text": "A question whose answer changes what you build", "options": ["Suggested answer", "Another"] }]
+  "questions": [{ "id": "short-id", "text": "A question whose answer changes what you build", "options": ["Suggested answer", "Another"] }],
+  "checklist": ["What the app must do, one short sentence each, as a person would test it (Adds a workout with sets, reps and weight)"]
 }</sprout-plan>
 
-Ask at most three questions, only about what is genuinely open (never what the request already says), each with two to four short suggested answers. Leave a list empty when it has nothing. For a change to an existing app, plan the change: the screens and data it touches.`;
+The checklist has two to six items: when the plan is built, each becomes a behaviour check named exactly as the item. Ask at most three questions, only about what is genuinely open (never what the request already says), each with two to four short suggested answers. Leave a list empty when it has nothing. For a change to an existing app, plan the change: the screens and data it touches.`;

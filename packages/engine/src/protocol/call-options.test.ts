@@ -8,7 +8,16 @@ describe('sprout call options', () => {
   });
 
   it('read as "not staff", "build" when missing or malformed', () => {
-    for (const bad of [undefined, null, 'x', {}, { sprout: null }, { sprout: { staff: 'yes', mode: 'PLAN' } }, { sprout: { staff: 1, mode: 1 } }, { openai: { staff: true, mode: 'plan' } }])
+    for (const bad of [
+      undefined,
+      null,
+      'x',
+      {},
+      { sprout: null },
+      { sprout: { staff: 'yes', mode: 'PLAN' } },
+      { sprout: { staff: 1, mode: 1 } },
+      { openai: { staff: true, mode: 'plan' } },
+    ])
       expect(readSproutCallOptions(bad)).toEqual({ staff: false, mode: 'build' });
   });
 });

@@ -15,6 +15,8 @@ describe('plan answers', () => {
   it('reads back what it writes, with the prose apart', () => {
     const read = readPlanAnswer(writePlanAnswer('Here is the plan.', PLAN));
     expect(read).toEqual({ plan: PLAN, prose: 'Here is the plan.' });
+    const checked = { ...PLAN, checklist: ['Adds a workout with sets, reps and weight', 'Shows the weekly volume'] };
+    expect(readPlanAnswer(writePlanAnswer('Plan.', checked)).plan).toEqual(checked);
   });
 
   it('is lenient where models are loose: strings for screens, missing lists, questions without ids, a fenced body', () => {
@@ -22,7 +24,12 @@ describe('plan answers', () => {
       summary: 'A shop',
       screens: ['Catalogue', { name: 'Cart' }],
       design: '',
-      questions: [{ question: 'Which payment?', options: ['Card', 'Cash', ''] }, { text: 'Which payment?', options: ['x'] }, { text: 'No options' }, { text: 'Four', options: ['a'] }],
+      questions: [
+        { question: 'Which payment?', options: ['Card', 'Cash', ''] },
+        { text: 'Which payment?', options: ['x'] },
+        { text: 'No options' },
+        { text: 'Four', options: ['a'] },
+      ],
     })}\n\`\`\`\n</sprout-plan>`;
     const { plan } = readPlanAnswer(text);
     expect(plan?.screens).toEqual([

@@ -43,7 +43,9 @@ export function readPlanAnswer(text: string): PlanAnswer {
     return { plan: null, prose };
   }
   const named = (v: unknown, second: string) =>
-    typeof v === 'string' ? { name: asText(v, 80), [second]: asText(v, 300) } : { name: asText((v as Record<string, unknown>)?.name, 80), [second]: asText((v as Record<string, unknown>)?.[second], 400) };
+    typeof v === 'string'
+      ? { name: asText(v, 80), [second]: asText(v, 300) }
+      : { name: asText((v as Record<string, unknown>)?.name, 80), [second]: asText((v as Record<string, unknown>)?.[second], 400) };
   const seen = new Set<string>();
   const questions = asArray(raw.questions)
     .slice(0, 3)
@@ -53,27 +55,52 @@ export function readPlanAnswer(text: string): PlanAnswer {
       let id = typeof r.id === 'string' && /^[a-z0-9-]{1,40}$/.test(r.id) ? r.id : slug(text, i);
       if (seen.has(id)) id = `${id.slice(0, 36)}-${i + 1}`;
       seen.add(id);
-      return { id, text, options: asArray(r.options).map((o) => asText(o, 120)).filter(Boolean).slice(0, 5) };
+      return {
+        id,
+        text,
+        options: asArray(r.options)
+          .map((o) => asText(o, 120))
+          .filter(Boolean)
+          .slice(0, 5),
+      };
     })
     .filter((q) => PlanQuestion.safeParse(q).success);
   const candidate = {
     summary: asText(raw.summary, 1200),
-    screens: asArray(raw.screens).slice(0, 12).map((s) => named(s, 'description')).map((s) => ({ ...s, description: s.description || s.name })),
+    screens: asArray(raw.screens)
+      .slice(0, 12)
+      .map((s) => named(s, 'description'))
+      .map((s) => ({ ...s, description: s.description || s.name })),
     data: asArray(raw.data)
       .slice(0, 12)
       .map((d) => {
         const r = (d ?? {}) as Record<string, unknown>;
-        return { name: asText(r.name ?? r.collection, 80), fields: asArray(r.fields).map((f) => asText(f, 80)).filter(Boolean).slice(0, 30), access: asText(r.access, 200) || 'Each visitor’s own' };
+        return {
+          name: asText(r.name ?? r.collection, 80),
+          fields: asArray(r.fields)
+            .map((f) => asText(f, 80))
+            .filter(Boolean)
+            .slice(0, 30),
+          access: asText(r.access, 200) || 'Each visitor’s own',
+        };
       }),
-    integrations: asArray(raw.integrations).slice(0, 10).map((x) => named(x, 'reason')).map((x) => ({ ...x, reason: x.reason || x.name })),
+    integrations: asArray(raw.integrations)
+      .slice(0, 10)
+      .map((x) => named(x, 'reason'))
+      .map((x) => ({ ...x, reason: x.reason || x.name })),
     design: asText(raw.design, 600) || 'Clean and simple, in the template’s theme.',
     questions,
   };
+  const checklist = asArray(raw.checklist)
+    .map((c) => asText(c, 200))
+    .filter(Boolean)
+    .slice(0, 10);
   const checked = Plan.safeParse({
     ...candidate,
     screens: candidate.screens.filter((s) => s.name),
     data: candidate.data.filter((d) => d.name),
     integrations: candidate.integrations.filter((x) => x.name),
+    ...(checklist.length ? { checklist } : {}),
   });
   return { plan: checked.success ? checked.data : null, prose };
 }

@@ -16,6 +16,7 @@ import { RunAbort, RunFailure, VERSION_CONFLICT_FAILURE } from './run-failure';
 import { DEFAULT_RUNTIME_ERROR_WINDOW_MS } from './run-types';
 import { missingSecretsSentence, secretsReadBy } from './missing-secrets';
 import { sharingLine, withSharingLine } from './sharing-line';
+import { reportPlanChecklist } from '../plan/plan-checklist';
 
 /**
  * A run that changed nothing (a question, an honest "cannot do that"): it succeeds without a
@@ -36,6 +37,7 @@ async function finishWithoutVersion(s: RunScope, loop: FixLoopResult): Promise<v
   });
   await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: tally.text, runId: input.runId });
   const refunded = input.kind === 'message' && (await mayRefundNoChange(s)) ? await refundMessageForRun(deps.db, input.runId) : false;
+  await reportPlanChecklist(s, loop, false);
   rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: tally.summary, remainingIssues: loop.issues.length, refunded });
 }
 
@@ -106,6 +108,7 @@ export async function commitRun(s: RunScope, work: WorkingCopy, loop: FixLoopRes
   // An app built in place of the one asked for (the offline builder's, said in its first sentence)
   // is not what the person paid a message for.
   const refunded = input.kind === 'message' && tally.substituted ? await refundMessageForRun(deps.db, input.runId) : false;
+  await reportPlanChecklist(s, loop, true);
   rec.emit('run.finished', {
     ...tally.totals(),
     versionId: commit.version.id,

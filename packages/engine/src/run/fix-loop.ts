@@ -2,6 +2,7 @@ import type { ModelMessage } from 'ai';
 import { newId, recordRunTokens } from '@sprout/db';
 import type { WorkingCopy } from '../apply/working-copy';
 import type { CheckIssue } from '../checks/issues';
+import type { BehaviourCheckResult } from '@sprout/core/contract';
 import type { BuiltContext } from '../context/build-context';
 import { estimateTokensOf } from '../context/tokens';
 import { settleToolUse, type AskedStop } from '../tools/tool-endings';
@@ -28,6 +29,8 @@ export interface FixLoopResult {
   reportLast: (() => Promise<void>) | null;
   /** A model that uses tools asked the person a question: the run ends with it and changes nothing (run/question-end.ts). */
   asked?: AskedStop;
+  /** The last round's behaviour checks, when it ran any (a plan's checklist is reported against them). */
+  behaviour?: BehaviourCheckResult[] | null;
 }
 
 const placeholderIssue = (p: { path: string; line: string }, what: string): CheckIssue => ({
@@ -124,8 +127,8 @@ export async function runFixLoop(s: RunScope, ctx: BuiltContext, work: WorkingCo
   if (asked) return { ...result, asked };
   for (let round = 0; work.hasChanges() || pending.length > 0; round++) {
     if (signal.aborted) throw signal.reason;
-    const { versionId, check, report, screenshot } = await checkRound(s, work, round, pending);
-    result = { versionId, issues: check.issues, buildOk: check.buildOk, screenshot, reportLast: null };
+    const { versionId, check, report, screenshot, render } = await checkRound(s, work, round, pending);
+    result = { versionId, issues: check.issues, buildOk: check.buildOk, screenshot, reportLast: null, behaviour: render.behaviour ?? null };
     if (check.ok || round >= input.fixBudget || signal.aborted) return { ...result, reportLast: async () => void (await report()) };
     const typeErrors = await report();
     tally.fixRounds = firstRound + round + 1;

@@ -1,6 +1,16 @@
 import { approvedPlanText } from '@sprout/core';
 import { KeptPlan } from '@sprout/core/contract';
-import { latestApprovedPlan, countMessages, getFileAges, getVersion, getVersionFileHashes, getVersionFiles, listMessages, listSecretInfo, type Db } from '@sprout/db';
+import {
+  latestApprovedPlan,
+  countMessages,
+  getFileAges,
+  getVersion,
+  getVersionFileHashes,
+  getVersionFiles,
+  listMessages,
+  listSecretInfo,
+  type Db,
+} from '@sprout/db';
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
 import { assetImportPath } from '../fixers/assets';
 import type { RunInput } from './run-types';

@@ -74,6 +74,8 @@ export interface RunInput {
    * tools is given them only with these (docs/architecture.md#tools); other runs answer without.
    */
   toolLimits?: ToolLimits;
+  /** The build of an approved plan: its checklist is reported against this run's behaviour checks (plan/plan-checklist.ts). */
+  planRunId?: string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 10 * 60_000;

@@ -1,5 +1,6 @@
 import { INSTEAD_QUESTION_ID } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from './built-app';
 import { newAppPlan } from './new-app-plan';
 
 describe('a new app’s plan', () => {
@@ -9,6 +10,15 @@ describe('a new app’s plan', () => {
       'I’ll build Shopping List, a list of items (item, quantity and bought). Everyone who signs in to the app sees and edits all items; only the author can delete theirs.',
     );
     expect(plan.screens[0]!.name).toBe('Sign in');
+  });
+
+  it('lists as its checklist the behaviour checks its build will run, by their names', () => {
+    const request = 'a workout log where i record sets, reps and weight';
+    const names = [...buildApp(request).files]
+      .filter(([path]) => path.startsWith('checks/'))
+      .map(([, content]) => (JSON.parse(content) as { name: string }).name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(newAppPlan(request).checklist).toEqual(names);
   });
 
   it('says what it will build without, as the build’s reply does', () => {

@@ -35,5 +35,22 @@ export function newAppPlan(request: string, replacing: string | null = null): Pl
     integrations: integrationsOf(files).slice(0, 10),
     design: designOf(files, { family: spec.family, mobile: spec.flags.mobile }),
     questions: questionsFor(request, built),
+    ...checklistOf(files),
   };
+}
+
+/** The app's behaviour checks by name: what its build will test, so the plan's checklist is what the checks say. */
+function checklistOf(files: ReadonlyMap<string, string>): Pick<Plan, 'checklist'> {
+  const names = [...files]
+    .filter(([path]) => /^checks\/[^/]+\.json$/.test(path))
+    .flatMap(([, content]) => {
+      try {
+        const name = (JSON.parse(content) as { name?: unknown }).name;
+        return typeof name === 'string' && name.trim() ? [name.trim().slice(0, 200)] : [];
+      } catch {
+        return [];
+      }
+    })
+    .slice(0, 10);
+  return names.length ? { checklist: names } : {};
 }

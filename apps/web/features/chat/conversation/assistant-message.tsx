@@ -11,6 +11,7 @@ import { Failed, Finished, RunMeta, Typing } from './run-outcome';
 import { sharingLead, type FilePart, type RunPart, type RunView } from '../session/run-view';
 import type { ChatItem } from './turns';
 import { PlanCard } from './plan-card';
+import { PlanChecklist } from './plan-checklist';
 import type { KeptPlan } from '@sprout/core/contract';
 
 type AssistantItem = Extract<ChatItem, { kind: 'assistant' }>;
@@ -132,6 +133,7 @@ export const AssistantMessage = memo(function AssistantMessage({
         ) : view && status === 'finished' ? (
           <Finished view={view} noText={!prose && !item.detailed} />
         ) : null}
+        {view?.checklist?.length ? <PlanChecklist items={view.checklist} /> : null}
 
         {view && status === 'failed' ? <Failed view={view} retrying={retrying} onRetry={isLast && item.request ? () => onRetry(item.request!) : null} /> : null}
 

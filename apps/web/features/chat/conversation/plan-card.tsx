@@ -4,6 +4,7 @@ import { Check, ClipboardList, Hammer, Loader2 } from 'lucide-react';
 import { DESIGN_ANSWER_ID } from '@sprout/core';
 import type { KeptPlan } from '@sprout/core/contract';
 import { DesignDirections } from './design-directions';
+import { PlanChecklist } from './plan-checklist';
 import { Button } from '@/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -135,6 +136,7 @@ export function PlanCard({ runId, kept, onBuild }: PlanCardProps) {
       ) : approved?.notes ? (
         <p className="text-xs text-muted-foreground">Your changes: {approved.notes}</p>
       ) : null}
+      {kept.checked?.length ? <PlanChecklist items={kept.checked} /> : null}
       <div className="flex flex-wrap items-center gap-2">
         {state === 'built' ? (
           <p className="inline-flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="plan-built">

@@ -1,4 +1,4 @@
-import type { CheckIssue, KeptPlan, Run, RunEvent, RunEventPayloads } from '@sprout/core/contract';
+import type { CheckIssue, ChecklistItem, KeptPlan, Run, RunEvent, RunEventPayloads } from '@sprout/core/contract';
 
 /** What the chat shows of one run, built from its events in order (pure: no I/O). */
 export type ViewStatus = 'running' | 'finished' | 'failed' | 'stopped';
@@ -59,6 +59,8 @@ export interface RunView {
   missingSecrets: { names: string[]; text: string } | null;
   /** A plan run's plan (plan.proposed, or the stored run), and whether it was approved. */
   plan: KeptPlan | null;
+  /** The build of an approved plan: the plan's checklist as its behaviour checks ended. */
+  checklist: ChecklistItem[] | null;
   lastSeq: number;
 }
 
@@ -84,6 +86,7 @@ export function emptyRunView(id: string, kind: RunView['kind'] = 'message'): Run
     refunded: false,
     missingSecrets: null,
     plan: null,
+    checklist: null,
     lastSeq: 0,
   };
 }
@@ -202,6 +205,8 @@ function reduce(v: RunView, e: RunEvent): RunView {
       };
     case 'preview.ready':
       return { ...v, preview: e.data };
+    case 'plan.checked':
+      return { ...v, checklist: e.data.items };
     case 'plan.proposed':
       return { ...v, plan: { plan: e.data, approved: v.plan?.approved ?? null } };
     case 'preview.candidate':
