@@ -10,7 +10,7 @@ import { ArgsError, parseArgs, USAGE } from './lib/args';
 import { driveCase, REPLAY, startInstance } from './lib/drive';
 import { judgeCase, summarize, type CaseRecord } from './lib/metrics';
 import { loadSuite } from './lib/suite';
-import { caseList, duration, summaryTable } from './lib/table';
+import { caseList, caseTable, duration, stepsAndTokens, summaryTable } from './lib/table';
 
 const EVAL_DIR = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(EVAL_DIR, '..');
@@ -27,7 +27,7 @@ function describeCase(r: CaseRecord): string {
   const mark = r.asExpected === true ? 'ok  ' : r.asExpected === false ? 'FAIL' : 'n/j ';
   const rounds = r.fixRounds ? `, ${r.fixRounds} fix round${r.fixRounds === 1 ? '' : 's'}` : '';
   const checks = r.checks ? `, checks ${r.checks.passed}/${r.checks.total}` : '';
-  return `${mark} ${r.name}: ${r.ending}${rounds}${checks} (${duration(r.durationMs)})`;
+  return `${mark} ${r.name}: ${r.ending}${rounds}${checks}, ${stepsAndTokens(r)} (${duration(r.durationMs)})`;
 }
 
 async function main(): Promise<number> {
@@ -64,7 +64,7 @@ async function main(): Promise<number> {
   try {
     for (let run = 1; run <= args.runs; run++) {
       for (const c of cases) {
-        const observed = await driveCase(inst, c, run, { recorded, turnTimeoutMs: recorded || model === 'offline' ? 180_000 : 660_000 });
+        const observed = await driveCase(inst, c, run, { recorded, ownModel, turnTimeoutMs: recorded || model === 'offline' ? 180_000 : 660_000 });
         const record = judgeCase(c, observed, ownModel);
         records.push(record);
         console.log(`  ${describeCase(record)}`);
@@ -75,14 +75,17 @@ async function main(): Promise<number> {
   }
   const summary = summarize(suite.name, model, args.runs, records, Date.now() - started);
   const table = summaryTable(summary);
-  console.log(`\n${table}\n\n${caseList(records, args.runs)}\n`);
+  // The plan and tool cases, one row each (docs/quality.md holds this table as printed).
+  const planAndTool = records.filter((r) => r.plans.turns > 0 || r.approvals.turns > 0 || Object.keys(r.toolCalls).length > 0);
+  const perCase = planAndTool.length ? caseTable(planAndTool, args.runs) : null;
+  console.log(`\n${table}\n${perCase ? `\nPlan and tool cases:\n\n${perCase}\n` : ''}\n${caseList(records, args.runs)}\n`);
 
   const out = path.resolve(args.json ?? path.join(EVAL_DIR, 'results', `${suite.name}${args.short ? '-short' : ''}-latest.json`));
   mkdirSync(path.dirname(out), { recursive: true });
   const options = { short: args.short, runs: args.runs, cases: args.cases };
   writeFileSync(
     out,
-    `${JSON.stringify({ suite: suite.name, model, date: new Date().toISOString(), commit: commit(), options, summary, table, records }, null, 2)}\n`,
+    `${JSON.stringify({ suite: suite.name, model, date: new Date().toISOString(), commit: commit(), options, summary, table, caseTable: perCase, records }, null, 2)}\n`,
   );
   console.log(`Results: ${path.relative(process.cwd(), out)}`);
 

@@ -1,4 +1,4 @@
-import type { CheckIssue } from '@sprout/core/contract';
+import type { CheckIssue, Plan } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
 import { judgeCase, median, percentile, runFacts, summarize, type ObservedCase, type ObservedTurn, type RunFacts, type TimedEvent } from './metrics';
 import { parseCase } from './suite';
@@ -107,11 +107,53 @@ describe('runFacts', () => {
     expect(runFacts([ev('run.started', {})]).ending).toBe('none');
     expect(runFacts([]).runId).toBeNull();
   });
+
+  it('counts model steps: the first request, one per extra request, and one per tool call, by tool', () => {
+    const step = (name: string, input: Record<string, unknown>, summary: string) => ({ name, input, summary });
+    const read = (path: string, lines: number) => [
+      ev('tool.called', step('read_file', { path }, `Reading ${path}`)),
+      ev('tool.result', step('read_file', { path }, `Read ${path} (${lines} lines)`)),
+    ];
+    const f = runFacts([
+      ev('run.started', {}),
+      ...read('client/src/App.tsx', 40),
+      ev('tool.called', step('run_checks', {}, 'Running the checks')),
+      ev('tool.result', step('run_checks', {}, 'Checks: build failed (1 error)')),
+      ev('fix.started', { round: 1, reason: 'errors', issues: [issue('build')] }),
+      ...read('client/src/lib.ts', 12),
+      ev('run.finished', { ...totals, versionId: 'v1', summary: 's', remainingIssues: 0, refunded: false }),
+    ]);
+    expect(f).toMatchObject({ modelRequests: 2, toolCalls: { read_file: 2, run_checks: 1 }, steps: 5, refunded: false, tokensIn: 100, tokensOut: 50 });
+    expect(f.toolSteps).toEqual([
+      '→ Reading client/src/App.tsx',
+      '← Read client/src/App.tsx (40 lines)',
+      '→ Running the checks',
+      '← Checks: build failed (1 error)',
+      '→ Reading client/src/lib.ts',
+      '← Read client/src/lib.ts (12 lines)',
+    ]);
+    // A run without tools: one step per request; no events, no steps.
+    expect(runFacts([ev('run.started', {}), ev('run.failed', { ...totals, code: 'x', message: 'm', refunded: true })])).toMatchObject({
+      modelRequests: 1,
+      steps: 1,
+      toolCalls: {},
+      refunded: true,
+    });
+    expect(runFacts([]).steps).toBe(0);
+  });
+
+  it('keeps the plan a plan run proposed', () => {
+    const plan: Plan = { summary: 'A log', screens: [], data: [], integrations: [], design: 'Plain', questions: [] };
+    const f = runFacts([ev('plan.proposed', plan), ev('run.finished', { ...totals, fixRounds: 0, versionId: null, summary: 'A log', remainingIssues: 0 })]);
+    expect(f).toMatchObject({ plan, ending: 'finished', versionId: null, refunded: null, steps: 1 });
+  });
 });
 
 const facts = (over: Partial<RunFacts>): RunFacts => ({ ...runFacts([]), runId: 'r', ...over });
 const turn = (over: Partial<RunFacts>, files: Record<string, string> | null = {}, extra: Partial<ObservedTurn> = {}): ObservedTurn => ({
   prompt: 'p',
+  kind: 'build',
+  charged: null,
   facts: facts(over),
   sentAt: 1000,
   files,
@@ -273,10 +315,111 @@ describe('judgeCase', () => {
     expect(judged.asExpected).toBe(false);
   });
 
+  it('judges the tool calls a recording makes, by tool, and leaves a real model free', () => {
+    const c = caseOf({ tools: true, expect: { ending: 'finished', toolCalls: { read_file: 1, run_checks: 2 } } });
+    const calls = (toolCalls: Record<string, number>) => observed([turn({ ending: 'finished', versionId: 'v1', toolCalls })], 'v1');
+    expect(judgeCase(c, calls({ run_checks: 2, read_file: 1 }), true).asExpected).toBe(true);
+    expect(judgeCase(c, calls({ read_file: 1, run_checks: 1, list_files: 1 }), true).reasons).toEqual([
+      'tool calls list_files 1, read_file 1, run_checks 1, expected read_file 1, run_checks 2',
+    ]);
+    expect(judgeCase(c, calls({}), true).reasons).toEqual(['tool calls none, expected read_file 1, run_checks 2']);
+    expect(judgeCase(c, calls({}), false).asExpected).toBe(true);
+  });
+
+  it('finds what the tool steps must say, in order', () => {
+    const steps = ['→ Running the checks', '← Checks: build failed (1 error)', '→ Running the checks', '← Checks: build ok, 2 behaviour checks pass'];
+    const judged = (toolSteps: string[]) =>
+      judgeCase(caseOf({ tools: true, expect: { toolSteps } }), observed([turn({ ending: 'finished', versionId: 'v1', toolSteps: steps })], 'v1'), true);
+    expect(judged(['build failed', 'checks: build ok']).asExpected).toBe(true);
+    expect(judged(['build ok', 'build failed']).reasons).toEqual([`no tool step after the one before says "build failed" (the steps: ${steps.join(' | ')})`]);
+    expect(judged(['Reading']).reasons).toEqual([`no tool step says "Reading" (the steps: ${steps.join(' | ')})`]);
+  });
+
   it('judges a real model by withModel, with free fix rounds', () => {
     const c = caseOf({ expect: { ending: 'failed:forbidden_path' }, withModel: { ending: 'finished' } });
     expect(judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1', fixRounds: 2 })], 'v1'), false).asExpected).toBe(true);
     expect(judgeCase(c, observed([turn({ ending: 'finished', versionId: 'v1', fixRounds: 2 })], 'v1'), true).asExpected).toBe(false);
+  });
+});
+
+describe('judgeCase: plan turns', () => {
+  const PLAN: Plan = {
+    summary: 'I’ll build Workout Log, a list of workouts.',
+    screens: [{ name: 'Workouts', description: 'The list' }],
+    data: [{ name: 'Workouts', fields: ['Exercise', 'Sets', 'Reps', 'Weight', 'Notes (new)'], access: 'Each visitor’s own' }],
+    integrations: [],
+    design: 'Plain',
+    questions: [{ id: 'sharing', text: 'Who sees them?', options: ['Only me', 'Everyone'] }],
+  };
+  const planCase = caseOf({
+    mode: 'plan',
+    expect: { plan: { questions: { max: 3 }, dataFields: ['sets', 'Notes'], summaryContains: ['Workout Log'] } },
+    followUps: [{ approve: { answers: { sharing: 0 } }, expect: { ending: 'finished', charged: 1 } }],
+  });
+  const planned = (over: Partial<RunFacts> = {}, extra: Partial<ObservedTurn> = {}) =>
+    turn({ ending: 'finished', plan: PLAN, steps: 1, modelRequests: 1, tokensIn: 30, tokensOut: 20, ...over }, {}, { kind: 'plan', charged: 0, ...extra });
+  const built = (over: Partial<RunFacts> = {}, extra: Partial<ObservedTurn> = {}) =>
+    turn(
+      { ending: 'finished', versionId: 'v1', steps: 2, modelRequests: 2, tokensIn: 100, tokensOut: 50, ...over },
+      {},
+      { kind: 'approve', charged: 1, ...extra },
+    );
+
+  it('passes a plan as expected, not charged, then built when approved and charged once', () => {
+    const r = judgeCase(planCase, observed([planned(), built()], 'v1'), true);
+    expect(r.reasons).toEqual([]);
+    expect(r).toMatchObject({
+      asExpected: true,
+      steps: 3,
+      modelRequests: 3,
+      tokensIn: 130,
+      tokensOut: 70,
+      plans: { turns: 1, asExpected: 1, uncharged: 1 },
+      approvals: { turns: 1, built: 1, charged: 1 },
+    });
+    expect(r.preview.expected).toBe(true);
+  });
+
+  it('fails a plan turn that was charged, made a version, proposed no plan or a plan unlike the expected one', () => {
+    const charged = judgeCase(planCase, observed([planned({}, { charged: 1 }), built()], 'v1'), true);
+    expect(charged.reasons).toEqual(['turn 1: charged 1 message, expected 0']);
+    expect(charged.plans).toEqual({ turns: 1, asExpected: 0, uncharged: 0 });
+    const versioned = judgeCase(planCase, observed([planned({ versionId: 'v0' }), built()], 'v1'), true);
+    expect(versioned.reasons).toEqual(['turn 1: made a version, expected none']);
+    expect(judgeCase(planCase, observed([planned({ plan: null }), built()], 'v1'), true).reasons).toEqual([
+      'turn 1: proposed no plan (no plan.proposed event)',
+    ]);
+    const other = { ...PLAN, summary: 'A chess board', data: [], questions: [1, 2, 3, 4].map((n) => ({ id: `q${n}`, text: 'Q?', options: ['A'] })) };
+    expect(judgeCase(planCase, observed([planned({ plan: other }), built()], 'v1'), true).reasons).toEqual([
+      'turn 1: the plan has 4 questions, expected at most 3',
+      'turn 1: no collection of the plan has the field "sets" (fields: none)',
+      'turn 1: no collection of the plan has the field "Notes" (fields: none)',
+      'turn 1: the plan\'s summary does not say "Workout Log": "A chess board"',
+    ]);
+    expect(judgeCase(planCase, observed([planned({}, { charged: null }), built()], 'v1'), true).reasons).toEqual([
+      'turn 1: could not read the usage to check what the turn was charged',
+    ]);
+  });
+
+  it('judges an approved build like any build, and its charge when the case states it', () => {
+    const r = judgeCase(planCase, observed([planned(), built({ ending: 'failed:attempt_failed', versionId: null }, { charged: 0 })], null), true);
+    expect(r.reasons).toEqual([
+      'turn 2: ended failed:attempt_failed, expected finished',
+      'turn 2: charged 0 messages, expected 1',
+      'no working preview at the end: the project is not on a version the case made',
+    ]);
+    expect(r.approvals).toEqual({ turns: 1, built: 0, charged: 0 });
+    const unsent = judgeCase(planCase, observed([planned({ plan: null }, { error: 'x' })], null), true);
+    expect(unsent.plans).toEqual({ turns: 1, asExpected: 0, uncharged: 1 });
+    expect(unsent.reasons).toEqual(['x', 'only 1 of 2 turns were sent', 'no working preview at the end: the project is not on a version the case made']);
+  });
+
+  it('expects no preview of a case that only plans, and does not judge charges of a build turn unless stated', () => {
+    const only = caseOf({ mode: 'plan' });
+    const r = judgeCase(only, observed([planned()], null), true);
+    expect(r.asExpected).toBe(true);
+    expect(r.preview).toEqual({ expected: false, working: null, detail: null });
+    expect(judgeCase(caseOf({}), observed([turn({ ending: 'finished', versionId: 'v1' }, {}, { charged: 0 })], 'v1'), true).asExpected).toBe(true);
   });
 });
 
@@ -310,6 +453,33 @@ describe('summarize', () => {
       endings: { attempt_failed: 1 },
       fixIssues: { build: 2 },
       requests: { continue: 1 },
+    });
+  });
+
+  it('adds up model steps, tool calls by tool, plan turns and approvals', () => {
+    const plan: Plan = { summary: 'S', screens: [], data: [], integrations: [], design: 'D', questions: [] };
+    const tooled = judgeCase(
+      caseOf({}),
+      observed([turn({ ending: 'finished', versionId: 'v1', modelRequests: 3, steps: 6, toolCalls: { read_file: 2, run_checks: 1 } })], 'v1'),
+      true,
+    );
+    const planned = judgeCase(
+      caseOf({ mode: 'plan', followUps: [{ approve: {} }] }),
+      observed(
+        [
+          turn({ ending: 'finished', plan, modelRequests: 1, steps: 1 }, {}, { kind: 'plan', charged: 0 }),
+          turn({ ending: 'finished', versionId: 'v2', modelRequests: 1, steps: 1 }, {}, { kind: 'approve', charged: 1 }),
+        ],
+        'v2',
+      ),
+      true,
+    );
+    const s = summarize('replay', 'replay', 1, [tooled, planned], 1);
+    expect(s).toMatchObject({
+      steps: { total: 8, mean: 4, requests: 5, toolCalls: 3 },
+      tools: { read_file: 2, run_checks: 1 },
+      plans: { cases: 1, turns: 1, asExpected: 1, uncharged: 1 },
+      approvals: { turns: 1, built: 1, charged: 1 },
     });
   });
 });

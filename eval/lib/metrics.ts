@@ -1,8 +1,9 @@
 // The eval's arithmetic, pure: what one run's events say (runFacts), whether a case ended as expected
 // (judgeCase), and the suite's figures (summarize). The runner (drive.ts) only collects what these read.
-import type { RunEvent } from '@sprout/core/contract';
+import type { Plan, RunEvent } from '@sprout/core/contract';
+import { planMismatches } from './plan';
 import { replyMismatches } from './reply';
-import type { EvalCase, Need, TurnExpectation } from './suite';
+import type { EvalCase, Need, Turn, TurnExpectation } from './suite';
 
 /** A run event with the time it arrived at the eval (Date.now()); stored events have only `at`. */
 export type TimedEvent = RunEvent & { receivedAt?: number };
@@ -18,6 +19,18 @@ export interface RunFacts {
   fixRounds: number;
   tokensIn: number;
   tokensOut: number;
+  /** Whether the run gave its message back (run.finished / run.failed `refunded`); null when it did not say. */
+  refunded: boolean | null;
+  /** Model requests: the first, and one per `fix.started` (fix rounds, continuations, placeholders); 0 without events. */
+  modelRequests: number;
+  /** `tool.called` events by tool name (a model that uses tools). */
+  toolCalls: Record<string, number>;
+  /** Each tool step as the chat shows it, in order: `→ Running the checks`, `← Checks: build failed (1 error)`. */
+  toolSteps: string[];
+  /** Model steps: model requests plus tool calls. */
+  steps: number;
+  /** What a plan run proposed (`plan.proposed`), or null. */
+  plan: Plan | null;
   remainingIssues: number;
   /** Extra model requests by reason (fix.started): errors, runtime, placeholder, continue. */
   requests: Record<string, number>;
@@ -81,6 +94,12 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
     fixRounds: 0,
     tokensIn: 0,
     tokensOut: 0,
+    refunded: null,
+    modelRequests: 0,
+    toolCalls: {},
+    toolSteps: [],
+    steps: 0,
+    plan: null,
     remainingIssues: 0,
     requests: {},
     fixIssues: {},
@@ -119,15 +138,25 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
         if (isSuspectRound(e.data)) facts.suspectFalsePositives.push(...e.data.issues.map(issueText));
         break;
       }
+      case 'tool.called':
+        count(facts.toolCalls, e.data.name);
+        facts.toolSteps.push(`→ ${e.data.summary}`);
+        break;
+      case 'tool.result':
+        facts.toolSteps.push(`← ${e.data.summary}`);
+        break;
+      case 'plan.proposed':
+        facts.plan = e.data;
+        break;
       case 'preview.ready':
         if (e.data.ok && facts.firstWorkingPreviewAt === null) facts.firstWorkingPreviewAt = arrivedAt(e);
         break;
       case 'run.finished':
-        Object.assign(facts, { ending: 'finished', versionId: e.data.versionId, remainingIssues: e.data.remainingIssues });
+        Object.assign(facts, { ending: 'finished', versionId: e.data.versionId, remainingIssues: e.data.remainingIssues, refunded: e.data.refunded ?? null });
         Object.assign(facts, { fixRounds: e.data.fixRounds, tokensIn: e.data.tokensIn, tokensOut: e.data.tokensOut });
         break;
       case 'run.failed':
-        Object.assign(facts, { ending: `failed:${e.data.code}`, failureMessage: e.data.message });
+        Object.assign(facts, { ending: `failed:${e.data.code}`, failureMessage: e.data.message, refunded: e.data.refunded });
         Object.assign(facts, { fixRounds: e.data.fixRounds, tokensIn: e.data.tokensIn, tokensOut: e.data.tokensOut });
         break;
       case 'run.stopped':
@@ -135,12 +164,20 @@ export function runFacts(events: readonly TimedEvent[]): RunFacts {
         break;
     }
   }
+  facts.modelRequests = events.length ? 1 + facts.fixRequests.length : 0;
+  facts.steps = facts.modelRequests + Object.values(facts.toolCalls).reduce((a, b) => a + b, 0);
   return facts;
 }
 
 /** What the eval saw of one turn: the run's facts, when the message was sent, and the project's files after it. */
 export interface ObservedTurn {
   prompt: string;
+  /** A message (`build`), a plan request (`plan`) or Build pressed on a plan (`approve`). */
+  kind: Turn['kind'];
+  /** Messages the turn counted against the person's allowance (GET /usage after minus before); null: could not be read. */
+  charged: number | null;
+  /** An approve turn: the plan run it built and the answers sent. */
+  approved?: { planRunId: string; answers: Record<string, string>; notes: string | null; skipped?: string[] };
   facts: RunFacts;
   /** Date.now() just before the message was posted. */
   sentAt: number;
@@ -194,22 +231,65 @@ export interface CaseRecord {
   failureKinds: string[];
   /** Whether a round of the case was failed by the imports check alone while the type and render checks passed. */
   suspectFalsePositive: boolean;
+  /** Model steps of every turn (model requests plus tool calls), the requests, and the tool calls by tool. */
+  steps: number;
+  modelRequests: number;
+  toolCalls: Record<string, number>;
+  /** The case's plan turns: how many, how many ended as expected (plan, ending, charge), how many charged nothing. */
+  plans: { turns: number; asExpected: number; uncharged: number };
+  /** The case's approve turns (Build pressed on a plan): how many, how many made a version, and the messages they counted. */
+  approvals: { turns: number; built: number; charged: number };
   durationMs: number;
   turns: TurnRecord[];
 }
 
 const NEED_WORDS: Record<Need, string> = { render: 'the render check', behaviour: 'the behaviour checks' };
 
+/** `{ read_file: 1, run_checks: 2 }` → "read_file 1, run_checks 2" (names in order; zero counts left out). */
+const byTool = (calls: Record<string, number>) =>
+  Object.entries(calls)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+
+/** Whether a turn with this expectation should make a version: a plan turn never does unless it says so. */
+const wantsVersion = (e: TurnExpectation, kind: Turn['kind']) => e.version ?? (kind !== 'plan' && e.ending === 'finished');
+
 function turnMismatches(expected: TurnExpectation, t: ObservedTurn, recorded: boolean): string[] {
   const out: string[] = [];
   if (t.error) out.push(t.error);
   const f = t.facts;
+  const kind = t.kind;
   if (f.ending !== expected.ending) out.push(`ended ${f.ending}${f.failureMessage ? ` (${f.failureMessage.slice(0, 200)})` : ''}, expected ${expected.ending}`);
   if (recorded && expected.fixRounds !== undefined && f.fixRounds !== expected.fixRounds)
     out.push(`${f.fixRounds} fix round${f.fixRounds === 1 ? '' : 's'}, expected ${expected.fixRounds}`);
-  const wantsVersion = expected.version ?? expected.ending === 'finished';
-  if (f.ending === expected.ending && wantsVersion !== (f.versionId !== null))
-    out.push(wantsVersion ? 'made no version, expected one' : 'made a version, expected none');
+  if (recorded && expected.toolCalls) {
+    const said = (calls: Record<string, number>) => byTool(calls) || 'none';
+    const names = new Set([...Object.keys(expected.toolCalls), ...Object.keys(f.toolCalls)]);
+    if ([...names].some((n) => (expected.toolCalls![n] ?? 0) !== (f.toolCalls[n] ?? 0)))
+      out.push(`tool calls ${said(f.toolCalls)}, expected ${said(expected.toolCalls)}`);
+  }
+  if (recorded && expected.toolSteps) {
+    let at = 0;
+    for (const text of expected.toolSteps) {
+      const found = f.toolSteps.findIndex((step, i) => i >= at && step.toLowerCase().includes(text.toLowerCase()));
+      if (found === -1) {
+        out.push(`no tool step ${at ? 'after the one before says' : 'says'} "${text}" (the steps: ${f.toolSteps.join(' | ') || 'none'})`);
+        break;
+      }
+      at = found + 1;
+    }
+  }
+  const version = wantsVersion(expected, kind);
+  if (f.ending === expected.ending && version !== (f.versionId !== null)) out.push(version ? 'made no version, expected one' : 'made a version, expected none');
+  if (kind === 'plan' && expected.ending === 'finished' && !t.error) out.push(...planMismatches(expected.plan, f.plan));
+  // A plan turn is never charged; another turn's charge is judged when the case states it.
+  const charged = expected.charged ?? (kind === 'plan' ? 0 : undefined);
+  if (charged !== undefined && !t.error) {
+    if (t.charged === null) out.push('could not read the usage to check what the turn was charged');
+    else if (t.charged !== charged) out.push(`charged ${t.charged} message${t.charged === 1 ? '' : 's'}, expected ${charged}`);
+  }
   for (const fe of expected.files ?? []) {
     const content = t.files?.[fe.path];
     if (t.files === null) out.push(`could not read the files to check ${fe.path}`);
@@ -236,7 +316,7 @@ export function judgeCase(c: EvalCase, observed: ObservedCase, recorded: boolean
   const facts = turns.map((t) => t.facts);
   const versions = new Set(facts.flatMap((f) => (f.versionId ? [f.versionId] : [])));
   const maker = facts.findLast((f) => f.versionId !== null && f.versionId === observed.final.currentVersionId);
-  const previewExpected = expectations.some((e) => e.version ?? e.ending === 'finished');
+  const previewExpected = expectations.some((e, i) => wantsVersion(e, c.turns[i]!.kind));
   let working: boolean | null = null;
   let detail: string | null = null;
   if (previewExpected) {
@@ -288,6 +368,22 @@ export function judgeCase(c: EvalCase, observed: ObservedCase, recorded: boolean
     firstWorkingPreviewMs: firstPreview === null ? null : Math.max(0, firstPreview - firstSent),
     failureKinds,
     suspectFalsePositive: suspects.length > 0,
+    steps: facts.reduce((n, f) => n + f.steps, 0),
+    modelRequests: facts.reduce((n, f) => n + f.modelRequests, 0),
+    toolCalls: facts.reduce<Record<string, number>>((into, f) => {
+      for (const [k, v] of Object.entries(f.toolCalls)) count(into, k, v);
+      return into;
+    }, {}),
+    plans: {
+      turns: c.turns.filter((t) => t.kind === 'plan').length,
+      asExpected: turns.filter((t) => t.kind === 'plan' && t.mismatches.length === 0).length,
+      uncharged: turns.filter((t) => t.kind === 'plan' && t.charged === 0).length,
+    },
+    approvals: {
+      turns: c.turns.filter((t) => t.kind === 'approve').length,
+      built: turns.filter((t) => t.kind === 'approve' && t.facts.versionId !== null).length,
+      charged: turns.reduce((n, t) => n + (t.kind === 'approve' ? (t.charged ?? 0) : 0), 0),
+    },
     durationMs: observed.durationMs,
     turns,
   };
@@ -320,6 +416,13 @@ export interface Summary {
   checks: { passed: number; total: number; cases: number; projectsWithChecks: number };
   fixRounds: { total: number; mean: number };
   tokens: { in: number; out: number; meanIn: number; meanOut: number };
+  /** Model steps (requests plus tool calls) per case run and in all, and of them the tool calls, by tool. */
+  steps: { total: number; mean: number; requests: number; toolCalls: number };
+  tools: Record<string, number>;
+  /** Plan turns: in how many cases, how many ended as expected, how many charged nothing. */
+  plans: { cases: number; turns: number; asExpected: number; uncharged: number };
+  /** Approve turns (Build on a plan): how many, how many made a version, the messages they counted. */
+  approvals: { turns: number; built: number; charged: number };
   firstWorkingPreviewMs: { median: number | null; p90: number | null; n: number };
   /** Turn endings other than finished, by code. */
   endings: Record<string, number>;
@@ -350,6 +453,10 @@ export function summarize(suite: string, model: string, runsPerCase: number, rec
   const fixTotal = records.reduce((s, r) => s + r.fixRounds, 0);
   const tokensIn = records.reduce((s, r) => s + r.tokensIn, 0);
   const tokensOut = records.reduce((s, r) => s + r.tokensOut, 0);
+  const sum = (f: (r: CaseRecord) => number) => records.reduce((s, r) => s + f(r), 0);
+  const tools: Record<string, number> = {};
+  for (const r of records) for (const [k, v] of Object.entries(r.toolCalls)) count(tools, k, v);
+  const toolCalls = Object.values(tools).reduce((a, b) => a + b, 0);
   return {
     suite,
     model,
@@ -367,6 +474,15 @@ export function summarize(suite: string, model: string, runsPerCase: number, rec
     },
     fixRounds: { total: fixTotal, mean: fixTotal / n },
     tokens: { in: tokensIn, out: tokensOut, meanIn: tokensIn / n, meanOut: tokensOut / n },
+    steps: { total: sum((r) => r.steps), mean: sum((r) => r.steps) / n, requests: sum((r) => r.modelRequests), toolCalls },
+    tools,
+    plans: {
+      cases: records.filter((r) => r.plans.turns > 0).length,
+      turns: sum((r) => r.plans.turns),
+      asExpected: sum((r) => r.plans.asExpected),
+      uncharged: sum((r) => r.plans.uncharged),
+    },
+    approvals: { turns: sum((r) => r.approvals.turns), built: sum((r) => r.approvals.built), charged: sum((r) => r.approvals.charged) },
     firstWorkingPreviewMs: { median: median(times), p90: percentile(times, 90), n: times.length },
     endings,
     fixIssues,

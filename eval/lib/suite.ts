@@ -21,6 +21,26 @@ const FileExpectation = z.strictObject({
 });
 type FileExpectation = z.infer<typeof FileExpectation>;
 
+/** What a plan turn's plan must say (the `plan.proposed` event). */
+export const PlanExpectation = z.strictObject({
+  /** How many questions it asks (a plan asks at most three). */
+  questions: z.strictObject({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }).optional(),
+  /** Question ids it asks (among others). */
+  questionIds: z.array(z.string().min(1)).optional(),
+  /** Field names some collection of its data has, case-insensitive; `Notes` also matches `Notes (new)`. */
+  dataFields: z.array(z.string().min(1)).optional(),
+  /** true: it asks the `instead` question (what to build instead of what it cannot), with options; false: it does not. */
+  instead: z.boolean().optional(),
+  /** Texts its summary contains, or does not (case-insensitive). */
+  summaryContains: z.array(z.string().min(1)).optional(),
+  summaryNotContains: z.array(z.string().min(1)).optional(),
+  /** How many screens it lists. */
+  screens: z.strictObject({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() }).optional(),
+  /** Whether it offers design directions (a new project's plan does). */
+  directions: z.boolean().optional(),
+});
+export type PlanExpectation = z.infer<typeof PlanExpectation>;
+
 export const TurnExpectation = z.strictObject({
   ending: Ending.default('finished'),
   /** Fix rounds the run should take (the recorded replies are written for exactly this many). */
@@ -31,12 +51,42 @@ export const TurnExpectation = z.strictObject({
   files: z.array(FileExpectation).optional(),
   /** What the reply says (its first sentence, or anywhere). */
   reply: ReplyExpectation.optional(),
+  /** A plan turn's plan. */
+  plan: PlanExpectation.optional(),
+  /** Tool calls by tool the run should make (`{ "read_file": 1, "run_checks": 2 }`), judged only against the recording, as fixRounds. */
+  toolCalls: z.record(z.string().regex(/^[a-z_]+$/), z.number().int().min(0).max(50)).optional(),
+  /** Texts the tool steps say, in this order (each in a later step than the one before): `"Checks: build failed"`; judged only against the recording. */
+  toolSteps: z.array(z.string().min(1)).optional(),
+  /** Messages the turn counts against the person's allowance (GET /usage before and after it); a plan turn's default is 0. */
+  charged: z.number().int().min(0).max(5).optional(),
 });
 export type TurnExpectation = z.infer<typeof TurnExpectation>;
 
+/** A plan answer picked by option index (options are generated) or given as text. */
+const Answer = z.union([z.number().int().min(0).max(9), z.string().trim().min(1).max(300)]);
+
+/** Build pressed on the latest plan turn's plan: the answers picked (question id → option index or text) and the person's changes. */
+const Approve = z.strictObject({
+  answers: z.record(z.string().regex(/^[a-z0-9-]{1,40}$/), Answer).default({}),
+  notes: z.string().trim().min(1).max(2000).optional(),
+});
+type Approve = z.infer<typeof Approve>;
+
+/** `plan`: the turn asks for a plan (`mode: 'plan'`), not a build. */
+const Mode = z.enum(['build', 'plan']);
+
 const FollowUp = z.union([
   z.string().min(1),
-  z.strictObject({ prompt: z.string().min(1), expect: TurnExpectation.optional(), withModel: TurnExpectation.optional() }),
+  z
+    .strictObject({
+      prompt: z.string().min(1).max(2000).optional(),
+      mode: Mode.optional(),
+      approve: Approve.optional(),
+      expect: TurnExpectation.optional(),
+      withModel: TurnExpectation.optional(),
+    })
+    .refine((f) => (f.prompt === undefined) !== (f.approve === undefined), 'a follow-up has either a prompt or approve')
+    .refine((f) => !(f.approve && f.mode), 'an approve turn has no mode'),
 ]);
 
 /** What can only be judged when the server runs it: `render` (the render check) or `behaviour` (checks/*.json). */
@@ -50,7 +100,14 @@ const CaseHeader = z.strictObject({
   /** Why the case exists / what it shows, in a sentence or two. */
   notes: z.string().optional(),
   prompt: z.string().min(1).max(2000),
+  /** `plan`: the first prompt asks for a plan. */
+  mode: Mode.optional(),
   followUps: z.array(FollowUp).default([]),
+  /**
+   * The model uses tools (replay: the recording is served as a model that supports tool calls, and its
+   * replies may call tools; a real model gets tools when it supports them, with or without this).
+   */
+  tools: z.literal(true).optional(),
   /** Developer flags sent with every message (the eval's person is staff, so it may). */
   flags: z.record(z.string(), z.union([z.boolean(), z.string()])).optional(),
   expect: TurnExpectation.default({ ending: 'finished' }),
@@ -68,12 +125,18 @@ export interface Reply {
   text: string;
   finish?: 'length';
   status?: number;
+  /** The tools the model calls after its text (`=== call <name> ===` blocks after the reply); it then gets their results in its next request. */
+  toolCalls?: { name: string; input: Record<string, unknown> }[];
   /** The note after `#` on the separator line (documentation only). */
   note?: string;
 }
 
-interface Turn {
+export interface Turn {
+  /** The message; for an approve turn, a description ("Build the plan of turn 1"). */
   prompt: string;
+  /** `plan`: a plan request; `approve`: Build pressed on the plan of turn `approve.planTurn` (0-based). */
+  kind: 'build' | 'plan' | 'approve';
+  approve?: Approve & { planTurn: number };
   expect: TurnExpectation;
   withModel: TurnExpectation;
   /** The replies recorded for this turn's requests, in order (replay only). */
@@ -104,8 +167,13 @@ export interface LoadedSuite extends Suite {
 }
 
 const SEPARATOR = /^=== reply(?<attrs>(?: [^#]*?)?)(?: # (?<note>.*?))? ===$/;
+/** A tool call of the reply above it: `=== call read_file ===`, then its input as a JSON object (none: `{}`). */
+const CALL = /^=== call (?<tool>[a-z_]+)(?: # (?<note>.*?))? ===$/;
 
-/** Splits a `*.txt` case into its JSON header and its replies (`=== reply [turn=N] [finish=length] [status=429] [# note] ===`). */
+/**
+ * Splits a `*.txt` case into its JSON header and its replies (`=== reply [turn=N] [finish=length]
+ * [status=429] [# note] ===`), each with the tool calls recorded after it (`=== call <name> ===`).
+ */
 export function parseCaseText(text: string, name: string): { header: unknown; replies: (Reply & { turn: number })[] } {
   const lines = text.replace(/\r\n/g, '\n').split('\n');
   const first = lines.findIndex((l) => SEPARATOR.test(l));
@@ -117,9 +185,24 @@ export function parseCaseText(text: string, name: string): { header: unknown; re
     throw new Error(`${name}: the header is not JSON: ${(err as Error).message}`);
   }
   const replies: (Reply & { turn: number })[] = [];
-  let current: { attrs: Record<string, string>; note?: string; lines: string[] } | null = null;
+  let current: { attrs: Record<string, string>; note?: string; lines: string[] } | { tool: string; lines: string[] } | null = null;
+  const closeCall = (tool: string, body: string[]) => {
+    const reply = replies.at(-1)!;
+    if (reply.status || reply.finish) throw new Error(`${name}: a ${tool} call after a reply that ${reply.status ? 'is an error' : 'was cut off'}`);
+    let input: unknown;
+    try {
+      input = JSON.parse(body.join('\n').trim() || '{}');
+    } catch (err) {
+      throw new Error(`${name}: the input of a ${tool} call is not JSON: ${(err as Error).message}`);
+    }
+    if (!input || typeof input !== 'object' || Array.isArray(input)) throw new Error(`${name}: the input of a ${tool} call is not a JSON object`);
+    // A reply that only calls tools has no text.
+    if (!reply.toolCalls && reply.text === '\n') reply.text = '';
+    (reply.toolCalls ??= []).push({ name: tool, input: input as Record<string, unknown> });
+  };
   const close = () => {
     if (!current) return;
+    if ('tool' in current) return closeCall(current.tool, current.lines);
     const { attrs, note, lines: body } = current;
     for (const key of Object.keys(attrs)) if (!['turn', 'finish', 'status'].includes(key)) throw new Error(`${name}: unknown reply attribute "${key}"`);
     // The separator line ends the reply's last line; a cut-off reply ends exactly where it was cut.
@@ -136,6 +219,12 @@ export function parseCaseText(text: string, name: string): { header: unknown; re
     replies.push(reply);
   };
   for (const line of lines.slice(first)) {
+    const call = CALL.exec(line);
+    if (call) {
+      close();
+      current = { tool: call.groups!.tool!, lines: [] };
+      continue;
+    }
     const m = SEPARATOR.exec(line);
     if (!m) {
       current!.lines.push(line);
@@ -170,17 +259,35 @@ export function parseCase(file: string, text: string): EvalCase {
   }
   const header = parsed.data;
   const finished = TurnExpectation.parse({ ending: 'finished' });
-  const turns: Turn[] = [
-    { prompt: header.prompt, expect: header.expect, withModel: header.withModel ?? finished, replies: [] },
-    ...header.followUps.map((f) =>
-      typeof f === 'string'
-        ? { prompt: f, expect: finished, withModel: finished, replies: [] }
-        : { prompt: f.prompt, expect: f.expect ?? finished, withModel: f.withModel ?? finished, replies: [] },
-    ),
-  ];
+  const turns: Turn[] = [];
+  const add = (kind: 'build' | 'plan', prompt: string, expect?: TurnExpectation, withModel?: TurnExpectation) =>
+    turns.push({ prompt, kind, expect: expect ?? finished, withModel: withModel ?? finished, replies: [] });
+  add(header.mode ?? 'build', header.prompt, header.expect, header.withModel);
+  for (const f of header.followUps) {
+    if (typeof f === 'string') add('build', f);
+    else if (f.approve) {
+      const planTurn = turns.findLastIndex((t) => t.kind === 'plan');
+      if (planTurn === -1) throw new Error(`${name}: turn ${turns.length + 1} approves a plan, but no turn before it is a plan turn`);
+      turns.push({
+        prompt: `Build the plan of turn ${planTurn + 1}`,
+        kind: 'approve',
+        approve: { ...f.approve, planTurn },
+        expect: f.expect ?? finished,
+        withModel: f.withModel ?? finished,
+        replies: [],
+      });
+    } else add(f.mode ?? 'build', f.prompt!, f.expect, f.withModel);
+  }
+  for (const [i, t] of turns.entries()) {
+    if (t.kind !== 'plan' && (t.expect.plan || t.withModel.plan))
+      throw new Error(`${name}: turn ${i + 1} expects a plan, but it is not a plan turn ("mode": "plan")`);
+  }
   for (const { turn, ...reply } of replies) {
     const t = turns[turn - 1];
     if (!t) throw new Error(`${name}: a reply for turn ${turn}, but the case has ${turns.length} turn(s)`);
+    if (reply.toolCalls && !header.tools) throw new Error(`${name}: a reply calls ${reply.toolCalls[0]!.name}, but the header does not say "tools": true`);
+    if (reply.toolCalls && t.kind !== 'build')
+      throw new Error(`${name}: a reply of turn ${turn} calls tools, but only a message's run has tools (not a plan or a Build)`);
     t.replies.push(reply);
   }
   return { name, file, header, turns };

@@ -40,6 +40,9 @@ export function summaryRows(s: Summary): [string, string][] {
       ? `${s.checks.passed} of ${s.checks.total} (${pct(s.checks.passed, s.checks.total)}) in ${s.checks.cases} cases`
       : `not run (${s.checks.projectsWithChecks} of ${s.cases} projects have checks; no round ran them)`;
   const first = s.firstWorkingPreviewMs;
+  const p = s.plans;
+  const a = s.approvals;
+  const steps = `${s.steps.mean.toFixed(2)} per case (${s.steps.total} in all: ${s.steps.requests} model requests · ${s.steps.toolCalls} tool calls)`;
   return [
     ['cases', `${s.cases}${s.runsPerCase > 1 ? ` (${s.cases / s.runsPerCase} cases × ${s.runsPerCase} runs)` : ''}, model ${s.model}`],
     ['ended as expected', expected],
@@ -47,6 +50,17 @@ export function summaryRows(s: Summary): [string, string][] {
     ['behaviour checks passed', checks],
     ['fix rounds', `${s.fixRounds.mean.toFixed(2)} per case (${s.fixRounds.total} in all)`],
     ['tokens in / out', `${tokens(s.tokens.meanIn)} / ${tokens(s.tokens.meanOut)} per case (${tokens(s.tokens.in)} / ${tokens(s.tokens.out)} in all)`],
+    ['model steps (requests and tool calls)', steps],
+    ['tool calls by tool', byKind(s.tools)],
+    [
+      'plan turns: plans as expected',
+      p.turns ? `${p.asExpected} of ${p.turns} (${pct(p.asExpected, p.turns)}) in ${p.cases} case${p.cases === 1 ? '' : 's'}` : 'no plan turns',
+    ],
+    ['plan turns: charged nothing', p.turns ? `${p.uncharged} of ${p.turns} (${pct(p.uncharged, p.turns)})` : 'no plan turns'],
+    [
+      'approved plans: built, charged',
+      a.turns ? `${a.built} of ${a.turns} made a version · ${a.charged} message${a.charged === 1 ? '' : 's'} charged` : 'no approvals',
+    ],
     [
       'time to first working preview',
       first.n ? `median ${duration(first.median)} · p90 ${duration(first.p90)} (${first.n} cases)` : 'n/a (no working preview)',
@@ -59,12 +73,12 @@ export function summaryRows(s: Summary): [string, string][] {
   ];
 }
 
-export function markdownTable(header: [string, string], rows: readonly [string, string][]): string {
+/** A Markdown table, its columns padded to their widest cell and pipes escaped. */
+export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const esc = (v: string) => v.replace(/\|/g, '\\|');
-  const w0 = Math.max(header[0].length, ...rows.map((r) => esc(r[0]).length));
-  const w1 = Math.max(header[1].length, ...rows.map((r) => esc(r[1]).length));
-  const line = (a: string, b: string) => `| ${esc(a).padEnd(w0)} | ${esc(b).padEnd(w1)} |`;
-  return [line(...header), `|${'-'.repeat(w0 + 2)}|${'-'.repeat(w1 + 2)}|`, ...rows.map((r) => line(...r))].join('\n');
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => esc(row[i] ?? '').length)));
+  const line = (cells: readonly string[]) => `| ${widths.map((w, i) => esc(cells[i] ?? '').padEnd(w)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
 export function summaryTable(s: Summary): string {
@@ -72,6 +86,37 @@ export function summaryTable(s: Summary): string {
 }
 
 const runTag = (r: CaseRecord, runs: number) => (runs > 1 ? ` (run ${r.run})` : '');
+
+/** A case's model steps and tokens in words: "3 steps (1 tool call), tokens 1.2k / 300". */
+export function stepsAndTokens(r: Pick<CaseRecord, 'steps' | 'toolCalls' | 'tokensIn' | 'tokensOut'>): string {
+  const calls = Object.values(r.toolCalls).reduce((x, y) => x + y, 0);
+  const tools = calls ? ` (${calls} tool call${calls === 1 ? '' : 's'})` : '';
+  return `${r.steps} step${r.steps === 1 ? '' : 's'}${tools}, tokens ${tokens(r.tokensIn)} / ${tokens(r.tokensOut)}`;
+}
+
+/** What each turn was, in a word: `plan` (a plan turn), `build` (Build on a plan), `msg` (a message). */
+const TURN_WORD = { plan: 'plan', approve: 'build', build: 'msg' } as const;
+
+/**
+ * One row per case (the plan and tool cases in docs/quality.md): its turns and how they ended, whether
+ * it ended as expected, its model steps and tool calls, tokens, and the messages each turn was charged.
+ */
+export function caseTable(records: readonly CaseRecord[], runs: number): string {
+  const header = ['case', 'turns: ending', 'as expected', 'steps (tool calls)', 'tokens in / out', 'charged per turn'];
+  const rows = records.map((r) => {
+    const turns = r.turns.map((t) => `${TURN_WORD[t.kind]} ${t.facts.ending}`).join(' → ');
+    const calls = Object.values(r.toolCalls).reduce((x, y) => x + y, 0);
+    return [
+      `${r.name}${runTag(r, runs)}`,
+      turns,
+      r.asExpected === true ? 'yes' : r.asExpected === false ? 'no' : 'not judged',
+      `${r.steps} (${calls})`,
+      `${tokens(r.tokensIn)} / ${tokens(r.tokensOut)}`,
+      r.turns.map((t) => (t.charged === null ? '?' : String(t.charged))).join(' · '),
+    ];
+  });
+  return markdownTable(header, rows);
+}
 
 /** The cases that did not end as expected, and those that could not be judged, each with why. */
 export function caseList(records: readonly CaseRecord[], runs: number): string {
