@@ -203,7 +203,9 @@ describe('source locations', () => {
     const Item = () => null;
     expect(shim.jsxDEV(Item, { n: 1 }, undefined, false, where)[1]).toEqual({ n: 1, 'data-sprout-loc': 'client/src/Item.tsx:3:5' });
     const inner = { fileName: 'client/src/components/ui/button.tsx', lineNumber: 40, columnNumber: 5 };
-    expect(shim.jsxDEV('button', { 'data-sprout-loc': 'client/src/App.tsx:9:7' }, undefined, false, inner)[1]).toEqual({ 'data-sprout-loc': 'client/src/App.tsx:9:7' });
+    expect(shim.jsxDEV('button', { 'data-sprout-loc': 'client/src/App.tsx:9:7' }, undefined, false, inner)[1]).toEqual({
+      'data-sprout-loc': 'client/src/App.tsx:9:7',
+    });
     // React's built-ins take no unknown props.
     expect(shim.jsxDEV(Symbol.for('react.fragment'), { children: [] }, undefined, true, where)[1]).toEqual({ children: [] });
     expect(shim.jsxDEV('li', {}, undefined, false, undefined)[1]).toEqual({});
