@@ -34,6 +34,7 @@ let owner: Session;
 let other: Session;
 let staff: Session;
 const ids = { sprout: '', version: '', run: '', upload: '', checkout: '', doc: '', appUser: '', payment: '', token: '' };
+const element = { file: 'client/src/Note.tsx', line: 2, column: 3 };
 let before: unknown;
 
 async function snapshotOwner() {
@@ -75,6 +76,13 @@ beforeAll(async () => {
   ids.run = sent.json().runId;
   await runEvents(t, owner, ids.run);
   ids.version = (await t.api('GET', `/build/v1/sprouts/${ids.sprout}/versions`, { token: owner.idToken })).json().currentVersionId;
+  // A component with one element: what the visual edit routes name.
+  const saved = await t.api('PUT', `/build/v1/sprouts/${ids.sprout}/files`, {
+    token: owner.idToken,
+    body: { path: element.file, content: 'export const Note = () => (\n  <p>kept</p>\n);\n', baseVersionId: ids.version },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  ids.version = saved.json().version.id;
   const up = await t.app.inject({
     method: 'POST',
     url: `/build/v1/uploads?sproutId=${ids.sprout}`,
@@ -169,6 +177,8 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     return { url: `${r.url}?from=2026-01-01&to=2026-01-07` };
   if (key === 'GET /v1/admin/flags' || key === 'HEAD /v1/admin/flags') return { url: r.url };
   if (!r.url.includes(':')) return null;
+  if (key === 'GET /build/v1/sprouts/:id/visual-edits/element' || key === 'HEAD /build/v1/sprouts/:id/visual-edits/element')
+    return { url: `${fill(r.url)}?versionId=${ids.version}&file=${encodeURIComponent(element.file)}&line=${element.line}&column=${element.column}` };
   const bodies: Record<string, unknown> = {
     'PATCH /v1/sprouts/:id': { displayName: 'pwned', isPinned: true },
     'PUT /v1/sprouts/:id/share': { enabled: true },
@@ -191,6 +201,12 @@ function crossUserRequest(r: RouteEntry): { url: string; body?: unknown; raw?: B
     'PATCH /build/v1/sprouts/:id/domains/:domain': { primary: true },
     'PUT /build/v1/sprouts/:id/site-settings': { title: 'Pwned' },
     'PUT /build/v1/sprouts/:id/remote': { url: 'https://git.example.com/pwned/app.git', token: 'pwned-token' },
+    'POST /build/v1/sprouts/:id/plan/approve': { runId: ids.run },
+    'POST /build/v1/sprouts/:id/visual-edits': {
+      baseVersionId: ids.version,
+      edits: [{ element, change: { type: 'text', value: 'pwned' } }],
+    },
+    'POST /build/v1/sprouts/:id/visual-edits/undo': { versionId: ids.version },
   };
   return { url: fill(r.url), body: bodies[key] };
 }
