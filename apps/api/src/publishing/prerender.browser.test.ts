@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createVersion, getVersionFiles } from '@sprout/db';
 import { type Session, useTestApp } from '../testing';
@@ -41,6 +42,18 @@ async function publishApp(s: Session, app: string): Promise<{ origin: string; ms
   return { origin, ms, again: async () => (await publish()).ms };
 }
 const site = (origin: string, path: string) => t.app.inject({ method: 'GET', url: path, headers: { host: new URL(origin).host } });
+
+/** The Chromium this process started: its launcher (a shell script on Debian) and every process under it. */
+function chromiumProcesses(): number[] {
+  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+  const found = table.filter((p) => p.ppid === process.pid && p.args.includes('chrom')).map((p) => p.pid);
+  for (let i = 0; i < found.length; i++) for (const p of table) if (p.ppid === found[i]) found.push(p.pid);
+  return found;
+}
 
 describe('prerendering at publish', () => {
   it('serves each page’s rendered content without running any script, found by following its links', async () => {
@@ -88,5 +101,23 @@ describe('prerendering at publish', () => {
     expect(logged).toEqual([expect.objectContaining({ pages: 0 })]);
     expect((await site(origin, '/')).body).toContain('<div id="root"></div>');
     expect((await site(origin, '/anything')).statusCode).toBe(200);
+  });
+
+  it('publishes without pages when Chromium itself stops answering, at the same time limit', async () => {
+    const s = await t.register();
+    // A publish starts Chromium (kept for the next); frozen, it takes no new context or page, as a
+    // browser hung on a starved machine.
+    const published = await publishApp(s, ROUTED_APP);
+    const chromium = chromiumProcesses();
+    expect(chromium.length).toBeGreaterThan(1);
+    const before = t.logs.length;
+    for (const pid of chromium) process.kill(pid, 'SIGSTOP');
+    try {
+      await published.again();
+      expect(t.logs.slice(before).filter((l) => l.msg === 'pages were not prerendered')).toEqual([expect.objectContaining({ reason: 'out of time' })]);
+      expect((await site(published.origin, '/')).body).toContain('<div id="root"></div>');
+    } finally {
+      for (const pid of chromium) process.kill(pid, 'SIGCONT');
+    }
   });
 });

@@ -39,6 +39,8 @@ const SHOW_MS = 3_000;
 const SETTLE_MS = 1_500;
 const QUIET_MS = 150;
 const HTML = 'text/html; charset=utf-8';
+// How long past its deadline a prerender may go before Chromium is taken to be hung.
+const HUNG_AFTER_MS = 2_000;
 
 const answerOf = (status: number, type: string, body: Uint8Array | string): StaticAnswer => ({
   statusCode: status,
@@ -61,12 +63,19 @@ export function createPrerender(deps: PrerenderDeps): Prerender {
     const started = performance.now();
     const deadline = started + deps.config.timeoutMs;
     try {
-      const answer = await deps.pool.withContext(
+      const rendering = deps.pool.withContext(
         CONTEXT_OPTIONS,
         (context) => renderPages(deps, context, input, deadline),
         AbortSignal.timeout(deps.config.timeoutMs),
         input.ownerId,
       );
+      // The deadline holds for every step, also those Chromium may never answer (a new context or page
+      // of a browser that hangs): shortly after it, the publish goes on without pages, and the pool
+      // closes the context once the step returns. (At the deadline itself, a page still loading is
+      // closed, which ends its waits: that answer comes first when Chromium answers at all.)
+      // Its failure after the deadline is nobody's to answer (one before it is caught below).
+      rendering.then(undefined, (err: unknown) => deps.log.warn({ err, origin: input.origin }, 'prerendering ended in an error'));
+      const answer = await Promise.race([rendering, afterDeadline(deadline + HUNG_AFTER_MS)]);
       const durationMs = Math.round(performance.now() - started);
       if (!answer.ok) {
         deps.log.warn({ origin: input.origin, reason: answer.reason, durationMs }, 'pages were not prerendered');
@@ -85,6 +94,14 @@ export function createPrerender(deps: PrerenderDeps): Prerender {
       return [];
     }
   };
+}
+
+/** Resolves, at `deadline`, to the answer of a prerender that ran out of time (the timer never holds the process open). */
+function afterDeadline(deadline: number): Promise<{ ok: false; reason: string }> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve({ ok: false, reason: 'out of time' }), Math.max(0, deadline - performance.now()));
+    timer.unref();
+  });
 }
 
 /** Each route found, with its rendered HTML (null: it showed nothing, so visitors get the client-rendered page there). */
