@@ -17,260 +17,23 @@
 // in the browser. One warm-up edit and code edit off the clock. It fails only on correctness: each save
 // one version with source "visual" and the exact source change, each change applied in place (a hot
 // update, the document kept), the highlights on the elements pointed at, no message counted.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { cssColour } from '@sprout/core';
 import type { ProjectFiles, Sprout, Usage, VersionList } from '@sprout/core/contract';
-import { ApiClient, startProduct, type TestAccount } from '@sprout/testkit';
+import { ApiClient, createSmallApp, startProduct, type TestAccount } from '@sprout/testkit';
 import { launchChromium, signInPage } from '@sprout/testkit/browser';
-import { isMain, median, ms, percentile, renderTable, runs, SHORT, times, type Row } from './summary';
+import { isMain, median, ms, percentile, renderTable, runs, SHORT } from './summary';
 import { prepareWebBuild } from './web-build';
+import { appWith, FIRST_COLOUR, FRUIT_APP, tailwindColour } from './visual-edits-app';
+import { PROBE, type FrameWindow, type PageWindow, type WatchEntry } from './visual-edits-probe';
+import { visualEditsRows, type EditRun, type VisualEditsBench } from './visual-edits-rows';
 
-const HIGHLIGHT_FLOOR_RATIO = 1.2;
-const INSTANT_BUDGET_MS = 50;
-const SAVE_BUDGET_MS = 1_000;
 /** Pointer moves per round; a round is one pass with pick mode off (the baseline) and one with it on. */
 const MOVES = 12;
 /** Tailwind colours the runs cycle through (each run's differs from the one before). */
 const COLOURS = ['emerald-700', 'rose-700', 'sky-700', 'amber-700', 'violet-700'];
-const FIRST_COLOUR = 'slate-900';
 const APP_PATH = 'client/src/App.tsx';
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
-
-const FRUIT_APP = `import { useState } from 'react';
-
-const ITEMS = ['Apples', 'Pears', 'Plums'];
-
-export default function App() {
-  const [count, setCount] = useState(0);
-  return (
-    <main className="p-6">
-      <header className="bg-white">
-        <h1 className="text-${FIRST_COLOUR}">Fruit stand</h1>
-      </header>
-      <button onClick={() => setCount((c) => c + 1)}>Count: {count}</button>
-      <ul>
-        {ITEMS.map((item) => (
-          <li key={item} className="text-sm">
-            {item}
-          </li>
-        ))}
-      </ul>
-      <img src="https://example.com/logo.png" alt="Logo" width="40" height="40" />
-    </main>
-  );
-}
-`;
-/** App.tsx with the heading in `colour`: what a visual edit of its text colour writes. */
-const appWith = (colour: string) => FRUIT_APP.replace(`<h1 className="text-${FIRST_COLOUR}">`, `<h1 className="text-${colour}">`);
-
-/** Tailwind's own value of a palette colour (the preview compiles with this package), e.g. `oklch(50.8% 0.118 165.612)`. */
-function tailwindColour(colour: string): string {
-  const dir = path.dirname(createRequire(import.meta.url).resolve('tailwindcss/package.json'));
-  const m = new RegExp(`--color-${colour}:\\s*([^;]+);`).exec(readFileSync(path.join(dir, 'theme.css'), 'utf8'));
-  if (!m) throw new Error(`tailwindcss/theme.css has no --color-${colour}`);
-  return m[1]!.trim();
-}
-
-/**
- * Runs in the page and in the preview frame before their scripts. A string, not a function: tsx
- * (esbuild keepNames) wraps named inner functions in a `__name` helper that does not exist in the page.
- * In the frame: one animation frame after each pointer move (the baseline), and a watch of the
- * heading (its class, inline colour and computed colour, noted at each animation frame it changed).
- * In the page: the picker's hover messages, the preview's update reports, the edit panel's input and
- * Save click events, the API requests' timings, and the manual code edit of the baseline.
- */
-const PROBE = `(() => {
-  const now = () => performance.timeOrigin + performance.now();
-  if (window !== window.top) {
-    // The pointer event → the frame's next animation frame (one), and → the animation frame after it
-    // (two: when what the first drew is on screen, where the picker's latencyMs ends), on the frame's
-    // clock as the picker measures.
-    window.__frames = [];
-    window.addEventListener('pointermove', (e) => {
-      const at = e.timeStamp;
-      const since = () => (at > 1e12 ? Date.now() - at : performance.now() - at);
-      requestAnimationFrame(() => {
-        const one = since();
-        requestAnimationFrame(() => window.__frames.push({ one, two: since() }));
-      });
-    }, true);
-    // For BENCH_VERBOSE: each request the frame made to the preview host (sent, first byte, done).
-    window.__frameRequests = [];
-    new PerformanceObserver((list) => {
-      for (const r of list.getEntries()) {
-        const path = new URL(r.name).pathname;
-        if (path.startsWith('/_sprout/'))
-          window.__frameRequests.push({ path: path.slice(0, 80), sent: performance.timeOrigin + r.startTime, first: performance.timeOrigin + r.responseStart, done: performance.timeOrigin + r.responseEnd });
-      }
-    }).observe({ type: 'resource', buffered: false });
-    window.__watch = null;
-    window.__benchWatch = (selector) => {
-      const w = { on: true, log: [] };
-      window.__watch = w;
-      let last = '';
-      const tick = () => {
-        if (!w.on) return;
-        const el = document.querySelector(selector);
-        const s = el ? { cls: el.getAttribute('class') || '', inline: el.style.getPropertyValue('color'), color: getComputedStyle(el).color } : { cls: '', inline: '', color: '' };
-        const key = s.cls + '|' + s.inline + '|' + s.color;
-        if (key !== last) {
-          last = key;
-          w.log.push({ at: now(), cls: s.cls, inline: s.inline, color: s.color });
-        }
-        requestAnimationFrame(tick);
-      };
-      tick();
-    };
-    window.__benchUnwatch = () => {
-      const w = window.__watch;
-      window.__watch = null;
-      if (!w) return [];
-      w.on = false;
-      return w.log;
-    };
-    // The first state of the watch (the heading painted, as the animation frame that saw it) with the colour wanted.
-    window.__benchFind = (want) => {
-      const w = window.__watch;
-      if (!w) return { gone: true };
-      for (const e of w.log)
-        if (e.color === want.color && (!want.cls || e.cls.split(/\\s+/).includes(want.cls)) && (!want.noInline || e.inline === '')) return { at: e.at, entry: e };
-      return null;
-    };
-    // How this document computes a CSS colour (a span of its own, in its body, for a moment).
-    window.__benchComputed = (css) => {
-      const s = document.createElement('span');
-      s.style.color = css;
-      document.body.appendChild(s);
-      const c = getComputedStyle(s).color;
-      s.remove();
-      return c;
-    };
-    return;
-  }
-  window.__hovers = [];
-  window.__updates = [];
-  window.__inputs = [];
-  window.__clicks = [];
-  window.__requests = [];
-  window.addEventListener('message', (e) => {
-    const d = e.data;
-    if (!d || typeof d !== 'object') return;
-    if (d.source === 'sprout-preview-element' && d.event === 'hover') window.__hovers.push({ at: now(), latencyMs: d.latencyMs, tag: d.element ? d.element.tag : null });
-    if (d.source === 'sprout-preview-update') window.__updates.push({ at: now(), versionId: d.versionId, outcome: d.outcome, reason: d.reason });
-  });
-  const inPanel = (t) => t && typeof t.closest === 'function' && t.closest('[data-testid="edit-element"]');
-  document.addEventListener('input', (e) => {
-    if (inPanel(e.target)) window.__inputs.push(performance.timeOrigin + e.timeStamp);
-  }, true);
-  document.addEventListener('click', (e) => {
-    const b = inPanel(e.target) && e.target.closest('button');
-    if (b && b.textContent.trim() === 'Save') window.__clicks.push(performance.timeOrigin + e.timeStamp);
-  }, true);
-  new PerformanceObserver((list) => {
-    for (const r of list.getEntries())
-      if (/\\/build\\/v1\\/sprouts\\/[^/]+\\/(visual-edits|files)$/.test(r.name))
-        window.__requests.push({ path: r.name.replace(/^.*\\/sprouts\\/[^/]+\\//, ''), start: performance.timeOrigin + r.startTime, end: performance.timeOrigin + r.responseEnd });
-  }).observe({ type: 'resource', buffered: false });
-  // The page's query client (React Query), found from the preview panel up through React's fibers.
-  const queryClient = () => {
-    const el = document.querySelector('[data-testid="preview-panel"]');
-    const key = el && Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
-    for (let f = key ? el[key] : null; f; f = f.return) {
-      const p = f.memoizedProps;
-      if (p && p.client && typeof p.client.setQueryData === 'function') return p.client;
-    }
-    throw new Error('no query client found in the page');
-  };
-  // A manual code edit as the code editor saves one: PUT the file, then the project moves to the new
-  // version in the page's cache (showNewVersion) and the preview follows it.
-  window.__benchManualEdit = async (a) => {
-    const started = now();
-    const res = await fetch(a.apiUrl + '/build/v1/sprouts/' + a.id + '/files', {
-      method: 'PUT',
-      headers: { authorization: 'Bearer ' + a.token, 'content-type': 'application/json' },
-      body: JSON.stringify({ path: a.path, content: a.content, baseVersionId: a.base }),
-    });
-    const body = await res.json();
-    if (!res.ok) throw new Error('PUT files answered ' + res.status + ': ' + JSON.stringify(body));
-    const qc = queryClient();
-    const key = ['sprout', a.id];
-    qc.setQueryData(key, Object.assign({}, qc.getQueryData(key), { currentVersionId: body.version.id, updatedAt: body.version.createdAt }));
-    void qc.invalidateQueries({ queryKey: ['versions', a.id] });
-    return { started, versionId: body.version.id };
-  };
-})();`;
-
-type FrameWindow = {
-  __frames: { one: number; two: number }[];
-  __benchWatch(selector: string): void;
-  __benchUnwatch(): WatchEntry[];
-  __benchFind(want: { color: string; cls?: string; noInline?: boolean }): { gone: true } | { at: number; entry: WatchEntry } | null;
-  __benchComputed(css: string): string;
-  __benchMark?: string;
-  __frameRequests: { path: string; sent: number; first: number; done: number }[];
-};
-type WatchEntry = { at: number; cls: string; inline: string; color: string };
-type PageWindow = {
-  __hovers: { at: number; latencyMs: number; tag: string | null }[];
-  __updates: { at: number; versionId: string; outcome: string; reason: string | null }[];
-  __inputs: number[];
-  __clicks: number[];
-  __requests: { path: string; start: number; end: number }[];
-  __benchManualEdit(a: {
-    apiUrl: string;
-    token: string;
-    id: string;
-    path: string;
-    content: string;
-    base: string;
-  }): Promise<{ started: number; versionId: string }>;
-};
-
-export interface EditRun {
-  colour: string;
-  /** "Text colour" input → the colour in the frame (inline preview); NaN for the manual edits. */
-  instantMs: number;
-  /** Save clicked (or the PUT sent) → the version's class on the heading and its colour painted, in the frame. */
-  pixelsMs: number;
-  /** Save clicked (or the PUT sent) → the same with the inline preview gone (the version's class alone). */
-  settledMs: number;
-  /** Of which: the API request (POST …/visual-edits or PUT …/files), start → last byte. */
-  requestMs: number;
-  /** Save clicked (or the PUT sent) → the request sent. */
-  requestStartMs: number;
-  /** Applied by a hot update in the same document. */
-  hot: boolean;
-}
-
-export interface VisualEditsBench {
-  /** The picker's `latencyMs` of every hover; with pick mode off, pointer move → the next animation frame (the baseline) and → the one after. */
-  highlight: number[];
-  frame: number[];
-  twoFrames: number[];
-  visual: EditRun[];
-  manual: EditRun[];
-  highlightP50Ms: number;
-  highlightP95Ms: number;
-  frameP50Ms: number;
-  frameP95Ms: number;
-  twoFramesP50Ms: number;
-  twoFramesP95Ms: number;
-  instantP50Ms: number;
-  instantP95Ms: number;
-  saveP50Ms: number;
-  saveP95Ms: number;
-  manualP50Ms: number;
-  manualP95Ms: number;
-  /** Medians: the request's part; Save → the inline preview gone. */
-  saveRequestMs: number;
-  manualRequestMs: number;
-  saveSettledMs: number;
-  /** What was wrong (empty: everything right). */
-  problems: string[];
-}
 
 interface Ctx {
   page: Page;
@@ -287,30 +50,8 @@ const versionsOf = (c: Ctx) => api<VersionList>(c, 'GET', `/build/v1/sprouts/${c
 const filesOf = (c: Ctx) => api<ProjectFiles>(c, 'GET', `/build/v1/sprouts/${c.project.id}/files`);
 const usageOf = (c: Pick<Ctx, 'client' | 'account'>) => c.client.call<Usage>('GET', '/usage', { token: c.account.idToken }).then((r) => r.json);
 
-async function fruitProject(client: ApiClient, account: TestAccount): Promise<Sprout> {
-  const res = await client.call<Sprout>('POST', '/v1/sprouts', {
-    token: account.idToken,
-    body: {
-      displayName: 'Fruit stand',
-      files: [
-        {
-          name: 'client/index.html',
-          content:
-            '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Fruit</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
-        },
-        {
-          name: 'client/src/main.tsx',
-          content:
-            "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
-        },
-        { name: 'client/src/index.css', content: "@import 'tailwindcss';\n" },
-        { name: APP_PATH, content: FRUIT_APP },
-      ],
-    },
-  });
-  if (res.status !== 201) throw new Error(`creating the project answered ${res.status}: ${JSON.stringify(res.json)}`);
-  return res.json;
-}
+const fruitProject = (client: ApiClient, account: TestAccount) =>
+  createSmallApp(client, account, { displayName: 'Fruit stand', app: FRUIT_APP, title: 'Fruit', tailwind: true });
 
 const pickButton = (page: Page) => page.getByRole('button', { name: 'Select element' });
 const panelOf = (page: Page) => page.getByRole('region', { name: 'Edit element' });
@@ -613,54 +354,6 @@ export async function runVisualEditsBench(short = SHORT): Promise<VisualEditsBen
     await browser.close();
     await product.stop();
   }
-}
-
-export function visualEditsRows(r: VisualEditsBench): Row[] {
-  const pair = (a: number, b: number) => `${ms(a)} / ${ms(b)}`;
-  // A ratio below 0.1 keeps two decimals (the instant preview is a small fraction of its baseline).
-  const ratio = (a: number, b: number) => (a / b < 0.1 ? `${(a / b).toFixed(2)}×` : times(a / b));
-  const ratios = (a50: number, b50: number, a95: number, b95: number) => `${ratio(a50, b50)} / ${ratio(a95, b95)}`;
-  const info = (measure: string, ours: string, baseline: string): Row => ({ measure, ours, baseline, ratio: '', budget: '—', ok: null });
-  const allHot = [...r.visual, ...r.manual].every((x) => x.hot);
-  return [
-    {
-      measure: `visual edits: pick → highlight, p50 / p95 (${r.highlight.length} moves)`,
-      ours: pair(r.highlightP50Ms, r.highlightP95Ms),
-      baseline: `${pair(r.frameP50Ms, r.frameP95Ms)} (one frame)`,
-      ratio: ratios(r.highlightP50Ms, r.frameP50Ms, r.highlightP95Ms, r.frameP95Ms),
-      // The box must cost no frame of its own: within the floor counted the same way (below), with 20% for noise.
-      budget: `≤ ${HIGHLIGHT_FLOOR_RATIO}× floor p95`,
-      ok: r.highlightP95Ms <= HIGHLIGHT_FLOOR_RATIO * r.twoFramesP95Ms,
-    },
-    // latencyMs ends at the animation frame after the one that drew the box (when it is on screen):
-    // never less than one frame interval after the baseline's frame. This floor is counted the same way.
-    {
-      measure: '  floor as latencyMs counts: → the frame after the next',
-      ours: '',
-      baseline: pair(r.twoFramesP50Ms, r.twoFramesP95Ms),
-      ratio: ratios(r.highlightP50Ms, r.twoFramesP50Ms, r.highlightP95Ms, r.twoFramesP95Ms),
-      budget: '—',
-      ok: null,
-    },
-    {
-      measure: `visual edits: change → pixels (instant), p50 / p95 (${r.visual.length} edits)`,
-      ours: pair(r.instantP50Ms, r.instantP95Ms),
-      baseline: `${pair(r.manualP50Ms, r.manualP95Ms)} (code edit)`,
-      ratio: ratios(r.instantP50Ms, r.manualP50Ms, r.instantP95Ms, r.manualP95Ms),
-      budget: `≤ ${INSTANT_BUDGET_MS} ms p95`,
-      ok: r.instantP95Ms <= INSTANT_BUDGET_MS,
-    },
-    {
-      measure: `visual edits: save → updated pixels (hot update), p50 / p95 (${r.visual.length} edits)`,
-      ours: pair(r.saveP50Ms, r.saveP95Ms),
-      baseline: `${pair(r.manualP50Ms, r.manualP95Ms)} (code edit)`,
-      ratio: ratios(r.saveP50Ms, r.manualP50Ms, r.saveP95Ms, r.manualP95Ms),
-      budget: `≤ ${SAVE_BUDGET_MS} ms p95, all hot`,
-      ok: r.saveP95Ms <= SAVE_BUDGET_MS && allHot,
-    },
-    info('  of which: the request (POST visual-edits / PUT files), median', ms(r.saveRequestMs), ms(r.manualRequestMs)),
-    info('  then: the inline preview gone (the class alone), median', ms(r.saveSettledMs), ''),
-  ];
 }
 
 if (isMain(import.meta.url)) {

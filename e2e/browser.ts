@@ -170,3 +170,27 @@ export async function upgradeThroughTestCheckout(page: Page, tier: string): Prom
   expect(await page.getByTestId('test-checkout').getAttribute('data-tier')).toBe(tier);
   await page.getByTestId('test-checkout-pay').click();
 }
+
+/**
+ * A new project's first message is answered with a plan (free): waits for the plan card that has not
+ * been built yet, and presses its Build, as a person who accepts the plan as it stands does.
+ */
+export async function buildFromPlan(page: Page): Promise<void> {
+  const card = page.locator('[data-testid="plan-card"][data-state="open"]').last();
+  await card.getByTestId('plan-build').click({ timeout: limit(60_000) });
+  await page
+    .locator('[data-testid="plan-card"][data-state="built"]')
+    .last()
+    .waitFor({ timeout: limit(30_000) });
+}
+
+/**
+ * Turns the composer's Plan switch off, which a new project's empty chat starts with on: for a test
+ * of what a build does, sent as the project's first message.
+ */
+export async function turnPlanOff(page: Page): Promise<void> {
+  const plan = page.getByRole('switch', { name: 'Plan' });
+  await eventually(() => plan.getAttribute('aria-checked')).toBe('true');
+  await plan.click();
+  await eventually(() => plan.getAttribute('aria-checked')).toBe('false');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import type { ChatMessage, SendMessageBody, Sprout } from '@sprout/core/contract';
-import { asPerson, eventually, limit, recordUrls, useBrowser, visitedUrls, waitForHydration, withScreenshot } from './browser';
+import type { ChatMessage, SendMessageBody, Sprout, Usage } from '@sprout/core/contract';
+import { asPerson, buildFromPlan, eventually, limit, recordUrls, useBrowser, visitedUrls, waitForHydration, withScreenshot } from './browser';
 import { apiCall, createSproutsViaApi, registerViaApi, uniqueEmail, webUrl } from './product';
 
 const browser = useBrowser();
@@ -24,10 +24,17 @@ async function expectPromptHandedOver(page: Page, id: string, prompt: string): P
   expect(withPrompt[0]!.searchParams.get('prompt')).toBe(prompt);
   await eventually(() => new URL(page.url()).searchParams.has('prompt')).toBe(false);
   expect(new URL(page.url()).pathname).toBe(`/build/${id}`);
-  // The prompt is the project's first chat message (Sprout's reply follows it).
+  // The prompt is the project's first chat message, answered with a plan (free); Build builds it as
+  // the next message, the same request.
   const messages = page.locator('[data-testid="chat-message"][data-role="user"]');
   await eventually(() => messages.count()).toBe(1);
   expect(await messages.first().textContent()).toContain(prompt);
+  await page.locator('[data-testid="plan-card"][data-state="open"]').waitFor({ timeout: limit(60_000) });
+  // The plan costs nothing.
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
+  expect((await apiCall<Usage>('GET', '/usage', token)).json.dailyMessages.used).toBe(0);
+  await buildFromPlan(page);
+  await eventually(() => messages.count()).toBe(2);
 
   // Exactly once: a reload (the address no longer carries the prompt) shows the stored message and
   // does not send it again. The proof: the first message the page sends after the reload is the
@@ -37,8 +44,8 @@ async function expectPromptHandedOver(page: Page, id: string, prompt: string): P
   page.on('request', (r) => void (sent(r) && sends.push((r.postDataJSON() as SendMessageBody).text)));
   await page.reload();
   await page.getByTestId('chat-panel').waitFor();
-  await eventually(() => messages.count()).toBe(1);
-  // One reply at a time: the prompt's reply ends first.
+  await eventually(() => messages.count()).toBe(2);
+  // One reply at a time: the plan's build ends first.
   await eventually(() => page.getByTestId('run-status').last().getAttribute('data-status'), 60_000).not.toBe('running');
   await waitForHydration(page, '[data-testid="chat-input"]');
   await page.getByTestId('chat-input').fill('And a dark mode');
@@ -47,10 +54,9 @@ async function expectPromptHandedOver(page: Page, id: string, prompt: string): P
   await page.getByTestId('chat-input').press('Control+Enter');
   expect((await next).status()).toBe(202);
   expect(sends).toEqual(['And a dark mode']);
-  await eventually(() => messages.count()).toBe(2);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sprout.auth')!) as { idToken: string }).idToken);
+  await eventually(() => messages.count()).toBe(3);
   const stored = await apiCall<{ messages: ChatMessage[] }>('GET', `/build/v1/sprouts/${id}/messages`, token);
-  expect(stored.json.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([prompt, 'And a dark mode']);
+  expect(stored.json.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([prompt, prompt, 'And a dark mode']);
 }
 
 async function expectListed(page: Page, id: string): Promise<void> {

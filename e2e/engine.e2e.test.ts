@@ -5,7 +5,7 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, followRun, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { eventually, limit, turnPlanOff, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 // The project page with a real model provider: a fake OpenAI-compatible server on 127.0.0.1 answers
@@ -346,6 +346,7 @@ describe('project page with a model', () => {
 
       fake.reply({ text: answer('Using your logo.', app('Logo Tips', 'With a logo.'), 'Added the logo'), chunkSize: 60 });
       const before = fake.requests.length;
+      await turnPlanOff(page);
       await send(page, 'Use this image as the logo');
       await eventually(() => lastStatus(page), 60_000).toBe('finished');
       expect(await page.getByTestId('chat-attachment').count()).toBe(0);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { uniqueEmail } from '@sprout/testkit';
 import { startOidcProvider } from '@sprout/testkit/oidc';
 import { useFixture } from '@sprout/testkit/vitest';
-import { DESKTOP, eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { buildFromPlan, DESKTOP, eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 // A new person's first hour at 1440×900 and on a 390×844 phone,
@@ -68,6 +68,9 @@ describe('the first hour', () => {
           await page.fill('#login', login);
           await page.click('#provider-sign-in');
           await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname), { timeout: limit(60_000) });
+          // The idea is answered with a plan first (free); Build builds it.
+          await show('chat');
+          await buildFromPlan(page);
 
           // The app itself, not the starter, and the status says it is the latest version.
           await finishedRuns(page)

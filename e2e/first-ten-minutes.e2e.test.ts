@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { ChatMessage, ErrorBody, MessageSent, Run, Sprout, Usage, VersionList } from '@sprout/core/contract';
-import { DESKTOP, eventually, limit, settle, signedInContext, upgradeThroughTestCheckout, useBrowser, waitForHydration, withScreenshot } from './browser';
+import {
+  buildFromPlan,
+  DESKTOP,
+  eventually,
+  limit,
+  settle,
+  signedInContext,
+  turnPlanOff,
+  upgradeThroughTestCheckout,
+  useBrowser,
+  waitForHydration,
+  withScreenshot,
+} from './browser';
 import { apiCall, createSproutsViaApi, registerViaApi, type TestAccount, uniqueEmail, webUrl } from './product';
 
 // A new person's first ten minutes, in Chromium, on the offline builder (no key): the
@@ -75,10 +87,21 @@ describe('a new person’s first ten minutes', () => {
       await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname), { timeout: limit(60_000) });
       const id = new URL(page.url()).pathname.split('/').pop()!;
 
-      // The first app: the prompt went out once, and the project is named after what was built.
+      // The first app: the prompt went out once, answered with a plan that costs nothing (what Sprout
+      // understood, its design directions); Build builds it, and the project is named after what was built.
       await eventually(() => userMessages(page).count()).toBe(1);
       expect(await userMessages(page).first().textContent()).toContain(prompt);
+      const plan = page.getByTestId('plan-card');
+      await plan.waitFor({ timeout: limit(60_000) });
+      expect(await plan.getByRole('group', { name: 'Design direction' }).getByRole('button').count()).toBe(3);
+      // The preview does not pass the starter off as the app: it says the plan waits for Build.
+      await page.getByTestId('preview-plan-ready').waitFor();
+      expect((await apiCall<Usage>('GET', '/usage', await tokenOf(page))).json.dailyMessages.used).toBe(0);
+      await buildFromPlan(page);
       await expectBuilt(page, id, 1);
+      expect(await page.getByTestId('preview-plan-ready').count()).toBe(0);
+      // Build's message says it is the plan's.
+      expect(await userMessages(page).nth(1).getByTestId('plan-build-message').textContent()).toBe('Build from the plan');
       const token = await tokenOf(page);
       const named = (await apiCall<Sprout>('GET', `/v1/sprouts/${id}`, token)).json;
       expect(named.displayName).not.toMatch(/^Sprout - \d{3}$/);
@@ -99,7 +122,7 @@ describe('a new person’s first ten minutes', () => {
       await input.press('Shift+Enter');
       await page.keyboard.type('please');
       expect(await input.inputValue()).toBe('Make it dark\nplease');
-      expect(await userMessages(page).count()).toBe(1);
+      expect(await userMessages(page).count()).toBe(2);
       await sendInChat(page, 'Make it dark');
       await expectBuilt(page, id, 2);
       // A rename asked in the chat renames the project too (its header, and the address proposed below).
@@ -109,7 +132,7 @@ describe('a new person’s first ten minutes', () => {
       await eventually(() => app.locator('html').getAttribute('class')).toContain('dark');
       await eventually(() => app.locator('title').textContent()).toContain('Northwind Planner');
       expect(await typed.inputValue()).toBe('Typed before the edits');
-      expect(await userMessages(page).count()).toBe(3);
+      expect(await userMessages(page).count()).toBe(4);
 
       // Three of the five free messages of the day are used: the composer says so.
       await eventually(() => page.getByTestId('messages-left').textContent()).toContain('2 messages left today');
@@ -173,6 +196,8 @@ describe('a new person’s first ten minutes', () => {
       await page.waitForURL((u) => /^\/build\/[a-z0-9]+$/.test(u.pathname), { timeout: limit(30_000) });
       const id = new URL(page.url()).pathname.split('/').pop()!;
       await eventually(() => userMessages(page).count()).toBe(1);
+      // Its plan is free; the build from it is the first message of the day.
+      await buildFromPlan(page);
       await eventually(() => lastStatus(page), 90_000).toBe('finished');
       const projects = (await apiCall<Sprout[]>('GET', '/v1/sprouts', account.idToken)).json;
       expect(projects.map((p) => p.id)).toEqual([id]);
@@ -209,7 +234,8 @@ describe('a new person’s first ten minutes', () => {
       await held.waitFor();
       expect(await held.getByTestId('held-message-text').textContent()).toBe('Make it dark');
       await held.getByTestId('held-message-send').click();
-      await eventually(() => userMessages(page).count()).toBe(2);
+      // The prompt, the plan's Build (the same words), and this one.
+      await eventually(() => userMessages(page).count()).toBe(3);
       await held.waitFor({ state: 'detached' });
       // The reply's run ends (its version is checked in the server's Chromium first, slow on a busy
       // machine). Not "the last status is not running": until the new reply shows, the last status
@@ -217,7 +243,11 @@ describe('a new person’s first ten minutes', () => {
       await eventually(() => page.getByTestId('run-status').count(), 30_000).toBe(2);
       await eventually(() => lastStatus(page), 90_000).toBe('finished');
       const chat = (await apiCall<{ messages: ChatMessage[] }>('GET', `/build/v1/sprouts/${id}/messages`, account.idToken)).json.messages;
-      expect(chat.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['A packing list for camping trips', 'Make it dark']);
+      expect(chat.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([
+        'A packing list for camping trips',
+        'A packing list for camping trips',
+        'Make it dark',
+      ]);
       // Premium 100 counts from the upgrade: only the message sent since (it changed the app, so it counts).
       await eventually(() => page.getByTestId('run-summary').last().textContent()).toContain('Version 2');
       const usage = (await apiCall<Usage>('GET', '/usage', account.idToken)).json;
@@ -239,6 +269,8 @@ describe('a new person’s first ten minutes', () => {
     await withScreenshot(page, 'substitute-not-counted', async () => {
       await page.goto(`${webUrl()}/build/${project!.id}`);
       await waitForHydration(page, '[data-testid="chat-input"]');
+      // Sent as a build (with the Plan switch on, the plan would offer the nearest apps as choices instead).
+      await turnPlanOff(page);
       await sendInChat(page, 'A chess game with online multiplayer');
       await expectBuilt(page, project!.id, 1);
       const reply = page.locator('[data-testid="chat-message"][data-role="assistant"]').last();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { QUICK_START_CHIPS } from '@sprout/core';
 import type { Sprout } from '@sprout/core/contract';
-import { asPerson, DESKTOP, eventually, limit, openProject, useBrowser } from './browser';
+import { asPerson, DESKTOP, eventually, limit, openProject, turnPlanOff, useBrowser } from './browser';
 import { apiCall, outsideUrl, registerViaApi } from './product';
 
 // The Functions panel of /build/{id}: the owner keeps a secret there, the app's page calls a server
@@ -135,6 +135,7 @@ describe('functions panel', () => {
     expect(created.status).toBe(201);
     await asPerson(browser, account, { shot: 'functions-missing-secret', ...DESKTOP }, async (page: Page) => {
       await openProject(page, created.json.id);
+      await turnPlanOff(page);
       const input = page.getByTestId('chat-input');
       await input.fill(QUICK_START_CHIPS.find((c) => c.id === 'appointment-scheduler')!.prompt);
       await input.press('Control+Enter');

@@ -4,7 +4,7 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, limit, useBrowser, withScreenshot } from './browser';
+import { eventually, limit, turnPlanOff, useBrowser, withScreenshot } from './browser';
 import { previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
@@ -40,7 +40,9 @@ async function project(account: TestAccount): Promise<Sprout> {
   return res.json;
 }
 
+/** Sends the project's first message as a build (a new project's chat starts in plan mode). */
 async function send(page: import('playwright-core').Page, text: string) {
+  await turnPlanOff(page);
   const input = page.getByTestId('chat-input');
   await input.fill(text);
   await input.press('Control+Enter');

@@ -9,9 +9,10 @@ import { eventually, limit, useBrowser, withScreenshot } from './browser';
 import { previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
-// Plan, then build (docs/architecture.md, Plan mode): with the Plan switch on, a scripted model at
-// the provider seam answers with a plan; its questions' answers are buttons, nothing is charged;
-// Build sends the request with the answer picked as one message, which builds what the plan says.
+// Plan, then build (docs/architecture.md, Plan mode): with the Plan switch on (as a new project's
+// first message has it), a scripted model at the provider seam answers with a plan; its questions'
+// answers are buttons, nothing is charged; Build sends the request with the answer picked as one
+// message, which builds what the plan says.
 
 const fake = useFixture(
   'the fake model server',
@@ -58,8 +59,8 @@ describe('plan mode', () => {
     const { context, page } = await signedInContext(browser, product.webUrl, account, { viewport: { width: 1440, height: 900 } });
     await withScreenshot(page, 'plan-mode', async () => {
       await page.goto(`${product.webUrl}/build/${sprout.id}`);
+      // A new project's first message is planned by default: the switch starts on.
       const planSwitch = page.getByRole('switch', { name: 'Plan' });
-      await planSwitch.click();
       await eventually(() => planSwitch.getAttribute('aria-checked')).toBe('true');
 
       fake.reply({ text: writePlanAnswer('Here’s my plan. Pick an answer, then press Build.', PLAN), chunkSize: 30, delayMs: 5 });

@@ -18,7 +18,8 @@ describe('plan mode with no model key', () => {
     const { context, page } = await signedInContext(browser, account, DESKTOP);
     await withScreenshot(page, 'plan-offline', async () => {
       await page.goto(`${webUrl()}/build/${sprout!.id}`);
-      await page.getByRole('switch', { name: 'Plan' }).click();
+      // A new project's first message is planned by default.
+      await eventually(() => page.getByRole('switch', { name: 'Plan' }).getAttribute('aria-checked')).toBe('true');
       const input = page.getByTestId('chat-input');
       await input.fill('band voting');
       await input.press('Control+Enter');

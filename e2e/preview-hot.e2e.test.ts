@@ -4,7 +4,7 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, limit, useBrowser, withScreenshot } from './browser';
+import { eventually, limit, turnPlanOff, useBrowser, withScreenshot } from './browser';
 import { counterApp, counterProject, previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
@@ -42,8 +42,9 @@ async function countToThree(page: Page) {
   return button;
 }
 
-/** Asks by chat for the label "Label two", which the fake model writes. */
+/** Asks by chat for the label "Label two", which the fake model writes: the project's first message, sent as a build. */
 async function askForLabelTwo(page: Page): Promise<void> {
+  await turnPlanOff(page);
   fake.reply({ text: answer(counterApp('Label two')), chunkSize: 40, delayMs: 5 });
   const input = page.getByTestId('chat-input');
   await input.fill('Change the label to Label two');

@@ -6,7 +6,7 @@ import { ApiClient, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
 import { starterFiles } from '@sprout/template';
-import { DESKTOP, eventually, limit, settle, useBrowser, withScreenshot } from './browser';
+import { DESKTOP, eventually, limit, settle, turnPlanOff, useBrowser, withScreenshot } from './browser';
 import { useProduct } from './product';
 
 // Verified versions in the browser (docs/architecture.md#verified-versions-and-kept-attempts): a
@@ -45,6 +45,7 @@ describe('a broken attempt never replaces a working version', () => {
       await page.goto(`${product.webUrl}/build/${id}`);
       await settle(page);
       fake.reply({ text: answer(app('Garden Log'), 'Built the garden log') });
+      await turnPlanOff(page);
       await send(page, 'A garden log');
       await eventually(() => lastStatus(page), 60_000).toBe('finished');
       await frameOf(page)

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import type { ProjectFiles, Sprout, Usage, VersionList } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
-import { ApiClient, type TestAccount } from '@sprout/testkit';
+import { ApiClient, createSmallApp, type TestAccount } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, limit, useBrowser, withScreenshot } from './browser';
+import { eventually, limit, turnPlanOff, useBrowser, withScreenshot } from './browser';
 import { previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
@@ -54,30 +54,8 @@ function Tag(props: ComponentProps<'span'>) {
 }
 `;
 
-async function fruitProject(account: TestAccount): Promise<Sprout> {
-  const res = await client().call<Sprout>('POST', '/v1/sprouts', {
-    token: account.idToken,
-    body: {
-      displayName: 'Fruit stand',
-      files: [
-        {
-          name: 'client/index.html',
-          content:
-            '<!doctype html>\n<html lang="en">\n<head><meta charset="UTF-8" /><title>Fruit</title></head>\n<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>\n</html>\n',
-        },
-        {
-          name: 'client/src/main.tsx',
-          content:
-            "import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\n\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
-        },
-        { name: 'client/src/index.css', content: "@import 'tailwindcss';\n" },
-        { name: 'client/src/App.tsx', content: FRUIT_APP },
-      ],
-    },
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(201);
-  return res.json;
-}
+const fruitProject = (account: TestAccount) =>
+  createSmallApp(client(), account, { displayName: 'Fruit stand', app: FRUIT_APP, title: 'Fruit', tailwind: true });
 
 const appSource = async (account: TestAccount, id: string) => {
   const res = await client().call<ProjectFiles>('GET', `/build/v1/sprouts/${id}/files`, { token: account.idToken });
@@ -220,6 +198,7 @@ describe('visual edits', () => {
     await pick(page, heading);
     await eventually(() => page.getByTestId('composer-element').textContent()).toContain('App · <h1>');
     fake.reply({ text: 'Nothing to change.\n\n<sprout-summary>No change</sprout-summary>\n' });
+    await turnPlanOff(page);
     const input = page.getByTestId('chat-input');
     await input.fill('Make this a card with a shadow');
     await input.press('Control+Enter');

@@ -4,7 +4,7 @@ import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient } from '@sprout/testkit';
 import { signedInContext } from '@sprout/testkit/browser';
 import { useFixture } from '@sprout/testkit/vitest';
-import { eventually, limit, useBrowser, waitForHydration, withScreenshot } from './browser';
+import { eventually, limit, turnPlanOff, useBrowser, waitForHydration, withScreenshot } from './browser';
 import { counterApp, counterProject, previewFrameOf } from './counter-project';
 import { useProduct } from './product';
 
@@ -56,6 +56,7 @@ describe('the project page', () => {
 
       // A slow reply: the preview follows it, then the network goes while it is being written.
       fake.reply({ text: answer('Label two'), chunkSize: 12, delayMs: 60 });
+      await turnPlanOff(page);
       await send(page, 'Change the label to Label two');
       await eventually(() => page.getByTestId('preview-status-label').textContent(), 30_000).toMatch(/^Building…/);
       const runId = (await page.locator('[data-testid="chat-message"][data-role="assistant"]').last().getAttribute('data-run-id'))!;
@@ -173,6 +174,7 @@ describe('the project page', () => {
 
       const notes = `<sprout-write path="client/src/notes/labels.ts">\nexport const labels = ['one', 'two'];\n</sprout-write>\n\n`;
       fake.reply({ text: notes + answer('Label two'), chunkSize: 40, delayMs: 5 });
+      await turnPlanOff(page);
       await send(page, 'Change the label to Label two');
       await eventually(() => lastRunStatus(page), 90_000).toBe('finished');
       // The file's name stays whole in the card however narrow the chat is.

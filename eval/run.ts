@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ArgsError, parseArgs, USAGE } from './lib/args';
 import { driveCase, REPLAY, startInstance } from './lib/drive';
-import { judgeCase, summarize, type CaseRecord } from './lib/metrics';
+import { judgeCase, type CaseRecord } from './lib/judge-case';
+import { summarize } from './lib/metrics';
 import { loadSuite } from './lib/suite';
 import { caseList, caseTable, duration, stepsAndTokens, summaryTable } from './lib/table';
 

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '@sprout/api/testing';
 import type { Plan, ProjectFiles, Sprout, Usage, VersionList } from '@sprout/core/contract';
 import { FakeModelServer } from '@sprout/engine/testing';
 import { ApiClient, followRun, type ReceivedRunEvent, type TestAccount } from '@sprout/testkit';
-import { runFacts, type ObservedCase, type ObservedTurn } from './metrics';
+import type { ObservedCase, ObservedTurn } from './judge-case';
+import { runFacts } from './run-facts';
 import { resolveAnswers } from './plan';
 import type { EvalCase } from './suite';
 

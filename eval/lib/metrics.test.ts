@@ -1,6 +1,8 @@
 import type { CheckIssue, Plan } from '@sprout/core/contract';
 import { describe, expect, it } from 'vitest';
-import { judgeCase, median, percentile, runFacts, summarize, type ObservedCase, type ObservedTurn, type RunFacts, type TimedEvent } from './metrics';
+import { judgeCase, type ObservedCase, type ObservedTurn } from './judge-case';
+import { median, percentile, summarize } from './metrics';
+import { runFacts, type RunFacts, type TimedEvent } from './run-facts';
 import { parseCase } from './suite';
 
 const issue = (source: CheckIssue['source'], message = 'broken'): CheckIssue => ({ source, file: 'client/src/App.tsx', line: 1, column: 1, message });

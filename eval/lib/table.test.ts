@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseRecord, Summary } from './metrics';
+import type { CaseRecord } from './judge-case';
+import type { Summary } from './metrics';
 import { byKind, caseList, caseTable, duration, markdownTable, stepsAndTokens, summaryRows, summaryTable, tokens } from './table';
 
 const summary = (over: Partial<Summary> = {}): Summary => ({

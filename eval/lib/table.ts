@@ -1,6 +1,7 @@
 // The suite's one table (Markdown, so docs/quality.md can hold it as printed) and the list of the
 // cases that did not end as expected.
-import type { CaseRecord, Summary } from './metrics';
+import type { CaseRecord } from './judge-case';
+import type { Summary } from './metrics';
 
 const pct = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1).replace(/\.0$/, '')} %`);
 

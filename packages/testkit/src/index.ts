@@ -24,3 +24,4 @@ export { gitClient, type GitResult } from './git-client';
 export { startGitRemoteServer, type GitRemoteServer } from './git-remote-server';
 export { CADDY, startCaddy, type RunningCaddy } from './caddy';
 export { followRun, parseRunEvents, runEventOf, type FollowedRun, type FollowOptions, type ReceivedRunEvent } from './sse';
+export { createSmallApp, smallAppFiles, type SmallApp } from './small-app';

@@ -109,6 +109,53 @@ describe('plan mode', () => {
     expect(lastUserText()).toContain('What should the chart show? Weekly volume');
   });
 
+  it("offers a configured model's own design directions for a new project, sends the one picked to the build, and asks for none on a change", async () => {
+    const sproutId = await newProject(t, person);
+    const palette = (primary: string, background: string, foreground: string) => ({ primary, accent: '#f59e0b', background, foreground });
+    const own = [
+      {
+        name: 'Midnight Lift',
+        description: 'Graphite and a hot orange, compact.',
+        palette: palette('#f97316', '#0f0f10', '#fafafa'),
+        dark: true,
+        type: 'mono',
+        density: 'compact',
+      },
+      {
+        name: 'Chalk Board',
+        description: 'Chalk white and slate, airy.',
+        palette: palette('#334155', '#ffffff', '#0f172a'),
+        dark: false,
+        type: 'sans',
+        density: 'airy',
+      },
+    ];
+    fake.reply({ text: writePlanAnswer('Plan.', { ...PLAN, directions: own as Plan['directions'] }) });
+    const plan = await sendAndWait(t, person, sproutId, 'a lifting log', { mode: 'plan' });
+    expect(systemOf()).toContain('This is a new project: the plan also offers three design directions');
+    const proposed = plan.events.find((e) => e.type === 'plan.proposed')!.data as Plan;
+    expect(proposed.directions!.map((d) => [d.id, d.name, d.palette.primary, d.type])).toEqual([
+      ['midnight-lift', 'Midnight Lift', '#f97316', 'mono'],
+      ['chalk-board', 'Chalk Board', '#334155', 'sans'],
+    ]);
+
+    fake.reply({ text: writeApp(APP('Lifting log'), 'Built it.', 'Built the lifting log') });
+    const res = await approve(person, sproutId, { runId: plan.runId, answers: { design: 'midnight-lift' } });
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await runEvents(t, person, (res.json() as MessageSent).runId)).at(-1)!.type).toBe('run.finished');
+    // The build is told the direction's colours, which only the model's direction carried.
+    expect(lastUserText()).toContain(
+      'Design: the “Midnight Lift” design, dark mode (Graphite and a hot orange, compact. Colours: primary #f97316, accent #f59e0b, background #0f0f10, text #fafafa.)',
+    );
+
+    // A change to a built app: no directions asked for, none offered even if the model writes some.
+    fake.reply({ text: writePlanAnswer('Plan.', { ...PLAN, directions: own as Plan['directions'] }) });
+    const change = await sendAndWait(t, person, sproutId, 'add a rest timer', { mode: 'plan' });
+    expect(systemOf()).toContain('Plan mode: no code this time');
+    expect(systemOf()).not.toContain('design directions');
+    expect((change.events.find((e) => e.type === 'plan.proposed')!.data as Plan).directions).toBeUndefined();
+  });
+
   it('turns an answer with no readable plan into a plan in its own words', async () => {
     const sproutId = await newProject(t, person);
     fake.reply({ text: 'I would build a small recipe box with a list and a detail page.' });

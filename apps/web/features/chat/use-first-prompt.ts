@@ -31,16 +31,17 @@ export interface FirstPrompt {
 /**
  * The `prompt` query parameter of /build/{id} (the end of the create flow) becomes the project's first
  * chat message exactly once per project and prompt (lib/browser/once: a reload, Back or a second
- * effect run does not send it again), through `send` — the chat's own send — once there is one
- * (the signed-in user is known). It goes out at once only when this tab's create flow put it in the
+ * effect run does not send it again), through `send` — the chat's own send, told whether the create
+ * flow made the project for it — once there is one (the signed-in user is known). It goes out at once only when this tab's create flow put it in the
  * address (lib/browser/intent), and `goingOut` is called then; any other way here — a
  * link on another site, a typed address, a link through the sign-in page — it is `asking` until the
  * person confirms, since a message spends from their plan. The parameter leaves the URL (others such
  * as `modal` stay).
  */
-export function useFirstPrompt(projectId: string, send: ((text: string) => void) | null, goingOut: () => void = () => {}): FirstPrompt {
+export function useFirstPrompt(projectId: string, send: ((text: string, created: boolean) => void) | null, goingOut: () => void = () => {}): FirstPrompt {
   const param = useSearchParams().get('prompt');
-  const [waiting, setWaiting] = useState<string | null>(null);
+  // `created`: this tab's create flow made the project for this prompt (a new project's first message).
+  const [waiting, setWaiting] = useState<{ text: string; created: boolean } | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
 
   useEffect(() => {
@@ -54,7 +55,7 @@ export function useFirstPrompt(projectId: string, send: ((text: string) => void)
     if (isBlankPrompt(text) || readOnce(key)) return () => clearTimeout(drop);
     if (takeIntent({ kind: 'first-prompt', projectId, prompt: text })) {
       markOnce(key);
-      setWaiting(text);
+      setWaiting({ text, created: true });
       goingOut();
     } else setAsking(text);
     return () => clearTimeout(drop);
@@ -64,15 +65,15 @@ export function useFirstPrompt(projectId: string, send: ((text: string) => void)
   useEffect(() => {
     if (waiting === null || !send) return;
     setWaiting(null);
-    send(waiting);
+    send(waiting.text, waiting.created);
   }, [waiting, send]);
 
   const confirm = useCallback(() => {
     if (asking === null) return;
     setAsking(null);
-    if (claimOnce(firstPromptKey(projectId, asking))) setWaiting(asking);
+    if (claimOnce(firstPromptKey(projectId, asking))) setWaiting({ text: asking, created: false });
   }, [asking, projectId]);
   const dismiss = useCallback(() => setAsking(null), []);
 
-  return { waiting, asking, confirm, dismiss };
+  return { waiting: waiting?.text ?? null, asking, confirm, dismiss };
 }

@@ -7,7 +7,7 @@ import { useFlags } from '@/lib/api/flags';
 import { LoadError } from '@/ui/load-error';
 import { PanelEmptyState } from '@/ui/panel-empty-state';
 import { BuildErrorOverlay } from './build-error-overlay';
-import { BuildingCover } from './building-cover';
+import { BuildingCover, PlanReadyCover } from './building-cover';
 import type { Device } from './device-switcher';
 import { LogsPanel, type LogFilter } from './logs-panel';
 import { openPreviewInNewTab } from './open-in-new-tab';
@@ -60,7 +60,7 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
     [store, onFrameLoad],
   );
   const reply = underWay(state);
-  const starter = useStarterVersion(sprout.id, reply);
+  const starter = useStarterVersion(sprout.id, reply || !!state.reply.planReady);
   const [device, setDevice] = useState<Device>('desktop');
   const [dismissedVersion, setDismissedVersion] = useState<string | null>(null);
   const [logsOpen, setLogsOpen] = useState(true);
@@ -89,7 +89,13 @@ export function PreviewPanel({ sprout }: PreviewPanelProps) {
 
   const loading = busy(state);
   const status = statusOf(state, !!build.data && !build.data.ok && state.wanted === versionId);
-  const cover = reply && onStarter(state, starter) ? <BuildingCover label={state.reply.phase?.label ?? 'Starting…'} /> : null;
+  const onTheStarter = onStarter(state, starter);
+  const cover =
+    reply && onTheStarter ? (
+      <BuildingCover label={state.reply.phase?.label ?? 'Starting…'} planning={state.reply.phase?.kind === 'planning'} />
+    ) : state.reply.planReady && onTheStarter ? (
+      <PlanReadyCover />
+    ) : null;
   const machineLogs = flags.showMachineLogs;
 
   return (

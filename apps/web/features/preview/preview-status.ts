@@ -7,6 +7,7 @@
 export type PreviewStatusKind =
   | 'offline'
   | 'not-running'
+  | 'planning'
   | 'building'
   | 'checking'
   | 'fixing'
@@ -24,8 +25,8 @@ export interface PreviewStatusView {
   busy: boolean;
 }
 
-/** Where a reply under way is, as the preview says it: building its files, checking its candidate, fixing. */
-export type PreviewPhase = PreviewStatusView & { kind: 'building' | 'checking' | 'fixing' };
+/** Where a reply under way is, as the preview says it: planning (no files), building its files, checking its candidate, fixing. */
+export type PreviewPhase = PreviewStatusView & { kind: 'planning' | 'building' | 'checking' | 'fixing' };
 
 export interface PreviewFacts {
   online: boolean;

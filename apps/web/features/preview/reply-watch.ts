@@ -11,6 +11,8 @@ export interface ReplyActivity {
   sending: boolean;
   /** Where the reply is, until its version exists. */
   phase: PreviewPhase | null;
+  /** The last reply was a plan, not built yet: the person is reading it, and its Build makes the app. */
+  planReady?: boolean;
 }
 
 export interface ReplyState {
@@ -50,7 +52,13 @@ export class ReplyWatch {
 
   private update(next: ReplyActivity): void {
     const was = this.state.reply;
-    if (was.running === next.running && was.sending === next.sending && was.phase?.kind === next.phase?.kind && was.phase?.label === next.phase?.label) return;
+    const same =
+      was.running === next.running &&
+      was.sending === next.sending &&
+      was.phase?.kind === next.phase?.kind &&
+      was.phase?.label === next.phase?.label &&
+      !!was.planReady === !!next.planReady;
+    if (same) return;
     this.set({ reply: next });
     if (this.state.firstPrompt && next.running) this.settle();
     // A send that ended without a reply (refused, the paywall) ends the wait as well.

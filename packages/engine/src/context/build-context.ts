@@ -6,7 +6,7 @@ import { orderFiles } from './file-order';
 import { cachePoint } from './prompt-cache';
 import { CONDENSE_ABOVE_BYTES, isAssetModule, selectRelevantFiles } from './select-files';
 import { buildSystemPrompt } from './system-prompt';
-import { PLAN_INSTRUCTIONS } from '../plan/plan-prompt';
+import { DIRECTIONS_INSTRUCTIONS, PLAN_INSTRUCTIONS } from '../plan/plan-prompt';
 import { estimateTokensOf } from './tokens';
 
 // A typical vision model's cost of one image, for the estimate only.
@@ -46,8 +46,8 @@ export interface ContextInput {
   secrets?: { test: readonly string[]; live: readonly string[] };
   /** The element the person selected in the preview, described with its code: it opens the turn. */
   focus?: string | null;
-  /** plan: the model answers with a plan, not code (plan/plan-prompt.ts). */
-  mode?: 'plan' | 'build';
+  /** plan: the model answers with a plan, not code (plan/plan-prompt.ts); new-plan: the plan of a new project, with design directions. */
+  mode?: 'plan' | 'new-plan' | 'build';
   /** The plan the person approved for this app, in words (the latest one): what it should be. */
   approvedPlan?: string | null;
 }
@@ -140,7 +140,8 @@ function filesSections(input: ContextInput) {
  */
 export function buildContext(input: ContextInput): BuiltContext {
   const built = buildSystemPrompt({ partialEdits: input.partialEdits, ui: uiModules(input.files), packages: input.packages });
-  const system = input.mode === 'plan' ? `${built}\n\n${PLAN_INSTRUCTIONS}` : built;
+  const planned = input.mode === 'new-plan' ? `${PLAN_INSTRUCTIONS}\n\n${DIRECTIONS_INSTRUCTIONS}` : PLAN_INSTRUCTIONS;
+  const system = input.mode === 'plan' || input.mode === 'new-plan' ? `${built}\n\n${planned}` : built;
   const history: ModelMessage[] = input.history.slice(-MAX_HISTORY_MESSAGES).map((t) => ({
     role: t.role,
     content: t.content.length > HISTORY_CHARS ? `${t.content.slice(0, HISTORY_CHARS)}\n[…]` : t.content || '(no text)',

@@ -17,3 +17,10 @@ The person asked for a plan before anything is built. Do NOT write, edit, delete
 }</sprout-plan>
 
 The checklist has two to six items: when the plan is built, each becomes a behaviour check named exactly as the item. Ask at most three questions, only about what is genuinely open (never what the request already says), each with two to four short suggested answers. Leave a list empty when it has nothing. For a change to an existing app, plan the change: the screens and data it touches.`;
+
+// A new project's plan also proposes design directions, drawn in the chat as thumbnails to pick from.
+export const DIRECTIONS_INSTRUCTIONS = `This is a new project: the plan also offers three design directions that suit this app, clearly different from each other, as a "directions" list in the same JSON object:
+
+"directions": [{ "name": "One or two words", "description": "The feel in one sentence", "palette": { "primary": "#rrggbb", "accent": "#rrggbb", "background": "#rrggbb", "foreground": "#rrggbb" }, "dark": false, "type": "sans | serif | mono", "density": "compact | comfortable | airy" }]
+
+Colours are six-digit hex codes with enough contrast between foreground and background to read. The person picks one before the build; the "design" field says which you would choose.`;

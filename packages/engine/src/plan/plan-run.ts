@@ -1,10 +1,11 @@
 import type { Plan } from '@sprout/core/contract';
 import { directionsFor } from '@sprout/core';
-import { finishRun, getVersion, insertMessage, setRunPlan } from '@sprout/db';
+import { finishRun, insertMessage, setRunPlan } from '@sprout/db';
 import type { BuiltContext } from '../context/build-context';
 import { readPlanAnswer } from '../protocol/plan-answer';
 import { streamModelTurn } from '../run/model-turn';
 import type { RunScope } from '../run/run-scope';
+import { isNewProject } from './new-project';
 import { ProseStream } from './prose-stream';
 
 /**
@@ -29,9 +30,11 @@ export async function runPlan(s: RunScope, ctx: BuiltContext): Promise<void> {
   prose.end();
   const read = readPlanAnswer(turn.text);
   tally.addAnswer({ ...turn, prose: read.prose, summary: null, issues: [], placeholders: [], continued: false }, promptChars);
-  const made = read.plan ?? planFromProse(read.prose);
-  // A new project's plan offers design directions, made without a model (core's catalogue).
-  const plan = (await isNewProject(s)) ? { ...made, directions: directionsFor(input.request) } : made;
+  const { directions, ...made } = read.plan ?? planFromProse(read.prose);
+  // A new project's plan offers design directions: the model's own when it proposed two or more
+  // that can be drawn, else core's catalogue (no model needed). A change to an app offers none.
+  const fresh = await isNewProject(deps.db, input.sproutId, input.baseVersionId);
+  const plan: Plan = fresh ? { ...made, directions: directions && directions.length >= 2 ? directions : directionsFor(input.request) } : made;
   await setRunPlan(deps.db, input.runId, { plan, approved: null });
   rec.emit('plan.proposed', plan);
   const t = tally.totals();
@@ -45,13 +48,6 @@ export async function runPlan(s: RunScope, ctx: BuiltContext): Promise<void> {
   });
   await insertMessage(deps.db, { sproutId: input.sproutId, userId: null, role: 'assistant', content: read.prose || plan.summary, runId: input.runId });
   rec.emit('run.finished', { ...tally.totals(), versionId: null, summary: plan.summary.slice(0, 300), remainingIssues: 0, refunded: false });
-}
-
-/** The project is as it was created: no version after its first (a plan for its first build). */
-async function isNewProject(s: RunScope): Promise<boolean> {
-  if (!s.input.baseVersionId) return true;
-  const base = await getVersion(s.deps.db, s.input.sproutId, s.input.baseVersionId);
-  return !base || base.number === 1;
 }
 
 /** The plan of an answer that wrote none: its words as the summary, nothing guessed beyond them. */

@@ -53,3 +53,58 @@ describe('plan answers', () => {
     expect(readPlanAnswer('<sprout-plan>null').plan).toBeNull();
   });
 });
+
+describe("a new project's design directions in a plan", () => {
+  const answer = (directions: unknown) =>
+    readPlanAnswer(`Plan.\n<sprout-plan>${JSON.stringify({ summary: 'A gym log', directions })}</sprout-plan>`).plan?.directions;
+
+  it('reads a model’s directions: ids and the words a Build sends are made, short colours widened, unknown styles defaulted', () => {
+    const read = answer([
+      {
+        name: 'Iron Night',
+        description: 'Charcoal with a hot orange, bold and compact.',
+        colors: { primary: '#F97316', secondary: '#fff', background: '#111111', text: '#f5f5f5' },
+        dark: true,
+        type: 'mono',
+        density: 'compact',
+      },
+      {
+        name: 'Chalk',
+        description: 'Chalk white and graphite.',
+        palette: { primary: '#333333', accent: '#999999', background: '#ffffff', foreground: '#111111' },
+        type: 'gothic',
+      },
+    ]);
+    expect(read).toEqual([
+      {
+        id: 'iron-night',
+        name: 'Iron Night',
+        description: 'Charcoal with a hot orange, bold and compact.',
+        words: 'the “Iron Night” design, dark mode',
+        palette: { primary: '#f97316', accent: '#ffffff', background: '#111111', foreground: '#f5f5f5' },
+        dark: true,
+        type: 'mono',
+        density: 'compact',
+      },
+      expect.objectContaining({ id: 'chalk', dark: false, type: 'sans', density: 'comfortable' }),
+    ]);
+  });
+
+  it('drops a direction that cannot be drawn or read: a missing or named colour, unreadable text, no name; keeps at most three', () => {
+    const ok = { name: 'Plain', palette: { primary: '#000000', accent: '#777777', background: '#ffffff', foreground: '#000000' } };
+    expect(
+      answer([
+        { ...ok, name: '' },
+        { ...ok, palette: { ...ok.palette, primary: 'red' } },
+        { ...ok, palette: { ...ok.palette, accent: undefined } },
+        { ...ok, palette: { ...ok.palette, foreground: '#eeeeee' } },
+        { ...ok, palette: { ...ok.palette, background: 'url(javascript:alert(1))' } },
+        'Dark',
+        null,
+      ]),
+    ).toBeUndefined();
+    const many = answer([ok, ok, ok, ok]);
+    expect(many?.map((d) => d.id)).toEqual(['plain', 'plain-2', 'plain-3']);
+    expect(answer('three of them')).toBeUndefined();
+  });
+});

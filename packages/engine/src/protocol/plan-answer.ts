@@ -1,4 +1,5 @@
 import { Plan, PlanQuestion } from '@sprout/core/contract';
+import { readDirections } from './plan-directions';
 
 // A plan run's answer: prose for the chat, and the plan itself as JSON in one block,
 //   <sprout-plan>{ "summary": …, "screens": [...], … }</sprout-plan>
@@ -95,12 +96,14 @@ export function readPlanAnswer(text: string): PlanAnswer {
     .map((c) => asText(c, 200))
     .filter(Boolean)
     .slice(0, 10);
+  const directions = readDirections(raw.directions);
   const checked = Plan.safeParse({
     ...candidate,
     screens: candidate.screens.filter((s) => s.name),
     data: candidate.data.filter((d) => d.name),
     integrations: candidate.integrations.filter((x) => x.name),
     ...(checklist.length ? { checklist } : {}),
+    ...(directions.length ? { directions } : {}),
   });
   return { plan: checked.success ? checked.data : null, prose };
 }

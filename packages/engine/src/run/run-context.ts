@@ -13,6 +13,7 @@ import {
 } from '@sprout/db';
 import { buildContext, HISTORY_MESSAGES, type BuiltContext, type HistoryTurn } from '../context/build-context';
 import { assetImportPath } from '../fixers/assets';
+import { isNewProject } from '../plan/new-project';
 import type { RunInput } from './run-types';
 import { elementContext } from '../visual-edits/element-context';
 
@@ -56,7 +57,7 @@ export async function loadRunContext(
   packages: Readonly<Record<string, string>>,
 ): Promise<BuiltContext> {
   const secretNames = (dataset: 'test' | 'live') => listSecretInfo(db, { sproutId: input.sproutId, dataset }).then((list) => list.map((s) => s.name));
-  const [history, changed, age, test, live, plan] = await Promise.all([
+  const [history, changed, age, test, live, plan, fresh] = await Promise.all([
     loadHistory(db, input),
     input.condensed ? recentlyChanged(db, input.sproutId, input.baseVersionId) : [],
     input.baseVersionId ? getFileAges(db, input.sproutId, input.baseVersionId) : undefined,
@@ -66,6 +67,7 @@ export async function loadRunContext(
       const read = KeptPlan.safeParse(kept);
       return read.success ? approvedPlanText(read.data) : null;
     }),
+    input.kind === 'plan' ? isNewProject(db, input.sproutId, input.baseVersionId) : false,
   ]);
   return buildContext({
     files,
@@ -80,7 +82,7 @@ export async function loadRunContext(
     age,
     secrets: { test, live },
     focus: input.element ? elementContext(files, input.element) : null,
-    mode: input.kind === 'plan' ? 'plan' : 'build',
+    mode: input.kind === 'plan' ? (fresh ? 'new-plan' : 'plan') : 'build',
     approvedPlan: plan,
   });
 }

@@ -58,8 +58,10 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
   const images = useDraftImages(session.sproutId, imageUploads);
   // The element selected in the preview goes with the message: its code comes first in the context.
   const selected = useSelection(session.sproutId).selected;
-  // Plan first, for the next message only: the plan's Build sends the build.
-  const [plan, setPlan] = useState(false);
+  // Plan first, for the next message only (the plan's Build sends the build): on by default for a new
+  // project's first message, off after it, unless the person sets it.
+  const [planChoice, setPlan] = useState<boolean | null>(null);
+  const plan = planChoice ?? empty;
   const drop = useImageDrop(images, imageUploads);
   const canSend = isPromptSubmittable(text) && !running && !sending && !images.uploading && !images.failed;
   const field = usePromptField({ text, setText, textarea, maxHeightPx: 200, submit, enterSends: true });
@@ -87,7 +89,7 @@ export function ChatComposer({ session, running, stopping, sending, imageUploads
     if (!canSend) return;
     const element = selected ? { file: selected.file, line: selected.line, column: selected.column } : undefined;
     void session.send(text, { attachments: images.attachments(), element, mode: plan ? 'plan' : 'build' });
-    setPlan(false);
+    setPlan(null);
     // Optimistic: the message is in the chat now; if it is refused, it comes back into the box.
     setTextRaw('');
     images.clear();

@@ -61,6 +61,37 @@ describe('chat items', () => {
     const stored = buildChatItems([msg('m9', 'user', 'r9', null, 'make it blue')], pending.slice(0, 1), { r9: live }, ['r9']);
     expect(stored.map((i) => i.key)).toEqual(['msg-m9', 'run-r9']);
   });
+
+  it('marks the message Build sent on a plan, stored or still on its way, and no other', () => {
+    const plan = { plan: { summary: 'A log', screens: [], data: [], integrations: [], design: 'Calm', questions: [] }, approved: null };
+    const planRun = { ...runDto('rp', 'succeeded'), kind: 'plan' as const, plan: { ...plan, approved: { at: 'x', runId: 'rb', answers: {}, notes: null } } };
+    const messages = [
+      msg('u1', 'user', 'rp', planRun, 'a log'),
+      msg('a1', 'assistant', 'rp', planRun, 'Here is my plan.'),
+      msg('u2', 'user', 'rb', runDto('rb', 'succeeded'), 'a log'),
+      msg('a2', 'assistant', 'rb', runDto('rb', 'succeeded'), 'Built.'),
+    ];
+    const users = (items: ReturnType<typeof buildChatItems>) => items.filter((i) => i.kind === 'user').map((i) => [i.key, i.planBuild ?? false]);
+    expect(users(buildChatItems(messages, [], {}, []))).toEqual([
+      ['msg-u1', false],
+      ['msg-u2', true],
+    ]);
+    // Pressed in this page: marked as soon as it is sent.
+    const pressed: PendingMessage = {
+      localId: 'l1',
+      text: 'a log',
+      attachments: [],
+      status: 'sending',
+      runId: null,
+      messageId: null,
+      createdAt: 'x',
+      planBuild: true,
+    };
+    expect(users(buildChatItems(messages.slice(0, 2), [pressed], {}, []))).toEqual([
+      ['msg-u1', false],
+      ['local-l1', true],
+    ]);
+  });
 });
 
 describe('announcement', () => {

@@ -12,6 +12,8 @@ export type ChatItem =
       /** `sending` until the server accepted it. */
       status: 'sending' | 'sent';
       createdAt: string;
+      /** Build pressed on a plan: the plan's request with the answers picked. */
+      planBuild?: boolean;
     }
   | {
       kind: 'assistant';
@@ -61,11 +63,16 @@ export function buildChatItems(messages: ChatMessage[], pending: PendingMessage[
   const repliedRuns = new Set(messages.filter((m) => m.role === 'assistant' && m.runId).map((m) => m.runId!));
   const storedIds = new Set(messages.map((m) => m.id));
   const requests = new Map<string, { text: string; attachments: ChatAttachment[] }>();
+  // The builds plans started: their messages are Build pressed on the plan.
+  const planBuilds = new Set<string>();
+  for (const m of messages) if (m.run?.plan?.approved) planBuilds.add(m.run.plan.approved.runId);
+  for (const v of Object.values(runs)) if (v.plan?.approved) planBuilds.add(v.plan.approved.runId);
+  const built = (runId: string | null | undefined) => (runId && planBuilds.has(runId) ? { planBuild: true } : {});
 
   for (const m of messages) {
     if (m.role === 'user') {
       const request = { text: m.content, attachments: m.attachments };
-      items.push({ kind: 'user', key: `msg-${m.id}`, text: m.content, attachments: m.attachments, status: 'sent', createdAt: m.createdAt });
+      items.push({ kind: 'user', key: `msg-${m.id}`, text: m.content, attachments: m.attachments, status: 'sent', createdAt: m.createdAt, ...built(m.runId) });
       if (m.runId) {
         requests.set(m.runId, request);
         // The reply is not stored until its run ends: show the run in its place meanwhile.
@@ -88,7 +95,8 @@ export function buildChatItems(messages: ChatMessage[], pending: PendingMessage[
     if (p.messageId && storedIds.has(p.messageId)) continue;
     if (!p.messageId && storedRunning.has(p.text)) continue;
     const request = { text: p.text, attachments: p.attachments };
-    items.push({ kind: 'user', key: `local-${p.localId}`, text: p.text, attachments: p.attachments, status: p.status, createdAt: p.createdAt });
+    const planBuild = p.planBuild ? { planBuild: true } : built(p.runId);
+    items.push({ kind: 'user', key: `local-${p.localId}`, text: p.text, attachments: p.attachments, status: p.status, createdAt: p.createdAt, ...planBuild });
     if (p.runId) {
       if (seenRuns.has(p.runId)) continue;
       seenRuns.add(p.runId);

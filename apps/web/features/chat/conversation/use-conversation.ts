@@ -24,7 +24,10 @@ export function useConversation(sproutId: string, session: ChatSession) {
     return () => session.detach();
   }, [session, ready]);
 
-  const sendFirst = useCallback((text: string) => void session.send(text, { source: 'first' }), [session]);
+  // A new project's first message asks for a plan (free): the person sees what was understood, picks
+  // a design and answers its questions before a message is spent. A prompt a link brought to a
+  // project (sent once the person says yes) is sent as it was asked.
+  const sendFirst = useCallback((text: string, created: boolean) => void session.send(text, { source: 'first', mode: created ? 'plan' : 'build' }), [session]);
   // The preview keeps the starter covered until the first prompt's reply starts.
   const expectReply = useCallback(() => previewStoreFor(sproutId).expectFirstPrompt(), [sproutId]);
   const firstPrompt = useFirstPrompt(sproutId, ready ? sendFirst : null, expectReply);

@@ -50,7 +50,7 @@ export class ChatSender {
       store.rollback(null, text, attachments);
       return false;
     }
-    const pending = store.addPending(text, attachments);
+    const pending = store.addPending(text, attachments, !!opts.approve);
     const body: SendMessageBody = { text };
     if (attachments.length) body.attachments = attachments.map((a) => a.uploadId);
     if (opts.element) body.element = opts.element;

@@ -28,6 +28,8 @@ export interface PendingMessage {
   runId: string | null;
   messageId: string | null;
   createdAt: string;
+  /** Build pressed on a plan: the message is the plan's request with its answers. */
+  planBuild?: boolean;
 }
 
 export type StreamState = RunStreamConnection | 'closed' | 'lost';

@@ -32,7 +32,7 @@ export class ChatStore {
   // ---- messages sent from this page (optimistic) ----------------------------------------------
 
   /** The message is in the chat at once, marked as sending. */
-  addPending(text: string, attachments: ChatAttachment[]): PendingMessage {
+  addPending(text: string, attachments: ChatAttachment[], planBuild = false): PendingMessage {
     localCounter += 1;
     const pending: PendingMessage = {
       localId: `local-${localCounter}`,
@@ -42,6 +42,7 @@ export class ChatStore {
       runId: null,
       messageId: null,
       createdAt: new Date().toISOString(),
+      ...(planBuild ? { planBuild } : {}),
     };
     this.set((s) => ({ pending: [...s.pending, pending], sending: true }));
     return pending;
