@@ -18,7 +18,8 @@ export const UserMessage = memo(function UserMessage({ item }: { item: Extract<C
       ) : null}
       {item.planBuild ? (
         <p className="flex items-center gap-1 text-xs font-medium text-muted-foreground" data-testid="plan-build-message">
-          <Hammer className="size-3" aria-hidden="true" /> Build from the plan
+          <Hammer className="size-3" aria-hidden="true" />
+          Build from the plan
         </p>
       ) : null}
       <div className="max-w-[85%] rounded-2xl rounded-br-md bg-primary px-3.5 py-2 text-sm whitespace-pre-wrap text-primary-foreground shadow-xs">
