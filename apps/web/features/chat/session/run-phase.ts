@@ -5,7 +5,7 @@ import type { RunView } from './run-view';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** Where a reply under way is, for the preview: building its files, checking its candidate, fixing; null once its version exists. */
-function runPreviewPhase(v: RunView | null): PreviewPhase | null {
+export function runPreviewPhase(v: RunView | null): PreviewPhase | null {
   if (!v || v.status !== 'running' || v.version) return null;
   if (v.kind === 'plan') return { kind: 'planning', label: 'Planning… nothing is built or charged yet', busy: true };
   const lastFix = v.parts.findLastIndex((p) => p.type === 'fix');
