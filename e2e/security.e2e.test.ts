@@ -374,7 +374,10 @@ describe('the web server trusts only signed ID tokens', () => {
 });
 
 describe('the security check at publish', () => {
-  it('shows a key in the client’s code, keeps Publish off until the owner accepts the risk with a reason, then publishes', async () => {
+  // A production build, prerendering (at most 15 s) and a visitor's browser: a publish's time, as the other publishing tests allow.
+  it('shows a key in the client’s code, keeps Publish off until the owner accepts the risk with a reason, then publishes', {
+    timeout: limit(180_000),
+  }, async () => {
     const author = await register('gate');
     // A key-shaped string in a client file the app imports: every visitor would download it.
     const files = [
