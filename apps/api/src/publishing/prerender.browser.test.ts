@@ -55,6 +55,17 @@ function chromiumProcesses(): number[] {
   return found;
 }
 
+/** Sends `signal` to each process; one that has ended meanwhile (a page's renderer closing) is passed over. */
+function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+    }
+  }
+}
+
 describe('prerendering at publish', () => {
   it('serves each page’s rendered content without running any script, found by following its links', async () => {
     const s = await t.register();
@@ -111,13 +122,13 @@ describe('prerendering at publish', () => {
     const chromium = chromiumProcesses();
     expect(chromium.length).toBeGreaterThan(1);
     const before = t.logs.length;
-    for (const pid of chromium) process.kill(pid, 'SIGSTOP');
+    signalAll(chromium, 'SIGSTOP');
     try {
       await published.again();
       expect(t.logs.slice(before).filter((l) => l.msg === 'pages were not prerendered')).toEqual([expect.objectContaining({ reason: 'out of time' })]);
       expect((await site(published.origin, '/')).body).toContain('<div id="root"></div>');
     } finally {
-      for (const pid of chromium) process.kill(pid, 'SIGCONT');
+      signalAll(chromium, 'SIGCONT');
     }
   });
 });
