@@ -7,6 +7,12 @@ describe('record fields named in a prompt', () => {
     expect(extractRecordFields(request).fields.map((f) => f.label)).toEqual(['Sets', 'Reps', 'Weight']);
   });
 
+  it('keeps the words before a colon out of the first field, after a verb too', () => {
+    const labels = (prompt: string) => extractRecordFields(prompt).fields.map((f) => f.label);
+    expect(labels('i want to log my reading: title, author, pages')).toEqual(['Title', 'Author', 'Pages']);
+    expect(labels('track my books: title, author, pages read')).toEqual(['Title', 'Author', 'Pages read']);
+  });
+
   it('reads lists after "with", a verb, a colon or between dashes, with a type per field', () => {
     expect(extractRecordFields('coffee tasting notes: bean, roaster, rating, notes, tags')).toEqual({
       fields: [

@@ -72,8 +72,10 @@ export function recordField(words: string): RecordFieldSpec {
 }
 
 function itemsOf(list: string): string[] {
+  // "my reading: title, author": the words before a colon name the list, they are not a field.
+  const named = list.slice(list.lastIndexOf(':') + 1);
   // "tags like fiction, sci-fi": what follows is examples of tags, not fields.
-  const cut = list.replace(/\b((?:tags?|labels?|categories)) (?:like|such as|e\.?g\.?|for example)\b.*$/, '$1');
+  const cut = named.replace(/\b((?:tags?|labels?|categories)) (?:like|such as|e\.?g\.?|for example)\b.*$/, '$1');
   return splitList(cut.replace(/^with\s+/, ''))
     .map((s) => s.replace(/^(?:.*\s)?with\s+(?:the\s+|a\s+|an\s+)?/, ''))
     .map((s) => fieldWords(s))
