@@ -94,3 +94,5 @@ export async function signedInContext(
   const page = await signInPage(context, webUrl, account);
   return { context, page };
 }
+
+export { freezeChromium } from './frozen-chromium';

@@ -1,8 +1,8 @@
 import { pbkdf2 } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CHECK_STOPPED, CHROMIUM_MISSING, ChromiumPool, POOL_CLOSED } from './chromium-pool';
-import { chromiumPath } from '@sprout/testkit/browser';
+import { CHECK_STOPPED, CHROMIUM_HUNG, CHROMIUM_MISSING, ChromiumPool, POOL_CLOSED } from './chromium-pool';
+import { chromiumPath, freezeChromium } from '@sprout/testkit/browser';
 
 const CHROMIUM = chromiumPath();
 // One real Chromium for the file.
@@ -298,6 +298,32 @@ describe('spare contexts', () => {
       expect(after).toEqual({ ok: true, value: 2 });
       expect(own.stats().launches).toBe(2);
     } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('a Chromium that stops answering', () => {
+  it('answers at once that it is stuck when it makes no context in time, and the next check starts a new one', async () => {
+    const own = new ChromiumPool({ executablePath: CHROMIUM, concurrency: 2, contextOpenMs: 5_000 });
+    expect(await own.withContext({}, async (context) => (await context.newPage()).evaluate(() => 'ran'))).toEqual({ ok: true, value: 'ran' });
+    // Its context closed (the answer does not wait for that), Chromium is idle when it stops.
+    await until(() => own.stats().active === 0);
+    const chromium = freezeChromium();
+    try {
+      let ran = false;
+      const stuck = await own.withContext({}, async () => {
+        ran = true;
+      });
+      expect(stuck).toEqual({ ok: false, reason: CHROMIUM_HUNG });
+      expect(ran).toBe(false);
+      // Its slot is free, and the next check runs in a new Chromium while the stuck one stays stopped.
+      expect(own.stats()).toMatchObject({ active: 0, launches: 1 });
+      const next = await own.withContext({}, async (context) => (await context.newPage()).evaluate(() => 1 + 1));
+      expect(next).toEqual({ ok: true, value: 2 });
+      expect(own.stats().launches).toBe(2);
+    } finally {
+      chromium.thaw();
       await own.close();
     }
   });

@@ -4,6 +4,7 @@ import { canRun } from './chromium-path';
 export const CHROMIUM_MISSING = 'Chromium is not installed on the server (apt-get install chromium)';
 export const POOL_CLOSED = 'The server is shutting down.';
 export const CHECK_STOPPED = 'The check was stopped.';
+export const CHROMIUM_HUNG = 'Chromium stopped answering on the server; the next check starts it again.';
 
 /**
  * Debian's Chromium, headless, as on this project's machines (no downloaded browser). No name
@@ -51,6 +52,9 @@ const RELAUNCH_AFTER_FAILURE_MS = 30_000;
 // A context that does not close in this long takes the browser down with it (Chromium closes even a
 // page stuck in an endless loop within a second or two; this is for a browser that is itself stuck).
 const CONTEXT_CLOSE_MS = 15_000;
+// A new context takes well under a second even on a busy machine: one not made in this long is a
+// browser that is itself stuck (frozen, starved of memory), which would hold every check for ever.
+const CONTEXT_OPEN_MS = 60_000;
 
 export interface ChromiumPoolOptions {
   executablePath: string;
@@ -66,6 +70,8 @@ export interface ChromiumPoolOptions {
   spares?: number;
   /** How long a context may take to close before its browser is ended (default CONTEXT_CLOSE_MS). */
   contextCloseMs?: number;
+  /** How long a new context may take before its browser is taken to be stuck (default CONTEXT_OPEN_MS). */
+  contextOpenMs?: number;
 }
 
 export type PoolAnswer<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -127,12 +133,16 @@ export class ChromiumPool {
     if (!present.ok) return present;
     if (!(await this.acquire(owner, signal))) return { ok: false, reason: this.closed ? POOL_CLOSED : CHECK_STOPPED };
     this.lastOptions = options;
-    let context: BrowserContext | null;
+    let context: BrowserContext | null | 'stuck';
     try {
       context = this.takeSpare(JSON.stringify(options)) ?? (await this.newContext(options));
     } catch (err) {
       this.release(owner);
       throw err;
+    }
+    if (context === 'stuck') {
+      this.release(owner);
+      return { ok: false, reason: CHROMIUM_HUNG };
     }
     if (!context) {
       this.release(owner);
@@ -250,12 +260,12 @@ export class ChromiumPool {
     else if (--this.active === 0) void this.refill();
   }
 
-  private async newContext(options: BrowserContextOptions): Promise<BrowserContext | null> {
+  private async newContext(options: BrowserContextOptions): Promise<BrowserContext | null | 'stuck'> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const browser = await this.launched();
       if (!browser) return null;
       try {
-        return await checkContext(browser, options);
+        return await this.openedInTime(browser, options);
       } catch (err) {
         // It died or is being ended (crash, killed, retired): once more with a new one.
         if (attempt === 1 || (browser.isConnected() && !this.retired.has(browser))) throw err;
@@ -263,6 +273,29 @@ export class ChromiumPool {
       }
     }
     return null;
+  }
+
+  /**
+   * `browser`'s new context, or 'stuck' when it did not make one in time: that browser is retired (the
+   * next check launches a new one; it is closed once the checks it serves end), and a context it
+   * makes late is closed.
+   */
+  private async openedInTime(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext | 'stuck'> {
+    const opening = checkContext(browser, options);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'stuck'>((resolve) => {
+      timer = setTimeout(() => resolve('stuck'), this.o.contextOpenMs ?? CONTEXT_OPEN_MS);
+    });
+    const answer = await Promise.race([opening, late]).finally(() => clearTimeout(timer));
+    if (answer !== 'stuck') return answer;
+    opening.then(
+      (context) => void context.close().catch(() => undefined),
+      () => undefined,
+    );
+    this.retired.add(browser);
+    this.forget(browser);
+    if (!this.serving.get(browser)) void browser.close().catch(() => undefined);
+    return 'stuck';
   }
 
   private async launched(): Promise<Browser | null> {

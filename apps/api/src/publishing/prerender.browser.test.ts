@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { createVersion, getVersionFiles } from '@sprout/db';
+import { freezeChromium } from '@sprout/testkit/browser';
 import { type Session, useTestApp } from '../testing';
 
 // The real thing: the production build, Debian’s Chromium (the checks’ pool), the API in-process; on
@@ -42,29 +42,6 @@ async function publishApp(s: Session, app: string): Promise<{ origin: string; ms
   return { origin, ms, again: async () => (await publish()).ms };
 }
 const site = (origin: string, path: string) => t.app.inject({ method: 'GET', url: path, headers: { host: new URL(origin).host } });
-
-/** The Chromium this process started: its launcher (a shell script on Debian) and every process under it. */
-function chromiumProcesses(): number[] {
-  const table = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .trim()
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line)!)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
-  const found = table.filter((p) => p.ppid === process.pid && p.args.includes('chrom')).map((p) => p.pid);
-  for (let i = 0; i < found.length; i++) for (const p of table) if (p.ppid === found[i]) found.push(p.pid);
-  return found;
-}
-
-/** Sends `signal` to each process; one that has ended meanwhile (a page's renderer closing) is passed over. */
-function signalAll(pids: number[], signal: NodeJS.Signals): void {
-  for (const pid of pids) {
-    try {
-      process.kill(pid, signal);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
-    }
-  }
-}
 
 describe('prerendering at publish', () => {
   it('serves each page’s rendered content without running any script, found by following its links', async () => {
@@ -119,16 +96,14 @@ describe('prerendering at publish', () => {
     // A publish starts Chromium (kept for the next); frozen, it takes no new context or page, as a
     // browser hung on a starved machine.
     const published = await publishApp(s, ROUTED_APP);
-    const chromium = chromiumProcesses();
-    expect(chromium.length).toBeGreaterThan(1);
     const before = t.logs.length;
-    signalAll(chromium, 'SIGSTOP');
+    const chromium = freezeChromium();
     try {
       await published.again();
       expect(t.logs.slice(before).filter((l) => l.msg === 'pages were not prerendered')).toEqual([expect.objectContaining({ reason: 'out of time' })]);
       expect((await site(published.origin, '/')).body).toContain('<div id="root"></div>');
     } finally {
-      signalAll(chromium, 'SIGCONT');
+      chromium.thaw();
     }
   });
 });
