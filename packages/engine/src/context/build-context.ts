@@ -60,6 +60,8 @@ export interface BuiltContext {
   mode: 'full' | 'condensed';
   /** Files sent in full. */
   included: string[];
+  /** A plan for a new project (mode new-plan): it offers design directions. */
+  newProject?: boolean;
 }
 
 /** How many earlier messages go along at least (run-context.ts moves the window in steps of this), at most, and how much of each. */
@@ -179,7 +181,14 @@ export function buildContext(input: ContextInput): BuiltContext {
       ]
     : [{ role: 'user', content: [...focus, ...files.stable, ...turn] }];
   const chars = system.length + messages.reduce((n, m) => n + textLength(m), 0);
-  return { system, messages, tokens: estimateTokensOf(chars) + input.images.length * IMAGE_TOKENS, mode: files.mode, included: files.included };
+  return {
+    system,
+    messages,
+    tokens: estimateTokensOf(chars) + input.images.length * IMAGE_TOKENS,
+    mode: files.mode,
+    included: files.included,
+    ...(input.mode === 'new-plan' ? { newProject: true } : {}),
+  };
 }
 
 /** Which secrets exist, by name only, so functions read the names the person set (and the run asks for the rest). */

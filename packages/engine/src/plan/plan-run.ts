@@ -5,7 +5,6 @@ import type { BuiltContext } from '../context/build-context';
 import { readPlanAnswer } from '../protocol/plan-answer';
 import { streamModelTurn } from '../run/model-turn';
 import type { RunScope } from '../run/run-scope';
-import { isNewProject } from './new-project';
 import { ProseStream } from './prose-stream';
 
 /**
@@ -33,8 +32,7 @@ export async function runPlan(s: RunScope, ctx: BuiltContext): Promise<void> {
   const { directions, ...made } = read.plan ?? planFromProse(read.prose);
   // A new project's plan offers design directions: the model's own when it proposed two or more
   // that can be drawn, else core's catalogue (no model needed). A change to an app offers none.
-  const fresh = await isNewProject(deps.db, input.sproutId, input.baseVersionId);
-  const plan: Plan = fresh ? { ...made, directions: directions && directions.length >= 2 ? directions : directionsFor(input.request) } : made;
+  const plan: Plan = ctx.newProject ? { ...made, directions: directions && directions.length >= 2 ? directions : directionsFor(input.request) } : made;
   await setRunPlan(deps.db, input.runId, { plan, approved: null });
   rec.emit('plan.proposed', plan);
   const t = tally.totals();
